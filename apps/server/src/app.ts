@@ -1,0 +1,143 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import { secureHeaders } from 'hono/secure-headers';
+import type { Logger } from 'pino';
+import { createAuth, type Auth } from './auth/auth';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import type { Mailer } from './mail/mailer';
+import { AppError, sendError } from './http/app-error';
+import { clientAddressMiddleware } from './http/client-address';
+import { createRouter } from './http/openapi-app';
+import { renderApiReference } from './http/api-reference';
+import { renderDevMailbox } from './http/dev-mailbox';
+import { xsrfProtection } from './http/xsrf';
+import { mountAuth } from './routes/auth';
+import { registerHealthRoutes } from './routes/health';
+import { registerPublicConfigRoutes } from './routes/public-config';
+import { registerProductRoutes } from './routes/product-routes';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  mailer: Mailer;
+  logger: Logger;
+  /** The built SPA (apps/web/dist); when absent only the API is served. */
+  webDist?: string;
+}
+
+export interface App {
+  app: ReturnType<typeof createRouter>;
+  auth: Auth;
+}
+
+/** Builds the whole HTTP app. Tests call this in-process against a real database. */
+export function createApp({ config, database, mailer, logger, webDist }: AppDeps): App {
+  const auth = createAuth({
+    config,
+    db: database.db,
+    mailer,
+    onMailError: (err) => logger.error({ err }, 'sending mail failed'),
+  });
+  const app = createRouter();
+  const secure = config.env === 'production';
+
+  app.use('*', async (c, next) => {
+    const started = performance.now();
+    const requestId = randomUUID();
+    c.set('requestId', requestId);
+    await next();
+    c.header('x-request-id', requestId);
+    logger.info(
+      { requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started), ip: c.get('clientAddress') },
+      'request',
+    );
+  });
+  app.use('*', clientAddressMiddleware(config.trustProxy));
+  app.use(
+    '*',
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'", ...(config.oidc ? [config.oidc.issuer] : [])],
+        frameAncestors: ["'none'"],
+      },
+      xFrameOptions: 'DENY',
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      xContentTypeOptions: 'nosniff',
+      strictTransportSecurity: secure ? 'max-age=31536000; includeSubDomains' : false,
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: config.bodyLimitBytes,
+      onError: (c) => sendError(c, 'payload_too_large', `The request body is larger than ${Math.round(config.bodyLimitBytes / 1024)} KB.`),
+    }),
+  );
+  app.use(
+    '*',
+    xsrfProtection({
+      secure,
+      sessionCookieNames: ['better-auth.session_token', '__Secure-better-auth.session_token'],
+    }),
+  );
+
+  mountAuth(app, auth);
+  registerHealthRoutes(app, database);
+  registerPublicConfigRoutes(app, config);
+  registerProductRoutes(app, { auth, config, database, logger });
+
+  app.doc31('/api/openapi.json', {
+    openapi: '3.1.0',
+    info: {
+      title: 'Embodied',
+      version: '1.0.0',
+      description:
+        'Embodied carbon (kgCO2e, A1–A3) of Australian wall and footing systems and whole dwellings. Product calls need a session (cookie plus X-XSRF-TOKEN, or Authorization: Bearer). Errors answer { error: { code, message, issues? } }.',
+    },
+  });
+  app.get('/api/reference', (c) => c.html(renderApiReference(app.getOpenAPI31Document({ openapi: '3.1.0', info: { title: 'Embodied', version: '1.0.0', description: 'Embodied carbon of Australian building systems.' } }) as never)));
+
+  if (config.env !== 'production' && mailer.kind === 'outbox') {
+    app.get('/dev/mailbox', (c) => c.html(renderDevMailbox(mailer.outbox())));
+  }
+
+  app.all('/api/*', (c) => sendError(c, 'not_found', `There is no API at ${c.req.method} ${c.req.path}.`));
+
+  if (webDist && existsSync(path.join(webDist, 'index.html'))) {
+    const indexHtml = readFileSync(path.join(webDist, 'index.html'), 'utf8');
+    app.use('/assets/*', async (c, next) => {
+      await next();
+      if (c.res.status === 200) c.header('cache-control', 'public, max-age=31536000, immutable');
+    });
+    app.use('*', serveStatic({ root: path.relative(process.cwd(), webDist) || '.' }));
+    app.get('*', (c) => c.html(indexHtml));
+  }
+
+  app.onError((err, c) => {
+    if (err instanceof AppError) return sendError(c, err.code, err.message, err.issues);
+    if (err instanceof HTTPException) {
+      if (err.status === 400) return sendError(c, 'invalid_request', 'The request body is not valid JSON.');
+      if (err.status === 413) return sendError(c, 'payload_too_large', 'The request body is too large.');
+      return sendError(c, err.status === 404 ? 'not_found' : 'invalid_request', err.message);
+    }
+    logger.error({ err, requestId: c.get('requestId') }, 'unhandled error');
+    return sendError(c, 'internal', 'Something went wrong on our side. Please try again; if it keeps happening, tell us the time it happened.');
+  });
+
+  return { app, auth };
+}

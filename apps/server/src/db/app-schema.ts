@@ -1,0 +1,72 @@
+import { customType, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { user } from './auth-schema';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/** The product's user record (the seed's POST /user), one per auth user, created on first verified sign-in. */
+export const profile = pgTable('profile', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  displayName: text('display_name').notNull().default(''),
+  organisation: text('organisation').notNull().default(''),
+  locale: text('locale').notNull().default('en-AU'),
+  currency: text('currency').notNull().default('AUD'),
+  defaultDataset: text('default_dataset'),
+  createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).defaultNow().notNull(),
+});
+
+/** Avatars live in the database so that several servers can serve them. */
+export const avatar = pgTable('avatar', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  contentType: text('content_type').notNull(),
+  bytes: bytea('bytes').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).defaultNow().notNull(),
+});
+
+/**
+ * A carbon snapshot: the immutable record of one Calculate. The number comes from the database's
+ * identity sequence (unique across servers); a trigger refuses every UPDATE.
+ */
+export const snapshot = pgTable(
+  'snapshot',
+  {
+    number: integer('number').primaryKey().generatedByDefaultAsIdentity(),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['wall', 'footing', 'dwelling'] }).notNull(),
+    project: text('project').notNull(),
+    inputs: jsonb('inputs').notNull(),
+    outputs: jsonb('outputs').notNull(),
+    datasetId: text('dataset_id').notNull(),
+    datasetVersion: text('dataset_version').notNull(),
+    engineVersion: text('engine_version').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    contentHash: text('content_hash').notNull(),
+  },
+  (t) => [index('snapshot_owner_created_idx').on(t.ownerId, t.createdAt), index('snapshot_owner_project_idx').on(t.ownerId, t.project)],
+);
+
+/** A read-only link to one snapshot, revocable by its owner. */
+export const shareLink = pgTable(
+  'share_link',
+  {
+    token: text('token').primaryKey(),
+    snapshotNumber: integer('snapshot_number')
+      .notNull()
+      .references(() => snapshot.number, { onDelete: 'cascade' }),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('share_link_snapshot_idx').on(t.snapshotNumber)],
+);

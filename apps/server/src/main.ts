@@ -1,0 +1,54 @@
+import pino from 'pino';
+import { ConfigError, loadConfig } from './config';
+import { DataDirLockedError } from './db/data-dir-lock';
+import { startServer } from './server';
+
+const logger = pino({ level: process.env.LOG_LEVEL ?? 'info' });
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  let server;
+  try {
+    server = await startServer(config, logger.child({}, { level: config.logLevel }));
+  } catch (err) {
+    if (err instanceof DataDirLockedError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  console.log(`Embodied is ready at ${server.url} (database: ${server.database.kind === 'pglite' ? `embedded, ${config.dataDir}` : 'PostgreSQL'})`);
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down: finishing in-flight requests');
+    server.close().then(
+      () => {
+        logger.info('stopped cleanly');
+        process.exit(0);
+      },
+      (err: unknown) => {
+        logger.error({ err }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+main().catch((err: unknown) => {
+  logger.fatal({ err }, 'the server could not start');
+  process.exit(1);
+});

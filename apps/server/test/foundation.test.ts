@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestApp, describeEachDatabase, type TestApp } from './support/test-app';
+
+describeEachDatabase('server basics', (kind) => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp(kind);
+  });
+  afterAll(async () => app.close());
+
+  it('answers health with the database it checked', async () => {
+    const res = await app.request('/api/health');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: 'ok', database: kind });
+  });
+
+  it('answers unknown API paths with a JSON 404 in the one error shape', async () => {
+    const res = await app.request('/api/nothing-here', { method: 'POST' });
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toContain('application/json');
+    expect(await res.json()).toEqual({ error: { code: 'not_found', message: 'There is no API at POST /api/nothing-here.' } });
+  });
+
+  it('sends security headers', async () => {
+    const res = await app.request('/api/health');
+    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+  });
+
+  it('refuses a body larger than the limit with 413', async () => {
+    const res = await app.request('/api/project/calculate-footing', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-length': String(app.config.bodyLimitBytes + 10) },
+      body: 'x'.repeat(app.config.bodyLimitBytes + 10),
+    });
+    expect(res.status).toBe(413);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('payload_too_large');
+  });
+
+  it('serves the OpenAPI document and a readable reference page', async () => {
+    const doc = (await (await app.request('/api/openapi.json')).json()) as { openapi: string; paths: Record<string, unknown> };
+    expect(doc.openapi).toBe('3.1.0');
+    expect(Object.keys(doc.paths)).toContain('/api/health');
+    const page = await app.request('/api/reference');
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<code>/api/health</code>');
+  });
+
+  it('sets the anti-forgery cookie for the SPA to read', async () => {
+    const res = await app.request('/api/health');
+    const cookie = res.headers.getSetCookie().find((c) => c.startsWith('XSRF-TOKEN='));
+    expect(cookie).toBeDefined();
+    expect(cookie).not.toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+  });
+
+  it('rewrites better-auth errors to the one error shape', async () => {
+    const res = await app.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: app.config.publicUrl },
+      body: JSON.stringify({ email: 'nobody@example.com', password: 'Wrong#pass1' }),
+    });
+    expect(res.status).toBe(401);
+    const body = (await res.json()) as { error: { code: string; message: string } };
+    expect(body.error.code).toBe('unauthenticated');
+    expect(body.error.message).toMatch(/invalid email or password/i);
+  });
+});

@@ -1,0 +1,50 @@
+import type { TestApp } from './test-app';
+
+export const PASSWORD = 'Carbon#2026ok';
+
+/** Cookies from Set-Cookie headers, as one Cookie header value. */
+export function cookiesFrom(res: Response, previous = ''): string {
+  const jar = new Map(previous.split('; ').filter(Boolean).map((c) => c.split('=') as [string, string]).map(([k, ...v]) => [k, v.join('=')]));
+  for (const line of res.headers.getSetCookie()) {
+    const [pair] = line.split(';');
+    const index = pair!.indexOf('=');
+    jar.set(pair!.slice(0, index), pair!.slice(index + 1));
+  }
+  return [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+}
+
+export interface SignedInUser {
+  email: string;
+  cookie: string;
+  xsrf: string;
+  /** Headers for a cookie-authenticated, state-changing call. */
+  headers: Record<string, string>;
+}
+
+async function waitForOutbox(app: TestApp, email: string, subject: string) {
+  for (let i = 0; i < 100; i++) {
+    const mail = app.mailer.outbox().find((m) => m.to === email && m.subject.includes(subject));
+    if (mail) return mail;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`no "${subject}" mail for ${email}`);
+}
+
+/** Registers through better-auth, follows the real verification link, and returns the session. */
+export async function signUpVerified(app: TestApp, email = `u${Math.random().toString(36).slice(2, 10)}@example.com`): Promise<SignedInUser> {
+  const origin = app.config.publicUrl;
+  const res = await app.request('/api/auth/sign-up/email', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify({ email, password: PASSWORD, name: 'Test', callbackURL: '/slab' }),
+  });
+  if (!res.ok) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
+  const mail = await waitForOutbox(app, email, 'confirm');
+  const link = new URL(mail.link!);
+  const verified = await app.request(`${link.pathname}${link.search}`, { redirect: 'manual' });
+  let cookie = cookiesFrom(verified);
+  const probe = await app.request('/api/health', { headers: { cookie } });
+  cookie = cookiesFrom(probe, cookie);
+  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(cookie)?.[1] ?? '';
+  return { email, cookie, xsrf, headers: { cookie, 'x-xsrf-token': xsrf, 'content-type': 'application/json', origin } };
+}

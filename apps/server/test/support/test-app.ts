@@ -1,0 +1,79 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import pino from 'pino';
+import { describe } from 'vitest';
+import { createApp } from '../../src/app';
+import { loadConfig, type Config } from '../../src/config';
+import { openDatabase, type Database } from '../../src/db/database';
+import { createMailer, type Mailer } from '../../src/mail/mailer';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/** The databases every API test runs on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export const DATABASE_KINDS: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+export function describeEachDatabase(name: string, fn: (kind: DatabaseKind) => void) {
+  for (const kind of DATABASE_KINDS) describe(`${name} [${kind}]`, () => fn(kind));
+}
+
+export interface TestApp {
+  config: Config;
+  database: Database;
+  mailer: Mailer;
+  request: (path: string, init?: RequestInit) => Promise<Response>;
+  close: () => Promise<void>;
+}
+
+/** A fresh PostgreSQL database per test app, dropped afterwards. */
+async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `embodied_t_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+/** The real app, in-process, on a real and empty database. */
+export async function createTestApp(kind: DatabaseKind, env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'embodied-test-'));
+  const pgdb = kind === 'postgres' ? await freshPostgres() : undefined;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
+    PORT: '3999',
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  const database = await openDatabase(pgdb ? { kind: 'postgres', url: pgdb.url } : { kind: 'pglite', dataDir: null });
+  const logger = pino({ level: 'silent' });
+  const mailer = createMailer({ smtpUrl: undefined, from: config.mailFrom, outboxDir: path.join(dataDir, 'outbox'), logger });
+  const { app } = createApp({ config, database, mailer, logger });
+  return {
+    config,
+    database,
+    mailer,
+    request: async (p, init) => app.request(`${config.publicUrl}${p}`, init),
+    close: async () => {
+      await database.close();
+      await pgdb?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

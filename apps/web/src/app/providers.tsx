@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { MantineProvider } from '@mantine/core';
+import { Notifications, notifications } from '@mantine/notifications';
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { ApiError } from '../lib/api-client';
+import { theme } from './theme';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    /** `silent`: the caller shows the failure itself (e.g. inline in a form). */
+    queryMeta: { silent?: boolean };
+    mutationMeta: { silent?: boolean };
+  }
+}
+
+/** Every failed request becomes a visible, polite message unless the screen shows it itself. */
+function reportFailure(error: unknown, silent: boolean | undefined) {
+  if (silent) return;
+  if (error instanceof ApiError && error.status === 401) return; // the session layer sends the user to /login
+  notifications.show({
+    color: 'red',
+    title: 'That did not work',
+    message: error instanceof Error ? error.message : 'Something went wrong. Please try again.',
+    autoClose: 8000,
+  });
+}
+
+export const queryClient = new QueryClient({
+  queryCache: new QueryCache({ onError: (error, query) => reportFailure(error, query.meta?.silent) }),
+  mutationCache: new MutationCache({ onError: (error, _v, _c, mutation) => reportFailure(error, mutation.meta?.silent) }),
+  defaultOptions: {
+    queries: { retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2, refetchOnWindowFocus: false },
+  },
+});
+
+export function Providers({ children }: { children: ReactNode }) {
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="light">
+      <Notifications position="top-right" />
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { Alert, Anchor, Button, Divider, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { signInFormSchema, type SignInForm } from '@embodied/contracts';
+import { ApiError } from '../../lib/api-client';
+import { accountApi, registeredEmail, safeNext } from './account-api';
+import { SESSION_KEY } from './session';
+
+export function LoginPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const [failure, setFailure] = useState<ApiError | null>(null);
+  const [resent, setResent] = useState(false);
+  const config = useQuery({ queryKey: ['public-config'], queryFn: accountApi.publicConfig, meta: { silent: true } });
+  const form = useForm<SignInForm>({ resolver: zodResolver(signInFormSchema), defaultValues: { email: '', password: '' } });
+  const { errors, isSubmitting } = form.formState;
+  const next = safeNext(params.get('next'));
+
+  const onSubmit = form.handleSubmit(async ({ email, password }) => {
+    setFailure(null);
+    setResent(false);
+    try {
+      await accountApi.signIn(email, password);
+      await accountApi.ensureUser();
+      await client.invalidateQueries({ queryKey: SESSION_KEY });
+      await navigate(next, { replace: true });
+    } catch (err) {
+      setFailure(err instanceof ApiError ? err : new ApiError(0, 'internal', 'Signing in failed. Please try again.'));
+    }
+  });
+
+  const unverified = failure?.reason === 'EMAIL_NOT_VERIFIED';
+  const resend = async () => {
+    const email = form.getValues('email');
+    try {
+      await accountApi.resendVerification(email);
+      registeredEmail.set(email);
+      setResent(true);
+    } catch (err) {
+      setFailure(err instanceof ApiError ? err : null);
+    }
+  };
+
+  const oidcSignIn = async () => {
+    try {
+      const { url } = await accountApi.oidcSignIn(next);
+      window.location.assign(url);
+    } catch (err) {
+      setFailure(err instanceof ApiError ? err : null);
+    }
+  };
+
+  return (
+    <Stack>
+      <Title order={1} size="h2">Sign In</Title>
+      {params.get('reset') === 'done' && <Alert color="forest" title="Password changed">Your password has been changed. Sign in with your new password.</Alert>}
+      {params.get('error') === 'oidc' && <Alert color="red" title="Sign-in did not finish">The sign-in with your organisation's account did not finish. Please try again.</Alert>}
+      {failure && (
+        <Alert color={unverified ? 'yellow' : 'red'} title={unverified ? 'Please verify your e-mail address' : 'Sign-in failed'} role="alert">
+          <Text size="sm">{unverified ? 'Your e-mail address is not verified yet. Follow the link in the e-mail we sent you, or send it again.' : failure.message}</Text>
+          {unverified && (
+            <Button mt="sm" size="xs" variant="light" onClick={() => void resend()}>Resend Verification Email</Button>
+          )}
+        </Alert>
+      )}
+      {resent && <Alert color="forest" role="status">We sent a new verification e-mail. Check your inbox.</Alert>}
+      <form onSubmit={(e) => void onSubmit(e)} noValidate>
+        <Stack>
+          <TextInput label="Email" type="email" autoComplete="email" required {...form.register('email')} error={errors.email?.message} />
+          <PasswordInput label="Password" autoComplete="current-password" required {...form.register('password')} error={errors.password?.message} />
+          <Group justify="space-between">
+            <Anchor component={Link} to="/forgot-password" size="sm">Forgot password</Anchor>
+            <Anchor component={Link} to="/register" size="sm">Sign up</Anchor>
+          </Group>
+          <Button type="submit" loading={isSubmitting} fullWidth>Let's get started</Button>
+        </Stack>
+      </form>
+      {config.data?.oidc && (
+        <>
+          <Divider label={<Text size="sm" c="gray.8">or</Text>} labelPosition="center" />
+          <Button variant="default" onClick={() => void oidcSignIn()} fullWidth>Sign in with {config.data.oidc.label}</Button>
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,5 @@
+import { Title } from '@mantine/core';
+
+export function ProfilePage() {
+  return <Title order={2}>Profile</Title>;
+}

@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useNavigate } from 'react-router';
+import { PASSWORD_RULE_MESSAGE, registerFormSchema, type RegisterForm } from '@embodied/contracts';
+import { ApiError } from '../../lib/api-client';
+import { accountApi, registeredEmail } from './account-api';
+
+export function RegisterPage() {
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<RegisterForm>({ resolver: zodResolver(registerFormSchema), defaultValues: { email: '', password: '', confirmpassword: '' } });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async ({ email, password }) => {
+    setFailure(null);
+    try {
+      await accountApi.signUp(email, password);
+      registeredEmail.set(email);
+      await navigate('/verify-email-address', { state: { email } });
+    } catch (err) {
+      // Sign-up failures are shown, never swallowed (the seed ignored them).
+      setFailure(err instanceof ApiError ? err.message : 'Registering failed. Please try again.');
+    }
+  });
+
+  return (
+    <Stack>
+      <Title order={1} size="h2">Sign Up</Title>
+      {failure && <Alert color="red" title="Registration failed" role="alert">{failure}</Alert>}
+      <form onSubmit={(e) => void onSubmit(e)} noValidate>
+        <Stack>
+          <TextInput label="Email" type="email" autoComplete="email" required {...form.register('email')} error={errors.email?.message} />
+          <PasswordInput
+            label="Password"
+            description={PASSWORD_RULE_MESSAGE}
+            autoComplete="new-password"
+            required
+            {...form.register('password')}
+            error={errors.password?.message}
+          />
+          <PasswordInput label="Confirm password" autoComplete="new-password" required {...form.register('confirmpassword')} error={errors.confirmpassword?.message} />
+          <Button type="submit" loading={isSubmitting} fullWidth>Register</Button>
+        </Stack>
+      </form>
+      <Text size="sm">
+        Already registered? <Anchor component={Link} to="/login">Sign in</Anchor>
+      </Text>
+    </Stack>
+  );
+}

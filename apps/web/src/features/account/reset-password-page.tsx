@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { Alert, Anchor, Button, PasswordInput, Stack, Title } from '@mantine/core';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { PASSWORD_RULE_MESSAGE, resetPasswordFormSchema, type ResetPasswordForm } from '@embodied/contracts';
+import { ApiError } from '../../lib/api-client';
+import { accountApi } from './account-api';
+
+/** Reached from the e-mailed link (better-auth adds ?token=… or ?error=INVALID_TOKEN). */
+export function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const token = params.get('token');
+  const [failure, setFailure] = useState<string | null>(params.get('error') ? 'This reset link is not valid any more. Ask for a new one.' : null);
+  const form = useForm<ResetPasswordForm>({ resolver: zodResolver(resetPasswordFormSchema), defaultValues: { password: '', confirmpassword: '' } });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async ({ password }) => {
+    if (!token) return;
+    setFailure(null);
+    try {
+      await accountApi.resetPassword(token, password);
+      await navigate('/login?reset=done', { replace: true });
+    } catch (err) {
+      setFailure(err instanceof ApiError ? err.message : 'The password could not be changed. Please try again.');
+    }
+  });
+
+  return (
+    <Stack>
+      <Title order={1} size="h2">Choose a new password</Title>
+      {failure && <Alert color="red" role="alert" title="That did not work">{failure}</Alert>}
+      {!token ? (
+        <Alert color="yellow" title="No reset link">Open this page from the link in your reset e-mail, or <Anchor component={Link} to="/forgot-password">ask for a new link</Anchor>.</Alert>
+      ) : (
+        <form onSubmit={(e) => void onSubmit(e)} noValidate>
+          <Stack>
+            <PasswordInput label="New password" description={PASSWORD_RULE_MESSAGE} autoComplete="new-password" required {...form.register('password')} error={errors.password?.message} />
+            <PasswordInput label="Confirm password" autoComplete="new-password" required {...form.register('confirmpassword')} error={errors.confirmpassword?.message} />
+            <Button type="submit" loading={isSubmitting} fullWidth>Change my password</Button>
+          </Stack>
+        </form>
+      )}
+      <Anchor component={Link} to="/login" size="sm">Back to Login</Anchor>
+    </Stack>
+  );
+}

@@ -1,0 +1,31 @@
+/** Numbers for people: en-AU by default, units always shown. */
+export const DEFAULT_LOCALE = 'en-AU';
+export const DEFAULT_CURRENCY = 'AUD';
+
+export function formatNumber(value: number, decimals: number, locale = DEFAULT_LOCALE): string {
+  return new Intl.NumberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals, minimumIntegerDigits: 1 }).format(value);
+}
+
+export function formatCarbon(value: number, decimals = 0, locale = DEFAULT_LOCALE): string {
+  return `${formatNumber(value, decimals, locale)} kgCO2e`;
+}
+
+export function formatIntensity(value: number, decimals = 2, locale = DEFAULT_LOCALE): string {
+  return `${formatNumber(value, decimals, locale)} kgCO2e/m²`;
+}
+
+export function formatTonnes(kg: number, decimals = 1, locale = DEFAULT_LOCALE): string {
+  return `${formatNumber(kg / 1000, decimals, locale)} t CO2e`;
+}
+
+export function formatMoney(value: number, currency = DEFAULT_CURRENCY, locale = DEFAULT_LOCALE, decimals = 0): string {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value);
+}
+
+export function formatPercent(value: number, decimals = 0, locale = DEFAULT_LOCALE): string {
+  return `${formatNumber(value, decimals, locale)} %`;
+}
+
+export function formatDate(iso: string, locale = DEFAULT_LOCALE): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+}

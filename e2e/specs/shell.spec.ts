@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+test.describe('The app shell', () => {
+  test('A visitor opening the app is sent to sign in, with no console errors and no accessibility violations', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    page.on('pageerror', (e) => errors.push(e.message));
+
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/login\?next=%2Fslab$/);
+    await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
+    await expect(page.getByText('Building a Sustainable Future')).toBeVisible();
+
+    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    expect(axe.violations).toEqual([]);
+    // A signed-out visit answers 401 from the session check; nothing else may fail.
+    expect(errors.filter((e) => !e.includes('401'))).toEqual([]);
+  });
+
+  test('An unknown page shows a helpful 404 page', async ({ page }) => {
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Go to the slab calculator' }).click();
+    await expect(page).toHaveURL(/\/login/);
+  });
+
+  test('The API reference page lists the API', async ({ page }) => {
+    await page.goto('/api/reference');
+    await expect(page.getByRole('heading', { name: 'Embodied API reference' })).toBeVisible();
+    await expect(page.getByText('/api/health').first()).toBeVisible();
+  });
+});

@@ -1,0 +1,100 @@
+/**
+ * Cold-shell cost rates, AUD excluding GST, supply and install, 2023–25 (data brief
+ * 2025.1-brief-1, section 7f). Nearly all are estimates; only the slab rate, the stump rate and the
+ * roofing part of the roof rates rest on consumer cost guides. Replace them with a licensed QS rate
+ * book if the product needs defensible costs. Suppliers do not change cost. Wall cost rates cover
+ * structure, cladding and wrap only, while wall carbon also counts insulation and lining (an
+ * accepted scope mismatch).
+ */
+import type { Confidence } from '../datasets/dataset-types';
+import type { FloorKey, GlazingKey, RoofMaterialKey, WallMaterialKey, WallTypeKey, WindowFrameKey } from '../keys';
+import { audPerM2, type AudPerM2 } from '../units';
+
+export interface CostRate {
+  /** Central rate, AUD ex GST per m² (of wall, floor, roof or window). */
+  readonly value: AudPerM2;
+  readonly min: AudPerM2;
+  readonly max: AudPerM2;
+  /** Source id(s): a cost guide (COST_*) and/or ESTIMATE. */
+  readonly sourceId: string;
+  readonly confidence: Confidence;
+  readonly note?: string;
+}
+
+export type WindowCostKey = `${WindowFrameKey}|${GlazingKey}`;
+
+export interface CostRates {
+  readonly wallTypes: Readonly<Record<WallTypeKey, CostRate>>;
+  readonly wallMaterials: Readonly<Record<WallMaterialKey, CostRate>>;
+  readonly floors: Readonly<Record<FloorKey, CostRate>>;
+  readonly roofs: Readonly<Record<RoofMaterialKey, CostRate>>;
+  readonly windows: Readonly<Record<WindowCostKey, CostRate>>;
+}
+
+function rate(value: number, min: number, max: number, sourceId = 'ESTIMATE', confidence: Confidence = 'estimate', note?: string): CostRate {
+  const r = { value: audPerM2(value), min: audPerM2(min), max: audPerM2(max), sourceId, confidence };
+  return note ? { ...r, note } : r;
+}
+
+const ROOF_NOTE = 'estimate on a sourced roofing-only range (COST_ROOF) plus ~$65/m² structure';
+const WINDOW_NOTE = 'no $/m² source found';
+
+export const COST_RATES: CostRates = {
+  wallTypes: {
+    LightWeightTimberClad: rate(230, 180, 280),
+    LightWeightMetalClad: rate(220, 170, 270),
+    LightWeightFCClad: rate(240, 190, 300),
+    LightWeightHebel: rate(270, 220, 330),
+    BrickVeneerVirginLocal: rate(230, 190, 280, 'COST_BRICK'),
+    BrickVeneerVirginRecycled: rate(270, 220, 350),
+    DoubleBrickVirginLocal: rate(270, 230, 330),
+    DoubleBrickVirginRecycled: rate(330, 270, 420),
+    Block90: rate(220, 180, 270),
+    Block140HC: rate(190, 150, 230, 'COST_BRICK'),
+    Block190HC: rate(210, 170, 250),
+    Block190CoreCF: rate(270, 220, 320),
+    Block140CoreCF: rate(250, 200, 300),
+  },
+  wallMaterials: {
+    'brick veneer': rate(230, 190, 280),
+    'clad AAC': rate(270, 220, 330),
+    'clad fibre cement': rate(240, 190, 300),
+    'clad insulated panel system': rate(250, 200, 320),
+    'clad metal': rate(220, 170, 270),
+    'clad weatherboard': rate(230, 180, 280),
+    'concrete block': rate(270, 220, 320),
+    'concrete other (insitu wall)': rate(330, 260, 420),
+    'concrete panel (precast)': rate(300, 240, 380),
+    'masonry cavity': rate(270, 230, 330),
+    'masonry single brick': rate(200, 160, 250),
+    'reverse brick veneer': rate(280, 230, 340),
+  },
+  floors: {
+    'concrete slab': rate(125, 100, 150, 'COST_SLAB', 'sourced', 'sourced range: house slab $100–150/m²'),
+    'waffle pod': rate(115, 95, 140),
+    'strip footing': rate(170, 140, 220),
+    timber: rate(190, 150, 250, 'COST_STUMPS'),
+    'suspended concrete': rate(300, 250, 380),
+    AAC: rate(160, 130, 200),
+    timberFirstFloor: rate(110, 90, 140),
+  },
+  roofs: {
+    Metal: rate(95, 75, 120, 'COST_ROOF+ESTIMATE', 'estimate', ROOF_NOTE),
+    'Concrete Tile': rate(115, 100, 135, 'COST_ROOF+ESTIMATE', 'estimate', ROOF_NOTE),
+    'Clay Tile': rate(165, 145, 190, 'COST_ROOF+ESTIMATE', 'estimate', ROOF_NOTE),
+  },
+  windows: {
+    'Aluminium|Single Glazed': rate(450, 350, 550, 'ESTIMATE', 'estimate', WINDOW_NOTE),
+    'Aluminium|Double Glazed': rate(650, 500, 850, 'ESTIMATE', 'estimate', WINDOW_NOTE),
+    'Timber|Single Glazed': rate(750, 600, 950, 'ESTIMATE', 'estimate', WINDOW_NOTE),
+    'Timber|Double Glazed': rate(950, 800, 1300, 'ESTIMATE', 'estimate', WINDOW_NOTE),
+  },
+};
+
+/**
+ * The cold-shell cost tables (AUD ex GST per m², central + range + source + confidence).
+ * @example costRates().floors['concrete slab'].value // 125
+ */
+export function costRates(): CostRates {
+  return COST_RATES;
+}

@@ -1,0 +1,62 @@
+import { scaleLines } from '../breakdown/compute-lines';
+import type { UnitCarbon } from '../breakdown/unit-carbon';
+import { COST_RATES, type CostRate } from '../costs/cost-rates';
+import type { DatasetId } from '../datasets/dataset-ids';
+import { aud, kgCO2e, m2 } from '../units';
+import type { DwellingGeometry } from './dwelling-geometry';
+import type { DwellingElement, DwellingElementId, DwellingInput } from './dwelling-types';
+import { floorFactor } from './floor-factor';
+import { roofFactor } from './roof-factor';
+import { wallMaterialFactor } from './wall-material-factor';
+import { windowFactor } from './window-factor';
+
+const LABELS: Readonly<Record<DwellingElementId, string>> = {
+  wallsGround: 'Ground floor walls (opaque)',
+  wallsFirst: 'First floor walls (opaque)',
+  windows: 'Windows',
+  roof: 'Roof',
+  floorGround: 'Ground floor',
+  floorFirst: 'First floor',
+};
+
+/** area × per-m² factor (carbon and lines) and area × cost rate. */
+function element(id: DwellingElementId, area: number, unit: UnitCarbon, rate: CostRate): DwellingElement {
+  return {
+    element: id,
+    label: `${LABELS[id]}: ${unit.label}`,
+    area: m2(area),
+    perM2: unit.perM2,
+    kgCO2e: kgCO2e(unit.perM2 * area),
+    min: kgCO2e(unit.min * area),
+    max: kgCO2e(unit.max * area),
+    cost: aud(rate.value * area),
+    costMin: aud(rate.min * area),
+    costMax: aud(rate.max * area),
+    lines: scaleLines(unit.lines, area),
+  };
+}
+
+/**
+ * The six elements of a dwelling (brief 7d, 7f): walls per storey on opaque area, windows on the
+ * total window area, roof on R, floors on each storey's area (first floor mapped).
+ */
+export function dwellingElements(input: DwellingInput, g: DwellingGeometry, datasetId: DatasetId): DwellingElement[] {
+  const net = input.brickworksNetOfOffsets ?? false;
+  const wall = (m: DwellingInput['groundFloorWallArea']) => wallMaterialFactor(m, datasetId, input.brickSupplier, input.concreteSupplier, net);
+  const ground = floorFactor(input.groundFloorStructure, 'ground', datasetId, input.concreteSupplier);
+  const first = floorFactor(input.firstFloorStructure, 'first', datasetId, input.concreteSupplier);
+  const rates = COST_RATES;
+  return [
+    element('wallsGround', g.opaqueGround, wall(input.groundFloorWallArea), rates.wallMaterials[input.groundFloorWallArea]),
+    element('wallsFirst', g.opaqueFirst, wall(input.firstFloorWallArea), rates.wallMaterials[input.firstFloorWallArea]),
+    element(
+      'windows',
+      g.windowGround + g.windowFirst,
+      windowFactor(input.windowFrameType, input.doubleGlazed, datasetId),
+      rates.windows[`${input.windowFrameType}|${input.doubleGlazed}`],
+    ),
+    element('roof', g.roofArea, roofFactor(input.roofMaterial, datasetId), rates.roofs[input.roofMaterial]),
+    element('floorGround', input.groundFloorArea, ground, rates.floors[ground.mappedKey]),
+    element('floorFirst', input.firstFloorArea, first, rates.floors[first.mappedKey]),
+  ];
+}

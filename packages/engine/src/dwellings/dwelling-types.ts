@@ -1,0 +1,79 @@
+import type { BreakdownLine } from '../breakdown/breakdown-types';
+import type {
+  BrickSupplierKey,
+  ConcreteSupplierKey,
+  FloorKey,
+  FloorStructureKey,
+  GlazingKey,
+  RoofMaterialKey,
+  WallMaterialKey,
+  WindowFrameKey,
+} from '../keys';
+import type { Aud, AudPerM2, KgCO2e, KgCO2ePerM2, M2 } from '../units';
+import type { DwellingGeometry } from './dwelling-geometry';
+
+/** The optimizer's inputs (brief 7d, 7e). Field names follow the original spec. */
+export interface DwellingInput {
+  /** m² (0–10,000; 0 skips the storey). */
+  readonly groundFloorArea: number;
+  readonly firstFloorArea: number;
+  /** m (> 0, ≤ 10). */
+  readonly ceilingHeight: number;
+  /** Window share of gross external wall, % (0–100). */
+  readonly windowArea: number;
+  readonly doubleGlazed: GlazingKey;
+  /** Selects a wall material, despite the name (brief 7g). */
+  readonly groundFloorWallArea: WallMaterialKey;
+  readonly firstFloorWallArea: WallMaterialKey;
+  readonly groundFloorStructure: FloorStructureKey;
+  readonly firstFloorStructure: FloorStructureKey;
+  readonly roofMaterial: RoofMaterialKey;
+  readonly windowFrameType: WindowFrameKey;
+  readonly brickSupplier: BrickSupplierKey;
+  readonly concreteSupplier: ConcreteSupplierKey;
+  /** Brickworks "net of offsets" toggle (default off: gross). */
+  readonly brickworksNetOfOffsets?: boolean;
+}
+
+export const DWELLING_ELEMENT_IDS = ['wallsGround', 'wallsFirst', 'windows', 'roof', 'floorGround', 'floorFirst'] as const;
+export type DwellingElementId = (typeof DWELLING_ELEMENT_IDS)[number];
+
+export interface DwellingElement {
+  readonly element: DwellingElementId;
+  readonly label: string;
+  /** m² the per-m² factor applies to (opaque wall, window, roof or floor area). */
+  readonly area: M2;
+  /** kgCO2e per m² of `area`. */
+  readonly perM2: KgCO2ePerM2;
+  readonly kgCO2e: KgCO2e;
+  readonly min: KgCO2e;
+  readonly max: KgCO2e;
+  /** AUD ex GST: area × cost rate. */
+  readonly cost: Aud;
+  readonly costMin: Aud;
+  readonly costMax: Aud;
+  readonly lines: BreakdownLine[];
+}
+
+export interface DwellingResult {
+  /** kgCO2e (A1–A3), unrounded; the optimizer shows 0 dp. */
+  readonly totalCO2e: KgCO2e;
+  /** totalCO2e / (Ag + Af); 0 when there is no floor area. */
+  readonly cO2ePerm2: KgCO2ePerM2;
+  /** AUD ex GST. */
+  readonly coldShellCost: Aud;
+  readonly coldShellCostPerm2: AudPerM2;
+  /** % of total CO2e from opaque walls (windows excluded). */
+  readonly wallFootPrintTotal: number;
+  /** % of cold-shell cost from opaque walls. */
+  readonly wallFootPrintCost: number;
+  readonly min: KgCO2e;
+  readonly max: KgCO2e;
+  readonly costMin: Aud;
+  readonly costMax: Aud;
+  readonly geometry: DwellingGeometry;
+  /** The build-up the first floor used after mapping (brief 7d). */
+  readonly firstFloorStructureUsed: FloorKey;
+  readonly elements: DwellingElement[];
+  readonly hasRange: boolean;
+}

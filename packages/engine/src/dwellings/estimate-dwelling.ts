@@ -1,0 +1,75 @@
+import { DEFAULT_DATASET_ID, type DatasetId } from '../datasets/dataset-ids';
+import { getDataset } from '../datasets/get-dataset';
+import { BRICK_SUPPLIER_KEYS, CONCRETE_SUPPLIER_KEYS } from '../keys';
+import { addAud, addKgCO2e, costPerM2, intensityOf, m2, percentOf } from '../units';
+import { checkDatasetId } from '../validation/assert-dataset-id';
+import { IssueCollector, isRecord } from '../validation/issue-collector';
+import { LIMITS } from '../validation/limits';
+import { computeDwellingGeometry } from './dwelling-geometry';
+import { dwellingElements } from './dwelling-elements';
+import type { DwellingInput, DwellingResult } from './dwelling-types';
+import { mapFloorStructure } from './floor-factor';
+import { checkFloorStructure, checkRoof, checkWallMaterial, checkWindow } from './validate-dwelling-input';
+
+function validate(input: unknown, datasetId: unknown): asserts input is DwellingInput {
+  const issues = new IssueCollector();
+  checkDatasetId(issues, datasetId);
+  if (!isRecord(input)) {
+    issues.add('input', 'input must be an object with the dwelling fields');
+    issues.throwIfAny();
+    return;
+  }
+  issues.number('groundFloorArea', input.groundFloorArea, LIMITS.floorArea, 'ground floor area');
+  issues.number('firstFloorArea', input.firstFloorArea, LIMITS.floorArea, 'first floor area');
+  issues.number('ceilingHeight', input.ceilingHeight, LIMITS.ceilingHeight, 'ceiling height');
+  issues.number('windowArea', input.windowArea, LIMITS.windowArea, 'window area');
+  checkWindow(issues, 'windowFrameType', input.windowFrameType, 'doubleGlazed', input.doubleGlazed);
+  checkWallMaterial(issues, 'groundFloorWallArea', input.groundFloorWallArea, 'the ground floor walls');
+  checkWallMaterial(issues, 'firstFloorWallArea', input.firstFloorWallArea, 'the first floor walls');
+  checkFloorStructure(issues, 'groundFloorStructure', input.groundFloorStructure, 'the ground floor');
+  checkFloorStructure(issues, 'firstFloorStructure', input.firstFloorStructure, 'the first floor');
+  checkRoof(issues, 'roofMaterial', input.roofMaterial);
+  issues.oneOf('brickSupplier', input.brickSupplier, BRICK_SUPPLIER_KEYS, 'brick supplier');
+  issues.oneOf('concreteSupplier', input.concreteSupplier, CONCRETE_SUPPLIER_KEYS, 'concrete supplier');
+  issues.boolean('brickworksNetOfOffsets', input.brickworksNetOfOffsets, 'brickworksNetOfOffsets', true);
+  issues.throwIfAny();
+}
+
+/**
+ * Whole-dwelling A1–A3 carbon (kgCO2e) and cold-shell cost (AUD ex GST) for the optimizer
+ * (brief 7d–7f): walls on opaque area (P = 4.5·√A per storey), windows, roof (R = 1.245·max(Ag, Af))
+ * and floors, with brick and concrete supplier effects. A storey of area 0 contributes nothing;
+ * per-m² outputs and percentages are 0 when their denominator is 0. Values are unrounded.
+ * Throws {@link EngineInputError} listing every bad field.
+ * @example
+ * estimateDwelling({ groundFloorArea: 200, firstFloorArea: 0, ceilingHeight: 2.7, windowArea: 20,
+ *   doubleGlazed: 'Single Glazed', windowFrameType: 'Aluminium', groundFloorWallArea: 'brick veneer',
+ *   firstFloorWallArea: 'brick veneer', groundFloorStructure: 'concrete slab', firstFloorStructure: 'timber',
+ *   roofMaterial: 'Concrete Tile', brickSupplier: 'Brickworks (Carbon Neutral)', concreteSupplier: 'Boral Normal GP' })
+ * // totalCO2e ≈ 25127.95 kgCO2e, coldShellCost ≈ $100,715.58 (worked example 10)
+ */
+export function estimateDwelling(input: DwellingInput, datasetId: DatasetId = DEFAULT_DATASET_ID): DwellingResult {
+  validate(input, datasetId);
+  const geometry = computeDwellingGeometry(input.groundFloorArea, input.firstFloorArea, input.ceilingHeight, input.windowArea);
+  const elements = dwellingElements(input, geometry, datasetId);
+  const floorArea = m2(input.groundFloorArea + input.firstFloorArea);
+  const totalCO2e = addKgCO2e(...elements.map((e) => e.kgCO2e));
+  const coldShellCost = addAud(...elements.map((e) => e.cost));
+  const walls = elements.filter((e) => e.element === 'wallsGround' || e.element === 'wallsFirst');
+  return {
+    totalCO2e,
+    cO2ePerm2: intensityOf(totalCO2e, floorArea),
+    coldShellCost,
+    coldShellCostPerm2: costPerM2(coldShellCost, floorArea),
+    wallFootPrintTotal: percentOf(addKgCO2e(...walls.map((e) => e.kgCO2e)), totalCO2e),
+    wallFootPrintCost: percentOf(addAud(...walls.map((e) => e.cost)), coldShellCost),
+    min: addKgCO2e(...elements.map((e) => e.min)),
+    max: addKgCO2e(...elements.map((e) => e.max)),
+    costMin: addAud(...elements.map((e) => e.costMin)),
+    costMax: addAud(...elements.map((e) => e.costMax)),
+    geometry,
+    firstFloorStructureUsed: mapFloorStructure(input.firstFloorStructure, 'first'),
+    elements,
+    hasRange: getDataset(datasetId).hasRange,
+  };
+}

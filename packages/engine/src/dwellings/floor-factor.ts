@@ -1,0 +1,54 @@
+import { computeLines } from '../breakdown/compute-lines';
+import { memoize, unitCarbonOf, type UnitCarbon } from '../breakdown/unit-carbon';
+import { DEFAULT_DATASET_ID, type DatasetId } from '../datasets/dataset-ids';
+import type { ConcreteSupplierKey, FloorKey, FloorStructureKey } from '../keys';
+import { FLOOR_LABELS, FLOORS } from '../quantities/floors';
+import { checkDatasetId } from '../validation/assert-dataset-id';
+import { IssueCollector } from '../validation/issue-collector';
+import { checkFloorStructure, checkSuppliers } from './validate-dwelling-input';
+import { supplierResolver } from './wall-material-factor';
+
+export type Storey = 'ground' | 'first';
+export const FLOOR_UNIT = 'kgCO2e/m² of floor';
+
+/**
+ * The build-up a chosen structure uses on a storey (brief 7d): on the first floor, `timber` becomes
+ * `timberFirstFloor`, and the ground-bearing `concrete slab`, `waffle pod` and `strip footing`
+ * become `suspended concrete`; everything else stays as chosen.
+ * @example mapFloorStructure('concrete slab', 'first') // 'suspended concrete'
+ */
+export function mapFloorStructure(structure: FloorStructureKey, storey: Storey): FloorKey {
+  if (storey === 'ground') return structure;
+  if (structure === 'timber') return 'timberFirstFloor';
+  if (structure === 'concrete slab' || structure === 'waffle pod' || structure === 'strip footing') return 'suspended concrete';
+  return structure;
+}
+
+export type FloorFactor = UnitCarbon<FloorStructureKey> & { readonly mappedKey: FloorKey };
+
+const compute = memoize((structure: FloorStructureKey, storey: Storey, datasetId: DatasetId, concrete: ConcreteSupplierKey | ''): FloorFactor => {
+  const mappedKey = mapFloorStructure(structure, storey);
+  const lines = computeLines(FLOORS[mappedKey], 1, supplierResolver(datasetId, concrete));
+  return Object.freeze({ ...unitCarbonOf(structure, FLOOR_LABELS[mappedKey], FLOOR_UNIT, lines), mappedKey });
+});
+
+/**
+ * Carbon per m² of floor for a structure on a storey (brief 7d), with the concrete supplier's EPD
+ * values on every in-situ line (7e). Omit the supplier (null) for the plain dataset values.
+ * @example floorFactor('concrete slab', 'ground', 'au-typical', 'Boral Normal GP').perM2
+ * // 0.1519×316 + 5.551×1.6 + 0.184×3.14 = 57.4598 kgCO2e/m² (worked example 10)
+ */
+export function floorFactor(
+  structure: FloorStructureKey,
+  storey: Storey,
+  datasetId: DatasetId = DEFAULT_DATASET_ID,
+  concreteSupplier?: ConcreteSupplierKey | null,
+): FloorFactor {
+  const issues = new IssueCollector();
+  checkFloorStructure(issues, 'structure', structure);
+  if (storey !== 'ground' && storey !== 'first') issues.add('storey', "storey must be 'ground' or 'first'");
+  checkDatasetId(issues, datasetId);
+  checkSuppliers(issues, null, concreteSupplier, false);
+  issues.throwIfAny();
+  return compute(structure, storey, datasetId, concreteSupplier ?? '');
+}

@@ -1,0 +1,90 @@
+import type { BreakdownElement } from '../breakdown/breakdown-types';
+import { elementOf, lineOf, sumElements } from '../breakdown/compute-lines';
+import { datasetResolver } from '../breakdown/resolve-factor';
+import { DEFAULT_DATASET_ID, type DatasetId } from '../datasets/dataset-ids';
+import type { FactorKey } from '../datasets/dataset-types';
+import { getDataset } from '../datasets/get-dataset';
+import { FOOTING_SYSTEM_KEYS, type FootingSystemKey } from '../keys';
+import { FOOTING_GEOMETRY as G } from '../quantities/footing-geometry';
+import { metresFromMillimetres, type KgCO2e } from '../units';
+import { IssueCollector } from '../validation/issue-collector';
+import { checkDatasetId } from '../validation/assert-dataset-id';
+import { FOOTING_ELEMENT_LABELS } from './footing-elements';
+import { FOOTING_SYSTEMS, type FootingGeometry } from './footing-systems';
+import { checkFootingBasics } from './validate-footing-input';
+
+export interface FootingSystemInput {
+  /** Slab area A, m² (0–100,000). */
+  readonly area: number;
+  /** Founding depth, mm (0–3000). */
+  readonly depth: number;
+  /** Complexity c, % (0, 5, …, 25): every material quantity × (1 + c/100). */
+  readonly complexity: number;
+  readonly system: FootingSystemKey;
+  /** 30 % fly-ash concrete on every in-situ line (the slab page applies it to the alternate only). */
+  readonly lowCarbonConcrete: boolean;
+}
+
+export interface FootingSystemResult {
+  readonly system: FootingSystemKey;
+  readonly label: string;
+  /** Unrounded kgCO2e (A1–A3). */
+  readonly kgCO2e: KgCO2e;
+  readonly min: KgCO2e;
+  readonly max: KgCO2e;
+  /** Elements among slab, strip, blinding, piles, stumps, timberFloor, waffle. */
+  readonly breakdown: BreakdownElement[];
+  readonly geometry: FootingGeometry & { readonly complexityFactor: number; readonly counts: Readonly<Record<string, number>> };
+  readonly hasRange: boolean;
+}
+
+const FLY_ASH: Partial<Record<FactorKey, FactorKey>> = {
+  concrete25MPa_m3: 'concrete25MPaFA30_m3',
+  concrete20MPa_m3: 'concrete20MPaFA30_m3',
+};
+
+/** Unvalidated core, shared with {@link calculateFooting}. */
+export function computeFootingSystem(input: FootingSystemInput, datasetId: DatasetId): FootingSystemResult {
+  const dataset = getDataset(datasetId);
+  const resolve = datasetResolver(dataset);
+  const A = input.area;
+  const perimeter = G.perimeterPerRootArea.value * Math.sqrt(A);
+  const geometry = { area: A, depthM: metresFromMillimetres(input.depth), perimeter, stripLength: G.stripLengthPerPerimeter.value * perimeter };
+  const f = 1 + input.complexity / 100;
+  const def = FOOTING_SYSTEMS[input.system];
+  const built = def.build(geometry);
+  const breakdown = built.elements.map(([id, lines]) =>
+    elementOf(
+      id,
+      FOOTING_ELEMENT_LABELS[id],
+      lines.map((l) => lineOf(l, f, resolve(input.lowCarbonConcrete && l.inSitu ? (FLY_ASH[l.factorKey] ?? l.factorKey) : l.factorKey))),
+    ),
+  );
+  return {
+    system: input.system,
+    label: def.label,
+    ...sumElements(breakdown),
+    breakdown,
+    geometry: { ...geometry, complexityFactor: f, counts: built.counts },
+    hasRange: dataset.hasRange,
+  };
+}
+
+/**
+ * Carbon of one footing system (brief 7c): `Σ quantity × f × factor` over its elements, with
+ * P = 4.08·√A, Ls = 1.5·P, f = 1 + c/100 (counts are not multiplied by f). kgCO2e, unrounded.
+ * Throws {@link EngineInputError} listing every bad field.
+ * @example
+ * calculateFootingSystem({ area: 200, depth: 700, complexity: 0, system: 'BlindedRaft', lowCarbonConcrete: false }).kgCO2e
+ * // ≈ 9681.24 kgCO2e (worked example 5)
+ */
+export function calculateFootingSystem(input: FootingSystemInput, datasetId: DatasetId = DEFAULT_DATASET_ID): FootingSystemResult {
+  const issues = new IssueCollector();
+  checkDatasetId(issues, datasetId);
+  if (checkFootingBasics(issues, input)) {
+    issues.oneOf('system', input.system, FOOTING_SYSTEM_KEYS, 'footing system');
+    issues.boolean('lowCarbonConcrete', input.lowCarbonConcrete, 'lowCarbonConcrete');
+  }
+  issues.throwIfAny();
+  return computeFootingSystem(input, datasetId);
+}

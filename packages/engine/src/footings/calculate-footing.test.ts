@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { BRIEF_FIXTURES } from '../__fixtures__/brief-fixtures';
+import { EngineInputError } from '../validation/engine-input-error';
+import { calculateFooting, type FootingInput } from './calculate-footing';
+
+describe('calculateFooting: brief testFixtures (worked examples 5–9)', () => {
+  it.each(BRIEF_FIXTURES.testFixtures.slab.map((f, i) => [i, f] as const))('fixture %i', (_i, f) => {
+    const r = calculateFooting(f.input);
+    expect(Math.abs(r.bauValue - f.expected.bauValue)).toBeLessThanOrEqual(1);
+    expect(Math.abs(r.afsValue - f.expected.afsValue)).toBeLessThanOrEqual(1);
+    expect(Math.abs(r.c02Reduction - f.expected.c02Reduction)).toBeLessThanOrEqual(1);
+  });
+});
+
+describe('calculateFooting', () => {
+  const base: FootingInput = { area: 200, depth: 700, complexity: 0, businessAsUsual: 'BlindedRaft', alternateFootingSystem: 'Waffle', lowCarbonConcrete: 'StandardConcrete' };
+
+  it('applies low-carbon concrete to the alternate only; BAU is unchanged', () => {
+    const std = calculateFooting(base);
+    const fa = calculateFooting({ ...base, lowCarbonConcrete: 'FlyAshSubstitution30' });
+    expect(fa.bauValue).toBe(std.bauValue);
+    expect(fa.bau.kgCO2e).toBe(std.bau.kgCO2e);
+    expect(fa.afsValue).toBe(8384);
+    expect(fa.c02Reduction).toBe(1297);
+  });
+
+  it('computes the reduction from the rounded values and keeps a negative one', () => {
+    const r = calculateFooting(base);
+    expect(r).toMatchObject({ bauValue: 9681, afsValue: 10294, c02Reduction: -613 });
+    expect(r.c02Reduction).toBe(r.bauValue - r.afsValue);
+  });
+
+  it('puts blinded systems behind screw piles past ~0.81 m in au-typical (brief 7c)', () => {
+    const at = (depth: number) => calculateFooting({ ...base, depth, alternateFootingSystem: 'PieredRaft' });
+    expect(at(800).bau.kgCO2e).toBeLessThan(at(800).afs.kgCO2e);
+    expect(at(820).bau.kgCO2e).toBeGreaterThan(at(820).afs.kgCO2e);
+  });
+
+  it('lists every bad field', () => {
+    try {
+      calculateFooting({ ...base, area: Number.POSITIVE_INFINITY, businessAsUsual: 'X' as never, lowCarbonConcrete: 'Green' as never });
+      expect.fail('should throw');
+    } catch (e) {
+      expect(e).toBeInstanceOf(EngineInputError);
+      expect((e as EngineInputError).issues.map((i) => i.path)).toEqual(['area', 'businessAsUsual', 'lowCarbonConcrete']);
+      expect((e as EngineInputError).issues[0]?.message).toBe('area must be a number between 0 and 100000 m²');
+    }
+  });
+});

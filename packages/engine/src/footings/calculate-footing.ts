@@ -1,0 +1,59 @@
+import { DEFAULT_DATASET_ID, type DatasetId } from '../datasets/dataset-ids';
+import { FOOTING_SYSTEM_KEYS, LOW_CARBON_CONCRETE_KEYS, type FootingSystemKey, type LowCarbonConcreteKey } from '../keys';
+import { checkDatasetId } from '../validation/assert-dataset-id';
+import { IssueCollector } from '../validation/issue-collector';
+import { computeFootingSystem, type FootingSystemResult } from './calculate-footing-system';
+import { checkFootingBasics } from './validate-footing-input';
+
+export interface FootingInput {
+  /** Slab area, m² (0–100,000). */
+  readonly area: number;
+  /** Founding depth, mm (0–3000). */
+  readonly depth: number;
+  /** Complexity, % (0, 5, …, 25). */
+  readonly complexity: number;
+  readonly businessAsUsual: FootingSystemKey;
+  readonly alternateFootingSystem: FootingSystemKey;
+  /** Applies to the alternate system only; BAU always uses standard concrete (brief 7g). */
+  readonly lowCarbonConcrete: LowCarbonConcreteKey;
+}
+
+export interface FootingResult {
+  /** round(BAU kgCO2e). */
+  readonly bauValue: number;
+  /** round(alternate kgCO2e). */
+  readonly afsValue: number;
+  /** bauValue − afsValue: the difference of the rounded values (may be negative). */
+  readonly c02Reduction: number;
+  readonly bau: FootingSystemResult;
+  readonly afs: FootingSystemResult;
+  readonly hasRange: boolean;
+}
+
+/**
+ * The slab page (brief 7c): business-as-usual vs alternate footing system, with the low-carbon
+ * switch on the alternate only. Values in kgCO2e (A1–A3), rounded to whole kg as the page shows.
+ * Throws {@link EngineInputError} listing every bad field.
+ * @example
+ * calculateFooting({ area: 200, depth: 700, complexity: 0, businessAsUsual: 'BlindedRaft', alternateFootingSystem: 'Waffle', lowCarbonConcrete: 'FlyAshSubstitution30' })
+ * // { bauValue: 9681, afsValue: 8384, c02Reduction: 1297, … } (worked example 6)
+ */
+export function calculateFooting(input: FootingInput, datasetId: DatasetId = DEFAULT_DATASET_ID): FootingResult {
+  const issues = new IssueCollector();
+  checkDatasetId(issues, datasetId);
+  if (checkFootingBasics(issues, input)) {
+    issues.oneOf('businessAsUsual', input.businessAsUsual, FOOTING_SYSTEM_KEYS, 'footing system', 'business as usual');
+    issues.oneOf('alternateFootingSystem', input.alternateFootingSystem, FOOTING_SYSTEM_KEYS, 'footing system', 'the alternate');
+    issues.oneOf('lowCarbonConcrete', input.lowCarbonConcrete, LOW_CARBON_CONCRETE_KEYS, 'low-carbon concrete option');
+  }
+  issues.throwIfAny();
+  const { area, depth, complexity } = input;
+  const bau = computeFootingSystem({ area, depth, complexity, system: input.businessAsUsual, lowCarbonConcrete: false }, datasetId);
+  const afs = computeFootingSystem(
+    { area, depth, complexity, system: input.alternateFootingSystem, lowCarbonConcrete: input.lowCarbonConcrete === 'FlyAshSubstitution30' },
+    datasetId,
+  );
+  const bauValue = Math.round(bau.kgCO2e);
+  const afsValue = Math.round(afs.kgCO2e);
+  return { bauValue, afsValue, c02Reduction: bauValue - afsValue, bau, afs, hasRange: bau.hasRange };
+}

@@ -1,0 +1,74 @@
+/**
+ * @embodied/engine: pure embodied-carbon models (A1–A3) for the wall, slab and optimizer screens,
+ * on three swappable AU datasets. No I/O, no clocks, no randomness; the same numbers in Node and
+ * the browser.
+ */
+export { ENGINE_VERSION, DATA_BRIEF_VERSION } from './version';
+export * from './units';
+export * from './keys';
+
+export { DATASET_IDS, DEFAULT_DATASET_ID, isDatasetId, type DatasetId } from './datasets/dataset-ids';
+export {
+  FACTOR_KEYS,
+  type Confidence,
+  type Dataset,
+  type DatasetSummary,
+  type Factor,
+  type FactorKey,
+  type FactorUnit,
+  type Source,
+  type WindowBuildUp,
+} from './datasets/dataset-types';
+export { getDataset, listDatasets, summarizeDataset } from './datasets/get-dataset';
+export { SOURCES } from './datasets/sources';
+export { AU_TYPICAL_2025_1 } from './datasets/au-typical-2025-1';
+export { AU_CONSERVATIVE_2025_1 } from './datasets/au-conservative-2025-1';
+export { AU_HYBRID_2025_1 } from './datasets/au-hybrid-2025-1';
+
+export type { BreakdownElement, BreakdownLine, QuantityLine, Range } from './breakdown/breakdown-types';
+export type { UnitCarbon } from './breakdown/unit-carbon';
+
+export { WALL_PARTS, WALL_PART_IDS, WALL_PART_LABELS, type WallPartId } from './quantities/wall-parts';
+export { WALL_TYPES, type WallTypeBuildUp } from './quantities/wall-types';
+export { WALL_MATERIALS, type WallMaterialBuildUp } from './quantities/wall-materials';
+export { ROOFS } from './quantities/roofs';
+export { WINDOWS, type WindowParts } from './quantities/windows';
+export { FLOORS, FLOOR_LABELS } from './quantities/floors';
+export { FOOTING_GEOMETRY } from './quantities/footing-geometry';
+export { DWELLING_GEOMETRY } from './quantities/dwelling-geometry';
+export type { GeometryConstant } from './quantities/geometry-constant';
+export { COST_RATES, costRates, type CostRate, type CostRates, type WindowCostKey } from './costs/cost-rates';
+export { BRICK_SUPPLIERS, BRICKS_PER_M2, type BrickSupplier, type BrickSupplierFactor } from './suppliers/brick-suppliers';
+export { CONCRETE_SUPPLIERS, CONCRETE_STRENGTHS, type ConcreteStrength, type ConcreteSupplier } from './suppliers/concrete-suppliers';
+
+export { EngineInputError, isEngineInputError, type InputIssue } from './validation/engine-input-error';
+export { LIMITS, describeLimit, type Limit, type LimitName } from './validation/limits';
+
+export { wallTypeFactor, WALL_UNIT } from './walls/wall-type-factor';
+export { calculateWallLocation, type WallLocationInput, type WallLocationResult } from './walls/calculate-wall-location';
+export { calculateWall, WALL_TARGET_PLACEHOLDER, type WallFormLocation, type WallInput, type WallLocationSummary, type WallResult } from './walls/calculate-wall';
+
+export { calculateFootingSystem, type FootingSystemInput, type FootingSystemResult } from './footings/calculate-footing-system';
+export { calculateFooting, type FootingInput, type FootingResult } from './footings/calculate-footing';
+export { FOOTING_SYSTEMS, type FootingGeometry, type FootingSystemDefinition } from './footings/footing-systems';
+export { FOOTING_ELEMENT_IDS, FOOTING_ELEMENT_LABELS, type FootingElementId } from './footings/footing-elements';
+
+export { wallMaterialFactor, OPAQUE_WALL_UNIT } from './dwellings/wall-material-factor';
+export { windowFactor, WINDOW_UNIT, type WindowKey } from './dwellings/window-factor';
+export { roofFactor, ROOF_UNIT } from './dwellings/roof-factor';
+export { floorFactor, mapFloorStructure, FLOOR_UNIT, type FloorFactor, type Storey } from './dwellings/floor-factor';
+export { computeDwellingGeometry, type DwellingGeometry } from './dwellings/dwelling-geometry';
+export { estimateDwelling } from './dwellings/estimate-dwelling';
+export {
+  DWELLING_ELEMENT_IDS,
+  type DwellingElement,
+  type DwellingElementId,
+  type DwellingInput,
+  type DwellingResult,
+} from './dwellings/dwelling-types';
+
+export { getLookups } from './lookups/get-lookups';
+export { LOOKUP_LIST_NAMES, type LookupListName, type LookupOption, type Lookups } from './lookups/lookup-types';
+
+export { buildMethodology, type Methodology } from './methodology/build-methodology';
+export { renderMethodologyMarkdown } from './methodology/render-methodology-markdown';

@@ -1,0 +1,54 @@
+import { LIMITS } from '../validation/limits';
+import { type MethodologySection, type MethodologyTable, section } from './methodology-types';
+
+export const EXCLUDED_SOURCES = [
+  {
+    id: 'EPIC2024',
+    reason: 'EPiC database (University of Melbourne) is CC BY-NC-ND 4.0 and needs a separate licence when built into software distributed externally. No EPiC value is used.',
+  },
+  { id: 'ICE3', reason: 'ICE (Circular Ecology) requires a Tools and Integration Licence for use in software. No ICE value is used.' },
+] as const;
+
+export function scopeSection(): MethodologySection {
+  return section('scope', 'Scope and conventions', {
+    paragraphs: [
+      'Life-cycle stages: A1–A3 only (cradle to gate). No A4 transport, A5 construction, B, C or D modules.',
+      'Biogenic carbon: no credit. Timber carbon storage is never subtracted (NMEFD reports storage in a separate column, which is ignored).',
+      'Quantities are net: no wastage is added (NABERS generic window assemblies include their own 5 % waste; they are a cross-check only).',
+      'Units: kgCO2e; m, m², m³, kg; money in AUD excluding GST.',
+      'One basis per result: a result uses one dataset only; factors from two datasets are never mixed in one total.',
+      'Every element is a list of (quantity, unit, factorKey) lines: element kgCO2e = Σ quantity × factor[dataset][factorKey].',
+      'Ranges (au-typical only): resultMin = Σ q × (min ?? value), resultMax = Σ q × (max ?? value). This bounds every NMEFD factor at its extreme at once; it is not a statistical interval. au-conservative and au-hybrid carry no range (min = max = central).',
+      'Precision: computed unrounded; rounded only for display (wall page 2 dp, slab page 0 dp, optimizer 0 dp). The slab page reduction is the difference of the two rounded values.',
+      'Confidence: a factor or quantity is "sourced" (read from a cited dataset, EPD or product document) or "estimate" (our stated assumption). A sourced factor multiplied by an estimated quantity gives an estimate.',
+    ],
+  });
+}
+
+export function limitsTable(): MethodologyTable {
+  return {
+    title: 'Input bounds (outside them the engine reports an input error)',
+    columns: ['Input', 'Min', 'Max', 'Unit', 'Why'],
+    rows: Object.entries(LIMITS).map(([name, l]) => [name, 'minExclusive' in l ? `> ${l.min}` : l.min, l.max, l.unit, l.reason]),
+  };
+}
+
+export function decisionsTable(): MethodologyTable {
+  return {
+    title: 'Resolved ambiguities (data brief 7g)',
+    columns: ['Question', 'Decision'],
+    rows: [
+      ['DoubleBrickVirginRecycled', 'Both skins are reclaimed brick, laid in new mortar'],
+      ['Block90', 'A 90 mm hollow block veneer (leaf) on a timber frame, with ties, like brick veneer'],
+      ['Low-carbon concrete scope', 'Alternate system only, and in-situ concrete only. BAU always uses standard concrete'],
+      ['Wall target unit', 'kgCO2e per m² of wall (the page’s CO2/m² column); placeholder 30, just under the au-typical median of the 13 wall types (32.5)'],
+      ['Progress to Target', '100 if intensityA ≤ target; otherwise (intensityA − intensityB) / (intensityA − target) × 100; not capped'],
+      ['Wall area', 'Σ length × height over locations that have both values; 1 if none do or the sum is 0'],
+      ['Optimizer "Wall Area" fields', 'They select a material (the 12-item list), not an area'],
+      ['First floor on a ground-bearing structure', 'Mapped to suspended concrete (carbon and cost)'],
+      ['Area 0 anywhere', 'Every quantity 0; per-m² outputs and percentages return 0, never NaN'],
+      ['Brickworks carbon neutral', 'Gross by default; net 0 only behind a labelled "net of offsets" toggle'],
+      ['Recycled Brick on the wall page', 'Wall types …Recycled use reclaimedBrick_kg in every skin they have'],
+    ],
+  };
+}

@@ -1,0 +1,88 @@
+/** A numeric input bound. `minExclusive` means the value must be strictly greater than `min`. */
+export interface Limit {
+  readonly min: number;
+  readonly max: number;
+  readonly minExclusive?: boolean;
+  readonly unit: string;
+  readonly reason: string;
+}
+
+/**
+ * Input bounds shared by the engine's validation and the API contracts (zod). Values outside them
+ * raise {@link EngineInputError}; every value inside gives finite, non-negative carbon.
+ */
+export const LIMITS = {
+  wallLength: {
+    min: 0,
+    max: 1000,
+    unit: 'm',
+    reason: 'One wall location; 1 km is far beyond any dwelling wall, yet keeps the form forgiving.',
+  },
+  wallHeight: {
+    min: 0,
+    max: 100,
+    unit: 'm',
+    reason: 'A wall location height; 100 m covers any low- or mid-rise wall the product could meet.',
+  },
+  wallLocations: {
+    min: 0,
+    max: 100,
+    unit: 'locations',
+    reason: 'The wall form lists locations by hand; 100 bounds request size. 0 gives the area-1 fallback.',
+  },
+  targetReduction: {
+    min: 0,
+    max: 10000,
+    unit: 'kgCO2e/m²',
+    reason: 'Target intensity per m² of wall; the worst wall type is ~172 kgCO2e/m² (au-conservative), so 10,000 is generous.',
+  },
+  slabArea: {
+    min: 0,
+    max: 100000,
+    unit: 'm²',
+    reason: 'Slab area; 0 is allowed (all outputs 0, brief 7c); 10 ha bounds the sqrt/ceil geometry.',
+  },
+  depthMm: {
+    min: 0,
+    max: 3000,
+    unit: 'mm',
+    reason: 'Founding depth; 3000 mm is the deepest case the brief models (worked example 7).',
+  },
+  complexity: {
+    min: 0,
+    max: 25,
+    unit: '%',
+    reason: 'Complexity allowance, one of 0, 5, 10, 15, 20, 25 % (brief 7c).',
+  },
+  floorArea: {
+    min: 0,
+    max: 10000,
+    unit: 'm²',
+    reason: 'Floor area per storey; 0 skips the storey (brief 7d); 10,000 m² is far above any dwelling storey.',
+  },
+  ceilingHeight: {
+    min: 0,
+    max: 10,
+    minExclusive: true,
+    unit: 'm',
+    reason: 'Storey ceiling height; must be positive, and 10 m is beyond any dwelling storey.',
+  },
+  windowArea: {
+    min: 0,
+    max: 100,
+    unit: '%',
+    reason: 'Window share of the gross external wall, a percentage (brief 7d).',
+  },
+} as const satisfies Record<string, Limit>;
+
+export type LimitName = keyof typeof LIMITS;
+
+/**
+ * Human text for a bound, e.g. "between 0 and 1000 m".
+ * @example describeLimit(LIMITS.ceilingHeight) // 'greater than 0 and at most 10 m'
+ */
+export function describeLimit(limit: Limit): string {
+  return limit.minExclusive
+    ? `greater than ${limit.min} and at most ${limit.max} ${limit.unit}`
+    : `between ${limit.min} and ${limit.max} ${limit.unit}`;
+}

@@ -1,0 +1,134 @@
+import type { Range } from '../breakdown/breakdown-types';
+import { DEFAULT_DATASET_ID, type DatasetId } from '../datasets/dataset-ids';
+import { getDataset } from '../datasets/get-dataset';
+import type { WallTypeKey } from '../keys';
+import { addKgCO2e, addM2, intensityOf, kgCO2e, m2, subtractKgCO2e, type KgCO2e, type KgCO2ePerM2, type M2 } from '../units';
+import { checkDatasetId } from '../validation/assert-dataset-id';
+import { IssueCollector, isRecord } from '../validation/issue-collector';
+import { LIMITS } from '../validation/limits';
+import { computeWallLocation } from './calculate-wall-location';
+import { checkWallLocation } from './validate-wall-input';
+
+/**
+ * The wall page's target placeholder, kgCO2e per m² of wall: just under the au-typical median of
+ * the 13 wall types (32.5), so about half meet it (brief 7g; replaces the spec's 400).
+ */
+export const WALL_TARGET_PLACEHOLDER = 30;
+
+export interface WallFormLocation {
+  readonly description?: string | null;
+  /** m, or null when the field is empty (the location is then excluded). */
+  readonly length: number | null;
+  readonly height: number | null;
+  readonly materialA: WallTypeKey;
+  readonly materialB: WallTypeKey;
+}
+
+export interface WallInput {
+  /** Target intensity, kgCO2e per m² of wall (placeholder 30; brief 7g). */
+  readonly targetReduction: number;
+  readonly locations: readonly WallFormLocation[];
+}
+
+export interface WallLocationSummary {
+  /** 1-based position in the form. */
+  readonly wallNumber: number;
+  readonly description: string | null;
+  /** m² (0 when excluded). */
+  readonly area: M2;
+  readonly optionA: KgCO2e;
+  readonly optionB: KgCO2e;
+  readonly reduction: KgCO2e;
+  readonly rangeA: Range;
+  readonly rangeB: Range;
+  /** False when length or height is empty; such a location counts 0 (brief 7g). */
+  readonly included: boolean;
+}
+
+export interface WallResult {
+  /** Σ length × height over included locations, m²; 1 when none are included or the sum is 0. */
+  readonly area: M2;
+  readonly optionATotal: KgCO2e;
+  readonly optionBTotal: KgCO2e;
+  /** optionATotal / area, kgCO2e/m². */
+  readonly intensityA: KgCO2ePerM2;
+  readonly intensityB: KgCO2ePerM2;
+  /** optionATotal − optionBTotal, kgCO2e. */
+  readonly actualReduction: KgCO2e;
+  /** Progress to target, % (uncapped; brief 7g). */
+  readonly percentageReduction: number;
+  readonly rangeA: Range;
+  readonly rangeB: Range;
+  readonly locations: WallLocationSummary[];
+  readonly hasRange: boolean;
+}
+
+const ZERO: Range = { min: kgCO2e(0), max: kgCO2e(0) };
+
+function summarise(loc: WallFormLocation, index: number, datasetId: DatasetId): WallLocationSummary {
+  const description = loc.description ?? null;
+  if (loc.length === null || loc.length === undefined || loc.height === null || loc.height === undefined) {
+    const zero = kgCO2e(0);
+    return { wallNumber: index + 1, description, area: m2(0), optionA: zero, optionB: zero, reduction: zero, rangeA: ZERO, rangeB: ZERO, included: false };
+  }
+  const r = computeWallLocation(loc.length * loc.height, loc.materialA, loc.materialB, datasetId);
+  const { area, optionA, optionB, reduction, rangeA, rangeB } = r;
+  return { wallNumber: index + 1, description, area, optionA, optionB, reduction, rangeA, rangeB, included: true };
+}
+
+function validate(input: unknown, datasetId: unknown): asserts input is WallInput {
+  const issues = new IssueCollector();
+  checkDatasetId(issues, datasetId);
+  if (!isRecord(input)) {
+    issues.add('input', 'input must be an object with targetReduction and locations');
+    issues.throwIfAny();
+    return;
+  }
+  issues.number('targetReduction', input.targetReduction, LIMITS.targetReduction, 'target');
+  const locs = input.locations;
+  if (!Array.isArray(locs) || locs.length > LIMITS.wallLocations.max) {
+    issues.add('locations', `locations must be a list of at most ${LIMITS.wallLocations.max} wall locations`);
+  } else {
+    locs.forEach((loc: unknown, i) => checkWallLocation(issues, loc, `locations[${i}]`, `Wall ${i + 1} `, false));
+  }
+  issues.throwIfAny();
+}
+
+/**
+ * The wall page's whole-form Calculate (brief 7a, 7g). Locations lacking length or height are
+ * excluded (0). `area = Σ length × height` (1 if none or 0); `intensityX = Σ optionX / area`;
+ * progress = 100 if intensityA ≤ target, else (intensityA − intensityB) / (intensityA − target) × 100,
+ * not capped. Carbon in kgCO2e (A1–A3), target in kgCO2e per m² of wall.
+ * @example
+ * calculateWall({ targetReduction: 30, locations: [{ length: 10, height: 2.4, materialA: 'BrickVeneerVirginLocal', materialB: 'Block190CoreCF' }] })
+ * // percentageReduction ≈ -263.47 (worked example 4c: B is worse than A)
+ */
+export function calculateWall(input: WallInput, datasetId: DatasetId = DEFAULT_DATASET_ID): WallResult {
+  validate(input, datasetId);
+  const locations = input.locations.map((loc, i) => summarise(loc, i, datasetId));
+  const summed = addM2(...locations.map((l) => l.area));
+  const area = summed === 0 ? m2(1) : summed;
+  const optionATotal = addKgCO2e(...locations.map((l) => l.optionA));
+  const optionBTotal = addKgCO2e(...locations.map((l) => l.optionB));
+  const intensityA = intensityOf(optionATotal, area);
+  const intensityB = intensityOf(optionBTotal, area);
+  const target = input.targetReduction;
+  const percentageReduction = intensityA <= target ? 100 : ((intensityA - intensityB) / (intensityA - target)) * 100;
+  const rangeOf = (pick: (l: WallLocationSummary) => Range): Range => ({
+    min: addKgCO2e(...locations.map((l) => pick(l).min)),
+    max: addKgCO2e(...locations.map((l) => pick(l).max)),
+  });
+  return {
+    area,
+    optionATotal,
+    optionBTotal,
+    intensityA,
+    intensityB,
+    actualReduction: subtractKgCO2e(optionATotal, optionBTotal),
+    percentageReduction,
+    rangeA: rangeOf((l) => l.rangeA),
+    rangeB: rangeOf((l) => l.rangeB),
+    locations,
+    hasRange: getDataset(datasetId).hasRange,
+  };
+}
