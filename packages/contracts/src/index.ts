@@ -7,3 +7,4 @@ export * from './footings';
 export * from './dwellings';
 export * from './snapshots';
 export * from './lookups';
+export * from './user';

@@ -1,0 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
+import type { User } from '@embodied/contracts';
+import { api } from './api-client';
+
+export const CURRENT_USER_KEY = ['user'] as const;
+
+/** The signed-in user's product record: preferences (locale, currency, default dataset) and avatar. */
+export function useCurrentUser() {
+  return useQuery({ queryKey: CURRENT_USER_KEY, queryFn: () => api<User>('/api/user', { quiet: true }), staleTime: 5 * 60_000 });
+}
