@@ -11,6 +11,8 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
+    // Keep earlier hashed assets: a running server may still serve an index.html that names them.
+    emptyOutDir: false,
     sourcemap: true,
     chunkSizeWarningLimit: 900,
   },

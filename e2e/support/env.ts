@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 
 export const E2E_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const REPO_DIR = path.resolve(E2E_DIR, '..');
-export const TMP_DIR = path.join(E2E_DIR, '.tmp');
+export const TMP_DIR = process.env.E2E_TMP_DIR ?? path.join(E2E_DIR, '.tmp');
 export const MAIL_DIR = path.join(TMP_DIR, 'mail');
 
 export const APP_PORT = Number(process.env.E2E_APP_PORT ?? 3210);
