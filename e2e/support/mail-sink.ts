@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { simpleParser } from 'mailparser';
@@ -15,7 +15,10 @@ export async function startMailSink(port: number, dir: string): Promise<{ close(
         .then((mail) => {
           const to = Array.isArray(mail.to) ? mail.to.flatMap((t) => t.value) : (mail.to?.value ?? []);
           const record = { to: to.map((t) => t.address?.toLowerCase()), from: mail.from?.text, subject: mail.subject, text: mail.text, html: mail.html || '' };
-          writeFileSync(path.join(dir, `${Date.now()}-${++counter}.json`), JSON.stringify(record));
+          // Write then rename, so a reader never sees half a message.
+          const name = `${Date.now()}-${++counter}.json`;
+          writeFileSync(path.join(dir, `.${name}.part`), JSON.stringify(record));
+          renameSync(path.join(dir, `.${name}.part`), path.join(dir, name));
           callback();
         })
         .catch((err: Error) => callback(err));

@@ -13,6 +13,7 @@ export interface ReceivedMail {
 function read(): ReceivedMail[] {
   if (!existsSync(MAIL_DIR)) return [];
   return readdirSync(MAIL_DIR)
+    .filter((f) => f.endsWith('.json') && !f.startsWith('.'))
     .sort()
     .map((f) => JSON.parse(readFileSync(path.join(MAIL_DIR, f), 'utf8')) as ReceivedMail);
 }

@@ -3,6 +3,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { createAuth } from '../src/auth/auth';
+import { BackgroundTasks } from '../src/background-tasks';
 import type { Config } from '../src/config';
 import type { Db } from '../src/db/database';
 import pino from 'pino';
@@ -22,4 +23,5 @@ export const auth = createAuth({
   db: drizzle(new PGlite()) as unknown as Db,
   mailer: createMailer({ smtpUrl: undefined, from: 'x@y.z', outboxDir: '.tmp/auth-cli/outbox', logger }),
   onMailError: () => undefined,
+  background: new BackgroundTasks(),
 });

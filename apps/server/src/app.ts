@@ -6,7 +6,9 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Logger } from 'pino';
+import { except } from 'hono/combine';
 import { createAuth, type Auth } from './auth/auth';
+import { BackgroundTasks } from './background-tasks';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { Mailer } from './mail/mailer';
@@ -20,6 +22,7 @@ import { mountAuth } from './routes/auth';
 import { registerHealthRoutes } from './routes/health';
 import { registerPublicConfigRoutes } from './routes/public-config';
 import { registerProductRoutes } from './routes/product-routes';
+import { AVATAR_PATH } from './routes/account/account-routes';
 
 export interface AppDeps {
   config: Config;
@@ -33,15 +36,19 @@ export interface AppDeps {
 export interface App {
   app: ReturnType<typeof createRouter>;
   auth: Auth;
+  /** Work still running after its response; await `drain()` before closing the database. */
+  background: BackgroundTasks;
 }
 
 /** Builds the whole HTTP app. Tests call this in-process against a real database. */
 export function createApp({ config, database, mailer, logger, webDist }: AppDeps): App {
+  const background = new BackgroundTasks();
   const auth = createAuth({
     config,
     db: database.db,
     mailer,
     onMailError: (err) => logger.error({ err }, 'sending mail failed'),
+    background,
   });
   const app = createRouter();
   const secure = config.env === 'production';
@@ -81,12 +88,16 @@ export function createApp({ config, database, mailer, logger, webDist }: AppDeps
       crossOriginEmbedderPolicy: false,
     }),
   );
+  // The avatar upload has its own, larger limit (routes/account/account-routes.ts).
   app.use(
     '/api/*',
-    bodyLimit({
-      maxSize: config.bodyLimitBytes,
-      onError: (c) => sendError(c, 'payload_too_large', `The request body is larger than ${Math.round(config.bodyLimitBytes / 1024)} KB.`),
-    }),
+    except(
+      (c) => c.req.method === 'PUT' && c.req.path === AVATAR_PATH,
+      bodyLimit({
+        maxSize: config.bodyLimitBytes,
+        onError: (c) => sendError(c, 'payload_too_large', `The request body is larger than ${Math.round(config.bodyLimitBytes / 1024)} KB.`),
+      }),
+    ),
   );
   app.use(
     '*',
@@ -139,5 +150,5 @@ export function createApp({ config, database, mailer, logger, webDist }: AppDeps
     return sendError(c, 'internal', 'Something went wrong on our side. Please try again; if it keeps happening, tell us the time it happened.');
   });
 
-  return { app, auth };
+  return { app, auth, background };
 }

@@ -34,7 +34,7 @@ export async function startServer(config: Config, logger = pino({ level: config.
     throw err;
   }
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), logger });
-  const { app } = createApp({ config, database, mailer, logger, webDist: WEB_DIST });
+  const { app, background } = createApp({ config, database, mailer, logger, webDist: WEB_DIST });
 
   const server = await new Promise<Server>((resolve) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s as Server));
@@ -56,6 +56,7 @@ export async function startServer(config: Config, logger = pino({ level: config.
         });
         server.closeIdleConnections();
       });
+      await background.drain();
       await database.close();
       lock?.release();
     })();

@@ -47,3 +47,12 @@ export const resetPasswordFormSchema = z
   })
   .refine((v) => v.password === v.confirmpassword, { path: ['confirmpassword'], message: MESSAGES.confirmMatch });
 export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
+
+export const changePasswordFormSchema = z
+  .object({
+    currentPassword: z.string().min(1, 'Current password is required.'),
+    password: newPasswordSchema,
+    confirmpassword: z.string().min(1, MESSAGES.confirmRequired).min(8, MESSAGES.confirmMin),
+  })
+  .refine((v) => v.password === v.confirmpassword, { path: ['confirmpassword'], message: MESSAGES.confirmMatch });
+export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;

@@ -1,1 +1,268 @@
-export {};
+import { z } from 'zod';
+import {
+  BRICK_SUPPLIER_KEYS,
+  CHOICE_FIELDS,
+  CHOICE_OPTIONS,
+  CONCRETE_SUPPLIER_KEYS,
+  DATASET_IDS,
+  DWELLING_ELEMENT_IDS,
+  FLOOR_KEYS,
+  FLOOR_STRUCTURE_KEYS,
+  GLAZING_KEYS,
+  LIMITS,
+  OPTIMIZER_LIMITS,
+  ROOF_MATERIAL_KEYS,
+  WALL_MATERIAL_KEYS,
+  WINDOW_FRAME_KEYS,
+  describeLimit,
+  type ChoiceField,
+  type Limit,
+} from '@embodied/engine';
+
+/**
+ * The optimizer page (spec section 2, "Optimizer page"): the dwelling estimate
+ * (POST /api/project/optimize, seed field names) and the carbon–cost optimizer
+ * (POST /api/project/optimize/pareto). Bounds come from the engine's LIMITS.
+ */
+
+const boundedNumber = (limit: Limit, label: string) => {
+  const rule = `${label} must be a number ${describeLimit(limit)}.`;
+  const n = z.number({ error: rule }).max(limit.max, { error: rule });
+  return (limit.minExclusive ? n.gt(limit.min, { error: rule }) : n.min(limit.min, { error: rule })).meta({ description: `${describeLimit(limit)}. ${limit.reason}` });
+};
+
+const oneOf = <const T extends readonly [string, ...string[]]>(keys: T, label: string) =>
+  z.enum(keys, { error: `${label} must be one of: ${keys.join(', ')}.` });
+
+/** The geometry the optimizer holds fixed (the first four fields of the form). */
+export const dwellingGeometryShape = {
+  groundFloorArea: boundedNumber(LIMITS.floorArea, 'Ground floor area'),
+  firstFloorArea: boundedNumber(LIMITS.floorArea, 'First floor area'),
+  ceilingHeight: boundedNumber(LIMITS.ceilingHeight, 'Ceiling height'),
+  windowArea: boundedNumber(LIMITS.windowArea, 'Window % area'),
+};
+
+/** Labels of the nine choices, as the form shows them (the "Wall Area" fields choose a wall material). */
+export const DWELLING_CHOICE_LABELS: Readonly<Record<ChoiceField, string>> = {
+  groundFloorWallArea: 'Ground floor wall material',
+  firstFloorWallArea: 'First floor wall material',
+  groundFloorStructure: 'Ground floor structure',
+  firstFloorStructure: 'First floor structure',
+  roofMaterial: 'Roof material',
+  windowFrameType: 'Window frame type',
+  doubleGlazed: 'Glazing',
+  brickSupplier: 'Brick supplier',
+  concreteSupplier: 'Concrete supplier',
+};
+
+const L = DWELLING_CHOICE_LABELS;
+/** The nine discrete choices of a design. */
+export const dwellingChoicesShape = {
+  groundFloorWallArea: oneOf(WALL_MATERIAL_KEYS, L.groundFloorWallArea).meta({ description: 'Selects the ground floor wall material, despite the name (brief 7g).' }),
+  firstFloorWallArea: oneOf(WALL_MATERIAL_KEYS, L.firstFloorWallArea).meta({ description: 'Selects the first floor wall material, despite the name.' }),
+  groundFloorStructure: oneOf(FLOOR_STRUCTURE_KEYS, L.groundFloorStructure),
+  firstFloorStructure: oneOf(FLOOR_STRUCTURE_KEYS, L.firstFloorStructure).meta({
+    description: 'On the first floor, timber becomes timberFirstFloor and the ground-bearing structures become suspended concrete (brief 7d).',
+  }),
+  roofMaterial: oneOf(ROOF_MATERIAL_KEYS, L.roofMaterial),
+  windowFrameType: oneOf(WINDOW_FRAME_KEYS, L.windowFrameType),
+  doubleGlazed: oneOf(GLAZING_KEYS, L.doubleGlazed),
+  brickSupplier: oneOf(BRICK_SUPPLIER_KEYS, L.brickSupplier),
+  concreteSupplier: oneOf(CONCRETE_SUPPLIER_KEYS, L.concreteSupplier),
+};
+
+const unknownFields = { error: (iss: { code?: string; keys?: string[] }) => (iss.code === 'unrecognized_keys' ? `Unknown field(s): ${iss.keys?.join(', ')}.` : undefined) };
+
+export const dwellingChoicesSchema = z.strictObject(dwellingChoicesShape, unknownFields).meta({ id: 'DwellingChoices' });
+export type DwellingChoicesBody = z.infer<typeof dwellingChoicesSchema>;
+
+const datasetId = z
+  .enum(DATASET_IDS, { error: `Dataset must be one of: ${DATASET_IDS.join(', ')}.` })
+  .optional()
+  .meta({ description: "The carbon dataset; omitted = the user's default, else the server's." });
+const brickworksNetOfOffsets = z
+  .boolean({ error: 'brickworksNetOfOffsets must be true or false.' })
+  .optional()
+  .meta({ description: "Brickworks 'net of offsets' (Climate Active): counts its bricks as 0. Default false (gross)." });
+
+export const DEFAULT_DWELLING_PROJECT = 'Untitled dwelling';
+
+/** POST /api/project/optimize: the seed's 13 fields, plus an optional project name, dataset and Brickworks toggle. */
+export const optimizeRequestSchema = z
+  .strictObject(
+    {
+      project: z
+        .string({ error: 'Project must be text.' })
+        .trim()
+        .max(120, { error: 'Project must be at most 120 characters.' })
+        .optional()
+        .meta({ description: `The snapshot's project name; omitted or empty = '${DEFAULT_DWELLING_PROJECT}'.` }),
+      ...dwellingGeometryShape,
+      ...dwellingChoicesShape,
+      datasetId,
+      brickworksNetOfOffsets,
+    },
+    unknownFields,
+  )
+  .meta({ id: 'OptimizeRequest' });
+export type OptimizeRequest = z.infer<typeof optimizeRequestSchema>;
+
+export const dwellingBreakdownLineSchema = z
+  .object({
+    component: z.string(),
+    quantity: z.number(),
+    unit: z.string(),
+    factorKey: z.string(),
+    factor: z.number(),
+    factorUnit: z.string(),
+    kgCO2e: z.number(),
+    min: z.number(),
+    max: z.number(),
+    sourceId: z.string(),
+    sourceRow: z.string(),
+    citation: z.string(),
+    confidence: z.enum(['sourced', 'estimate']),
+    factorConfidence: z.enum(['sourced', 'estimate']),
+    quantityConfidence: z.enum(['sourced', 'estimate']),
+  })
+  .meta({ id: 'DwellingBreakdownLine', description: 'quantity × factor = kgCO2e, with the factor’s citation.' });
+
+export const dwellingElementSchema = z
+  .object({
+    element: z.enum(DWELLING_ELEMENT_IDS),
+    label: z.string(),
+    area: z.number().meta({ description: 'm² the per-m² factor applies to.' }),
+    perM2: z.number(),
+    kgCO2e: z.number(),
+    min: z.number(),
+    max: z.number(),
+    cost: z.number().meta({ description: 'AUD ex GST.' }),
+    costMin: z.number(),
+    costMax: z.number(),
+    lines: z.array(dwellingBreakdownLineSchema),
+  })
+  .meta({ id: 'DwellingElement' });
+
+export const dwellingDatasetSchema = z
+  .object({ id: z.enum(DATASET_IDS), version: z.string(), label: z.string(), attribution: z.string(), licenceStatus: z.string(), hasRange: z.boolean() })
+  .meta({ id: 'DwellingDataset' });
+
+const dwellingGeometrySchema = z
+  .object({
+    perimeterGround: z.number(),
+    perimeterFirst: z.number(),
+    grossWallGround: z.number(),
+    grossWallFirst: z.number(),
+    windowGround: z.number(),
+    windowFirst: z.number(),
+    opaqueGround: z.number(),
+    opaqueFirst: z.number(),
+    roofArea: z.number(),
+  })
+  .meta({ id: 'DwellingGeometry', description: 'm and m² (brief 7d).' });
+
+/** The estimate: the seed's six figures (unrounded; the page shows whole numbers), the breakdown and the snapshot. */
+export const optimizeResponseSchema = z
+  .object({
+    project: z.string(),
+    totalCO2e: z.number().meta({ description: 'kgCO2e, A1–A3.' }),
+    cO2ePerm2: z.number().meta({ description: 'kgCO2e per m² of floor.' }),
+    coldShellCost: z.number().meta({ description: 'AUD ex GST.' }),
+    coldShellCostPerm2: z.number(),
+    wallFootPrintCost: z.number().meta({ description: '% of cold-shell cost from opaque walls.' }),
+    wallFootPrintTotal: z.number().meta({ description: '% of total CO2e from opaque walls.' }),
+    min: z.number(),
+    max: z.number(),
+    costMin: z.number(),
+    costMax: z.number(),
+    hasRange: z.boolean(),
+    geometry: dwellingGeometrySchema,
+    firstFloorStructureUsed: z.enum(FLOOR_KEYS),
+    elements: z.array(dwellingElementSchema),
+    dataset: dwellingDatasetSchema,
+    snapshot: z.number().int().meta({ description: 'The carbon snapshot number.' }),
+    createdAt: z.string(),
+    engineVersion: z.string(),
+  })
+  .meta({ id: 'OptimizeResponse' });
+export type OptimizeResponse = z.infer<typeof optimizeResponseSchema>;
+
+const allowedShape = Object.fromEntries(
+  CHOICE_FIELDS.map((f) => [
+    f,
+    z
+      .array(dwellingChoicesShape[f], { error: `allowed.${f} must be a list of options.` })
+      .min(1, { error: `allowed.${f} must list at least one option.` })
+      .refine((xs) => new Set(xs).size === xs.length, { error: `allowed.${f} lists an option twice.` })
+      .optional(),
+  ]),
+) as { [F in ChoiceField]: z.ZodOptional<z.ZodArray<(typeof dwellingChoicesShape)[F]>> };
+
+/** POST /api/project/optimize/pareto: the fixed geometry, optional target, budget, current design and option limits. */
+export const paretoRequestSchema = z
+  .strictObject(
+    {
+      ...dwellingGeometryShape,
+      datasetId,
+      brickworksNetOfOffsets,
+      carbonTarget: boundedNumber(OPTIMIZER_LIMITS.carbonTarget, 'Carbon target').nullable().optional(),
+      budget: boundedNumber(OPTIMIZER_LIMITS.budget, 'Budget').nullable().optional(),
+      current: dwellingChoicesSchema.nullable().optional().meta({ description: 'The design to mark and to suggest single changes for.' }),
+      allowed: z
+        .strictObject(allowedShape, unknownFields)
+        .nullable()
+        .optional()
+        .meta({ description: `Limit fields to some options; fields left out keep every option. Options: ${CHOICE_FIELDS.map((f) => `${f} (${CHOICE_OPTIONS[f].length})`).join(', ')}.` }),
+    },
+    unknownFields,
+  )
+  .meta({ id: 'ParetoRequest' });
+export type ParetoRequest = z.infer<typeof paretoRequestSchema>;
+
+export const paretoDesignSchema = z
+  .object({ choices: dwellingChoicesSchema, totalCO2e: z.number(), coldShellCost: z.number(), frontIndex: z.number().int() })
+  .meta({ id: 'ParetoDesign' });
+export type ParetoDesignBody = z.infer<typeof paretoDesignSchema>;
+
+export const dwellingSuggestionSchema = z
+  .object({
+    field: z.enum(CHOICE_FIELDS),
+    from: z.string(),
+    to: z.string(),
+    action: z.string(),
+    deltaCO2e: z.number().meta({ description: 'kgCO2e; negative = a saving.' }),
+    deltaCost: z.number().meta({ description: 'AUD ex GST; negative = cheaper.' }),
+    costPerTonne: z.number().nullable().meta({ description: 'AUD per tonne saved when the change costs more; else null.' }),
+    totalCO2e: z.number(),
+    coldShellCost: z.number(),
+    summary: z.string(),
+  })
+  .meta({ id: 'DwellingSuggestion' });
+export type DwellingSuggestionBody = z.infer<typeof dwellingSuggestionSchema>;
+
+export const paretoResponseSchema = z
+  .object({
+    dataset: dwellingDatasetSchema,
+    engineVersion: z.string(),
+    combinations: z.number().int(),
+    front: z.array(paretoDesignSchema).meta({ description: 'Every non-dominated design, lowest carbon first.' }),
+    lowestCarbon: paretoDesignSchema,
+    cheapest: paretoDesignSchema,
+    carbonTarget: z.number().nullable(),
+    budget: z.number().nullable(),
+    cheapestUnderTarget: paretoDesignSchema.nullable(),
+    lowestCarbonWithinBudget: paretoDesignSchema.nullable(),
+    current: z
+      .object({
+        choices: dwellingChoicesSchema,
+        totalCO2e: z.number(),
+        coldShellCost: z.number(),
+        onFront: z.boolean(),
+        lowestCarbonAtSameCost: paretoDesignSchema.nullable(),
+        cheapestAtSameCarbon: paretoDesignSchema.nullable(),
+      })
+      .nullable(),
+    suggestions: z.array(dwellingSuggestionSchema),
+  })
+  .meta({ id: 'ParetoResponse' });
+export type ParetoResponse = z.infer<typeof paretoResponseSchema>;

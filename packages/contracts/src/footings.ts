@@ -1,1 +1,148 @@
-export {};
+import { z } from 'zod';
+import { COMPLEXITY_VALUES, DATASET_IDS, FOOTING_SYSTEM_KEYS, LIMITS, LOW_CARBON_CONCRETE_KEYS, type Limit } from '@embodied/engine';
+
+/**
+ * The slab page (spec sections 2–5, data brief 7c): `POST /api/project/calculate-footing`.
+ * The same schema validates the web form (zodResolver) and the server request, so a message a
+ * person sees under a field is the message the API answers with.
+ */
+
+/** Request fields in the order the form shows them; an unknown field is refused by name. */
+export const FOOTING_REQUEST_FIELDS = [
+  'project',
+  'area',
+  'depth',
+  'complexity',
+  'businessAsUsual',
+  'alternateFootingSystem',
+  'lowCarbonConcrete',
+  'datasetId',
+] as const;
+
+export const PROJECT_MAX_LENGTH = 200;
+
+const shown = (value: unknown) => (typeof value === 'string' ? `'${value}'` : JSON.stringify(value));
+const bound = (n: number) => n.toLocaleString('en-AU');
+
+/** A required number within a limit, with messages that name the field, the bound and the unit. */
+function boundedNumber(label: string, limit: Limit) {
+  const rule = `between ${bound(limit.min)} and ${bound(limit.max)} ${limit.unit}`;
+  return z
+    .number({ error: (iss) => (iss.input === undefined || iss.input === null ? `${label} is required.` : `${label} must be a number ${rule}.`) })
+    .min(limit.min, { error: (iss) => `${label} must be ${rule} (got ${String(iss.input)}).` })
+    .max(limit.max, { error: (iss) => `${label} must be ${rule} (got ${String(iss.input)}).` });
+}
+
+/** A required key from a fixed list; the message lists the allowed keys. */
+function oneOf<const T extends readonly [string, ...string[]]>(label: string, keys: T) {
+  return z.enum(keys, {
+    error: (iss) =>
+      iss.input === undefined || iss.input === null
+        ? `${label} is required (one of ${keys.join(', ')}).`
+        : `${label} must be one of ${keys.join(', ')} (got ${shown(iss.input)}).`,
+  });
+}
+
+const complexityRule = `Factor Of Complexity must be one of ${COMPLEXITY_VALUES.join(', ')} (%)`;
+
+export const calculateFootingRequestSchema = z
+  .strictObject(
+    {
+      project: z
+        .string({ error: (iss) => (iss.input === undefined || iss.input === null ? 'Project name is required.' : 'Project name must be text.') })
+        .trim()
+        .min(1, 'Project name is required.')
+        .max(PROJECT_MAX_LENGTH, `Project name must be at most ${PROJECT_MAX_LENGTH} characters.`)
+        .meta({ description: 'The project the snapshot belongs to.', example: '12 Banksia Street' }),
+      area: boundedNumber('Slab Area', LIMITS.slabArea).meta({ description: 'Slab area A, m² (0–100,000). 0 gives all outputs 0.', example: 200 }),
+      depth: boundedNumber('Founding Depth', LIMITS.depthMm).meta({ description: 'Founding depth D, mm (0–3,000).', example: 700 }),
+      complexity: z
+        .number({ error: (iss) => (iss.input === undefined || iss.input === null ? 'Factor Of Complexity is required.' : `Factor Of Complexity must be a number, one of ${COMPLEXITY_VALUES.join(', ')} (%) (got ${shown(iss.input)}).`) })
+        .refine((v) => (COMPLEXITY_VALUES as readonly number[]).includes(v), { error: (iss) => `${complexityRule} (got ${String(iss.input)}).` })
+        .meta({ description: 'Complexity c, % (0, 5, …, 25): every material quantity × (1 + c/100); pile, pier and stump counts are not multiplied.', example: 0 }),
+      businessAsUsual: oneOf('Business as Usual', FOOTING_SYSTEM_KEYS).meta({ description: 'The business-as-usual footing system (always standard concrete).', example: 'BlindedRaft' }),
+      alternateFootingSystem: oneOf('Alternate footing System', FOOTING_SYSTEM_KEYS).meta({ description: 'The alternate footing system.', example: 'Waffle' }),
+      lowCarbonConcrete: oneOf('Change to Low Carbon Concrete', LOW_CARBON_CONCRETE_KEYS).meta({
+        description: "FlyAshSubstitution30 swaps the alternate system's in-situ concrete for 30 % fly-ash concrete; business as usual and precast stumps are unchanged.",
+        example: 'StandardConcrete',
+      }),
+      datasetId: z
+        .enum(DATASET_IDS, { error: (iss) => `Dataset must be one of ${DATASET_IDS.join(', ')} (got ${shown(iss.input)}).` })
+        .optional()
+        .meta({ description: "The carbon dataset. Absent: the user's default dataset, else the server's.", example: 'au-typical' }),
+    },
+    {
+      error: (iss) =>
+        iss.code === 'unrecognized_keys'
+          ? `Unknown field${iss.keys.length === 1 ? '' : 's'} ${iss.keys.join(', ')} (allowed: ${FOOTING_REQUEST_FIELDS.join(', ')}).`
+          : `The request body must be a JSON object with ${FOOTING_REQUEST_FIELDS.slice(0, -1).join(', ')} (and optionally datasetId).`,
+    },
+  )
+  .meta({ id: 'CalculateFootingRequest', description: 'The slab form: business as usual vs an alternate footing system.' });
+export type CalculateFootingRequest = z.infer<typeof calculateFootingRequestSchema>;
+/** What the form holds before validation (numbers may still be empty). */
+export type FootingFormInput = z.input<typeof calculateFootingRequestSchema>;
+
+const confidenceSchema = z.enum(['sourced', 'estimate']);
+
+const footingBreakdownLineSchema = z.object({
+  component: z.string().meta({ description: 'Quantity id and what it is, e.g. "beamN25_m3: 300 × 400 beams, N25".' }),
+  quantity: z.number(),
+  unit: z.string(),
+  factorKey: z.string(),
+  factor: z.number(),
+  factorUnit: z.string(),
+  kgCO2e: z.number(),
+  min: z.number(),
+  max: z.number(),
+  sourceId: z.string(),
+  sourceRow: z.string(),
+  citation: z.string(),
+  confidence: confidenceSchema,
+  factorConfidence: confidenceSchema,
+  quantityConfidence: confidenceSchema,
+});
+
+export const footingBreakdownElementSchema = z
+  .object({
+    element: z.string().meta({ description: 'slab, strip, blinding, piles, stumps, timberFloor or waffle.' }),
+    label: z.string(),
+    kgCO2e: z.number(),
+    min: z.number(),
+    max: z.number(),
+    lines: z.array(footingBreakdownLineSchema),
+  })
+  .meta({ id: 'FootingBreakdownElement' });
+
+export const footingSystemOutcomeSchema = z
+  .object({
+    system: z.enum(FOOTING_SYSTEM_KEYS),
+    label: z.string(),
+    kgCO2e: z.number().meta({ description: 'Unrounded kgCO2e (A1–A3).' }),
+    min: z.number().meta({ description: 'Low end of the range (every factor at its minimum); equals kgCO2e on datasets without ranges.' }),
+    max: z.number().meta({ description: 'High end of the range (every factor at its maximum).' }),
+    breakdown: z.array(footingBreakdownElementSchema),
+    counts: z.record(z.string(), z.number()).meta({ description: 'Pile, pier and stump counts (not multiplied by complexity).' }),
+  })
+  .meta({ id: 'FootingSystemOutcome' });
+export type FootingSystemOutcome = z.infer<typeof footingSystemOutcomeSchema>;
+
+/** What a footing snapshot stores as its outputs, and the core of the response. */
+export const footingOutputsSchema = z.object({
+  c02Reduction: z.int().meta({ description: 'bauValue − afsValue, kgCO2e (may be negative). Spelled as the seed spells it.' }),
+  bauValue: z.int().meta({ description: 'Business as usual, kgCO2e rounded to whole kg.' }),
+  afsValue: z.int().meta({ description: 'Alternate footing system, kgCO2e rounded to whole kg.' }),
+  bau: footingSystemOutcomeSchema,
+  afs: footingSystemOutcomeSchema,
+  hasRange: z.boolean().meta({ description: 'True when the dataset carries min–max ranges (au-typical).' }),
+  dataset: z.object({ id: z.enum(DATASET_IDS), version: z.string(), label: z.string() }),
+});
+export type FootingOutputs = z.infer<typeof footingOutputsSchema>;
+
+export const calculateFootingResponseSchema = footingOutputsSchema
+  .extend({
+    snapshot: z.int().meta({ description: 'The carbon snapshot number this Calculate saved.' }),
+    createdAt: z.string().meta({ description: 'When the snapshot was saved (ISO 8601).' }),
+  })
+  .meta({ id: 'CalculateFootingResponse' });
+export type CalculateFootingResponse = z.infer<typeof calculateFootingResponseSchema>;

@@ -1,1 +1,285 @@
-export {};
+import { z } from 'zod';
+import { DATASET_IDS } from '@embodied/engine';
+
+/** What a snapshot records: one Calculate of the wall, slab (footing) or optimizer (dwelling) page. */
+export const SNAPSHOT_KINDS = ['wall', 'footing', 'dwelling'] as const;
+export type SnapshotKind = (typeof SNAPSHOT_KINDS)[number];
+export const snapshotKindSchema = z
+  .enum(SNAPSHOT_KINDS, { message: `Kind must be one of ${SNAPSHOT_KINDS.join(', ')}.` })
+  .meta({ id: 'SnapshotKind', description: 'wall (wall page), footing (slab page) or dwelling (optimizer).' });
+
+/** The calculator page each kind reopens in ('Open in calculator' → `<path>?from=<number>`). */
+export const SNAPSHOT_CALCULATOR_PATHS: Readonly<Record<SnapshotKind, string>> = { wall: '/wall', footing: '/slab', dwelling: '/optimizer' };
+
+/** Printed titles, as the calculators print them (spec section 2), followed by the number. */
+export const SNAPSHOT_TITLES: Readonly<Record<SnapshotKind, string>> = {
+  wall: 'Wall Embodied Carbon Snapshot',
+  footing: 'Footing Data Carbon Snapshot',
+  dwelling: 'Dwelling Carbon Snapshot',
+};
+
+export const FIGURE_UNITS = ['kgCO2e', 'kgCO2e/m²', '%', 'AUD', 'AUD/m²'] as const;
+export type FigureUnit = (typeof FIGURE_UNITS)[number];
+
+/** One result figure of a snapshot, derived from its outputs (e.g. Total Carbon Reduction). */
+export const snapshotFigureSchema = z
+  .object({
+    key: z.string().meta({ description: 'The output field it comes from, e.g. actualReduction.' }),
+    label: z.string().meta({ description: 'What the calculator page calls it.' }),
+    value: z.number(),
+    unit: z.enum(FIGURE_UNITS),
+    decimals: z.number().int().min(0).max(4).meta({ description: 'Decimals the calculator page shows (wall 2, slab and optimizer 0).' }),
+  })
+  .meta({ id: 'SnapshotFigure' });
+export type SnapshotFigure = z.infer<typeof snapshotFigureSchema>;
+
+const numberSchema = z.number().int().positive().meta({ description: 'The snapshot number (a database sequence, unique across servers).', example: 12 });
+
+/** One row of the snapshot list. */
+export const snapshotSummarySchema = z
+  .object({
+    number: numberSchema,
+    kind: snapshotKindSchema,
+    project: z.string(),
+    createdAt: z.string().meta({ description: 'ISO 8601 time of the Calculate.' }),
+    datasetId: z.string(),
+    datasetVersion: z.string(),
+    engineVersion: z.string(),
+    headlines: z.array(snapshotFigureSchema).meta({ description: "The kind's headline figures (the list shows these)." }),
+  })
+  .meta({ id: 'SnapshotSummary' });
+export type SnapshotSummary = z.infer<typeof snapshotSummarySchema>;
+
+/** The latest snapshot of one kind within a project. */
+export const projectLatestSchema = z
+  .object({ number: numberSchema, createdAt: z.string(), headlines: z.array(snapshotFigureSchema) })
+  .meta({ id: 'ProjectLatest' });
+export type ProjectLatest = z.infer<typeof projectLatestSchema>;
+
+/** `?project=`: the project's latest wall, footing and dwelling figures. */
+export const projectTotalsSchema = z
+  .object({
+    project: z.string(),
+    count: z.number().int().meta({ description: 'How many snapshots the project has.' }),
+    wall: projectLatestSchema.nullable(),
+    footing: projectLatestSchema.nullable(),
+    dwelling: projectLatestSchema.nullable(),
+    combinedReduction: z
+      .number()
+      .nullable()
+      .meta({ description: 'kgCO2e saved by the latest wall choice (option A − B) plus the latest footing choice (BAU − alternate); null when the project has neither.' }),
+  })
+  .meta({ id: 'ProjectTotals' });
+export type ProjectTotals = z.infer<typeof projectTotalsSchema>;
+
+export const SNAPSHOT_PAGE_SIZE_MAX = 100;
+
+/** GET /api/snapshots: paging (page/pageSize, or cursor), filters and search. Newest first. */
+export const snapshotListQuerySchema = z.object({
+  page: z.coerce
+    .number({ message: 'Page must be a whole number from 1.' })
+    .int('Page must be a whole number from 1.')
+    .min(1, 'Page must be a whole number from 1.')
+    .max(100_000, 'Page must be at most 100000.')
+    .default(1)
+    .meta({ description: 'Page number, from 1 (ignored when a cursor is given).' }),
+  pageSize: z.coerce
+    .number({ message: `Page size must be a whole number from 1 to ${SNAPSHOT_PAGE_SIZE_MAX}.` })
+    .int(`Page size must be a whole number from 1 to ${SNAPSHOT_PAGE_SIZE_MAX}.`)
+    .min(1, `Page size must be a whole number from 1 to ${SNAPSHOT_PAGE_SIZE_MAX}.`)
+    .max(SNAPSHOT_PAGE_SIZE_MAX, `Page size must be a whole number from 1 to ${SNAPSHOT_PAGE_SIZE_MAX}.`)
+    .default(20),
+  cursor: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,200}$/, 'Cursor must be the nextCursor of an earlier page.')
+    .optional()
+    .meta({ description: 'The nextCursor of the previous page (keyset paging; stable while new snapshots arrive).' }),
+  kind: snapshotKindSchema.optional(),
+  project: z.string().trim().min(1, 'Project must not be empty.').max(200, 'Project must be at most 200 characters.').optional().meta({ description: 'Exact project name; also returns projectTotals.' }),
+  q: z.string().trim().max(200, 'Search must be at most 200 characters.').optional().meta({ description: 'Search: part of the project name, or a snapshot number (12 or #12).' }),
+});
+export type SnapshotListQuery = z.infer<typeof snapshotListQuerySchema>;
+
+export const snapshotListSchema = z
+  .object({
+    items: z.array(snapshotSummarySchema),
+    total: z.number().int().meta({ description: 'How many snapshots match the filters.' }),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    pageCount: z.number().int(),
+    nextCursor: z.string().nullable(),
+    projects: z.array(z.string()).meta({ description: "The user's project names (for the project filter), A–Z." }),
+    projectTotals: projectTotalsSchema.nullable(),
+  })
+  .meta({ id: 'SnapshotList' });
+export type SnapshotList = z.infer<typeof snapshotListSchema>;
+
+export const snapshotNumberParamSchema = z.object({
+  number: z.coerce
+    .number({ message: 'Snapshot number must be a whole number.' })
+    .int('Snapshot number must be a whole number.')
+    .min(1, 'Snapshot number must be a whole number from 1.')
+    .max(2_147_483_647, 'Snapshot number is too large.')
+    .meta({ param: { name: 'number', in: 'path' }, example: 12 }),
+});
+
+/** Exactly what the content hash covers (canonical JSON, keys sorted, SHA-256). */
+export const snapshotContentSchema = z.object({
+  number: numberSchema,
+  kind: snapshotKindSchema,
+  project: z.string(),
+  inputs: z.record(z.string(), z.unknown()).meta({ description: 'The request body the calculator sent, exactly.' }),
+  outputs: z.record(z.string(), z.unknown()).meta({ description: 'What the server computed, with breakdowns.' }),
+  datasetId: z.string(),
+  datasetVersion: z.string(),
+  engineVersion: z.string(),
+  createdAt: z.string(),
+});
+export type SnapshotContent = z.infer<typeof snapshotContentSchema>;
+
+/** The JSON export: the content and its hash. POST /api/snapshots/verify checks one. */
+export const snapshotExportSchema = snapshotContentSchema
+  .extend({ contentHash: z.string().meta({ description: 'SHA-256 (hex) of the canonical JSON of the other fields.' }) })
+  .meta({ id: 'SnapshotExport' });
+export type SnapshotExport = z.infer<typeof snapshotExportSchema>;
+
+/** One input of the printed report (a location's fields share a group). */
+export const reportInputSchema = z.object({
+  group: z.string().nullable(),
+  label: z.string(),
+  value: z.union([z.string(), z.number(), z.boolean()]).nullable(),
+  unit: z.string().nullable(),
+});
+export type ReportInput = z.infer<typeof reportInputSchema>;
+
+export const reportChartSchema = z
+  .object({
+    title: z.string(),
+    unit: z.literal('kgCO2e'),
+    series: z.array(z.string()),
+    groups: z.array(z.object({ label: z.string(), values: z.array(z.number()) })),
+  })
+  .meta({ id: 'SnapshotChart' });
+export type ReportChart = z.infer<typeof reportChartSchema>;
+
+/** The engine's breakdown line (quantity × factor = kgCO2e), as stored. */
+export const reportBreakdownLineSchema = z.object({
+  component: z.string(),
+  quantity: z.number(),
+  unit: z.string(),
+  factorKey: z.string(),
+  factor: z.number(),
+  factorUnit: z.string(),
+  kgCO2e: z.number(),
+  min: z.number(),
+  max: z.number(),
+  sourceId: z.string(),
+  sourceRow: z.string(),
+  citation: z.string(),
+  confidence: z.enum(['sourced', 'estimate']),
+  factorConfidence: z.enum(['sourced', 'estimate']),
+  quantityConfidence: z.enum(['sourced', 'estimate']),
+});
+export const reportBreakdownSchema = z
+  .object({
+    caption: z.string(),
+    elements: z.array(
+      z.object({ element: z.string(), label: z.string(), kgCO2e: z.number(), min: z.number(), max: z.number(), lines: z.array(reportBreakdownLineSchema) }),
+    ),
+  })
+  .meta({ id: 'SnapshotBreakdown' });
+export type ReportBreakdown = z.infer<typeof reportBreakdownSchema>;
+
+export const reportDatasetSchema = z.object({
+  id: z.string(),
+  version: z.string().meta({ description: 'The edition the snapshot was computed with.' }),
+  label: z.string(),
+  attribution: z.string(),
+  licenceStatus: z.string(),
+  hasRange: z.boolean(),
+  currentVersion: z.string().nullable().meta({ description: "The server's current edition of this dataset; null when it no longer has it." }),
+});
+
+/** The print layout's content, shared by the web view and the PDF so that both show the same. */
+export const snapshotReportSchema = z
+  .object({
+    title: z.string().meta({ example: 'Wall Embodied Carbon Snapshot#12' }),
+    inputs: z.array(reportInputSchema),
+    results: z.array(snapshotFigureSchema),
+    chart: reportChartSchema.nullable(),
+    breakdowns: z.array(reportBreakdownSchema),
+    dataset: reportDatasetSchema,
+    hashVerified: z.boolean().meta({ description: 'The stored content still gives its stored hash.' }),
+  })
+  .meta({ id: 'SnapshotReport' });
+export type SnapshotReport = z.infer<typeof snapshotReportSchema>;
+
+/** GET /api/snapshots/{number} and the shared view: the content, its hash and the report built from it. */
+export const snapshotDetailSchema = snapshotExportSchema.extend({ report: snapshotReportSchema }).meta({ id: 'SnapshotDetail' });
+export type SnapshotDetail = z.infer<typeof snapshotDetailSchema>;
+
+/** POST /api/snapshots/verify: a JSON export. Unknown fields are reported, not refused, so the answer can say so. */
+export const verifyRequestSchema = z.looseObject(snapshotExportSchema.shape).meta({ id: 'VerifySnapshotRequest' });
+export const verifyResultSchema = z
+  .object({
+    valid: z.boolean(),
+    reason: z.string(),
+    number: z.number().int(),
+    matchesRecord: z
+      .boolean()
+      .nullable()
+      .meta({ description: 'Compared with your stored snapshot of that number; null when it is not one of yours.' }),
+  })
+  .meta({ id: 'VerifySnapshotResult' });
+export type VerifyResult = z.infer<typeof verifyResultSchema>;
+
+export const shareLinkSchema = z
+  .object({
+    token: z.string().meta({ description: '256 random bits, base64url.' }),
+    url: z.string(),
+    createdAt: z.string(),
+    revokedAt: z.string().nullable(),
+  })
+  .meta({ id: 'ShareLink' });
+export type ShareLink = z.infer<typeof shareLinkSchema>;
+export const shareLinkListSchema = z.object({ items: z.array(shareLinkSchema) }).meta({ id: 'ShareLinkList' });
+export const shareTokenParamSchema = z.object({
+  token: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{16,100}$/, 'Token must be a share token.')
+    .meta({ param: { name: 'token', in: 'path' } }),
+});
+
+/** 'Recalculate with current data': which dataset to recompute on. */
+export const recalculateQuerySchema = z.object({
+  dataset: z
+    .enum([...DATASET_IDS, 'default'], { message: `Dataset must be one of ${DATASET_IDS.join(', ')} or default.` })
+    .optional()
+    .meta({ description: "Absent: the snapshot's own dataset (current edition). `default`: your current default dataset. Or a dataset id." }),
+});
+
+const basisSchema = z.object({ datasetId: z.string(), datasetVersion: z.string(), engineVersion: z.string() });
+export const recalculationSchema = z
+  .object({
+    number: numberSchema,
+    kind: snapshotKindSchema,
+    stored: basisSchema,
+    current: basisSchema,
+    datasetChanged: z.boolean().meta({ description: 'Recomputed on a different dataset than the snapshot used.' }),
+    datasetVersionChanged: z.boolean().meta({ description: 'The dataset edition differs from the one stored.' }),
+    engineVersionChanged: z.boolean(),
+    changed: z.boolean().meta({ description: 'Some figure differs.' }),
+    figures: z.array(
+      z.object({
+        key: z.string(),
+        label: z.string(),
+        unit: z.enum(FIGURE_UNITS),
+        decimals: z.number().int(),
+        old: z.number().nullable(),
+        new: z.number().nullable(),
+        difference: z.number().nullable().meta({ description: 'new − old.' }),
+      }),
+    ),
+  })
+  .meta({ id: 'SnapshotRecalculation' });
+export type Recalculation = z.infer<typeof recalculationSchema>;

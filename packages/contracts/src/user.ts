@@ -5,6 +5,19 @@ import { DATASET_IDS } from '@embodied/engine';
 export const CURRENCIES = ['AUD'] as const;
 export const LOCALES = ['en-AU', 'en-NZ', 'en-GB', 'en-US'] as const;
 
+/** Avatars: these image types only, recognised by their first bytes (never by name or declared type). */
+export const AVATAR_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export type AvatarContentType = (typeof AVATAR_CONTENT_TYPES)[number];
+/** 2 MB: plenty for a 512 px photo, small enough to keep in the database. */
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+export const AVATAR_MESSAGES = {
+  missing: 'Choose an image file to upload (form field "avatar").',
+  empty: 'The avatar file is empty.',
+  tooLarge: 'The avatar must be at most 2 MB. Choose a smaller image.',
+  svg: 'SVG images are not accepted as avatars (they can carry scripts). Choose a PNG, JPEG or WebP image.',
+  notImage: 'The avatar must be a PNG, JPEG or WebP image, and this file is none of those.',
+} as const;
+
 /** The product user record (GET /api/user). */
 export const userSchema = z
   .object({
@@ -18,22 +31,84 @@ export const userSchema = z
     defaultDataset: z.enum(DATASET_IDS).nullable().meta({ description: "The user's dataset; null means the server's default." }),
     effectiveDataset: z.enum(DATASET_IDS).meta({ description: 'The dataset calculations use when none is named.' }),
     hasAvatar: z.boolean(),
-    avatarUrl: z.string().nullable(),
+    avatarUrl: z.string().nullable().meta({ description: 'Where the avatar image is (changes whenever the image does), or null.' }),
+    hasPassword: z.boolean().meta({ description: 'Whether the account signs in with a password (false for third-party sign-in only).' }),
     createdAt: z.string(),
   })
   .meta({ id: 'User' });
 export type User = z.infer<typeof userSchema>;
 
-/** PUT /api/user: every field optional; unknown fields are refused. */
+const UPDATABLE_FIELDS = ['displayName', 'organisation', 'locale', 'currency', 'defaultDataset'] as const;
+
+/** PUT /api/user: every field optional; unknown fields are refused, by name. */
 export const updateUserSchema = z
-  .object({
-    displayName: z.string().trim().max(100, 'Display name must be at most 100 characters.'),
-    organisation: z.string().trim().max(120, 'Organisation must be at most 120 characters.'),
-    locale: z.enum(LOCALES, { message: `Locale must be one of ${LOCALES.join(', ')}.` }),
-    currency: z.enum(CURRENCIES, { message: `Currency must be one of ${CURRENCIES.join(', ')}.` }),
-    defaultDataset: z.enum(DATASET_IDS, { message: `Dataset must be one of ${DATASET_IDS.join(', ')}.` }).nullable(),
-  })
+  .strictObject(
+    {
+      displayName: z.string().trim().max(100, 'Display name must be at most 100 characters.'),
+      organisation: z.string().trim().max(120, 'Organisation must be at most 120 characters.'),
+      locale: z.enum(LOCALES, { message: `Locale must be one of ${LOCALES.join(', ')}.` }),
+      currency: z.enum(CURRENCIES, { message: `Currency must be one of ${CURRENCIES.join(', ')}.` }),
+      defaultDataset: z.enum(DATASET_IDS, { message: `Dataset must be one of ${DATASET_IDS.join(', ')}.` }).nullable(),
+    },
+    {
+      error: (issue) =>
+        issue.code === 'unrecognized_keys'
+          ? `Unknown field${issue.keys.length === 1 ? '' : 's'} ${issue.keys.map((k) => `"${k}"`).join(', ')}: only ${UPDATABLE_FIELDS.join(', ')} can be changed.`
+          : undefined,
+    },
+  )
   .partial()
-  .strict()
   .meta({ id: 'UpdateUser' });
 export type UpdateUser = z.infer<typeof updateUserSchema>;
+
+export const DELETE_CONFIRM_MESSAGE = 'Type the e-mail address of your account exactly, to confirm that you want to delete it.';
+
+/** DELETE /api/user: the typed confirmation. */
+export const deleteAccountSchema = z
+  .strictObject({
+    confirm: z.string({ message: DELETE_CONFIRM_MESSAGE }).trim().min(1, DELETE_CONFIRM_MESSAGE),
+  })
+  .meta({ id: 'DeleteAccount', description: "confirm: the account's e-mail address, typed by the user." });
+export type DeleteAccount = z.infer<typeof deleteAccountSchema>;
+
+/** GET /api/user/export: everything the product holds about the user (no password hashes or tokens). */
+export const userExportSchema = z
+  .object({
+    exportedAt: z.string(),
+    account: z.object({
+      id: z.string(),
+      email: z.string(),
+      name: z.string(),
+      emailVerified: z.boolean(),
+      createdAt: z.string(),
+      signInMethods: z.array(z.object({ provider: z.string(), createdAt: z.string() })),
+    }),
+    profile: z.object({
+      displayName: z.string(),
+      organisation: z.string(),
+      locale: z.string(),
+      currency: z.string(),
+      defaultDataset: z.string().nullable(),
+      createdAt: z.string(),
+      updatedAt: z.string(),
+    }),
+    avatar: z.object({ contentType: z.string(), bytes: z.number().int(), dataUrl: z.string(), updatedAt: z.string() }).nullable(),
+    sessions: z.array(z.object({ createdAt: z.string(), expiresAt: z.string(), ipAddress: z.string().nullable(), userAgent: z.string().nullable() })),
+    snapshots: z.array(
+      z.object({
+        number: z.number().int(),
+        kind: z.string(),
+        project: z.string(),
+        inputs: z.unknown(),
+        outputs: z.unknown(),
+        datasetId: z.string(),
+        datasetVersion: z.string(),
+        engineVersion: z.string(),
+        createdAt: z.string(),
+        contentHash: z.string(),
+      }),
+    ),
+    shareLinks: z.array(z.object({ snapshotNumber: z.number().int(), createdAt: z.string(), revokedAt: z.string().nullable() })),
+  })
+  .meta({ id: 'UserExport' });
+export type UserExport = z.infer<typeof userExportSchema>;

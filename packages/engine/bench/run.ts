@@ -1,59 +1,84 @@
 /**
- * Micro-benchmark of the engine's calculators (`npm run bench` at the repo root). Prints
- * operations per second for each; no assertions, so it never fails CI on a slow machine.
+ * Benchmarks of the engine (`npm run bench` at the repo root): the calculators' throughput, then
+ * the optimizer (full space, a brute-force reference, growth with the number of options). Prints
+ * Markdown tables for docs/benchmarks.md; no assertions, so it never fails CI on a slow machine.
+ * `BENCH_QUICK=1` runs fewer repetitions.
  */
+import { cpus, loadavg, totalmem } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { calculateFooting, calculateWall, DATASET_IDS, estimateDwelling, getLookups, renderMethodologyMarkdown } from '../src/index';
+import { bruteForceReference, fullSpace, growthRealOptions, growthSynthetic } from './optimizer-bench';
+import { fmtInt, table } from './stats';
 
-function bench(name: string, fn: (i: number) => unknown, minMs = 300): void {
+const quick = process.env.BENCH_QUICK === '1';
+const runs = quick ? 5 : 21;
+
+function throughput(name: string, fn: (i: number) => unknown, minMs = 300): (string | number)[] {
   let n = 0;
   const start = performance.now();
   while (performance.now() - start < minMs) fn(n++);
   const ms = performance.now() - start;
-  console.log(`${name.padEnd(34)} ${Math.round((n / ms) * 1000).toLocaleString('en-AU').padStart(12)} ops/s`);
+  return [name, fmtInt((n / ms) * 1000)];
 }
 
 const dataset = (i: number) => DATASET_IDS[i % DATASET_IDS.length] ?? 'au-typical';
 
-bench('calculateWall (4 locations)', (i) =>
-  calculateWall(
-    {
-      targetReduction: 30,
-      locations: [
-        { length: 12 + (i % 7), height: 2.7, materialA: 'BrickVeneerVirginLocal', materialB: 'LightWeightTimberClad' },
-        { length: 8, height: 2.7, materialA: 'DoubleBrickVirginLocal', materialB: 'DoubleBrickVirginRecycled' },
-        { length: 5, height: 2.4, materialA: 'Block190CoreCF', materialB: 'Block190HC' },
-        { length: 6, height: null, materialA: 'Block90', materialB: 'LightWeightFCClad' },
-      ],
-    },
-    dataset(i),
-  ),
+const cpu = cpus();
+console.log('# Engine benchmarks\n');
+console.log(`Machine: ${cpu[0]?.model ?? 'unknown CPU'} (${cpu.length} logical CPUs), ${(totalmem() / 2 ** 30).toFixed(1)} GiB RAM, Node ${process.version}, ${process.platform}/${process.arch}; load average at start ${loadavg().map((x) => x.toFixed(2)).join(' / ')}.`);
+console.log('JavaScript runs on one thread: every figure below is one core (V8 may use helper threads for GC and compilation).\n');
+
+console.log('## Calculators (operations per second)\n');
+table(
+  ['Call', 'ops/s'],
+  [
+    throughput('calculateWall (4 locations)', (i) =>
+      calculateWall(
+        {
+          targetReduction: 30,
+          locations: [
+            { length: 12 + (i % 7), height: 2.7, materialA: 'BrickVeneerVirginLocal', materialB: 'LightWeightTimberClad' },
+            { length: 8, height: 2.7, materialA: 'DoubleBrickVirginLocal', materialB: 'DoubleBrickVirginRecycled' },
+            { length: 5, height: 2.4, materialA: 'Block190CoreCF', materialB: 'Block190HC' },
+            { length: 6, height: null, materialA: 'Block90', materialB: 'LightWeightFCClad' },
+          ],
+        },
+        dataset(i),
+      ),
+    ),
+    throughput('calculateFooting', (i) =>
+      calculateFooting(
+        { area: 100 + (i % 300), depth: 700, complexity: 10, businessAsUsual: 'BlindedRaft', alternateFootingSystem: 'Waffle', lowCarbonConcrete: 'FlyAshSubstitution30' },
+        dataset(i),
+      ),
+    ),
+    throughput('estimateDwelling', (i) =>
+      estimateDwelling(
+        {
+          groundFloorArea: 150 + (i % 100),
+          firstFloorArea: 120,
+          ceilingHeight: 2.55,
+          windowArea: 25,
+          doubleGlazed: 'Double Glazed',
+          windowFrameType: 'Timber',
+          groundFloorWallArea: 'brick veneer',
+          firstFloorWallArea: 'clad weatherboard',
+          groundFloorStructure: 'waffle pod',
+          firstFloorStructure: 'timber',
+          roofMaterial: 'Metal',
+          brickSupplier: 'Recycled Brick',
+          concreteSupplier: 'Holcim ECOPAct VE251EKC',
+        },
+        dataset(i),
+      ),
+    ),
+    throughput('getLookups', (i) => getLookups(dataset(i))),
+    throughput('renderMethodologyMarkdown', () => renderMethodologyMarkdown(), 500),
+  ],
 );
-bench('calculateFooting', (i) =>
-  calculateFooting(
-    { area: 100 + (i % 300), depth: 700, complexity: 10, businessAsUsual: 'BlindedRaft', alternateFootingSystem: 'Waffle', lowCarbonConcrete: 'FlyAshSubstitution30' },
-    dataset(i),
-  ),
-);
-bench('estimateDwelling', (i) =>
-  estimateDwelling(
-    {
-      groundFloorArea: 150 + (i % 100),
-      firstFloorArea: 120,
-      ceilingHeight: 2.55,
-      windowArea: 25,
-      doubleGlazed: 'Double Glazed',
-      windowFrameType: 'Timber',
-      groundFloorWallArea: 'brick veneer',
-      firstFloorWallArea: 'clad weatherboard',
-      groundFloorStructure: 'waffle pod',
-      firstFloorStructure: 'timber',
-      roofMaterial: 'Metal',
-      brickSupplier: 'Recycled Brick',
-      concreteSupplier: 'Holcim ECOPAct VE251EKC',
-    },
-    dataset(i),
-  ),
-);
-bench('getLookups', (i) => getLookups(dataset(i)));
-bench('renderMethodologyMarkdown', () => renderMethodologyMarkdown(), 500);
+
+fullSpace(runs);
+bruteForceReference();
+growthRealOptions(runs);
+growthSynthetic(quick ? 3 : 7);
+console.log(`Peak resident memory of this process: ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MiB.`);

@@ -28,7 +28,7 @@ describe('buildMethodology', () => {
   });
 
   it('documents every model', () => {
-    expect(m.models.map((s) => s.id)).toEqual(['walls', 'wall-materials', 'footings', 'roofs', 'windows', 'floors', 'dwelling', 'suppliers', 'costs']);
+    expect(m.models.map((s) => s.id)).toEqual(['walls', 'wall-materials', 'footings', 'roofs', 'windows', 'floors', 'dwelling', 'suppliers', 'costs', 'optimizer']);
   });
 
   it('is deterministic', () => {

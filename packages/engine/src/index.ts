@@ -72,3 +72,5 @@ export { LOOKUP_LIST_NAMES, type LookupListName, type LookupOption, type Lookups
 
 export { buildMethodology, type Methodology } from './methodology/build-methodology';
 export { renderMethodologyMarkdown } from './methodology/render-methodology-markdown';
+
+export { optimizeDwelling, OPTIMIZER_LIMITS, CHOICE_FIELDS, CHOICE_OPTIONS, CHOICE_PHRASES, describeChange, type ChoiceField, type DwellingChoices, type DwellingGeometryInput, type AllowedOptions, type OptimizeDwellingInput, type OptimizeDwellingResult, type ParetoDesign, type Suggestion, type CurrentDesign } from './optimizer';

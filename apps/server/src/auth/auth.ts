@@ -1,4 +1,5 @@
 import { betterAuth } from 'better-auth';
+import { eq } from 'drizzle-orm';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { bearer } from 'better-auth/plugins/bearer';
@@ -8,18 +9,27 @@ import type { Config } from '../config';
 import type { Db } from '../db/database';
 import * as schema from '../db/schema';
 import type { Mailer } from '../mail/mailer';
+import type { BackgroundTasks } from '../background-tasks';
 import { resetPasswordMail, verificationMail } from '../mail/templates';
+import { OIDC_CALLBACK_PATH } from '../routes/auth';
+import { ensureProfile } from './ensure-profile';
 
 export const OIDC_PROVIDER_ID = 'oidc';
 
-/** Paths (below /api/auth) that are limited per client address against brute force. */
-const RATE_LIMITED_PATHS = ['/sign-in/email', '/sign-up/email', '/request-password-reset', '/reset-password', '/send-verification-email'];
+/**
+ * Paths (below /api/auth) that are limited per client address against brute force, all by the same
+ * configurable rule (AUTH_RATE_LIMIT_MAX per AUTH_RATE_LIMIT_WINDOW_SECONDS). Change-password guesses
+ * the current password, so it is here too.
+ */
+const RATE_LIMITED_PATHS = ['/sign-in/email', '/sign-up/email', '/request-password-reset', '/reset-password', '/send-verification-email', '/change-password'];
 
 export interface AuthDeps {
   config: Config;
   db: Db;
   mailer: Mailer;
   onMailError: (err: unknown) => void;
+  /** Work better-auth and the mailer finish after the response (sessions, mail): shutdown waits for it. */
+  background: BackgroundTasks;
 }
 
 /**
@@ -27,10 +37,10 @@ export interface AuthDeps {
  * Settings that it relaxes under NODE_ENV=test (origin check, rate limits) are set explicitly here,
  * so that tests exercise what production runs.
  */
-export function createAuth({ config, db, mailer, onMailError }: AuthDeps) {
+export function createAuth({ config, db, mailer, onMailError, background }: AuthDeps) {
   const send = (message: Parameters<Mailer['send']>[0]) => {
     // better-auth does not wait for the mail; a failure must still be seen in the logs.
-    mailer.send(message).catch(onMailError);
+    background.track(mailer.send(message).catch(onMailError));
     return Promise.resolve();
   };
   const rule = { window: config.authRateLimit.windowSeconds, max: config.authRateLimit.max };
@@ -73,12 +83,25 @@ export function createAuth({ config, db, mailer, onMailError }: AuthDeps) {
       customRules: Object.fromEntries(RATE_LIMITED_PATHS.map((p) => [p, rule])),
     },
     advanced: {
+      backgroundTasks: { handler: (promise) => background.track(promise) },
       useSecureCookies: config.env === 'production',
       disableCSRFCheck: false,
       disableOriginCheck: false,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: config.env === 'production' },
       // The HTTP layer writes the socket's address (or the trusted proxy's view of it) into this header.
       ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
+    },
+    databaseHooks: {
+      session: {
+        create: {
+          // The product user record is made on first verified sign-in (the seed's POST /user), whichever
+          // way the user signed in; the web app's POST /api/user afterwards finds it there.
+          after: async (session) => {
+            const [owner] = await db.select({ emailVerified: schema.user.emailVerified }).from(schema.user).where(eq(schema.user.id, session.userId)).limit(1);
+            if (owner?.emailVerified) await ensureProfile(db, session.userId);
+          },
+        },
+      },
     },
     hooks: {
       before: createAuthMiddleware((ctx) => {
@@ -104,6 +127,7 @@ export function createAuth({ config, db, mailer, onMailError }: AuthDeps) {
                   clientId: config.oidc.clientId,
                   clientSecret: config.oidc.clientSecret,
                   scopes: ['openid', 'email', 'profile'],
+                  redirectURI: `${config.publicUrl}${OIDC_CALLBACK_PATH}${OIDC_PROVIDER_ID}`,
                   pkce: true,
                 },
               ],

@@ -15,12 +15,26 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
 };
 
 /**
+ * The redirect URI operators register with their OpenID Connect provider (documented in
+ * .env.example): PUBLIC_URL/api/auth/oauth2/callback/oidc. better-auth 1.7 serves provider
+ * callbacks at /api/auth/callback/:id, so that documented address is passed on to it.
+ */
+export const OIDC_CALLBACK_PATH = '/api/auth/oauth2/callback/';
+
+function withCurrentCallbackPath(request: Request): Request {
+  const url = new URL(request.url);
+  if (!url.pathname.startsWith(OIDC_CALLBACK_PATH)) return request;
+  url.pathname = `/api/auth/callback/${url.pathname.slice(OIDC_CALLBACK_PATH.length)}`;
+  return new Request(url, request);
+}
+
+/**
  * better-auth answers under /api/auth. Its error bodies are rewritten to the product's one error
  * shape (its own code kept as `reason`), and a 429 says when to try again.
  */
 export function mountAuth(app: Hono<AppEnv>, auth: Auth) {
   app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
-    const response = await auth.handler(c.req.raw);
+    const response = await auth.handler(withCurrentCallbackPath(c.req.raw));
     if (response.status < 400) return response;
     let reason: string | undefined;
     let message = response.statusText || 'The request failed.';
@@ -37,6 +51,7 @@ export function mountAuth(app: Hono<AppEnv>, auth: Auth) {
       reason = reason ?? 'RATE_LIMITED';
     }
     const headers = new Headers(response.headers);
+    if (response.status === 429) headers.set('retry-after', String(Number(response.headers.get('x-retry-after') ?? '60')));
     headers.set('content-type', 'application/json');
     headers.delete('content-length');
     const code = CODE_BY_STATUS[response.status] ?? 'internal';

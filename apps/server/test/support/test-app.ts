@@ -64,13 +64,14 @@ export async function createTestApp(kind: DatabaseKind, env: Record<string, stri
   const database = await openDatabase(pgdb ? { kind: 'postgres', url: pgdb.url } : { kind: 'pglite', dataDir: null });
   const logger = pino({ level: 'silent' });
   const mailer = createMailer({ smtpUrl: undefined, from: config.mailFrom, outboxDir: path.join(dataDir, 'outbox'), logger });
-  const { app } = createApp({ config, database, mailer, logger });
+  const { app, background } = createApp({ config, database, mailer, logger });
   return {
     config,
     database,
     mailer,
     request: async (p, init) => app.request(`${config.publicUrl}${p}`, init),
     close: async () => {
+      await background.drain();
       await database.close();
       await pgdb?.drop();
       rmSync(dataDir, { recursive: true, force: true });

@@ -5,6 +5,7 @@ import { Link, NavLink, Outlet, useMatches, useNavigate } from 'react-router';
 import { useSession, useSignOut } from '../features/account/session';
 import { PRODUCT_NAME, TAGLINE } from './theme';
 import { PageLoader } from '../components/page-loader';
+import { useCurrentUser } from '../lib/use-current-user';
 
 const NAV = [
   { to: '/slab', label: 'Slab' },
@@ -32,6 +33,8 @@ export function CalculatorLayout() {
   const signOut = useSignOut();
   const navigate = useNavigate();
   const user = session.data?.user;
+  // The avatar lives in the product record; only a verified session may ask for it.
+  const me = useCurrentUser({ enabled: Boolean(user?.emailVerified) });
 
   const logout = async () => {
     close();
@@ -56,7 +59,7 @@ export function CalculatorLayout() {
                 <Image src="/logo.svg" alt="" w={36} h={36} />
                 <Stack gap={0} visibleFrom="sm">
                   <Text fw={800} c="forest.9" lh={1.1}>{PRODUCT_NAME}</Text>
-                  <Text size="xs" c="dimmed" lh={1.1}>{TAGLINE}</Text>
+                  <Text size="xs" c="gray.7" lh={1.1}>{TAGLINE}</Text>
                 </Stack>
               </Group>
             </UnstyledButton>
@@ -67,7 +70,7 @@ export function CalculatorLayout() {
             {user ? (
               <Group gap="xs" wrap="nowrap">
                 <UnstyledButton component={Link} to="/profile" aria-label="Your profile">
-                  <Avatar src={user.image ? `/api/user/avatar?v=${encodeURIComponent(user.image)}` : null} alt="" radius="xl" size={32} color="forest">
+                  <Avatar src={me.data?.avatarUrl ?? null} alt="" radius="xl" size={32} color="forest">
                     {user.email.slice(0, 1).toUpperCase()}
                   </Avatar>
                 </UnstyledButton>

@@ -8,9 +8,10 @@ import { formatNumber } from '../lib/format';
  */
 export function BreakdownTable({ elements, caption, showRange }: { elements: readonly BreakdownElement[]; caption: string; showRange: boolean }) {
   return (
-    <Table.ScrollContainer minWidth={720}>
+    // A keyboard user must be able to scroll the table: the container is a focusable, named region.
+    <Table.ScrollContainer minWidth={720} type="native" tabIndex={0} role="region" aria-label={caption}>
       <Table striped withTableBorder fz="sm" verticalSpacing={4}>
-        <Table.Caption>{caption}</Table.Caption>
+        <Table.Caption c="gray.8">{caption}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">Component</Table.Th>

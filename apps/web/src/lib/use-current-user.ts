@@ -4,7 +4,10 @@ import { api } from './api-client';
 
 export const CURRENT_USER_KEY = ['user'] as const;
 
-/** The signed-in user's product record: preferences (locale, currency, default dataset) and avatar. */
-export function useCurrentUser() {
-  return useQuery({ queryKey: CURRENT_USER_KEY, queryFn: () => api<User>('/api/user', { quiet: true }), staleTime: 5 * 60_000 });
+/**
+ * The signed-in user's product record: preferences (locale, currency, default dataset) and avatar.
+ * `enabled: false` where the page may be open to signed-out visitors (the top bar).
+ */
+export function useCurrentUser({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ queryKey: CURRENT_USER_KEY, queryFn: () => api<User>('/api/user', { quiet: true }), staleTime: 5 * 60_000, enabled });
 }

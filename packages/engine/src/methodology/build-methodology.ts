@@ -5,6 +5,7 @@ import { SOURCES } from '../datasets/sources';
 import { DATA_BRIEF_VERSION, ENGINE_VERSION } from '../version';
 import { dwellingSections } from './dwelling-sections';
 import { footingSection } from './footing-section';
+import { optimizerSection } from './optimizer-section';
 import type { Methodology, MethodologyDataset } from './methodology-types';
 import { decisionsTable, EXCLUDED_SOURCES, limitsTable, scopeSection } from './scope-section';
 import { costSection, supplierSection } from './supplier-cost-sections';
@@ -36,7 +37,7 @@ export function buildMethodology(): Methodology {
     datasets: DATASET_IDS.map(datasetView),
     sources: SOURCES,
     excludedSources: EXCLUDED_SOURCES,
-    models: [...wallSections(), footingSection(), ...dwellingSections(), supplierSection(), costSection()],
+    models: [...wallSections(), footingSection(), ...dwellingSections(), supplierSection(), costSection(), optimizerSection()],
     limits: limitsTable(),
     decisions: decisionsTable(),
   };

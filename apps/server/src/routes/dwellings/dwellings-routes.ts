@@ -1,5 +1,96 @@
+import { createRoute } from '@hono/zod-openapi';
+import {
+  DEFAULT_DWELLING_PROJECT,
+  errorBodySchema,
+  optimizeRequestSchema,
+  optimizeResponseSchema,
+  paretoRequestSchema,
+  paretoResponseSchema,
+} from '@embodied/contracts';
+import { ENGINE_VERSION, estimateDwelling, getDataset, isEngineInputError, optimizeDwelling, summarizeDataset, type DatasetId } from '@embodied/engine';
+import { AppError, validationMessage } from '../../http/app-error';
 import type { Router } from '../../http/openapi-app';
 import type { ProductDeps } from '../product-routes';
+import { resolveDatasetId } from '../resolve-dataset';
+import { createSnapshot } from '../snapshots/create-snapshot';
 
-/** The dwellings feature's routes. */
-export function registerDwellingRoutes(_router: Router, _deps: ProductDeps) {}
+const error = (description: string) => ({ description, content: { 'application/json': { schema: errorBodySchema } } });
+const errors = { 400: error('A field is missing or invalid; every bad field is listed'), 401: error('Not signed in') };
+
+const optimizeRoute = createRoute({
+  method: 'post',
+  path: '/api/project/optimize',
+  tags: ['Optimizer'],
+  summary: 'Estimate a dwelling’s carbon and cold-shell cost, and save a carbon snapshot',
+  description:
+    'Whole-dwelling A1–A3 carbon (kgCO2e) and cold-shell cost (AUD ex GST) for the 13 optimizer fields (data brief 7b–7f), with a breakdown by element ' +
+    '(walls per storey, windows, roof, floors) whose every line cites its factor. Values are unrounded; the page shows whole numbers. ' +
+    `Saves an immutable dwelling snapshot; an omitted or empty project is saved as '${DEFAULT_DWELLING_PROJECT}'.`,
+  request: { body: { required: true, content: { 'application/json': { schema: optimizeRequestSchema } } } },
+  responses: {
+    200: { description: 'The estimate and the snapshot it was saved as', content: { 'application/json': { schema: optimizeResponseSchema } } },
+    ...errors,
+  },
+});
+
+const paretoRoute = createRoute({
+  method: 'post',
+  path: '/api/project/optimize/pareto',
+  tags: ['Optimizer'],
+  summary: 'The exact carbon–cost Pareto front over every design of a dwelling',
+  description:
+    'For the fixed geometry, searches every combination of wall material per storey, floor structure per storey, roof, window frame, glazing, brick and concrete supplier ' +
+    '(1,555,200 designs), and returns every design no other beats on both total CO2e and cold-shell cost, lowest carbon first; the lowest-carbon and cheapest designs; ' +
+    'the cheapest under `carbonTarget` and the lowest-carbon within `budget`; and, given `current`, the single changes that save carbon, best value first. ' +
+    'The same engine runs in the browser and gives the same answer. Saves nothing.',
+  request: { body: { required: true, content: { 'application/json': { schema: paretoRequestSchema } } } },
+  responses: {
+    200: { description: 'The front and the named designs', content: { 'application/json': { schema: paretoResponseSchema } } },
+    ...errors,
+  },
+});
+
+/** Runs the engine; an input it refuses becomes a 400 listing every field. */
+function engine<T>(run: () => T): T {
+  try {
+    return run();
+  } catch (err) {
+    if (isEngineInputError(err)) throw new AppError('invalid_request', validationMessage(err.issues), err.issues);
+    throw err;
+  }
+}
+
+const datasetRef = (id: DatasetId) => {
+  const { version, label, attribution, licenceStatus, hasRange } = summarizeDataset(getDataset(id));
+  return { id, version, label, attribution, licenceStatus, hasRange };
+};
+
+/** The optimizer's routes: the estimate (saved as a snapshot) and the Pareto search. */
+export function registerDwellingRoutes(router: Router, { config, database }: ProductDeps) {
+  router.openapi(optimizeRoute, async (c) => {
+    const body = c.req.valid('json');
+    const user = c.get('user');
+    const datasetId = await resolveDatasetId(database.db, user.id, body.datasetId, config.defaultDataset);
+    const outputs = engine(() => estimateDwelling(body, datasetId));
+    const dataset = datasetRef(datasetId);
+    const project = body.project || DEFAULT_DWELLING_PROJECT;
+    const saved = await createSnapshot(database.db, {
+      ownerId: user.id,
+      kind: 'dwelling',
+      project,
+      inputs: body,
+      outputs,
+      datasetId,
+      datasetVersion: dataset.version,
+      engineVersion: ENGINE_VERSION,
+    });
+    return c.json({ project, ...outputs, dataset, snapshot: saved.number, createdAt: saved.createdAt, engineVersion: ENGINE_VERSION }, 200);
+  });
+
+  router.openapi(paretoRoute, async (c) => {
+    const { datasetId: requested, ...body } = c.req.valid('json');
+    const datasetId = await resolveDatasetId(database.db, c.get('user').id, requested, config.defaultDataset);
+    const { datasetId: _used, ...result } = engine(() => optimizeDwelling(body, datasetId));
+    return c.json({ dataset: datasetRef(datasetId), engineVersion: ENGINE_VERSION, ...result }, 200);
+  });
+}

@@ -1,6 +1,7 @@
+import type { SnapshotKind } from '@embodied/contracts';
 import { canonicalJson, sha256Hex } from './canonical-json';
 
-export type SnapshotKind = 'wall' | 'footing' | 'dwelling';
+export type { SnapshotKind };
 
 /** What a snapshot's content hash covers: everything a reader relies on, nothing about who owns it. */
 export interface SnapshotContent {

@@ -1,5 +1,114 @@
+import type { Context } from 'hono';
+import type { SnapshotDetail, SnapshotExport } from '@embodied/contracts';
+import { isDatasetId, type DatasetId } from '@embodied/engine';
+import type { snapshot } from '../../db/schema';
+import { AppError } from '../../http/app-error';
 import type { Router } from '../../http/openapi-app';
 import type { ProductDeps } from '../product-routes';
+import { resolveDatasetId } from '../resolve-dataset';
+import { snapshotCsv, snapshotsCsv } from './export-csv';
+import { renderSnapshotPdf } from './export-pdf';
+import { recalculateSnapshot } from './recalculate-snapshot';
+import { createShareLink, findSharedSnapshot, listShareLinks, revokeShareLink } from './share-links';
+import { buildReport } from './snapshot-report';
+import * as routes from './snapshot-route-defs';
+import { allSnapshots, contentOf, findOwnSnapshot, getOwnSnapshot, listSnapshots } from './snapshot-store';
+import { verifyExport } from './verify-export';
 
-/** The snapshots feature's routes. */
-export function registerSnapshotRoutes(_router: Router, _deps: ProductDeps) {}
+type Row = typeof snapshot.$inferSelect;
+
+function exportOf(row: Row): SnapshotExport {
+  return { ...(contentOf(row) as SnapshotExport), contentHash: row.contentHash };
+}
+
+function detailOf(row: Row): SnapshotDetail {
+  return { ...exportOf(row), report: buildReport(contentOf(row), row.contentHash) };
+}
+
+/** A download: the right type, a file name, and never cached (a revoked share must stop working). */
+function download(c: Context, body: string | Uint8Array, type: string, filename: string) {
+  c.header('content-type', type);
+  c.header('content-disposition', `attachment; filename="${filename}"`);
+  c.header('cache-control', 'private, no-store');
+  return c.body(typeof body === 'string' ? body : new Uint8Array(body), 200);
+}
+
+const notShared = () => new AppError('not_found', 'This shared snapshot does not exist or its link was revoked.');
+
+/**
+ * The snapshots feature: the owner's list, view, exports, verification, recalculation and share
+ * links under /api/snapshots (guarded), and the public shared view under /api/shared.
+ */
+export function registerSnapshotRoutes(router: Router, deps: ProductDeps) {
+  const { db } = deps.database;
+  const publicUrl = deps.config.publicUrl;
+
+  router.openapi(routes.listRoute, async (c) => c.json(await listSnapshots(db, c.get('user').id, c.req.valid('query')), 200));
+
+  // Registered before /{number} so that "export.csv" is not read as a number.
+  router.openapi(routes.exportAllCsvRoute, async (c) =>
+    download(c, snapshotsCsv(await allSnapshots(db, c.get('user').id)), 'text/csv; charset=utf-8', 'embodied-snapshots.csv') as never,
+  );
+
+  router.openapi(routes.verifyRoute, async (c) => {
+    const body = c.req.valid('json');
+    const own = await findOwnSnapshot(db, c.get('user').id, body.number);
+    return c.json(verifyExport(body, own?.contentHash), 200);
+  });
+
+  router.openapi(routes.getRoute, async (c) => c.json(detailOf(await getOwnSnapshot(db, c.get('user').id, c.req.valid('param').number)), 200));
+
+  router.openapi(routes.exportPdfRoute, async (c) => {
+    const row = await getOwnSnapshot(db, c.get('user').id, c.req.valid('param').number);
+    return download(c, await renderSnapshotPdf(detailOf(row)), 'application/pdf', `embodied-snapshot-${row.number}.pdf`);
+  });
+
+  router.openapi(routes.exportCsvRoute, async (c) => {
+    const row = await getOwnSnapshot(db, c.get('user').id, c.req.valid('param').number);
+    return download(c, snapshotCsv(contentOf(row), row.contentHash), 'text/csv; charset=utf-8', `embodied-snapshot-${row.number}.csv`);
+  });
+
+  router.openapi(routes.exportJsonRoute, async (c) => {
+    const row = await getOwnSnapshot(db, c.get('user').id, c.req.valid('param').number);
+    c.header('content-disposition', `attachment; filename="embodied-snapshot-${row.number}.json"`);
+    c.header('cache-control', 'private, no-store');
+    return c.json(exportOf(row), 200);
+  });
+
+  router.openapi(routes.recalculateRoute, async (c) => {
+    const user = c.get('user');
+    const row = await getOwnSnapshot(db, user.id, c.req.valid('param').number);
+    const requested = c.req.valid('query').dataset;
+    let datasetId: DatasetId;
+    if (requested === 'default') datasetId = await resolveDatasetId(db, user.id, undefined, deps.config.defaultDataset);
+    else if (requested) datasetId = requested;
+    else if (isDatasetId(row.datasetId)) datasetId = row.datasetId;
+    else throw new AppError('conflict', `Dataset ${row.datasetId} is no longer on this server. Recalculate on one of the current datasets instead.`);
+    return c.json(recalculateSnapshot(contentOf(row), datasetId), 200);
+  });
+
+  router.openapi(routes.createShareRoute, async (c) => c.json(await createShareLink(db, c.get('user').id, c.req.valid('param').number, publicUrl), 201));
+
+  router.openapi(routes.listSharesRoute, async (c) => c.json({ items: await listShareLinks(db, c.get('user').id, c.req.valid('param').number, publicUrl) }, 200));
+
+  router.openapi(routes.revokeShareRoute, async (c) => {
+    const { number, token } = c.req.valid('param');
+    return c.json(await revokeShareLink(db, c.get('user').id, number, token, publicUrl), 200);
+  });
+
+  // Public: /api/shared is outside the guarded prefixes. The answer carries the snapshot only.
+  router.openapi(routes.sharedRoute, async (c) => {
+    const row = await findSharedSnapshot(db, c.req.valid('param').token);
+    if (!row) throw notShared();
+    c.header('cache-control', 'no-store');
+    c.header('x-robots-tag', 'noindex');
+    return c.json(detailOf(row), 200);
+  });
+
+  router.openapi(routes.sharedPdfRoute, async (c) => {
+    const row = await findSharedSnapshot(db, c.req.valid('param').token);
+    if (!row) throw notShared();
+    c.header('x-robots-tag', 'noindex');
+    return download(c, await renderSnapshotPdf(detailOf(row)), 'application/pdf', `embodied-snapshot-${row.number}.pdf`);
+  });
+}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, Divider, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Divider, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -7,7 +7,8 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { signInFormSchema, type SignInForm } from '@embodied/contracts';
 import { ApiError } from '../../lib/api-client';
 import { accountApi, registeredEmail, safeNext } from './account-api';
-import { SESSION_KEY } from './session';
+import { PasswordField } from './password-field';
+import { ACCESSIBLE_ERROR_COLOR } from './accessible-colors';
 
 export function LoginPage() {
   const [params] = useSearchParams();
@@ -26,7 +27,8 @@ export function LoginPage() {
     try {
       await accountApi.signIn(email, password);
       await accountApi.ensureUser();
-      await client.invalidateQueries({ queryKey: SESSION_KEY });
+      // A new identity: nothing cached for a previous one (or for "signed out") may survive, or the guard would send the user back here.
+      client.clear();
       await navigate(next, { replace: true });
     } catch (err) {
       setFailure(err instanceof ApiError ? err : new ApiError(0, 'internal', 'Signing in failed. Please try again.'));
@@ -55,9 +57,10 @@ export function LoginPage() {
   };
 
   return (
-    <Stack>
+    <Stack style={ACCESSIBLE_ERROR_COLOR}>
       <Title order={1} size="h2">Sign In</Title>
-      {params.get('reset') === 'done' && <Alert color="forest" title="Password changed">Your password has been changed. Sign in with your new password.</Alert>}
+      {params.get('deleted') === '1' && <Alert color="forest" role="status" title="Account deleted">Your account and everything that was yours have been deleted.</Alert>}
+      {params.get('reset') === 'done' && <Alert color="forest" role="status" title="Password changed">Your password has been changed. Sign in with your new password.</Alert>}
       {params.get('error') === 'oidc' && <Alert color="red" title="Sign-in did not finish">The sign-in with your organisation's account did not finish. Please try again.</Alert>}
       {failure && (
         <Alert color={unverified ? 'yellow' : 'red'} title={unverified ? 'Please verify your e-mail address' : 'Sign-in failed'} role="alert">
@@ -71,7 +74,7 @@ export function LoginPage() {
       <form onSubmit={(e) => void onSubmit(e)} noValidate>
         <Stack>
           <TextInput label="Email" type="email" autoComplete="email" required {...form.register('email')} error={errors.email?.message} />
-          <PasswordInput label="Password" autoComplete="current-password" required {...form.register('password')} error={errors.password?.message} />
+          <PasswordField label="Password" autoComplete="current-password" required {...form.register('password')} error={errors.password?.message} />
           <Group justify="space-between">
             <Anchor component={Link} to="/forgot-password" size="sm">Forgot password</Anchor>
             <Anchor component={Link} to="/register" size="sm">Sign up</Anchor>

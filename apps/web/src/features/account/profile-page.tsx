@@ -1,5 +1,60 @@
-import { Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { PageLoader } from '../../components/page-loader';
+import { formatDate } from '../../lib/format';
+import { useCurrentUser } from '../../lib/use-current-user';
+import { AvatarCard } from './avatar-card';
+import { ChangePasswordForm } from './change-password-form';
+import { DeleteAccountCard, DownloadDataCard } from './my-data-section';
+import { ProfileDetailsForm } from './profile-details-form';
+import { ACCESSIBLE_ERROR_COLOR } from './accessible-colors';
 
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md" component="section" aria-label={title}>
+      <Stack>
+        <Title order={2} size="h3">{title}</Title>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** /profile: details, avatar, password, my data, and deleting the account. */
 export function ProfilePage() {
-  return <Title order={2}>Profile</Title>;
+  const user = useCurrentUser();
+  if (user.isPending) return <PageLoader />;
+  if (user.isError) {
+    return (
+      <Alert color="red" role="alert" title="Your profile could not be loaded">
+        <Text size="sm">{user.error.message}</Text>
+        <Button mt="sm" size="xs" variant="light" onClick={() => void user.refetch()}>Try again</Button>
+      </Alert>
+    );
+  }
+  const me = user.data;
+  return (
+    <Stack maw={860} mx="auto" gap="lg" style={ACCESSIBLE_ERROR_COLOR}>
+      <Text size="sm" c="gray.8">
+        Signed in as <strong>{me.email}</strong> · member since {formatDate(me.createdAt, me.locale)}
+      </Text>
+      <Section title="Your details">
+        <ProfileDetailsForm user={me} />
+      </Section>
+      <Section title="Avatar">
+        <AvatarCard user={me} />
+      </Section>
+      <Section title="Password">
+        {me.hasPassword ? (
+          <ChangePasswordForm />
+        ) : (
+          <Text size="sm">You sign in through your organisation’s account, so there is no password here to change. To add one, use ‘Forgot password’ on the sign-in page.</Text>
+        )}
+      </Section>
+      <Section title="Your data">
+        <DownloadDataCard />
+        <DeleteAccountCard user={me} />
+      </Section>
+    </Stack>
+  );
 }

@@ -1,11 +1,13 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
 import { PASSWORD_RULE_MESSAGE, registerFormSchema, type RegisterForm } from '@embodied/contracts';
 import { ApiError } from '../../lib/api-client';
 import { accountApi, registeredEmail } from './account-api';
+import { PasswordField } from './password-field';
+import { ACCESSIBLE_ERROR_COLOR } from './accessible-colors';
 
 export function RegisterPage() {
   const navigate = useNavigate();
@@ -26,26 +28,26 @@ export function RegisterPage() {
   });
 
   return (
-    <Stack>
+    <Stack style={ACCESSIBLE_ERROR_COLOR}>
       <Title order={1} size="h2">Sign Up</Title>
       {failure && <Alert color="red" title="Registration failed" role="alert">{failure}</Alert>}
       <form onSubmit={(e) => void onSubmit(e)} noValidate>
         <Stack>
           <TextInput label="Email" type="email" autoComplete="email" required {...form.register('email')} error={errors.email?.message} />
-          <PasswordInput
+          <PasswordField
             label="Password"
-            description={PASSWORD_RULE_MESSAGE}
+            description={errors.password?.message === PASSWORD_RULE_MESSAGE ? undefined : PASSWORD_RULE_MESSAGE}
             autoComplete="new-password"
             required
             {...form.register('password')}
             error={errors.password?.message}
           />
-          <PasswordInput label="Confirm password" autoComplete="new-password" required {...form.register('confirmpassword')} error={errors.confirmpassword?.message} />
+          <PasswordField label="Confirm password" autoComplete="new-password" required {...form.register('confirmpassword')} error={errors.confirmpassword?.message} />
           <Button type="submit" loading={isSubmitting} fullWidth>Register</Button>
         </Stack>
       </form>
       <Text size="sm">
-        Already registered? <Anchor component={Link} to="/login">Sign in</Anchor>
+        Already registered? <Anchor component={Link} to="/login" underline="always">Sign in</Anchor>
       </Text>
     </Stack>
   );

@@ -1,11 +1,13 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, PasswordInput, Stack, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Title } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PASSWORD_RULE_MESSAGE, resetPasswordFormSchema, type ResetPasswordForm } from '@embodied/contracts';
 import { ApiError } from '../../lib/api-client';
 import { accountApi } from './account-api';
+import { PasswordField } from './password-field';
+import { ACCESSIBLE_ERROR_COLOR } from './accessible-colors';
 
 /** Reached from the e-mailed link (better-auth adds ?token=… or ?error=INVALID_TOKEN). */
 export function ResetPasswordPage() {
@@ -28,16 +30,16 @@ export function ResetPasswordPage() {
   });
 
   return (
-    <Stack>
+    <Stack style={ACCESSIBLE_ERROR_COLOR}>
       <Title order={1} size="h2">Choose a new password</Title>
       {failure && <Alert color="red" role="alert" title="That did not work">{failure}</Alert>}
       {!token ? (
-        <Alert color="yellow" title="No reset link">Open this page from the link in your reset e-mail, or <Anchor component={Link} to="/forgot-password">ask for a new link</Anchor>.</Alert>
+        <Alert color="yellow" title="No reset link">Open this page from the link in your reset e-mail, or <Anchor component={Link} to="/forgot-password" underline="always">ask for a new link</Anchor>.</Alert>
       ) : (
         <form onSubmit={(e) => void onSubmit(e)} noValidate>
           <Stack>
-            <PasswordInput label="New password" description={PASSWORD_RULE_MESSAGE} autoComplete="new-password" required {...form.register('password')} error={errors.password?.message} />
-            <PasswordInput label="Confirm password" autoComplete="new-password" required {...form.register('confirmpassword')} error={errors.confirmpassword?.message} />
+            <PasswordField label="New password" description={errors.password?.message === PASSWORD_RULE_MESSAGE ? undefined : PASSWORD_RULE_MESSAGE} autoComplete="new-password" required {...form.register('password')} error={errors.password?.message} />
+            <PasswordField label="Confirm password" autoComplete="new-password" required {...form.register('confirmpassword')} error={errors.confirmpassword?.message} />
             <Button type="submit" loading={isSubmitting} fullWidth>Change my password</Button>
           </Stack>
         </form>

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 
 export interface SessionUser {
@@ -26,14 +26,17 @@ export function useSession() {
   });
 }
 
+/**
+ * Ends the server session, then loads /login afresh: a full page load is the sure way to forget
+ * everything held for the user (cached queries, form state), and it cannot race with the guard,
+ * which would otherwise see the session vanish and send the user to /login?next=<this page>.
+ */
 export function useSignOut() {
-  const client = useQueryClient();
   return async () => {
     try {
       await api('/api/auth/sign-out', { method: 'POST', body: {} });
     } finally {
-      client.clear();
-      client.setQueryData(SESSION_KEY, null);
+      window.location.assign('/login');
     }
   };
 }

@@ -26,7 +26,7 @@ export function VerifyEmailPage() {
       {email ? (
         <>
           <Text fw={700} size="lg">Thank You for Registering</Text>
-          <Text>
+          <Text style={{ overflowWrap: 'anywhere' }}>
             We sent a confirmation e-mail to <strong>{email}</strong>. Click the link in it to verify your address; you will then be signed in.
           </Text>
           {status && <Alert color={status.ok ? 'forest' : 'red'} role={status.ok ? 'status' : 'alert'}>{status.text}</Alert>}

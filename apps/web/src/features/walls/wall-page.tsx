@@ -1,5 +1,148 @@
-import { Title } from '@mantine/core';
+import { useEffect } from 'react';
+import { Alert, Anchor, Button, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Controller, FormProvider, useFieldArray, useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { DEFAULT_DATASET_ID, LIMITS, getDataset } from '@embodied/engine';
+import { DatasetSelect } from '../../components/dataset-select';
+import { useCurrentUser } from '../../lib/use-current-user';
+import { emptyLocation, figuresSignature, formFromRequest, initialWallForm, wallFormResolver, type WallFormOutput, type WallFormValues } from './wall-form';
+import { computeWallPreview, type WallTotals } from './wall-preview';
+import { useWallCalculator } from './use-wall-calculator';
+import { useSnapshotPrefill } from './use-snapshot-prefill';
+import { WallSummaryTable } from './wall-summary-table';
+import { WallLocationCard } from './wall-location-card';
+import { WallResults } from './wall-results';
+import { WallSnapshotSection, printTitle } from './wall-snapshot-section';
+import { WallSnapshotNotice } from './wall-snapshot-notice';
+import './wall-page.css';
 
+/** Prints the snapshot section; the document title names the PDF a browser saves. */
+function printSnapshot(snapshot: number) {
+  const previous = document.title;
+  document.title = printTitle(snapshot);
+  window.print();
+  document.title = previous;
+}
+
+/**
+ * The wall calculator (/wall): option A against option B over the wall locations, with a live
+ * preview from the engine in the browser, server-checked figures on Calculate, and a saved,
+ * printable carbon snapshot for the whole wall (spec sections 2, 4, 5; data brief 7a, 7g).
+ */
 export function WallPage() {
-  return <Title order={2}>Wall Embodied Carbon Comparison</Title>;
+  const user = useCurrentUser();
+  const form = useForm<WallFormValues, unknown, WallFormOutput>({ resolver: wallFormResolver, defaultValues: initialWallForm(DEFAULT_DATASET_ID) });
+  const { fields, append, remove } = useFieldArray({ control: form.control, name: 'locations' });
+  const calc = useWallCalculator(form);
+  const prefill = useSnapshotPrefill((snapshot) => {
+    const values = formFromRequest(snapshot.request, snapshot.datasetId);
+    form.reset(values);
+    calc.restore(snapshot.request, snapshot.response, figuresSignature(values));
+  });
+
+  // The user's own dataset is the default, unless the page was opened from a snapshot or the
+  // user already chose one.
+  const effectiveDataset = user.data?.effectiveDataset;
+  useEffect(() => {
+    if (effectiveDataset && prefill.raw === null && !form.getFieldState('datasetId').isDirty) {
+      form.resetField('datasetId', { defaultValue: effectiveDataset });
+    }
+  }, [effectiveDataset, prefill.raw, form]);
+
+  const values = form.watch();
+  const preview = computeWallPreview(values);
+  const savedWall = calc.savedWall;
+  const savedMatches = savedWall !== null && savedWall.signature === figuresSignature(values);
+  const savedTotals: WallTotals | null = savedMatches ? savedWall.response : null;
+  const shownDataset = savedMatches ? savedWall.response.dataset : getDataset(values.datasetId);
+
+  return (
+    <FormProvider {...form}>
+      <Stack gap="lg" maw={1200} mx="auto" className="wall-page">
+        <Group justify="space-between" align="center" gap="sm">
+          <Title order={2}>Wall Embodied Carbon Comparison</Title>
+          <Group gap="sm" role="status" aria-live="polite">
+            {savedWall && (
+              <>
+                <Text fw={700}>Carbon Snapshot: #{savedWall.response.snapshot}</Text>
+                <Button variant="outline" onClick={() => printSnapshot(savedWall.response.snapshot)}>
+                  Print
+                </Button>
+              </>
+            )}
+          </Group>
+        </Group>
+        <WallSnapshotNotice prefill={prefill} />
+
+        <form onSubmit={(e) => void calc.calculateWall(e)} noValidate aria-label="Wall locations and target">
+          <Stack gap="md">
+            <Group align="flex-end" gap="md">
+              <TextInput
+                label="Project name"
+                description="ProjectName: the project this comparison belongs to"
+                required
+                w={{ base: '100%', sm: 360 }}
+                {...form.register('project')}
+                error={form.formState.errors.project?.message}
+              />
+              <Anchor component={Link} to="/slab" pb={6}>
+                Slab
+              </Anchor>
+            </Group>
+            <Controller
+              control={form.control}
+              name="datasetId"
+              render={({ field }) => (
+                <DatasetSelect
+                  value={field.value}
+                  onChange={(id) => {
+                    field.onChange(id);
+                    calc.clearAllSaved();
+                  }}
+                />
+              )}
+            />
+            <WallSummaryTable saved={savedTotals} preview={preview.totals} pending={calc.wallPending} />
+            <Text size="sm">
+              Figures on {shownDataset.label} ({shownDataset.id} {shownDataset.version}).{' '}
+              {savedMatches ? `Saved in Carbon Snapshot #${savedWall.response.snapshot}.` : 'Calculate the whole wall to check them on the server and save a snapshot.'}
+            </Text>
+            {calc.wallError && (
+              <Alert color="red" role="alert" title="The wall was not calculated">
+                {calc.wallError}
+              </Alert>
+            )}
+            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+              {fields.map((f, i) => (
+                <WallLocationCard
+                  key={f.id}
+                  index={i}
+                  datasetId={values.datasetId}
+                  preview={preview.locations[i] ?? { area: null, optionA: null, optionB: null, breakdownA: null, breakdownB: null }}
+                  saved={calc.saved[i]}
+                  pending={calc.pendingLocation === i}
+                  error={calc.locationErrors[i] || undefined}
+                  canRemove={fields.length > 1}
+                  onCalculate={() => void calc.calculateLocation(i)}
+                  onRemove={() => {
+                    remove(i);
+                    calc.removeSaved(i);
+                  }}
+                  onClear={(side) => calc.clearSaved(i, side)}
+                />
+              ))}
+            </SimpleGrid>
+            <Group>
+              <Button variant="light" onClick={() => append(emptyLocation())} disabled={fields.length >= LIMITS.wallLocations.max}>
+                Add location
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+
+        <WallResults values={values} preview={preview} saved={calc.saved} savedMatches={savedMatches} />
+        {savedWall && <WallSnapshotSection saved={savedWall} stale={!savedMatches} />}
+      </Stack>
+    </FormProvider>
+  );
 }

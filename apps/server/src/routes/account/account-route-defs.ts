@@ -1,0 +1,96 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { bodyLimit } from 'hono/body-limit';
+import {
+  AVATAR_CONTENT_TYPES,
+  AVATAR_MAX_BYTES,
+  AVATAR_MESSAGES,
+  deleteAccountSchema,
+  errorBodySchema,
+  updateUserSchema,
+  userExportSchema,
+  userSchema,
+} from '@embodied/contracts';
+import { sendError } from '../../http/app-error';
+
+/** The avatar upload is the one /api route allowed past the global body limit (app.ts skips it). */
+export const AVATAR_PATH = '/api/user/avatar';
+/** Room for the multipart envelope around a file of the largest allowed size. */
+const AVATAR_BODY_LIMIT = AVATAR_MAX_BYTES + 64 * 1024;
+
+const tags = ['Account'];
+const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
+const errors = {
+  401: json(errorBodySchema, 'Not signed in'),
+  403: json(errorBodySchema, 'Cookie call without a matching X-XSRF-TOKEN header'),
+};
+const invalid = { 400: json(errorBodySchema, 'The request names a field that is wrong, and says why') };
+
+const avatarUploadSchema = z
+  .object({
+    avatar: z
+      .custom<File>((v) => v instanceof File, { message: AVATAR_MESSAGES.missing })
+      .meta({ type: 'string', format: 'binary', description: 'A PNG, JPEG or WebP image of at most 2 MB, recognised by its content.' }),
+  })
+  .meta({ id: 'AvatarUpload' });
+
+export const getUser = createRoute({ method: 'get', path: '/api/user', tags, summary: 'The signed-in user', responses: { 200: json(userSchema, 'The user'), ...errors } });
+export const createUser = createRoute({
+  method: 'post',
+  path: '/api/user',
+  tags,
+  summary: 'Create the product user record (idempotent; the seed’s POST /user with an empty body)',
+  request: { body: { content: { 'application/json': { schema: z.strictObject({}).meta({ id: 'EmptyBody' }) } }, required: false } },
+  responses: { 200: json(userSchema, 'It existed already'), 201: json(userSchema, 'Created'), ...invalid, ...errors },
+});
+export const putUser = createRoute({
+  method: 'put',
+  path: '/api/user',
+  tags,
+  summary: 'Change display name, organisation, locale, currency or default dataset',
+  request: { body: { content: { 'application/json': { schema: updateUserSchema } }, required: true } },
+  responses: { 200: json(userSchema, 'The updated user'), ...invalid, ...errors },
+});
+export const deleteUser = createRoute({
+  method: 'delete',
+  path: '/api/user',
+  tags,
+  summary: 'Delete my account and everything that is mine (type the account e-mail in confirm)',
+  request: { body: { content: { 'application/json': { schema: deleteAccountSchema } }, required: true } },
+  responses: { 204: { description: 'Deleted; the session cookies are cleared' }, ...invalid, ...errors },
+});
+export const putAvatar = createRoute({
+  method: 'put',
+  path: AVATAR_PATH,
+  tags,
+  summary: 'Upload or replace my avatar (multipart field "avatar": PNG, JPEG or WebP, at most 2 MB)',
+  middleware: [
+    bodyLimit({
+      maxSize: AVATAR_BODY_LIMIT,
+      onError: (c) => sendError(c, 'invalid_request', AVATAR_MESSAGES.tooLarge, [{ path: 'avatar', message: AVATAR_MESSAGES.tooLarge }]),
+    }),
+  ],
+  request: { body: { content: { 'multipart/form-data': { schema: avatarUploadSchema } }, required: true } },
+  responses: { 200: json(userSchema, 'The user, with its new avatar address'), ...invalid, ...errors },
+});
+const imageContent = Object.fromEntries(AVATAR_CONTENT_TYPES.map((t) => [t, { schema: z.string().meta({ type: 'string', format: 'binary' }) }]));
+export const getAvatar = createRoute({
+  method: 'get',
+  path: AVATAR_PATH,
+  tags,
+  summary: 'My avatar image',
+  responses: { 200: { description: 'The image', content: imageContent }, 404: json(errorBodySchema, 'No avatar'), ...errors },
+});
+export const deleteAvatar = createRoute({
+  method: 'delete',
+  path: AVATAR_PATH,
+  tags,
+  summary: 'Remove my avatar',
+  responses: { 200: json(userSchema, 'The user, without an avatar'), 404: json(errorBodySchema, 'No avatar'), ...errors },
+});
+export const exportUser = createRoute({
+  method: 'get',
+  path: '/api/user/export',
+  tags,
+  summary: 'Download all my data as JSON (account, profile, avatar, sessions, snapshots, share links)',
+  responses: { 200: json(userExportSchema, 'The data, as an attachment'), ...errors },
+});

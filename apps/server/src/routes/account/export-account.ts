@@ -1,0 +1,55 @@
+import { asc, eq } from 'drizzle-orm';
+import type { UserExport } from '@embodied/contracts';
+import type { Db } from '../../db/database';
+import { account, avatar, profile, session, shareLink, snapshot, user } from '../../db/schema';
+
+const iso = (d: Date) => d.toISOString();
+
+/** Everything the product holds about one user, for "download my data". Secrets (password hashes, tokens) stay out. */
+export async function exportAccount(db: Db, userId: string, now: Date): Promise<UserExport> {
+  const [u] = await db.select().from(user).where(eq(user.id, userId)).limit(1);
+  const [p] = await db.select().from(profile).where(eq(profile.userId, userId)).limit(1);
+  if (!u || !p) throw new Error(`user ${userId} has no account or profile to export`);
+  const [a] = await db.select().from(avatar).where(eq(avatar.userId, userId)).limit(1);
+  const accounts = await db.select({ provider: account.providerId, createdAt: account.createdAt }).from(account).where(eq(account.userId, userId));
+  const sessions = await db.select().from(session).where(eq(session.userId, userId)).orderBy(asc(session.createdAt));
+  const snapshots = await db.select().from(snapshot).where(eq(snapshot.ownerId, userId)).orderBy(asc(snapshot.number));
+  const links = await db.select().from(shareLink).where(eq(shareLink.ownerId, userId)).orderBy(asc(shareLink.createdAt));
+  return {
+    exportedAt: iso(now),
+    account: {
+      id: u.id,
+      email: u.email,
+      name: u.name,
+      emailVerified: u.emailVerified,
+      createdAt: iso(u.createdAt),
+      signInMethods: accounts.map((x) => ({ provider: x.provider, createdAt: iso(x.createdAt) })),
+    },
+    profile: {
+      displayName: p.displayName,
+      organisation: p.organisation,
+      locale: p.locale,
+      currency: p.currency,
+      defaultDataset: p.defaultDataset,
+      createdAt: iso(p.createdAt),
+      updatedAt: iso(p.updatedAt),
+    },
+    avatar: a
+      ? { contentType: a.contentType, bytes: a.bytes.length, dataUrl: `data:${a.contentType};base64,${a.bytes.toString('base64')}`, updatedAt: iso(a.updatedAt) }
+      : null,
+    sessions: sessions.map((s) => ({ createdAt: iso(s.createdAt), expiresAt: iso(s.expiresAt), ipAddress: s.ipAddress, userAgent: s.userAgent })),
+    snapshots: snapshots.map((s) => ({
+      number: s.number,
+      kind: s.kind,
+      project: s.project,
+      inputs: s.inputs,
+      outputs: s.outputs,
+      datasetId: s.datasetId,
+      datasetVersion: s.datasetVersion,
+      engineVersion: s.engineVersion,
+      createdAt: iso(s.createdAt),
+      contentHash: s.contentHash,
+    })),
+    shareLinks: links.map((l) => ({ snapshotNumber: l.snapshotNumber, createdAt: iso(l.createdAt), revokedAt: l.revokedAt ? iso(l.revokedAt) : null })),
+  };
+}

@@ -1,0 +1,55 @@
+import { and, eq } from 'drizzle-orm';
+import { CURRENCIES, LOCALES, type UpdateUser, type User } from '@embodied/contracts';
+import { isDatasetId, type DatasetId } from '@embodied/engine';
+import { ensureProfile } from '../../auth/ensure-profile';
+import type { Db } from '../../db/database';
+import { account, avatar, profile } from '../../db/schema';
+import type { SessionUser } from '../../http/app-env';
+
+const oneOf = <T extends string>(values: readonly T[], value: string, fallback: T): T => ((values as readonly string[]).includes(value) ? (value as T) : fallback);
+
+/** The avatar's address carries its version, so a browser never shows a replaced image from its cache. */
+export const avatarUrl = (updatedAt: Date) => `/api/user/avatar?v=${updatedAt.getTime()}`;
+
+/** The signed-in user's product record (creating the profile row when it is missing). */
+export async function readUserRecord(db: Db, user: SessionUser, serverDefault: DatasetId): Promise<User> {
+  await ensureProfile(db, user.id);
+  const [row] = await db
+    .select({ profile, avatarUpdatedAt: avatar.updatedAt })
+    .from(profile)
+    .leftJoin(avatar, eq(avatar.userId, profile.userId))
+    .where(eq(profile.userId, user.id))
+    .limit(1);
+  if (!row) throw new Error(`profile of ${user.id} vanished while being read`);
+  const credential = await db
+    .select({ id: account.id })
+    .from(account)
+    .where(and(eq(account.userId, user.id), eq(account.providerId, 'credential')))
+    .limit(1);
+  const p = row.profile;
+  const own = p.defaultDataset && isDatasetId(p.defaultDataset) ? p.defaultDataset : null;
+  return {
+    id: user.id,
+    email: user.email,
+    emailVerified: user.emailVerified,
+    displayName: p.displayName,
+    organisation: p.organisation,
+    locale: oneOf(LOCALES, p.locale, 'en-AU'),
+    currency: oneOf(CURRENCIES, p.currency, 'AUD'),
+    defaultDataset: own,
+    effectiveDataset: own ?? serverDefault,
+    hasAvatar: row.avatarUpdatedAt !== null,
+    avatarUrl: row.avatarUpdatedAt ? avatarUrl(row.avatarUpdatedAt) : null,
+    hasPassword: credential.length > 0,
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+/** Applies a validated PUT /api/user body; fields left out keep their value. */
+export async function updateProfile(db: Db, userId: string, changes: UpdateUser): Promise<void> {
+  await ensureProfile(db, userId);
+  await db
+    .update(profile)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(profile.userId, userId));
+}

@@ -1,0 +1,30 @@
+import type { FootingOutputs, FootingSystemOutcome } from '@embodied/contracts';
+import type { DatasetSummary, FootingResult, FootingSystemResult } from '@embodied/engine';
+
+function outcome(system: FootingSystemResult): FootingSystemOutcome {
+  return {
+    system: system.system,
+    label: system.label,
+    kgCO2e: system.kgCO2e,
+    min: system.min,
+    max: system.max,
+    breakdown: system.breakdown.map((el) => ({ ...el, lines: el.lines.map((l) => ({ ...l })) })),
+    counts: { ...system.geometry.counts },
+  };
+}
+
+/**
+ * The outputs a footing snapshot stores (and the response carries): the seed's three whole-kg
+ * figures, both systems' breakdowns and ranges, and the dataset they were computed on.
+ */
+export function toFootingOutputs(result: FootingResult, dataset: Pick<DatasetSummary, 'id' | 'version' | 'label'>): FootingOutputs {
+  return {
+    c02Reduction: result.c02Reduction,
+    bauValue: result.bauValue,
+    afsValue: result.afsValue,
+    bau: outcome(result.bau),
+    afs: outcome(result.afs),
+    hasRange: result.hasRange,
+    dataset: { id: dataset.id, version: dataset.version, label: dataset.label },
+  };
+}

@@ -1,0 +1,156 @@
+import type { ReportChart, SnapshotDetail } from '@embodied/contracts';
+import { LineCapStyle, rgb } from 'pdf-lib';
+import { FOREST, INK, LEAF, MUTED, PdfLayout } from './pdf-layout';
+import { formatDateUtc, formatFigure, formatInput, formatNumber } from './snapshot-format';
+
+// The web chart's colours: dark green, blue, grey.
+const SERIES_COLOURS = [FOREST, rgb(0x15 / 255, 0x65 / 255, 0xc0 / 255), rgb(0x61 / 255, 0x61 / 255, 0x61 / 255)];
+
+/** The product logo (apps/web/public/logo.svg), drawn as vector paths on a 64-unit square. */
+function drawLogo(l: PdfLayout, x: number, top: number, size: number) {
+  const scale = size / 64;
+  const white = rgb(1, 1, 1);
+  l.page.drawSvgPath('M12 0 H52 A12 12 0 0 1 64 12 V52 A12 12 0 0 1 52 64 H12 A12 12 0 0 1 0 52 V12 A12 12 0 0 1 12 0 Z', { x, y: top, scale, color: FOREST });
+  l.page.drawSvgPath('M14 46 L32 16 L50 46 Z', { x, y: top, scale, borderColor: white, borderWidth: 4 * scale });
+  l.page.drawSvgPath('M32 46 C32 36 38 30 46 28 C44 37 39 43 32 46 Z', { x, y: top, scale, color: LEAF });
+  l.page.drawSvgPath('M22 46 H42', { x, y: top, scale, borderColor: white, borderWidth: 4 * scale, borderLineCap: LineCapStyle.Round });
+}
+
+function header(l: PdfLayout, s: SnapshotDetail) {
+  const top = l.y;
+  drawLogo(l, l.left, top, 36);
+  l.drawLine('Embodied', l.left + 44, top - 14, { size: 12, bold: true, color: FOREST });
+  l.drawLine('Building a Sustainable Future', l.left + 44, top - 26, { size: 8, color: MUTED });
+  const date = formatDateUtc(s.createdAt);
+  l.drawLine(date, l.left + l.contentWidth - l.regular.widthOfTextAtSize(l.safe(date), 9), top - 14, { size: 9 });
+  l.y = top - 48;
+  l.text(s.report.title, { size: 16, bold: true });
+  l.gap(2);
+  l.text(`Project: ${s.project}`, { size: 10 });
+  const d = s.report.dataset;
+  l.text(`Dataset: ${d.label} (${d.id} ${d.version}) · Engine ${s.engineVersion}`, { size: 9, color: MUTED });
+}
+
+function inputs(l: PdfLayout, s: SnapshotDetail) {
+  l.heading('Inputs');
+  const rows: Array<{ cells: string[]; shaded?: boolean }> = [];
+  let group: string | null = null;
+  for (const input of s.report.inputs) {
+    if (input.group !== group && input.group) rows.push({ cells: [input.group, ''], shaded: true });
+    group = input.group;
+    rows.push({ cells: [input.label, formatInput(input)] });
+  }
+  if (rows.length === 0) l.text('No inputs were recorded.');
+  else l.table([{ header: 'Field', width: 220 }, { header: 'Value', width: l.contentWidth - 220 }], rows, 9);
+}
+
+function results(l: PdfLayout, s: SnapshotDetail) {
+  l.heading('Results');
+  if (s.report.results.length === 0) l.text('No result figures were recorded.');
+  else l.table([{ header: 'Figure', width: 300 }, { header: 'Value', width: l.contentWidth - 300, align: 'right' }], s.report.results.map((f) => ({ cells: [f.label, formatFigure(f)] })), 9);
+}
+
+/** Grouped horizontal bars drawn with rectangles, one colour per series, each bar labelled with its value. */
+function chart(l: PdfLayout, c: ReportChart) {
+  l.heading(c.title, 60);
+  const labelWidth = 140;
+  const valueWidth = 80;
+  const barMax = l.contentWidth - labelWidth - valueWidth;
+  const max = Math.max(1, ...c.groups.flatMap((g) => g.values));
+  const barHeight = 9;
+  l.ensure(16);
+  let x = l.left + labelWidth;
+  c.series.forEach((name, i) => {
+    l.page.drawRectangle({ x, y: l.y - 10, width: 9, height: 9, color: SERIES_COLOURS[i % SERIES_COLOURS.length] });
+    l.drawLine(name, x + 13, l.y - 9, { size: 8 });
+    x += 26 + l.regular.widthOfTextAtSize(l.safe(name), 8);
+  });
+  l.gap(18);
+  for (const g of c.groups) {
+    const height = g.values.length * (barHeight + 2) + 6;
+    l.ensure(height);
+    const top = l.y;
+    l.wrap(g.label, labelWidth - 8, { size: 8 })
+      .slice(0, 2)
+      .forEach((line, i) => l.drawLine(line, l.left, top - 9 - i * 10, { size: 8 }));
+    g.values.forEach((v, i) => {
+      const y = top - (i + 1) * (barHeight + 2);
+      const width = Math.max(0, (v / max) * barMax);
+      if (width > 0) l.page.drawRectangle({ x: l.left + labelWidth, y, width, height: barHeight, color: SERIES_COLOURS[i % SERIES_COLOURS.length] });
+      l.drawLine(`${formatNumber(v, 0)} kgCO2e`, l.left + labelWidth + width + 4, y + 2, { size: 7, color: INK });
+    });
+    l.y = top - height;
+  }
+}
+
+function breakdowns(l: PdfLayout, s: SnapshotDetail) {
+  if (s.report.breakdowns.length === 0) return;
+  l.heading('Breakdown: quantity × factor = kgCO2e', 110);
+  const showRange = s.report.dataset.hasRange;
+  const w = l.contentWidth;
+  const columns = [
+    { header: 'Component', width: 108 },
+    { header: 'Quantity', width: 60, align: 'right' as const },
+    { header: 'Factor', width: 82, align: 'right' as const },
+    { header: 'kgCO2e', width: 50, align: 'right' as const },
+    ...(showRange ? [{ header: 'Range', width: 80, align: 'right' as const }] : []),
+  ];
+  columns.push({ header: 'Source', width: w - columns.reduce((a, c) => a + c.width, 0) });
+  for (const b of s.report.breakdowns) {
+    l.ensure(80);
+    l.gap(4);
+    l.text(b.caption, { size: 9, bold: true });
+    const rows = b.elements.flatMap((el) => [
+      { cells: [el.label, '', '', formatNumber(el.kgCO2e, 2), ...(showRange ? [`${formatNumber(el.min, 0)}–${formatNumber(el.max, 0)}`] : []), ''], shaded: true },
+      ...el.lines.map((line) => ({
+        cells: [
+          line.component,
+          `${formatNumber(line.quantity, line.quantity < 1 ? 4 : 2)} ${line.unit}`,
+          `${formatNumber(line.factor, line.factor < 1 ? 4 : 2)} ${line.factorUnit}`,
+          formatNumber(line.kgCO2e, 2),
+          ...(showRange ? [`${formatNumber(line.min, 1)}–${formatNumber(line.max, 1)}`] : []),
+          `${line.citation}${line.confidence === 'estimate' ? ' (estimate)' : ''}`,
+        ],
+      })),
+    ]);
+    l.table(columns, rows, 7);
+  }
+}
+
+function sources(l: PdfLayout, s: SnapshotDetail) {
+  const d = s.report.dataset;
+  l.heading('Sources and licences');
+  l.text(d.attribution, { size: 8 });
+  l.gap(2);
+  l.text(`Licence status: ${d.licenceStatus}`, { size: 8 });
+  if (d.currentVersion !== null && d.currentVersion !== d.version) l.text(`This dataset's current edition is ${d.currentVersion}; the snapshot used ${d.version}.`, { size: 8 });
+  l.text('Scope: A1–A3 (cradle to gate), no biogenic carbon credit. See the Methodology page for every formula and factor.', { size: 8 });
+  l.heading('Content hash');
+  l.text(`SHA-256 of the canonical content: ${s.contentHash}`, { size: 8 });
+  l.text(s.report.hashVerified ? 'The stored content still gives this hash.' : 'Warning: the stored content no longer gives this hash.', { size: 8, color: MUTED });
+}
+
+/**
+ * The snapshot as an A4 PDF with the same content as the print layout: logo, title with the
+ * number, project, date, inputs, results, bar chart, breakdown tables, dataset with attribution
+ * and licence status, and the content hash.
+ */
+export async function renderSnapshotPdf(s: SnapshotDetail): Promise<Uint8Array> {
+  const l = await PdfLayout.create();
+  const created = new Date(s.createdAt);
+  l.doc.setTitle(s.report.title);
+  l.doc.setSubject(`Project: ${s.project}`);
+  l.doc.setCreator('Embodied');
+  l.doc.setProducer('Embodied (pdf-lib)');
+  // Dates from the snapshot, not the clock: the same snapshot always renders the same file.
+  l.doc.setCreationDate(created);
+  l.doc.setModificationDate(created);
+  header(l, s);
+  inputs(l, s);
+  results(l, s);
+  if (s.report.chart) chart(l, s.report.chart);
+  breakdowns(l, s);
+  sources(l, s);
+  l.footers(`${s.report.title} · ${s.project}`);
+  return l.doc.save({ useObjectStreams: false });
+}

@@ -1,0 +1,34 @@
+import type { ReportInput, SnapshotFigure } from '@embodied/contracts';
+
+/** Figures and inputs as the calculator pages show them (en-AU), units always written. */
+const LOCALE = 'en-AU';
+
+export function formatNumber(value: number, decimals: number): string {
+  return new Intl.NumberFormat(LOCALE, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value);
+}
+
+export function formatFigure(f: Pick<SnapshotFigure, 'value' | 'unit' | 'decimals'>): string {
+  switch (f.unit) {
+    case 'AUD':
+      return new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'AUD', maximumFractionDigits: 0 }).format(f.value);
+    case 'AUD/m²':
+      return `${new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'AUD', maximumFractionDigits: 0 }).format(f.value)}/m²`;
+    case '%':
+      return `${formatNumber(f.value, f.decimals)} %`;
+    default:
+      return `${formatNumber(f.value, f.decimals)} ${f.unit}`;
+  }
+}
+
+export function formatInput(input: Pick<ReportInput, 'value' | 'unit'>): string {
+  const { value, unit } = input;
+  if (value === null) return '—';
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  const text = typeof value === 'number' ? new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 4 }).format(value) : value;
+  return unit ? `${text} ${unit}` : text;
+}
+
+/** A date and time in UTC, said so: the server does not know the reader's time zone. */
+export function formatDateUtc(iso: string): string {
+  return `${new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso))} UTC`;
+}

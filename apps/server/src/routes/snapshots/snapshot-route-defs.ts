@@ -1,0 +1,155 @@
+import { createRoute } from '@hono/zod-openapi';
+import { z } from 'zod';
+import {
+  errorBodySchema,
+  recalculateQuerySchema,
+  recalculationSchema,
+  shareLinkListSchema,
+  shareLinkSchema,
+  shareTokenParamSchema,
+  snapshotDetailSchema,
+  snapshotExportSchema,
+  snapshotListQuerySchema,
+  snapshotListSchema,
+  snapshotNumberParamSchema,
+  verifyRequestSchema,
+  verifyResultSchema,
+} from '@embodied/contracts';
+
+const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
+const error = (description: string) => json(errorBodySchema, description);
+const file = (type: string, description: string) => ({ description, content: { [type]: { schema: z.string().meta({ format: 'binary' }) } } });
+
+const TAGS = ['Snapshots'];
+const notYours = error('No such snapshot among yours (another user\u2019s snapshot answers 404 too, never 403).');
+const signIn = error('Not signed in.');
+const bad = error('A bad parameter; every bad field is named.');
+
+export const listRoute = createRoute({
+  method: 'get',
+  path: '/api/snapshots',
+  tags: TAGS,
+  summary: 'Your snapshots, newest first, with filters, search and paging',
+  description: 'With `project`, also that project\u2019s latest wall, footing and dwelling figures (projectTotals).',
+  request: { query: snapshotListQuerySchema },
+  responses: { 200: json(snapshotListSchema, 'One page of snapshots'), 400: bad, 401: signIn },
+});
+
+export const exportAllCsvRoute = createRoute({
+  method: 'get',
+  path: '/api/snapshots/export.csv',
+  tags: TAGS,
+  summary: 'All your snapshots as CSV, one row each with its headline figures',
+  responses: { 200: file('text/csv', 'CSV (UTF-8, header row, units in the column names)'), 401: signIn },
+});
+
+export const verifyRoute = createRoute({
+  method: 'post',
+  path: '/api/snapshots/verify',
+  tags: TAGS,
+  summary: 'Check a JSON export against its content hash (and against your record of it)',
+  request: { body: { required: true, content: { 'application/json': { schema: verifyRequestSchema } } } },
+  responses: { 200: json(verifyResultSchema, 'Whether the export is unchanged, and why'), 400: bad, 401: signIn },
+});
+
+const byNumber = { params: snapshotNumberParamSchema };
+
+export const getRoute = createRoute({
+  method: 'get',
+  path: '/api/snapshots/{number}',
+  tags: TAGS,
+  summary: 'One snapshot: inputs, outputs, dataset, engine version, content hash, and its print report',
+  request: byNumber,
+  responses: { 200: json(snapshotDetailSchema, 'The snapshot'), 400: bad, 401: signIn, 404: notYours },
+});
+
+export const exportPdfRoute = createRoute({
+  method: 'get',
+  path: '/api/snapshots/{number}/export.pdf',
+  tags: TAGS,
+  summary: 'The snapshot as an A4 PDF (the print layout)',
+  request: byNumber,
+  responses: { 200: file('application/pdf', 'PDF'), 400: bad, 401: signIn, 404: notYours },
+});
+
+export const exportCsvRoute = createRoute({
+  method: 'get',
+  path: '/api/snapshots/{number}/export.csv',
+  tags: TAGS,
+  summary: 'The snapshot as CSV: identity, then every input and output field flattened, with units',
+  request: byNumber,
+  responses: { 200: file('text/csv', 'CSV with columns section, field, value, unit'), 400: bad, 401: signIn, 404: notYours },
+});
+
+export const exportJsonRoute = createRoute({
+  method: 'get',
+  path: '/api/snapshots/{number}/export.json',
+  tags: TAGS,
+  summary: 'The snapshot as JSON with its content hash (POST it to /api/snapshots/verify to check it)',
+  request: byNumber,
+  responses: { 200: json(snapshotExportSchema, 'The snapshot content and contentHash'), 400: bad, 401: signIn, 404: notYours },
+});
+
+export const recalculateRoute = createRoute({
+  method: 'get',
+  path: '/api/snapshots/{number}/recalculate',
+  tags: TAGS,
+  summary: 'Recalculate with current data: stored figures next to the current engine\u2019s',
+  request: { params: snapshotNumberParamSchema, query: recalculateQuerySchema },
+  responses: {
+    200: json(recalculationSchema, 'Old and new figures, and what changed'),
+    400: error('A bad parameter, or stored inputs the current engine refuses (each named).'),
+    401: signIn,
+    404: notYours,
+    409: error('The snapshot\u2019s dataset is no longer on this server; choose one.'),
+  },
+});
+
+export const createShareRoute = createRoute({
+  method: 'post',
+  path: '/api/snapshots/{number}/share',
+  tags: TAGS,
+  summary: 'Create a read-only link to the snapshot (needs no sign-in to open)',
+  request: byNumber,
+  responses: { 201: json(shareLinkSchema, 'The new link'), 400: bad, 401: signIn, 404: notYours },
+});
+
+export const listSharesRoute = createRoute({
+  method: 'get',
+  path: '/api/snapshots/{number}/shares',
+  tags: TAGS,
+  summary: 'The snapshot\u2019s share links, revoked ones included',
+  request: byNumber,
+  responses: { 200: json(shareLinkListSchema, 'Links, newest first'), 400: bad, 401: signIn, 404: notYours },
+});
+
+export const revokeShareRoute = createRoute({
+  method: 'delete',
+  path: '/api/snapshots/{number}/share/{token}',
+  tags: TAGS,
+  summary: 'Revoke a share link (its address answers 404 from then on)',
+  request: { params: snapshotNumberParamSchema.extend(shareTokenParamSchema.shape) },
+  responses: { 200: json(shareLinkSchema, 'The revoked link'), 400: bad, 401: signIn, 404: error('No such link to this snapshot among yours.') },
+});
+
+const gone = error('Unknown or revoked link.');
+// Any token at all: a malformed one is just another unknown link (404), not a bad request.
+const anyToken = z.object({ token: z.string().max(200).meta({ param: { name: 'token', in: 'path' } }) });
+
+export const sharedRoute = createRoute({
+  method: 'get',
+  path: '/api/shared/{token}',
+  tags: TAGS,
+  summary: 'A shared snapshot (public: no sign-in; shows the snapshot only, nothing of its owner)',
+  request: { params: anyToken },
+  responses: { 200: json(snapshotDetailSchema, 'The snapshot'), 404: gone },
+});
+
+export const sharedPdfRoute = createRoute({
+  method: 'get',
+  path: '/api/shared/{token}/export.pdf',
+  tags: TAGS,
+  summary: 'A shared snapshot as PDF (public)',
+  request: { params: anyToken },
+  responses: { 200: file('application/pdf', 'PDF'), 404: gone },
+});

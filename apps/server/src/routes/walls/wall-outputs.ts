@@ -1,0 +1,110 @@
+import {
+  calculateWall,
+  calculateWallLocation,
+  getDataset,
+  isEngineInputError,
+  type DatasetId,
+  type WallLocationResult as EngineLocationResult,
+} from '@embodied/engine';
+import type {
+  CalculateWallLocationRequest,
+  CalculateWallLocationResponse,
+  CalculateWallRequest,
+  WallOutputs,
+} from '@embodied/contracts';
+import { AppError, validationMessage } from '../../http/app-error';
+
+/** Runs an engine call; the engine's own input errors become a 400 listing every bad field. */
+export function runEngine<T>(fn: () => T): T {
+  try {
+    return fn();
+  } catch (err) {
+    if (isEngineInputError(err)) throw new AppError('invalid_request', validationMessage(err.issues), err.issues);
+    throw err;
+  }
+}
+
+function datasetOf(datasetId: DatasetId) {
+  const { id, version, label } = getDataset(datasetId);
+  return { id, version, label };
+}
+
+function locationFigures(r: EngineLocationResult) {
+  return { optionA: r.optionA, optionB: r.optionB, reduction: r.reduction, area: r.area, rangeA: r.rangeA, rangeB: r.rangeB, breakdownA: r.breakdownA, breakdownB: r.breakdownB };
+}
+
+/** The per-location Calculate (brief 7a), computed from the request's inputs only. */
+export function computeWallLocationResponse(body: CalculateWallLocationRequest, datasetId: DatasetId): CalculateWallLocationResponse {
+  const { description, length, height, materialA, materialB } = body;
+  const result = runEngine(() => calculateWallLocation({ description, length, height, materialA, materialB }, datasetId));
+  return { ...locationFigures(result), dataset: datasetOf(datasetId) };
+}
+
+/**
+ * The whole-wall Calculate (brief 7a, 7g): totals, intensities and progress from the engine, and
+ * each included location's breakdown so that every figure of the snapshot can be traced.
+ * Client-sent figures (actualReduction, percentage, optionA, optionB, wallNumber) are not read.
+ */
+export function computeWallOutputs(body: CalculateWallRequest, datasetId: DatasetId): WallOutputs {
+  const locations = body.locations.map(({ description, length, height, materialA, materialB }) => ({
+    description: description ?? null,
+    length: length ?? null,
+    height: height ?? null,
+    materialA,
+    materialB,
+  }));
+  const wall = runEngine(() => calculateWall({ targetReduction: body.targetReduction, locations }, datasetId));
+  return {
+    actualReduction: wall.actualReduction,
+    percentageReduction: wall.percentageReduction,
+    optionATotal: wall.optionATotal,
+    optionBTotal: wall.optionBTotal,
+    intensityA: wall.intensityA,
+    intensityB: wall.intensityB,
+    area: wall.area,
+    rangeA: wall.rangeA,
+    rangeB: wall.rangeB,
+    locations: wall.locations.map((summary, i) => {
+      const input = locations[i];
+      const { length, height } = input ?? {};
+      const detail =
+        summary.included && input && typeof length === 'number' && typeof height === 'number'
+          ? runEngine(() => calculateWallLocation({ length, height, materialA: input.materialA, materialB: input.materialB }, datasetId))
+          : undefined;
+      return {
+        wallNumber: summary.wallNumber,
+        description: summary.description,
+        included: summary.included,
+        area: summary.area,
+        optionA: summary.optionA,
+        optionB: summary.optionB,
+        reduction: summary.reduction,
+        rangeA: summary.rangeA,
+        rangeB: summary.rangeB,
+        breakdownA: detail?.breakdownA ?? [],
+        breakdownB: detail?.breakdownB ?? [],
+      };
+    }),
+    dataset: datasetOf(datasetId),
+  };
+}
+
+/**
+ * What a wall snapshot stores as its inputs: the parsed request (numbers already numbers), minus
+ * the figures the seed client computed itself, which the server ignores. The result is itself a
+ * valid calculate-wall request, so a snapshot can refill the form.
+ */
+export function wallSnapshotInputs(body: CalculateWallRequest, datasetId: DatasetId): CalculateWallRequest {
+  return {
+    project: body.project,
+    targetReduction: body.targetReduction,
+    locations: body.locations.map(({ description, length, height, materialA, materialB }) => ({
+      description: description ?? null,
+      length: length ?? null,
+      height: height ?? null,
+      materialA,
+      materialB,
+    })),
+    datasetId,
+  };
+}

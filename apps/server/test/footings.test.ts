@@ -1,0 +1,239 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENGINE_VERSION, FOOTING_SYSTEM_KEYS, getDataset } from '@embodied/engine';
+import type { CalculateFootingResponse } from '@embodied/contracts';
+import { profile, snapshot, user } from '../src/db/schema';
+import { snapshotContentHash } from '../src/routes/snapshots/snapshot-content';
+import { signUpVerified, type SignedInUser } from './support/session';
+import { createTestApp, describeEachDatabase, type TestApp } from './support/test-app';
+
+const PATH = '/api/project/calculate-footing';
+
+/** Worked examples 5–9 (shared/data/worked-examples.md, au-typical), as the seed's three figures. */
+const WORKED_EXAMPLES = [
+  { name: '5: BlindedRaft vs Waffle, standard concrete', input: { area: 200, depth: 700, complexity: 0, businessAsUsual: 'BlindedRaft', alternateFootingSystem: 'Waffle', lowCarbonConcrete: 'StandardConcrete' }, expected: { bauValue: 9681, afsValue: 10294, c02Reduction: -613 } },
+  { name: '6: the same with 30 % fly ash on the alternate', input: { area: 200, depth: 700, complexity: 0, businessAsUsual: 'BlindedRaft', alternateFootingSystem: 'Waffle', lowCarbonConcrete: 'FlyAshSubstitution30' }, expected: { bauValue: 9681, afsValue: 8384, c02Reduction: 1297 } },
+  { name: '7: deepest founding depth, 3000 mm', input: { area: 200, depth: 3000, complexity: 0, businessAsUsual: 'BlindedRaft', alternateFootingSystem: 'PieredRaft', lowCarbonConcrete: 'StandardConcrete' }, expected: { bauValue: 21685, afsValue: 11572, c02Reduction: 10113 } },
+  { name: '8: maximum complexity, 25 %', input: { area: 150, depth: 900, complexity: 25, businessAsUsual: 'BlindedRaftStumps', alternateFootingSystem: 'Stumps', lowCarbonConcrete: 'StandardConcrete' }, expected: { bauValue: 7328, afsValue: 4238, c02Reduction: 3090 } },
+  { name: '9: zero slab area', input: { area: 0, depth: 700, complexity: 0, businessAsUsual: 'PieredRaft', alternateFootingSystem: 'Stumps', lowCarbonConcrete: 'StandardConcrete' }, expected: { bauValue: 0, afsValue: 0, c02Reduction: 0 } },
+] as const;
+
+const VALID = { project: 'Banksia St', ...WORKED_EXAMPLES[0].input };
+
+interface ErrorResponse {
+  error: { code: string; message: string; issues?: Array<{ path: string; message: string }> };
+}
+
+describeEachDatabase('POST /api/project/calculate-footing', (kind) => {
+  let app: TestApp;
+  let signedIn: SignedInUser;
+  const post = (body: unknown, headers: Record<string, string> = signedIn.headers) =>
+    app.request(PATH, { method: 'POST', headers, body: typeof body === 'string' ? body : JSON.stringify(body) });
+  const calculate = async (body: unknown) => {
+    const res = await post(body);
+    expect(res.status, await res.clone().text()).toBe(200);
+    return (await res.json()) as CalculateFootingResponse;
+  };
+  const refused = async (body: unknown) => {
+    const res = await post(body);
+    expect(res.status).toBe(400);
+    const json = (await res.json()) as ErrorResponse;
+    expect(json.error.code).toBe('invalid_request');
+    return json.error;
+  };
+
+  beforeAll(async () => {
+    app = await createTestApp(kind);
+    signedIn = await signUpVerified(app);
+  });
+  afterAll(async () => app.close());
+
+  describe('answers the worked examples (au-typical, ±1 kg)', () => {
+    for (const example of WORKED_EXAMPLES) {
+      it(example.name, async () => {
+        const r = await calculate({ project: `Example ${example.name}`, ...example.input, datasetId: 'au-typical' });
+        expect(Math.abs(r.bauValue - example.expected.bauValue)).toBeLessThanOrEqual(1);
+        expect(Math.abs(r.afsValue - example.expected.afsValue)).toBeLessThanOrEqual(1);
+        expect(Math.abs(r.c02Reduction - example.expected.c02Reduction)).toBeLessThanOrEqual(1);
+        // The seed's reduction is the difference of the two rounded values (brief 7c).
+        expect(r.c02Reduction).toBe(r.bauValue - r.afsValue);
+        expect(r.bau.system).toBe(example.input.businessAsUsual);
+        expect(r.afs.system).toBe(example.input.alternateFootingSystem);
+        expect(Number.isInteger(r.snapshot)).toBe(true);
+      });
+    }
+  });
+
+  it('returns both breakdowns, whose elements add up to each total, with the au-typical range', async () => {
+    const r = await calculate(VALID);
+    expect(r.dataset).toEqual({ id: 'au-typical', version: getDataset('au-typical').version, label: getDataset('au-typical').label });
+    expect(r.hasRange).toBe(true);
+    expect(r.bau.breakdown.map((e) => e.element)).toEqual(['slab', 'strip', 'blinding']);
+    expect(r.afs.breakdown.map((e) => e.element)).toEqual(['waffle']);
+    for (const system of [r.bau, r.afs]) {
+      const sum = system.breakdown.reduce((s, e) => s + e.kgCO2e, 0);
+      expect(sum).toBeCloseTo(system.kgCO2e, 6);
+      for (const line of system.breakdown.flatMap((e) => e.lines)) expect(line.citation.length).toBeGreaterThan(0);
+    }
+    // Brief 7c table: BlindedRaft 9,681 (5,692–18,540).
+    expect(Math.round(r.bau.min)).toBeGreaterThanOrEqual(5691);
+    expect(Math.round(r.bau.min)).toBeLessThanOrEqual(5693);
+    expect(Math.round(r.bau.max)).toBeGreaterThanOrEqual(18539);
+    expect(Math.round(r.bau.max)).toBeLessThanOrEqual(18541);
+    expect(r.afs.counts).toEqual({ piers: 42 });
+  });
+
+  it('uses the dataset the request names (au-conservative BlindedRaft 19,039 / Waffle with fly ash 15,492), without a range', async () => {
+    const r = await calculate({ ...VALID, lowCarbonConcrete: 'FlyAshSubstitution30', datasetId: 'au-conservative' });
+    expect(r.dataset.id).toBe('au-conservative');
+    expect(r.hasRange).toBe(false);
+    expect(Math.abs(r.bauValue - 19039)).toBeLessThanOrEqual(1);
+    expect(Math.abs(r.afsValue - 15492)).toBeLessThanOrEqual(1);
+    expect(r.bau.min).toBe(r.bau.kgCO2e);
+  });
+
+  it("falls back to the user's own default dataset when the request names none", async () => {
+    const [me] = await app.database.db.select({ id: user.id }).from(user).where(eq(user.email, signedIn.email));
+    await app.database.db
+      .insert(profile)
+      .values({ userId: me!.id, defaultDataset: 'au-hybrid' })
+      .onConflictDoUpdate({ target: profile.userId, set: { defaultDataset: 'au-hybrid' } });
+    try {
+      const r = await calculate(VALID);
+      expect(r.dataset.id).toBe('au-hybrid');
+      expect(Math.abs(r.bauValue - 16745)).toBeLessThanOrEqual(1);
+      expect(Math.abs(r.afsValue - 17137)).toBeLessThanOrEqual(1);
+    } finally {
+      await app.database.db.update(profile).set({ defaultDataset: null }).where(eq(profile.userId, me!.id));
+    }
+  });
+
+  it('writes one immutable snapshot row per Calculate, holding exactly the inputs and outputs', async () => {
+    const body = { ...VALID, project: '  Snapshot row test  ', complexity: 10, lowCarbonConcrete: 'FlyAshSubstitution30', datasetId: 'au-typical' };
+    const first = await calculate(body);
+    const second = await calculate(body);
+    expect(second.snapshot).toBeGreaterThan(first.snapshot);
+
+    const [row] = await app.database.db.select().from(snapshot).where(eq(snapshot.number, first.snapshot));
+    const [me] = await app.database.db.select({ id: user.id }).from(user).where(eq(user.email, signedIn.email));
+    expect(row).toBeDefined();
+    expect(row!.ownerId).toBe(me!.id);
+    expect(row!.kind).toBe('footing');
+    expect(row!.project).toBe('Snapshot row test');
+    expect(row!.inputs).toEqual({ ...body, project: 'Snapshot row test' });
+    const { snapshot: number, createdAt, ...outputs } = first;
+    expect(row!.outputs).toEqual(outputs);
+    expect(row!.datasetId).toBe('au-typical');
+    expect(row!.datasetVersion).toBe(getDataset('au-typical').version);
+    expect(row!.engineVersion).toBe(ENGINE_VERSION);
+    expect(row!.createdAt.toISOString()).toBe(createdAt);
+    expect(row!.contentHash).toBe(
+      snapshotContentHash({ number, kind: 'footing', project: row!.project, inputs: row!.inputs, outputs: row!.outputs, datasetId: row!.datasetId, datasetVersion: row!.datasetVersion, engineVersion: row!.engineVersion, createdAt }),
+    );
+    const rows = await app.database.db.select({ n: snapshot.number }).from(snapshot).where(eq(snapshot.project, 'Snapshot row test'));
+    expect(rows).toHaveLength(2);
+  });
+
+  describe('refuses a bad request with 400, naming every bad field', () => {
+    const pathsOf = (e: ErrorResponse['error']) => (e.issues ?? []).map((i) => i.path);
+    const messageFor = (e: ErrorResponse['error'], path: string) => e.issues?.find((i) => i.path === path)?.message ?? '';
+
+    it('an unknown footing system, naming the allowed ones', async () => {
+      const e = await refused({ ...VALID, businessAsUsual: 'ConcreteRaft' });
+      expect(pathsOf(e)).toEqual(['businessAsUsual']);
+      expect(messageFor(e, 'businessAsUsual')).toContain("'ConcreteRaft'");
+      for (const key of FOOTING_SYSTEM_KEYS) expect(messageFor(e, 'businessAsUsual')).toContain(key);
+      const alt = await refused({ ...VALID, alternateFootingSystem: 'Piles' });
+      expect(pathsOf(alt)).toEqual(['alternateFootingSystem']);
+    });
+
+    it('an unknown low-carbon concrete option', async () => {
+      const e = await refused({ ...VALID, lowCarbonConcrete: 'Geopolymer' });
+      expect(pathsOf(e)).toEqual(['lowCarbonConcrete']);
+      expect(messageFor(e, 'lowCarbonConcrete')).toContain('StandardConcrete, FlyAshSubstitution30');
+    });
+
+    for (const complexity of [3, -5, 30, 2.5]) {
+      it(`complexity ${complexity} (not one of 0, 5, …, 25)`, async () => {
+        const e = await refused({ ...VALID, complexity });
+        expect(pathsOf(e)).toEqual(['complexity']);
+        expect(messageFor(e, 'complexity')).toContain('0, 5, 10, 15, 20, 25');
+      });
+    }
+
+    it('a negative or absurd area, saying the bound and unit', async () => {
+      for (const area of [-1, 100_001, 1e12]) {
+        const e = await refused({ ...VALID, area });
+        expect(pathsOf(e)).toEqual(['area']);
+        expect(messageFor(e, 'area')).toBe(`Slab Area must be between 0 and 100,000 m² (got ${area}).`);
+      }
+    });
+
+    it('a negative or absurd depth, saying the bound and unit', async () => {
+      for (const depth of [-700, 3001]) {
+        const e = await refused({ ...VALID, depth });
+        expect(pathsOf(e)).toEqual(['depth']);
+        expect(messageFor(e, 'depth')).toBe(`Founding Depth must be between 0 and 3,000 mm (got ${depth}).`);
+      }
+    });
+
+    it('a blank project name', async () => {
+      const e = await refused({ ...VALID, project: '   ' });
+      expect(e.issues).toEqual([{ path: 'project', message: 'Project name is required.' }]);
+    });
+
+    it('an unknown dataset', async () => {
+      const e = await refused({ ...VALID, datasetId: 'epic' });
+      expect(pathsOf(e)).toEqual(['datasetId']);
+    });
+
+    it('an unknown field, by name', async () => {
+      const e = await refused({ ...VALID, wallType: 'Block90' });
+      expect(e.issues).toHaveLength(1);
+      expect(e.issues![0]!.message).toContain('Unknown field wallType');
+    });
+
+    it('every missing field at once', async () => {
+      const e = await refused({});
+      expect(pathsOf(e).sort()).toEqual(['alternateFootingSystem', 'area', 'businessAsUsual', 'complexity', 'depth', 'lowCarbonConcrete', 'project']);
+      expect(messageFor(e, 'area')).toBe('Slab Area is required.');
+      expect(e.message).toContain('7 problems');
+    });
+
+    it('every wrong-typed field at once', async () => {
+      const e = await refused({ project: 42, area: '200', depth: true, complexity: '5', businessAsUsual: 1, alternateFootingSystem: ['Waffle'], lowCarbonConcrete: null });
+      expect(pathsOf(e).sort()).toEqual(['alternateFootingSystem', 'area', 'businessAsUsual', 'complexity', 'depth', 'lowCarbonConcrete', 'project']);
+      expect(messageFor(e, 'area')).toBe('Slab Area must be a number between 0 and 100,000 m².');
+      expect(messageFor(e, 'project')).toBe('Project name must be text.');
+    });
+
+    it('a body that is not a JSON object', async () => {
+      const list = await refused([VALID]);
+      expect(list.issues?.[0]?.message).toContain('must be a JSON object');
+      const broken = await post('{"project": ');
+      expect(broken.status).toBe(400);
+      expect(((await broken.json()) as ErrorResponse).error.code).toBe('invalid_request');
+    });
+
+    it('and saves no snapshot for a refused request', async () => {
+      const before = await app.database.db.select({ n: snapshot.number }).from(snapshot);
+      await refused({ ...VALID, area: -1 });
+      const after = await app.database.db.select({ n: snapshot.number }).from(snapshot);
+      expect(after).toHaveLength(before.length);
+    });
+  });
+
+  it('answers 401 to a visitor who is not signed in, and saves nothing', async () => {
+    const before = await app.database.db.select({ n: snapshot.number }).from(snapshot);
+    const res = await post(VALID, { 'content-type': 'application/json', origin: app.config.publicUrl });
+    expect(res.status).toBe(401);
+    expect(((await res.json()) as ErrorResponse).error.code).toBe('unauthenticated');
+    const after = await app.database.db.select({ n: snapshot.number }).from(snapshot);
+    expect(after).toHaveLength(before.length);
+  });
+
+  it('answers 401 to a stale session cookie', async () => {
+    const res = await post(VALID, { ...signedIn.headers, cookie: `better-auth.session_token=forged.value; XSRF-TOKEN=${signedIn.xsrf}` });
+    expect(res.status).toBe(401);
+  });
+});

@@ -1,0 +1,585 @@
+import { inflateSync } from 'node:zlib';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { calculateFooting, calculateWall, calculateWallLocation, ENGINE_VERSION, estimateDwelling, getDataset, type DwellingInput, type FootingInput } from '@embodied/engine';
+import type { Recalculation, ShareLink, SnapshotDetail, SnapshotExport, SnapshotList, VerifyResult } from '@embodied/contracts';
+import { shareLink, snapshot, user } from '../src/db/schema';
+import { createSnapshot, type NewSnapshot } from '../src/routes/snapshots/create-snapshot';
+import { snapshotContentHash } from '../src/routes/snapshots/snapshot-content';
+import { signUpVerified, type SignedInUser } from './support/session';
+import { createTestApp, describeEachDatabase, type TestApp } from './support/test-app';
+
+const VERSION = getDataset('au-typical').version;
+
+/** A wall request body as the wall page sends it, and the outputs the server stores for it. */
+function wallSnapshot(ownerId: string, project: string): NewSnapshot {
+  const locations = [
+    { description: 'North', length: 10, height: 2.4, materialA: 'BrickVeneerVirginLocal' as const, materialB: 'Block190CoreCF' as const },
+    { description: 'East', length: 6, height: 2.7, materialA: 'DoubleBrickVirginLocal' as const, materialB: 'LightWeightTimberClad' as const },
+    { description: '', length: null, height: null, materialA: 'Block90' as const, materialB: 'Block90' as const },
+  ];
+  const wall = calculateWall({ targetReduction: 30, locations }, 'au-typical');
+  const outputs = {
+    ...wall,
+    locations: wall.locations.map((l, i) => {
+      const loc = locations[i]!;
+      const detail = l.included && loc.length !== null && loc.height !== null ? calculateWallLocation({ ...loc, length: loc.length, height: loc.height }) : undefined;
+      return { ...l, breakdownA: detail?.breakdownA ?? [], breakdownB: detail?.breakdownB ?? [] };
+    }),
+  };
+  return {
+    ownerId,
+    kind: 'wall',
+    project,
+    inputs: { project, targetReduction: 30, locations, datasetId: 'au-typical' },
+    outputs,
+    datasetId: 'au-typical',
+    datasetVersion: VERSION,
+    engineVersion: ENGINE_VERSION,
+  };
+}
+
+const FOOTING: FootingInput = { area: 200, depth: 700, complexity: 0, businessAsUsual: 'BlindedRaft', alternateFootingSystem: 'Waffle', lowCarbonConcrete: 'FlyAshSubstitution30' };
+function footingSnapshot(ownerId: string, project: string, input: FootingInput = FOOTING): NewSnapshot {
+  return { ownerId, kind: 'footing', project, inputs: { project, ...input }, outputs: calculateFooting(input), datasetId: 'au-typical', datasetVersion: VERSION, engineVersion: ENGINE_VERSION };
+}
+
+const DWELLING: DwellingInput = {
+  groundFloorArea: 200,
+  firstFloorArea: 0,
+  ceilingHeight: 2.7,
+  windowArea: 20,
+  doubleGlazed: 'Single Glazed',
+  windowFrameType: 'Aluminium',
+  groundFloorWallArea: 'brick veneer',
+  firstFloorWallArea: 'brick veneer',
+  groundFloorStructure: 'concrete slab',
+  firstFloorStructure: 'timber',
+  roofMaterial: 'Concrete Tile',
+  brickSupplier: 'Brickworks (Carbon Neutral)',
+  concreteSupplier: 'Boral Normal GP',
+};
+function dwellingSnapshot(ownerId: string, project: string): NewSnapshot {
+  return { ownerId, kind: 'dwelling', project, inputs: { ...DWELLING }, outputs: estimateDwelling(DWELLING), datasetId: 'au-typical', datasetVersion: VERSION, engineVersion: ENGINE_VERSION };
+}
+
+/** The text a PDF draws: pdf-lib writes each line as a hex string shown with Tj, in Flate-compressed content streams. */
+function pdfText(bytes: Buffer): string {
+  const raw = bytes.toString('latin1');
+  const parts: string[] = [];
+  for (const m of raw.matchAll(/stream\r?\n/g)) {
+    const start = m.index + m[0].length;
+    const end = raw.indexOf('endstream', start);
+    let content: string;
+    try {
+      content = inflateSync(bytes.subarray(start, end)).toString('latin1');
+    } catch {
+      content = raw.slice(start, end);
+    }
+    for (const t of content.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)) parts.push(Buffer.from(t[1]!, 'hex').toString('latin1'));
+  }
+  return parts.join('\n');
+}
+
+/** Reads a CSV answer, checking first that it starts with the UTF-8 byte-order mark (which Response.text() drops). */
+async function csvOf(res: Response): Promise<string[][]> {
+  const bytes = Buffer.from(await res.arrayBuffer());
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  return parseCsv(bytes.subarray(3).toString('utf8'));
+}
+
+/** The database's own message when a query fails (drizzle wraps it as the cause). */
+async function refusal(query: Promise<unknown>): Promise<string> {
+  try {
+    await query;
+  } catch (err) {
+    const cause = (err as { cause?: { message?: string } }).cause;
+    return `${(err as Error).message} ${cause?.message ?? ''}`;
+  }
+  return 'the query succeeded';
+}
+
+function parseCsv(body: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < body.length; i++) {
+    const ch = body[i]!;
+    if (quoted) {
+      if (ch === '"' && body[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
+      else cell += ch;
+    } else if (ch === '"') quoted = true;
+    else if (ch === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (ch === '\n') {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+    } else if (ch !== '\r') cell += ch;
+  }
+  return rows;
+}
+
+describeEachDatabase('carbon snapshots', (kind) => {
+  let app: TestApp;
+  let owner: SignedInUser;
+  let other: SignedInUser;
+  let ownerId: string;
+  let otherId: string;
+  let wall: { number: number };
+  let footing: { number: number };
+  let dwelling: { number: number };
+  let othersFooting: { number: number };
+
+  const idOf = async (email: string) => (await app.database.db.select({ id: user.id }).from(user).where(eq(user.email, email)))[0]!.id;
+  const get = (who: SignedInUser | null, path: string) => app.request(path, { headers: who ? { cookie: who.cookie } : {} });
+  const send = (who: SignedInUser, method: string, path: string, body?: unknown) =>
+    app.request(path, { method, headers: who.headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+  const list = async (who: SignedInUser, query = '') => {
+    const res = await get(who, `/api/snapshots${query}`);
+    expect(res.status).toBe(200);
+    return (await res.json()) as SnapshotList;
+  };
+
+  beforeAll(async () => {
+    app = await createTestApp(kind);
+    [owner, other] = await Promise.all([signUpVerified(app), signUpVerified(app)]);
+    [ownerId, otherId] = await Promise.all([idOf(owner.email), idOf(other.email)]);
+    const db = app.database.db;
+    // Made one after another so that "newest first" has a defined order.
+    await createSnapshot(db, footingSnapshot(ownerId, 'Old shed', { ...FOOTING, area: 50 }));
+    wall = await createSnapshot(db, wallSnapshot(ownerId, 'Smith House'));
+    footing = await createSnapshot(db, footingSnapshot(ownerId, 'Smith House'));
+    dwelling = await createSnapshot(db, dwellingSnapshot(ownerId, 'Smith House'));
+    await createSnapshot(db, footingSnapshot(ownerId, '100% rebuild'));
+    othersFooting = await createSnapshot(db, footingSnapshot(otherId, 'Smith House'));
+  });
+  afterAll(async () => app.close());
+
+  describe('the list', () => {
+    it('answers 401 when signed out', async () => {
+      expect((await get(null, '/api/snapshots')).status).toBe(401);
+    });
+
+    it("lists only the user's own snapshots, newest first, with kind, project, headline figures and date", async () => {
+      const body = await list(owner);
+      expect(body.total).toBe(5);
+      expect(body.items.map((i) => i.project)).toEqual(['100% rebuild', 'Smith House', 'Smith House', 'Smith House', 'Old shed']);
+      expect(body.items.map((i) => i.kind)).toEqual(['footing', 'dwelling', 'footing', 'wall', 'footing']);
+      expect(body.items.some((i) => i.number === othersFooting.number)).toBe(false);
+      const w = body.items.find((i) => i.number === wall.number)!;
+      const engine = wallSnapshot('', '').outputs as { actualReduction: number; percentageReduction: number };
+      expect(w.headlines).toEqual([
+        { key: 'actualReduction', label: 'Total Carbon Reduction', value: engine.actualReduction, unit: 'kgCO2e', decimals: 2 },
+        { key: 'percentageReduction', label: 'Progress to Target', value: engine.percentageReduction, unit: '%', decimals: 2 },
+      ]);
+      const f = body.items.find((i) => i.number === footing.number)!;
+      expect(f.headlines.map((h) => [h.key, h.value])).toEqual([
+        ['bauValue', 9681],
+        ['afsValue', 8384],
+        ['c02Reduction', 1297],
+      ]);
+      expect(new Date(f.createdAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
+      expect(f.datasetId).toBe('au-typical');
+      expect(body.projects).toEqual(['100% rebuild', 'Old shed', 'Smith House']);
+    });
+
+    it('pages by page and pageSize, and by cursor without repeats or gaps', async () => {
+      const first = await list(owner, '?pageSize=2');
+      const second = await list(owner, '?pageSize=2&page=2');
+      const third = await list(owner, '?pageSize=2&page=3');
+      expect([first.pageCount, first.total]).toEqual([3, 5]);
+      expect([first.items.length, second.items.length, third.items.length]).toEqual([2, 2, 1]);
+      const byPages = [...first.items, ...second.items, ...third.items].map((i) => i.number);
+      expect(new Set(byPages).size).toBe(5);
+      expect(third.nextCursor).toBeNull();
+
+      const byCursor: number[] = [];
+      let cursor: string | null = '';
+      while (cursor !== null) {
+        const page: SnapshotList = await list(owner, `?pageSize=2${cursor ? `&cursor=${cursor}` : ''}`);
+        byCursor.push(...page.items.map((i) => i.number));
+        cursor = page.nextCursor;
+      }
+      expect(byCursor).toEqual(byPages);
+    });
+
+    it('filters by kind and by project, and searches by part of the project or by number', async () => {
+      expect((await list(owner, '?kind=footing')).items.map((i) => i.kind)).toEqual(['footing', 'footing', 'footing']);
+      expect((await list(owner, '?kind=wall')).items.map((i) => i.number)).toEqual([wall.number]);
+      expect((await list(owner, `?project=${encodeURIComponent('Smith House')}`)).total).toBe(3);
+      expect((await list(owner, `?project=Smith`)).total).toBe(0);
+      expect((await list(owner, '?q=smith')).total).toBe(3);
+      expect((await list(owner, '?q=smith&kind=dwelling')).items.map((i) => i.number)).toEqual([dwelling.number]);
+      expect((await list(owner, `?q=${encodeURIComponent(`#${wall.number}`)}`)).items.map((i) => i.number)).toEqual([wall.number]);
+      expect((await list(owner, `?q=${othersFooting.number}`)).items.map((i) => i.number)).not.toContain(othersFooting.number);
+      // LIKE wildcards in the search are literal characters.
+      expect((await list(owner, `?q=${encodeURIComponent('%')}`)).items.map((i) => i.project)).toEqual(['100% rebuild']);
+      expect((await list(owner, '?q=_')).total).toBe(0);
+    });
+
+    it("returns a project's totals: its latest wall, footing and dwelling figures", async () => {
+      const newer = await createSnapshot(app.database.db, footingSnapshot(ownerId, 'Totals House', { ...FOOTING, area: 100 }));
+      const older = await createSnapshot(app.database.db, wallSnapshot(ownerId, 'Totals House'));
+      const body = await list(owner, `?project=${encodeURIComponent('Totals House')}`);
+      const t = body.projectTotals!;
+      expect(t.project).toBe('Totals House');
+      expect(t.count).toBe(2);
+      expect(t.wall?.number).toBe(older.number);
+      expect(t.footing?.number).toBe(newer.number);
+      expect(t.dwelling).toBeNull();
+      const reduction = calculateFooting({ ...FOOTING, area: 100 }).c02Reduction;
+      const wallSaved = (wallSnapshot('', '').outputs as { actualReduction: number }).actualReduction;
+      expect(t.combinedReduction).toBeCloseTo(reduction + wallSaved, 6);
+      expect(t.footing?.headlines.find((h) => h.key === 'c02Reduction')?.value).toBe(reduction);
+      expect((await list(owner)).projectTotals).toBeNull();
+    });
+
+    it('refuses bad paging and filters with 400 naming each field', async () => {
+      const res = await get(owner, '/api/snapshots?pageSize=0&page=-1&kind=roof');
+      expect(res.status).toBe(400);
+      const body = (await res.json()) as { error: { issues: Array<{ path: string }> } };
+      expect(body.error.issues.map((i) => i.path).sort()).toEqual(['kind', 'page', 'pageSize']);
+      expect((await get(owner, '/api/snapshots?cursor=bm9wZQ')).status).toBe(400);
+    });
+  });
+
+  describe('one snapshot', () => {
+    it('answers with its inputs, outputs, dataset, engine version, time, content hash and print report', async () => {
+      const res = await get(owner, `/api/snapshots/${footing.number}`);
+      expect(res.status).toBe(200);
+      const body = (await res.json()) as SnapshotDetail;
+      const [row] = await app.database.db.select().from(snapshot).where(eq(snapshot.number, footing.number));
+      expect(body).toMatchObject({
+        number: footing.number,
+        kind: 'footing',
+        project: 'Smith House',
+        inputs: { project: 'Smith House', ...FOOTING },
+        datasetId: 'au-typical',
+        datasetVersion: VERSION,
+        engineVersion: ENGINE_VERSION,
+        createdAt: row!.createdAt.toISOString(),
+        contentHash: row!.contentHash,
+      });
+      expect(body.outputs).toEqual(JSON.parse(JSON.stringify(calculateFooting(FOOTING))));
+      expect(body.report.title).toBe(`Footing Data Carbon Snapshot#${footing.number}`);
+      expect(body.report.hashVerified).toBe(true);
+      expect(body.report.inputs).toContainEqual({ group: null, label: 'Slab Area', value: 200, unit: 'm²' });
+      expect(body.report.inputs).toContainEqual({ group: null, label: 'Alternate footing System', value: "Waffle Slab 'M' class", unit: null });
+      expect(body.report.results.map((r) => r.label)).toEqual(['Business As Usual', 'Alternate Footing System', 'CO2 Reduction']);
+      expect(body.report.breakdowns.map((b) => b.caption)).toEqual(['Business as usual: Blinded Strip Footing', "Alternate footing system: Waffle Slab 'M' class"]);
+      expect(body.report.chart?.groups.at(-1)).toEqual({ label: 'Total', values: [calculateFooting(FOOTING).bau.kgCO2e, calculateFooting(FOOTING).afs.kgCO2e] });
+      expect(body.report.dataset).toMatchObject({ id: 'au-typical', version: VERSION, currentVersion: VERSION, hasRange: true });
+      expect(body.report.dataset.licenceStatus).toBe(getDataset('au-typical').licenceStatus);
+    });
+
+    it('titles each kind as its calculator prints it, and labels wall locations', async () => {
+      const w = (await (await get(owner, `/api/snapshots/${wall.number}`)).json()) as SnapshotDetail;
+      const d = (await (await get(owner, `/api/snapshots/${dwelling.number}`)).json()) as SnapshotDetail;
+      expect(w.report.title).toBe(`Wall Embodied Carbon Snapshot#${wall.number}`);
+      expect(d.report.title).toBe(`Dwelling Carbon Snapshot#${dwelling.number}`);
+      expect(w.report.inputs).toContainEqual({ group: 'Wall location 2', label: 'Length', value: 6, unit: 'm' });
+      expect(w.report.inputs).toContainEqual({ group: 'Wall location 1', label: 'Option A Wall Type', value: 'Brick veneer (virgin, Local)', unit: null });
+      expect(w.report.inputs.some((i) => i.group === 'Wall location 3')).toBe(false);
+      expect(w.report.breakdowns.map((b) => b.caption)).toContain('Wall location 1 (North), option A');
+      expect(w.report.chart?.series).toEqual(['Option A', 'Option B']);
+      expect(d.report.results.find((r) => r.key === 'coldShellCost')).toMatchObject({ unit: 'AUD', decimals: 0 });
+      expect(d.report.breakdowns[0]?.caption).toBe('Dwelling elements');
+    });
+
+    it('answers 404 for a number that is not a snapshot and 400 for one that is not a number', async () => {
+      expect((await get(owner, '/api/snapshots/999999')).status).toBe(404);
+      const res = await get(owner, '/api/snapshots/abc');
+      expect(res.status).toBe(400);
+    });
+  });
+
+  describe("another user's snapshot", () => {
+    it('answers 404, never 403, to reading, exporting, recalculating and sharing it', async () => {
+      const n = othersFooting.number;
+      for (const path of [`/api/snapshots/${n}`, `/api/snapshots/${n}/export.pdf`, `/api/snapshots/${n}/export.csv`, `/api/snapshots/${n}/export.json`, `/api/snapshots/${n}/recalculate`, `/api/snapshots/${n}/shares`]) {
+        const res = await get(owner, path);
+        expect(res.status, path).toBe(404);
+        expect(((await res.json()) as { error: { code: string } }).error.code).toBe('not_found');
+      }
+      expect((await send(owner, 'POST', `/api/snapshots/${n}/share`)).status).toBe(404);
+    });
+
+    it("cannot be deleted through the API, nor can its share links be revoked by someone else", async () => {
+      const link = (await (await send(other, 'POST', `/api/snapshots/${othersFooting.number}/share`)).json()) as ShareLink;
+      expect((await send(owner, 'DELETE', `/api/snapshots/${othersFooting.number}`)).status).toBe(404);
+      expect((await send(owner, 'DELETE', `/api/snapshots/${othersFooting.number}/share/${link.token}`)).status).toBe(404);
+      // Nor by naming one of the caller's own snapshots with the other user's token.
+      expect((await send(owner, 'DELETE', `/api/snapshots/${footing.number}/share/${link.token}`)).status).toBe(404);
+      expect(await app.database.db.select({ n: snapshot.number }).from(snapshot).where(eq(snapshot.number, othersFooting.number))).toHaveLength(1);
+      expect((await get(null, `/api/shared/${link.token}`)).status).toBe(200);
+    });
+  });
+
+  describe('immutability', () => {
+    it('the database refuses every UPDATE of a snapshot', async () => {
+      await expect(refusal(app.database.db.execute(sql`update snapshot set project = 'Changed' where number = ${wall.number}`))).resolves.toMatch(/immutable/);
+      await expect(refusal(app.database.db.update(snapshot).set({ outputs: {} }).where(eq(snapshot.ownerId, ownerId)))).resolves.toMatch(/immutable/);
+      const [row] = await app.database.db.select().from(snapshot).where(eq(snapshot.number, wall.number));
+      expect(row!.project).toBe('Smith House');
+      const detail = (await (await get(owner, `/api/snapshots/${wall.number}`)).json()) as SnapshotDetail;
+      expect(detail.report.hashVerified).toBe(true);
+    });
+
+    it('keeps numbers unique when many snapshots are created at once', async () => {
+      const made = await Promise.all(Array.from({ length: 50 }, (_, i) => createSnapshot(app.database.db, footingSnapshot(ownerId, `Parallel ${i}`))));
+      const numbers = made.map((m) => m.number);
+      expect(new Set(numbers).size).toBe(50);
+      const stored = await app.database.db.select({ n: snapshot.number, hash: snapshot.contentHash }).from(snapshot).where(sql`${snapshot.project} like 'Parallel %'`);
+      expect(stored.map((s) => s.n).sort((a, b) => a - b)).toEqual([...numbers].sort((a, b) => a - b));
+      expect(new Set(stored.map((s) => s.hash)).size).toBe(50);
+      expect((await list(owner, '?q=Parallel&pageSize=100')).total).toBe(50);
+    });
+  });
+
+  describe('exports', () => {
+    it('JSON: the snapshot with its content hash, which verifies', async () => {
+      const res = await get(owner, `/api/snapshots/${wall.number}/export.json`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-disposition')).toBe(`attachment; filename="embodied-snapshot-${wall.number}.json"`);
+      const exported = (await res.json()) as SnapshotExport;
+      expect(Object.keys(exported).sort()).toEqual(['contentHash', 'createdAt', 'datasetId', 'datasetVersion', 'engineVersion', 'inputs', 'kind', 'number', 'outputs', 'project']);
+      expect(exported.contentHash).toMatch(/^[0-9a-f]{64}$/);
+      expect(snapshotContentHash(exported)).toBe(exported.contentHash);
+      const verify = async (body: unknown) => {
+        const r = await send(owner, 'POST', '/api/snapshots/verify', body);
+        expect(r.status).toBe(200);
+        return (await r.json()) as VerifyResult;
+      };
+      expect(await verify(exported)).toEqual({ valid: true, number: wall.number, matchesRecord: true, reason: `The content matches its hash and snapshot #${wall.number} on record.` });
+
+      // Any changed field, however deep, breaks the hash.
+      const changes: Array<(e: SnapshotExport) => void> = [
+        (e) => (e.project = 'Smith House 2'),
+        (e) => ((e.inputs as { targetReduction: number }).targetReduction = 31),
+        (e) => ((e.outputs as { locations: Array<{ breakdownA: Array<{ lines: Array<{ factor: number }> }> }> }).locations[0]!.breakdownA[0]!.lines[0]!.factor += 0.001),
+        (e) => (e.createdAt = new Date(0).toISOString()),
+        (e) => (e.datasetVersion = 'other'),
+        (e) => (e.engineVersion = '9.9.9'),
+        (e) => (e.kind = 'footing'),
+      ];
+      for (const change of changes) {
+        const copy = structuredClone(exported);
+        change(copy);
+        const result = await verify(copy);
+        expect(result.valid).toBe(false);
+        expect(result.reason).toMatch(/does not match its hash/);
+      }
+      const rehashed = structuredClone(exported);
+      rehashed.project = 'Forged';
+      rehashed.contentHash = snapshotContentHash(rehashed);
+      expect(await verify(rehashed)).toMatchObject({ valid: false, matchesRecord: false });
+      const added = await verify({ ...exported, note: 'added' });
+      expect(added.valid).toBe(false);
+      expect(added.reason).toMatch(/fields a snapshot does not have: note/);
+      // Someone else's export verifies on its own hash, without being compared to a record the caller cannot see.
+      const theirs = (await (await get(other, `/api/snapshots/${othersFooting.number}/export.json`)).json()) as SnapshotExport;
+      expect(await verify(theirs)).toMatchObject({ valid: true, matchesRecord: null });
+    });
+
+    it('verify refuses a body that is not an export with 400 naming the missing fields', async () => {
+      const res = await send(owner, 'POST', '/api/snapshots/verify', { number: 1, kind: 'wall' });
+      expect(res.status).toBe(400);
+      const paths = ((await res.json()) as { error: { issues: Array<{ path: string }> } }).error.issues.map((i) => i.path);
+      expect(paths).toEqual(expect.arrayContaining(['project', 'inputs', 'outputs', 'contentHash', 'createdAt']));
+    });
+
+    it('PDF: an A4 document with the title, project, figures, dataset and content hash', async () => {
+      const res = await get(owner, `/api/snapshots/${footing.number}/export.pdf`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('application/pdf');
+      expect(res.headers.get('content-disposition')).toBe(`attachment; filename="embodied-snapshot-${footing.number}.pdf"`);
+      const bytes = Buffer.from(await res.arrayBuffer());
+      expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+      expect(bytes.length).toBeGreaterThan(5000);
+      expect(bytes.toString('latin1')).toMatch(/\/MediaBox \[ 0 0 595\.28 841\.89 \]/);
+      const text = pdfText(bytes);
+      const [row] = await app.database.db.select().from(snapshot).where(eq(snapshot.number, footing.number));
+      expect(text).toContain(`Footing Data Carbon Snapshot#${footing.number}`);
+      expect(text).toContain('Project: Smith House');
+      expect(text).toContain('Business As Usual');
+      expect(text).toContain('9,681 kgCO2e');
+      expect(text).toContain('1,297 kgCO2e');
+      expect(text).toContain('Slab Area');
+      expect(text).toContain('Sources and licences');
+      expect(text).toContain(`Licence status: ${getDataset('au-typical').licenceStatus.slice(0, 30)}`);
+      expect(text.replace(/\n/g, '')).toContain(row!.contentHash);
+    });
+
+    it('PDF: a wall snapshot with its breakdown tables runs onto further pages', async () => {
+      const res = await get(owner, `/api/snapshots/${wall.number}/export.pdf`);
+      const bytes = Buffer.from(await res.arrayBuffer());
+      const text = pdfText(bytes);
+      expect(text).toContain(`Wall Embodied Carbon Snapshot#${wall.number}`);
+      expect(text).toContain('Wall location 1 (North), option A');
+      expect(text).toMatch(/Page 2 of \d/);
+    });
+
+    it('CSV: a header row, then the identity and every input and output with its unit', async () => {
+      const res = await get(owner, `/api/snapshots/${wall.number}/export.csv`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+      const rows = await csvOf(res);
+      expect(rows[0]).toEqual(['section', 'field', 'value', 'unit']);
+      expect(rows).toContainEqual(['snapshot', 'number', String(wall.number), '']);
+      expect(rows).toContainEqual(['snapshot', 'project', 'Smith House', '']);
+      expect(rows).toContainEqual(['input', 'locations.1.length', '6', 'm']);
+      expect(rows).toContainEqual(['input', 'locations.0.materialA', 'BrickVeneerVirginLocal', '']);
+      expect(rows).toContainEqual(['input', 'targetReduction', '30', 'kgCO2e/m²']);
+      const reduction = rows.find((r) => r[0] === 'output' && r[1] === 'actualReduction');
+      expect(reduction?.[3]).toBe('kgCO2e');
+      expect(Number(reduction?.[2])).toBeCloseTo((wallSnapshot('', '').outputs as { actualReduction: number }).actualReduction, 9);
+      expect(rows.find((r) => r[1] === 'locations.0.breakdownA.0.lines.0.quantity')?.[3]).toMatch(/^(kg|m3|m2)$/);
+    });
+
+    it('CSV of all my snapshots: one row each with its headline figures', async () => {
+      const res = await get(owner, '/api/snapshots/export.csv');
+      expect(res.status).toBe(200);
+      const rows = await csvOf(res);
+      expect(rows[0]!.slice(0, 7)).toEqual(['number', 'kind', 'project', 'createdAt', 'datasetId', 'datasetVersion', 'engineVersion']);
+      expect(rows[0]).toContain('CO2 Reduction (kgCO2e)');
+      expect(rows[0]).toContain('Total CO2e (kgCO2e)');
+      const total = (await list(owner)).total;
+      expect(rows.length - 1).toBe(total);
+      const header = rows[0]!;
+      const f = rows.find((r) => r[0] === String(footing.number))!;
+      expect(f[header.indexOf('CO2 Reduction (kgCO2e)')]).toBe('1297');
+      expect(f[header.indexOf('Total CO2e (kgCO2e)')]).toBe('');
+      expect(rows.some((r) => r[0] === String(othersFooting.number))).toBe(false);
+    });
+
+    it('CSV cells that a spreadsheet would run as formulas are made inert', async () => {
+      const made = await createSnapshot(app.database.db, footingSnapshot(ownerId, '=HYPERLINK("x")'));
+      const rows = await csvOf(await get(owner, `/api/snapshots/${made.number}/export.csv`));
+      expect(rows).toContainEqual(['snapshot', 'project', `'=HYPERLINK("x")`, '']);
+    });
+  });
+
+  describe('share links', () => {
+    it('open the snapshot signed out, show nothing of the owner, and stop working once revoked', async () => {
+      const created = await send(owner, 'POST', `/api/snapshots/${dwelling.number}/share`);
+      expect(created.status).toBe(201);
+      const link = (await created.json()) as ShareLink;
+      expect(link.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(link.url).toBe(`${app.config.publicUrl}/shared/${link.token}`);
+      expect(link.revokedAt).toBeNull();
+
+      const shared = await get(null, `/api/shared/${link.token}`);
+      expect(shared.status).toBe(200);
+      expect(shared.headers.get('cache-control')).toBe('no-store');
+      const text = await shared.text();
+      const body = JSON.parse(text) as SnapshotDetail;
+      expect(body.number).toBe(dwelling.number);
+      expect(body.report.title).toBe(`Dwelling Carbon Snapshot#${dwelling.number}`);
+      expect(text).not.toContain(owner.email);
+      expect(text).not.toContain(ownerId);
+      expect(Object.keys(body)).not.toContain('ownerId');
+      const pdf = await get(null, `/api/shared/${link.token}/export.pdf`);
+      expect(pdf.status).toBe(200);
+      expect(pdfText(Buffer.from(await pdf.arrayBuffer()))).toContain(`Dwelling Carbon Snapshot#${dwelling.number}`);
+
+      const second = (await (await send(owner, 'POST', `/api/snapshots/${dwelling.number}/share`)).json()) as ShareLink;
+      expect(second.token).not.toBe(link.token);
+      const links = (await (await get(owner, `/api/snapshots/${dwelling.number}/shares`)).json()) as { items: ShareLink[] };
+      expect(links.items.map((l) => l.token).sort()).toEqual([link.token, second.token].sort());
+
+      const revoked = await send(owner, 'DELETE', `/api/snapshots/${dwelling.number}/share/${link.token}`);
+      expect(revoked.status).toBe(200);
+      expect(((await revoked.json()) as ShareLink).revokedAt).not.toBeNull();
+      const gone = await get(null, `/api/shared/${link.token}`);
+      expect(gone.status).toBe(404);
+      expect(((await gone.json()) as { error: { code: string } }).error.code).toBe('not_found');
+      expect((await get(null, `/api/shared/${link.token}/export.pdf`)).status).toBe(404);
+      // Revoking again is harmless; the other link still works.
+      expect((await send(owner, 'DELETE', `/api/snapshots/${dwelling.number}/share/${link.token}`)).status).toBe(200);
+      expect((await get(null, `/api/shared/${second.token}`)).status).toBe(200);
+      const [stored] = await app.database.db.select().from(shareLink).where(eq(shareLink.token, link.token));
+      expect(stored!.revokedAt).not.toBeNull();
+    });
+
+    it('answer 404 for unknown and malformed tokens', async () => {
+      expect((await get(null, `/api/shared/${'A'.repeat(43)}`)).status).toBe(404);
+      expect((await get(null, '/api/shared/not-a-token')).status).toBe(404);
+    });
+
+    it('cannot be created or listed signed out', async () => {
+      expect((await app.request(`/api/snapshots/${wall.number}/share`, { method: 'POST' })).status).toBe(401);
+      expect((await get(null, `/api/snapshots/${wall.number}/shares`)).status).toBe(401);
+    });
+  });
+
+  describe('recalculate with current data', () => {
+    it('gives the same figures on the same dataset and engine', async () => {
+      const res = await get(owner, `/api/snapshots/${footing.number}/recalculate`);
+      expect(res.status).toBe(200);
+      const body = (await res.json()) as Recalculation;
+      expect(body).toMatchObject({ number: footing.number, kind: 'footing', datasetChanged: false, datasetVersionChanged: false, engineVersionChanged: false, changed: false });
+      expect(body.figures.map((f) => [f.key, f.old, f.new, f.difference])).toEqual([
+        ['bauValue', 9681, 9681, 0],
+        ['afsValue', 8384, 8384, 0],
+        ['c02Reduction', 1297, 1297, 0],
+      ]);
+    });
+
+    it('recomputes each kind from its stored inputs, on another dataset when asked', async () => {
+      for (const n of [wall.number, dwelling.number]) {
+        const same = (await (await get(owner, `/api/snapshots/${n}/recalculate`)).json()) as Recalculation;
+        expect(same.changed, String(n)).toBe(false);
+      }
+      const other = (await (await get(owner, `/api/snapshots/${dwelling.number}/recalculate?dataset=au-conservative`)).json()) as Recalculation;
+      expect(other.current.datasetId).toBe('au-conservative');
+      expect(other.datasetChanged).toBe(true);
+      expect(other.changed).toBe(true);
+      const total = other.figures.find((f) => f.key === 'totalCO2e')!;
+      expect(total.new).toBeCloseTo(estimateDwelling(DWELLING, 'au-conservative').totalCO2e, 9);
+      expect(total.difference).toBeCloseTo(total.new! - total.old!, 9);
+      const mine = (await (await get(owner, `/api/snapshots/${wall.number}/recalculate?dataset=default`)).json()) as Recalculation;
+      expect(mine.current.datasetId).toBe(app.config.defaultDataset);
+    });
+
+    it('says when the stored engine version differs from the current one', async () => {
+      const old = await createSnapshot(app.database.db, { ...footingSnapshot(ownerId, 'Legacy'), engineVersion: '0.9.0', datasetVersion: '2024.1' });
+      const body = (await (await get(owner, `/api/snapshots/${old.number}/recalculate`)).json()) as Recalculation;
+      expect(body).toMatchObject({ engineVersionChanged: true, datasetVersionChanged: true, stored: { engineVersion: '0.9.0', datasetVersion: '2024.1' }, current: { engineVersion: ENGINE_VERSION, datasetVersion: VERSION } });
+    });
+
+    it('answers 400 naming the fields when the stored inputs no longer suit the engine, and 400 for an unknown dataset', async () => {
+      const broken = await createSnapshot(app.database.db, { ...footingSnapshot(ownerId, 'Broken'), inputs: { project: 'Broken', ...FOOTING, complexity: 7 } });
+      const res = await get(owner, `/api/snapshots/${broken.number}/recalculate`);
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { error: { issues: Array<{ path: string }> } }).error.issues.map((i) => i.path)).toEqual(['inputs.complexity']);
+      expect((await get(owner, `/api/snapshots/${footing.number}/recalculate?dataset=epic`)).status).toBe(400);
+    });
+  });
+
+  it('documents every snapshot route in the OpenAPI document', async () => {
+    const doc = (await (await app.request('/api/openapi.json')).json()) as { paths: Record<string, Record<string, unknown>> };
+    for (const [path, method] of [
+      ['/api/snapshots', 'get'],
+      ['/api/snapshots/export.csv', 'get'],
+      ['/api/snapshots/verify', 'post'],
+      ['/api/snapshots/{number}', 'get'],
+      ['/api/snapshots/{number}/export.pdf', 'get'],
+      ['/api/snapshots/{number}/export.csv', 'get'],
+      ['/api/snapshots/{number}/export.json', 'get'],
+      ['/api/snapshots/{number}/recalculate', 'get'],
+      ['/api/snapshots/{number}/share', 'post'],
+      ['/api/snapshots/{number}/shares', 'get'],
+      ['/api/snapshots/{number}/share/{token}', 'delete'],
+      ['/api/shared/{token}', 'get'],
+    ] as const) {
+      expect(doc.paths[path]?.[method], `${method} ${path}`).toBeDefined();
+    }
+  });
+});

@@ -1,0 +1,101 @@
+import { useEffect, useState } from 'react';
+import { Alert, Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { AVATAR_CONTENT_TYPES, AVATAR_MAX_BYTES, AVATAR_MESSAGES, type User } from '@embodied/contracts';
+import { ApiError } from '../../lib/api-client';
+import { CURRENT_USER_KEY } from '../../lib/use-current-user';
+import { userApi } from './account-api';
+
+/** A first check in the browser, for a quick answer; the server decides by the file's content. */
+function precheck(file: File): string | null {
+  if (file.type === 'image/svg+xml' || /\.svg$/i.test(file.name)) return AVATAR_MESSAGES.svg;
+  if (!(AVATAR_CONTENT_TYPES as readonly string[]).includes(file.type)) return AVATAR_MESSAGES.notImage;
+  if (file.size > AVATAR_MAX_BYTES) return AVATAR_MESSAGES.tooLarge;
+  if (file.size === 0) return AVATAR_MESSAGES.empty;
+  return null;
+}
+
+/** Shows the current avatar; choose an image, see it, then upload it (PUT /api/user/avatar) or remove the current one. */
+export function AvatarCard({ user }: { user: User }) {
+  const client = useQueryClient();
+  const [chosen, setChosen] = useState<{ file: File; url: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
+  const file = chosen?.file ?? null;
+  const preview = chosen?.url ?? null;
+
+  // The preview's object URL lives as long as the choice does.
+  useEffect(() => {
+    if (!chosen) return;
+    return () => URL.revokeObjectURL(chosen.url);
+  }, [chosen]);
+
+  const setFile = (next: File | null) => setChosen(next ? { file: next, url: URL.createObjectURL(next) } : null);
+
+  const choose = (picked: File | null) => {
+    setStatus(null);
+    if (!picked) return setFile(null);
+    const problem = precheck(picked);
+    if (problem) {
+      setFile(null);
+      setStatus({ ok: false, text: problem });
+      return;
+    }
+    setFile(picked);
+  };
+
+  const run = async (action: () => Promise<User>, done: string) => {
+    setBusy(true);
+    setStatus(null);
+    try {
+      client.setQueryData(CURRENT_USER_KEY, await action());
+      setFile(null);
+      setStatus({ ok: true, text: done });
+    } catch (err) {
+      setStatus({ ok: false, text: err instanceof ApiError ? err.message : 'That did not work. Please try again.' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const shown = preview ?? user.avatarUrl;
+  return (
+    <Stack>
+      <Group align="center" wrap="nowrap">
+        <Avatar src={shown} alt={preview ? 'Preview of the new avatar' : user.hasAvatar ? 'Your avatar' : ''} size={96} radius={48} color="forest">
+          {user.email.slice(0, 1).toUpperCase()}
+        </Avatar>
+        <Text size="sm">
+          {preview ? 'This is how your new avatar will look. Upload it to keep it.' : user.hasAvatar ? 'Your current avatar.' : 'You have no avatar yet.'}
+          <br />
+          PNG, JPEG or WebP, at most 2 MB.
+        </Text>
+      </Group>
+      {status && (
+        <Alert color={status.ok ? 'forest' : 'red'} role={status.ok ? 'status' : 'alert'}>
+          {status.text}
+        </Alert>
+      )}
+      <Group>
+        <FileButton onChange={choose} accept={AVATAR_CONTENT_TYPES.join(',')}>
+          {(props) => (
+            <Button variant="default" {...props}>
+              {file ? 'Choose another image' : 'Choose an image'}
+            </Button>
+          )}
+        </FileButton>
+        {file && (
+          <>
+            <Button loading={busy} onClick={() => void run(() => userApi.uploadAvatar(file), 'Your new avatar is saved.')}>Upload avatar</Button>
+            <Button variant="subtle" onClick={() => setFile(null)} disabled={busy}>Cancel</Button>
+          </>
+        )}
+        {!file && user.hasAvatar && (
+          <Button variant="subtle" color="red" loading={busy} onClick={() => void run(userApi.removeAvatar, 'Your avatar is removed.')}>
+            Remove avatar
+          </Button>
+        )}
+      </Group>
+    </Stack>
+  );
+}

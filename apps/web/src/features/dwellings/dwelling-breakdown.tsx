@@ -1,0 +1,90 @@
+import { Accordion, Stack, Table, Text, Title } from '@mantine/core';
+import { BarChart } from '@mantine/charts';
+import { BreakdownTable } from '../../components/breakdown-table';
+import { ChartBoundary } from './chart-boundary';
+import type { DwellingFigures } from './dwelling-estimate';
+import { useFormats } from './dwelling-format';
+
+/**
+ * Where the carbon and the money go: walls per storey, windows, roof and floors, as a chart and a
+ * table with ranges, and every line with its factor's citation for anyone who wants to check.
+ */
+export function DwellingBreakdown({ figures }: { figures: DwellingFigures }) {
+  const f = useFormats();
+  const elements = figures.elements.filter((e) => e.area > 0);
+  const data = elements.map((e) => ({ element: e.label.split(':')[0] ?? e.label, carbon: Math.round(e.kgCO2e) }));
+  return (
+    <Stack gap="sm">
+      <Title order={3} size="h4">
+        Breakdown by element
+      </Title>
+      <figure style={{ margin: 0 }}>
+        <ChartBoundary fallback="The chart could not be drawn; the table below has the same figures.">
+          <BarChart
+            h={Math.max(180, 44 * data.length)}
+            data={data}
+            dataKey="element"
+            orientation="vertical"
+            series={[{ name: 'carbon', label: 'Carbon (kgCO2e)', color: 'forest.7' }]}
+            valueFormatter={(v) => `${f.number(v)} kgCO2e`}
+            yAxisProps={{ width: 150 }}
+            gridAxis="x"
+            barChartProps={{ accessibilityLayer: false }}
+            aria-hidden
+          />
+        </ChartBoundary>
+        <Text component="figcaption" size="xs" c="gray.8">
+          Carbon by element (kgCO2e, A1–A3). The table below has the same figures with ranges and costs.
+        </Text>
+      </figure>
+      <Table.ScrollContainer minWidth={640} type="native" tabIndex={0} role="region" aria-label="Carbon and cost by element (scrolls sideways on small screens)">
+        <Table striped withTableBorder fz="sm" verticalSpacing={4}>
+          <Table.Caption>Carbon and cold-shell cost by element</Table.Caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">Element</Table.Th>
+              <Table.Th scope="col" ta="right">Area</Table.Th>
+              <Table.Th scope="col" ta="right">kgCO2e/m²</Table.Th>
+              <Table.Th scope="col" ta="right">kgCO2e</Table.Th>
+              {figures.hasRange && <Table.Th scope="col" ta="right">Range (kgCO2e)</Table.Th>}
+              <Table.Th scope="col" ta="right">Cost</Table.Th>
+              <Table.Th scope="col" ta="right">Cost range</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {elements.map((e) => (
+              <Table.Tr key={e.element}>
+                <Table.Th scope="row" fw={500}>{e.label}</Table.Th>
+                <Table.Td ta="right">{f.number(e.area, 1)} m²</Table.Td>
+                <Table.Td ta="right">{f.number(e.perM2, 2)}</Table.Td>
+                <Table.Td ta="right" fw={700}>{f.number(e.kgCO2e)}</Table.Td>
+                {figures.hasRange && <Table.Td ta="right">{f.number(e.min)}–{f.number(e.max)}</Table.Td>}
+                <Table.Td ta="right">{f.money(e.cost)}</Table.Td>
+                <Table.Td ta="right">{f.money(e.costMin)}–{f.money(e.costMax)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+          <Table.Tfoot>
+            <Table.Tr>
+              <Table.Th scope="row">Total</Table.Th>
+              <Table.Td />
+              <Table.Td />
+              <Table.Td ta="right" fw={800}>{f.number(figures.totalCO2e)}</Table.Td>
+              {figures.hasRange && <Table.Td ta="right">{f.number(figures.min)}–{f.number(figures.max)}</Table.Td>}
+              <Table.Td ta="right" fw={800}>{f.money(figures.coldShellCost)}</Table.Td>
+              <Table.Td ta="right">{f.money(figures.costMin)}–{f.money(figures.costMax)}</Table.Td>
+            </Table.Tr>
+          </Table.Tfoot>
+        </Table>
+      </Table.ScrollContainer>
+      <Accordion variant="contained" chevronPosition="left">
+        <Accordion.Item value="lines">
+          <Accordion.Control>Every quantity, factor and source</Accordion.Control>
+          <Accordion.Panel>
+            <BreakdownTable elements={elements} caption="Each element's lines: quantity × factor = kgCO2e" showRange={figures.hasRange} />
+          </Accordion.Panel>
+        </Accordion.Item>
+      </Accordion>
+    </Stack>
+  );
+}

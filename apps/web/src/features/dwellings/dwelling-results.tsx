@@ -1,0 +1,64 @@
+import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { getDataset } from '@embodied/engine';
+import type { DwellingFigures } from './dwelling-estimate';
+import { useFormats } from './dwelling-format';
+
+function Figure({ label, value, unit, emphasis }: { label: string; value: string; unit?: string; emphasis?: boolean }) {
+  return (
+    <Paper withBorder p="sm" radius="md" bg={emphasis ? 'forest.0' : undefined}>
+      <Text component="dt" size="sm" fw={600} c="gray.8">
+        {label}
+      </Text>
+      <Text component="dd" m={0} fz={emphasis ? 26 : 22} fw={800} c={emphasis ? 'forest.9' : undefined} lh={1.25}>
+        {value}
+        {unit && (
+          <Text span size="sm" fw={600}>
+            {' '}
+            {unit}
+          </Text>
+        )}
+      </Text>
+    </Paper>
+  );
+}
+
+/**
+ * The seed's six results (spec section 2), in whole numbers with units and money in the user's
+ * currency; shown whenever a total exists, 0 included. `snapshot` marks a saved estimate; without
+ * it the figures are the engine's live preview.
+ */
+export function DwellingResults({ figures, snapshot }: { figures: DwellingFigures; snapshot?: number }) {
+  const f = useFormats();
+  const dataset = getDataset(figures.datasetId);
+  return (
+    <Stack gap="sm" aria-live="polite">
+      <Group justify="space-between" gap="xs">
+        <Title order={3} size="h4" id="estimate-heading">
+          Estimate
+        </Title>
+        {snapshot ? (
+          <Badge color="forest.8" variant="filled" size="lg">
+            Saved as snapshot #{snapshot}
+          </Badge>
+        ) : (
+          <Badge color="yellow.3" c="dark.9" variant="filled" size="lg">
+            Preview — not saved
+          </Badge>
+        )}
+      </Group>
+      <SimpleGrid component="dl" cols={{ base: 1, xs: 2, lg: 3 }} spacing="sm" m={0} aria-labelledby="estimate-heading">
+        <Figure label="Total CO2E" value={f.number(figures.totalCO2e)} unit="kgCO2e" emphasis />
+        <Figure label="C02e/m2" value={f.number(figures.cO2ePerm2)} unit="kgCO2e/m²" />
+        <Figure label="Cold Shell Cost" value={f.money(figures.coldShellCost)} emphasis />
+        <Figure label="Cold Shell Cost/m2" value={f.money(figures.coldShellCostPerm2)} unit="per m²" />
+        <Figure label="Wall Footprint as % of total footprint" value={f.number(figures.wallFootPrintTotal)} unit="%" />
+        <Figure label="Wall footprint as cost of project" value={f.number(figures.wallFootPrintCost)} unit="%" />
+      </SimpleGrid>
+      <Text size="sm" c="gray.8">
+        {figures.hasRange && `Carbon range ${f.number(figures.min)}–${f.number(figures.max)} kgCO2e (every factor at its low or high end at once). `}
+        Cost range {f.money(figures.costMin)}–{f.money(figures.costMax)}, AUD ex GST, indicative. Per m² figures are per m² of floor. Dataset: {dataset.label} (
+        {dataset.id} {dataset.version}).
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,24 @@
+/// <reference lib="webworker" />
+/**
+ * Runs the optimizer off the main thread, so the page stays responsive while it searches every
+ * design. The same engine the server runs: the same answer.
+ */
+import { isEngineInputError, optimizeDwelling } from '@embodied/engine';
+import type { OptimizerJob, OptimizerReply } from './optimizer-messages';
+
+const scope = self as unknown as DedicatedWorkerGlobalScope;
+
+scope.onmessage = (event: MessageEvent<OptimizerJob>) => {
+  const { id, input, datasetId } = event.data;
+  let reply: OptimizerReply;
+  try {
+    const started = performance.now();
+    const result = optimizeDwelling(input, datasetId);
+    reply = { id, ok: true, result, ms: performance.now() - started };
+  } catch (err) {
+    reply = isEngineInputError(err)
+      ? { id, ok: false, message: 'Some inputs are out of range.', issues: err.issues }
+      : { id, ok: false, message: err instanceof Error ? err.message : 'The optimizer failed.', issues: [] };
+  }
+  scope.postMessage(reply);
+};

@@ -1,0 +1,68 @@
+import { ColorSwatch, Group, Text } from '@mantine/core';
+import { ScatterChart } from '@mantine/charts';
+import type { OptimizeDwellingResult } from '@embodied/engine';
+import { useFormats } from './dwelling-format';
+
+interface Props {
+  result: OptimizeDwellingResult;
+  selected: number | null;
+  onSelect: (frontIndex: number) => void;
+}
+
+type Point = { carbon: number; cost: number; frontIndex: number };
+
+/**
+ * The front as a scatter of carbon (t CO2e) against cold-shell cost, with the current design marked.
+ * Clicking a point selects that design. Keyboard and screen-reader users get the same through the
+ * table of the front (the chart is hidden from assistive technology).
+ */
+export function ParetoChart({ result, selected, onSelect }: Props) {
+  const f = useFormats();
+  const point = (carbon: number, cost: number, frontIndex: number): Point => ({ carbon: carbon / 1000, cost, frontIndex });
+  const front = result.front.map((d) => point(d.totalCO2e, d.coldShellCost, d.frontIndex));
+  const chosen = selected === null ? undefined : result.front[selected];
+  // Always three series (some may be empty): recharts keeps the previous legend for a render, so a
+  // changing series count would point it past the end of the list.
+  const series = [
+    { name: 'Best trade-offs (Pareto front)', color: 'forest.6', data: front },
+    { name: 'Your design', color: 'red.8', data: result.current ? [point(result.current.totalCO2e, result.current.coldShellCost, -1)] : [] },
+    { name: 'Selected design', color: 'blue.8', data: chosen ? [point(chosen.totalCO2e, chosen.coldShellCost, chosen.frontIndex)] : [] },
+  ];
+  const compactMoney = new Intl.NumberFormat(f.locale, { style: 'currency', currency: f.currency, notation: 'compact', maximumFractionDigits: 0 });
+  return (
+    <figure style={{ margin: 0 }}>
+      <div aria-hidden>
+        <ScatterChart
+          h={320}
+          data={series}
+          dataKey={{ x: 'carbon', y: 'cost' }}
+          labels={{ x: 'Carbon', y: 'Cold-shell cost' }}
+          valueFormatter={{ x: (v) => `${f.number(v, 1)} t`, y: (v) => compactMoney.format(v) }}
+          xAxisLabel="Total carbon (t CO2e)"
+          yAxisLabel="Cold-shell cost"
+          scatterChartProps={{ accessibilityLayer: false }}
+          xAxisProps={{ domain: ['auto', 'auto'] }}
+          yAxisProps={{ domain: ['auto', 'auto'], width: 70 }}
+          scatterProps={{
+            onClick: (p: { payload?: Partial<Point> }) => {
+              const i = p.payload?.frontIndex;
+              if (typeof i === 'number' && i >= 0) onSelect(i);
+            },
+          }}
+        />
+      </div>
+      <Group gap="md" mt={4} justify="center">
+        {series.map((x) => (
+          <Group key={x.name} gap={6} wrap="nowrap">
+            <ColorSwatch color={`var(--mantine-color-${x.color.replace('.', '-')})`} size={12} withShadow={false} aria-hidden />
+            <Text size="sm">{x.name}</Text>
+          </Group>
+        ))}
+      </Group>
+      <Text component="figcaption" size="xs" c="gray.8">
+        Each green point is a design no other design beats on both carbon and cost: moving left saves carbon, moving down saves money. Click a point to
+        see that design. The table below lists the same designs.
+      </Text>
+    </figure>
+  );
+}

@@ -1,0 +1,170 @@
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { Alert, Button, Grid, Group, Loader, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
+import { OPTIMIZER_LIMITS, type DatasetId, type DwellingChoices, type DwellingGeometryInput, type OptimizeDwellingResult, type Suggestion } from '@embodied/engine';
+import { ChartBoundary } from './chart-boundary';
+import { DesignChoices } from './design-choices';
+import { useFormats } from './dwelling-format';
+import { toNumber } from './dwelling-options';
+import { NamedDesigns } from './named-designs';
+import { ParetoChart } from './pareto-chart';
+import { ParetoTable } from './pareto-table';
+import { SuggestionsList } from './suggestions-list';
+import { useOptimizerWorker } from './use-optimizer-worker';
+
+interface Props {
+  /** The form's geometry when it is valid; the optimizer needs it. */
+  geometry: DwellingGeometryInput | undefined;
+  current: DwellingChoices;
+  datasetId: DatasetId;
+  net: boolean;
+  onApply: (choices: DwellingChoices) => void;
+}
+
+const inRange = (v: number | undefined, max: number) => v === undefined || (v >= 0 && v <= max);
+
+function SelectedDesign({ result, index, onApply, headingRef }: { result: OptimizeDwellingResult; index: number; onApply: (c: DwellingChoices) => void; headingRef: RefObject<HTMLHeadingElement | null> }) {
+  const f = useFormats();
+  const d = result.front[index];
+  if (!d) return null;
+  const current = result.current;
+  return (
+    <Paper withBorder p="sm" radius="md" component="section" aria-labelledby="selected-design-heading">
+      <Stack gap={6}>
+        <Title order={4} size="h5" id="selected-design-heading" ref={headingRef} tabIndex={-1}>
+          Design {index + 1} of {result.front.length}
+        </Title>
+        <Text size="sm">
+          <strong>{f.tonnes(d.totalCO2e)}</strong> · <strong>{f.money(d.coldShellCost)}</strong>
+          {current && ` (${f.deltaCarbon(d.totalCO2e - current.totalCO2e)}, ${f.deltaMoney(d.coldShellCost - current.coldShellCost)} against yours)`}
+        </Text>
+        <DesignChoices choices={d.choices} current={current?.choices} />
+        <Button size="compact-sm" onClick={() => onApply(d.choices)} w="fit-content" aria-label={`Apply design ${index + 1} to the form`}>
+          Apply to the form
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
+
+/**
+ * The optimizer: every design of this house searched in a Web Worker (the page never freezes), the
+ * exact front of carbon against cost, the named designs and the single changes worth making.
+ * Once started it follows the form, so applying a design re-runs it from the new design.
+ */
+export function ParetoPanel({ geometry, current, datasetId, net, onApply }: Props) {
+  const f = useFormats();
+  const [targetT, setTargetT] = useState<number | undefined>();
+  const [budget, setBudget] = useState<number | undefined>();
+  const [active, setActive] = useState(false);
+  const [selected, setSelected] = useState<{ key: string; index: number } | null>(null);
+  const { state, run } = useOptimizerWorker();
+
+  const targetOk = inRange(targetT, OPTIMIZER_LIMITS.carbonTarget.max / 1000);
+  const budgetOk = inRange(budget, OPTIMIZER_LIMITS.budget.max);
+  const job =
+    geometry && targetOk && budgetOk
+      ? { input: { ...geometry, current, brickworksNetOfOffsets: net, carbonTarget: targetT === undefined ? null : targetT * 1000, budget: budget ?? null }, datasetId }
+      : undefined;
+  const key = JSON.stringify(job ?? null);
+
+  useEffect(() => {
+    if (!active || !job) return;
+    const timer = setTimeout(() => run(job), 150);
+    return () => clearTimeout(timer);
+    // `key` stands for `job`, rebuilt on every render; its content is what matters.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [active, key, run]);
+
+  const result = state.status === 'done' ? state.result : state.status === 'running' ? state.previous : undefined;
+  const resultKey = state.status === 'done' ? state.key : '';
+  const selectedIndex = selected && selected.key === resultKey ? selected.index : null;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const select = (index: number) => {
+    setSelected({ key: resultKey, index });
+    // Take keyboard and screen-reader users (and small screens) to the design they asked to see.
+    setTimeout(() => headingRef.current?.focus(), 0);
+  };
+  const applySuggestion = (s: Suggestion) => onApply({ ...current, [s.field]: s.to });
+
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md" component="section" aria-labelledby="optimizer-heading">
+      <Stack gap="md">
+        <div>
+          <Title order={3} id="optimizer-heading">
+            Best designs for carbon and cost
+          </Title>
+          <Text size="sm" c="gray.8" maw={820}>
+            For this house’s areas, ceiling height and windows, the optimizer tries every combination of wall materials, floor structures, roof, window
+            frame, glazing and suppliers, and keeps each design that no other beats on both embodied carbon and cold-shell cost. It runs in your browser.
+          </Text>
+        </div>
+        <Group align="flex-end" gap="md" wrap="wrap">
+          <NumberInput
+            label="Carbon target (t CO2e, optional)"
+            description="Find the cheapest design at or under it."
+            min={0}
+            hideControls
+            decimalScale={1}
+            w={240}
+            value={targetT ?? ''}
+            onChange={(v) => setTargetT(toNumber(v))}
+            error={targetOk ? undefined : `Carbon target must be between 0 and ${f.number(OPTIMIZER_LIMITS.carbonTarget.max / 1000)} t.`}
+          />
+          <NumberInput
+            label="Budget (AUD ex GST, optional)"
+            description="Find the lowest-carbon design within it."
+            min={0}
+            hideControls
+            thousandSeparator=","
+            decimalScale={0}
+            w={240}
+            value={budget ?? ''}
+            onChange={(v) => setBudget(toNumber(v))}
+            error={budgetOk ? undefined : `Budget must be between 0 and ${f.money(OPTIMIZER_LIMITS.budget.max)}.`}
+          />
+          <Button onClick={() => (job ? (setActive(true), run(job)) : undefined)} disabled={!job} loading={state.status === 'running' && !result}>
+            Find the best designs
+          </Button>
+        </Group>
+        {!geometry && <Text size="sm" c="gray.8">Enter the four measurements of the house above to search its designs.</Text>}
+        <Group gap="xs" aria-live="polite" mih={24}>
+          {state.status === 'running' && <Loader size="xs" />}
+          {state.status === 'running' && <Text size="sm">Searching every design…</Text>}
+          {state.status === 'done' && (
+            <Text size="sm">
+              Searched {f.number(state.result.combinations)} designs in {f.number(state.ms, state.ms < 10 ? 1 : 0)} ms: {state.result.front.length} best
+              trade-offs.
+            </Text>
+          )}
+        </Group>
+        {state.status === 'error' && (
+          <Alert color="red" title="The optimizer did not run" role="alert">
+            {state.message}
+          </Alert>
+        )}
+        {result && (
+          <>
+            <Grid gap="md">
+              <Grid.Col span={{ base: 12, md: selectedIndex === null ? 12 : 7 }}>
+                <ChartBoundary fallback="The chart could not be drawn; the table below lists the same designs.">
+                  <ParetoChart result={result} selected={selectedIndex} onSelect={select} />
+                </ChartBoundary>
+              </Grid.Col>
+              {selectedIndex !== null && (
+                <Grid.Col span={{ base: 12, md: 5 }}>
+                  <SelectedDesign result={result} index={selectedIndex} onApply={onApply} headingRef={headingRef} />
+                </Grid.Col>
+              )}
+            </Grid>
+            <NamedDesigns result={result} onShow={select} onApply={onApply} />
+            <SuggestionsList suggestions={result.suggestions} onApply={applySuggestion} />
+            <Title order={4} size="h5">
+              Every best trade-off
+            </Title>
+            <ParetoTable result={result} selected={selectedIndex} onShow={select} onApply={onApply} />
+          </>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

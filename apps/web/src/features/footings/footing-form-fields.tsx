@@ -1,0 +1,186 @@
+import { Box, Group, Input, NumberInput, Select, SimpleGrid, Slider, Text } from '@mantine/core';
+import { Controller, type Control, type FieldErrors } from 'react-hook-form';
+import type { CalculateFootingRequest, FootingFormInput } from '@embodied/contracts';
+import { COMPLEXITY_VALUES, FOOTING_SYSTEM_KEYS, FOOTING_SYSTEMS, LIMITS, LOW_CARBON_CONCRETE_KEYS, type LowCarbonConcreteKey } from '@embodied/engine';
+import { formatNumber } from '../../lib/format';
+
+export type FootingControl = Control<FootingFormInput, unknown, CalculateFootingRequest>;
+
+const SYSTEM_OPTIONS = FOOTING_SYSTEM_KEYS.map((key) => ({ value: key, label: FOOTING_SYSTEMS[key].label }));
+/** The seed's option labels (spec section 3). */
+export const LOW_CARBON_LABELS: Readonly<Record<LowCarbonConcreteKey, string>> = {
+  StandardConcrete: 'Standard Concrete',
+  FlyAshSubstitution30: '30% Fly Ash Substitution',
+};
+const LOW_CARBON_OPTIONS = LOW_CARBON_CONCRETE_KEYS.map((key) => ({ value: key, label: LOW_CARBON_LABELS[key] }));
+
+/** A number field's text as the form value: empty or unreadable text is "missing", so the schema says so. */
+function toNumber(value: number | string): number | undefined {
+  if (typeof value === 'number') return value;
+  const n = Number(value);
+  return value.trim() === '' || !Number.isFinite(n) ? undefined : n;
+}
+
+function Unit({ children }: { children: string }) {
+  return <Text size="sm" c="gray.7" pr={8} aria-hidden>{children}</Text>;
+}
+
+/** Slab Area, Founding Depth and Factor Of Complexity. */
+export function FootingQuantityFields({ control, errors }: { control: FootingControl; errors: FieldErrors<FootingFormInput> }) {
+  return (
+    <>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <Controller
+          control={control}
+          name="area"
+          render={({ field }) => (
+            <NumberInput
+              label="Slab Area (m2)"
+              description={`Plan area, 0–${formatNumber(LIMITS.slabArea.max, 0)} m².`}
+              placeholder="100"
+              required
+              min={LIMITS.slabArea.min}
+              max={LIMITS.slabArea.max}
+              clampBehavior="none"
+              thousandSeparator=","
+              hideControls
+              rightSection={<Unit>m²</Unit>}
+              rightSectionWidth={40}
+              name={field.name}
+              ref={field.ref}
+              value={field.value ?? ''}
+              onChange={(v) => field.onChange(toNumber(v))}
+              onBlur={field.onBlur}
+              error={errors.area?.message}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="depth"
+          render={({ field }) => (
+            <NumberInput
+              label="Founding Depth (mm)"
+              description={`Below natural ground, 0–${formatNumber(LIMITS.depthMm.max, 0)} mm.`}
+              placeholder="700"
+              required
+              min={LIMITS.depthMm.min}
+              max={LIMITS.depthMm.max}
+              clampBehavior="none"
+              thousandSeparator=","
+              hideControls
+              rightSection={<Unit>mm</Unit>}
+              rightSectionWidth={44}
+              name={field.name}
+              ref={field.ref}
+              value={field.value ?? ''}
+              onChange={(v) => field.onChange(toNumber(v))}
+              onBlur={field.onBlur}
+              error={errors.depth?.message}
+            />
+          )}
+        />
+      </SimpleGrid>
+      <Controller
+        control={control}
+        name="complexity"
+        render={({ field }) => {
+          const value = typeof field.value === 'number' ? field.value : 0;
+          return (
+            <Box>
+              <Group justify="space-between" gap="xs">
+                <Input.Label id="complexity-label" required>Factor Of Complexity</Input.Label>
+                <Text size="sm" fw={700} aria-hidden>{value} % · quantities × {formatNumber(1 + value / 100, 2)}</Text>
+              </Group>
+              <Input.Description id="complexity-help" mb={6}>
+                An allowance for a complex plan or site: every material quantity of both systems is multiplied by 1 + c/100. Pile, pier and stump counts do not change.
+              </Input.Description>
+              <Slider
+                min={0}
+                max={COMPLEXITY_VALUES[COMPLEXITY_VALUES.length - 1]}
+                step={5}
+                value={value}
+                onChange={field.onChange}
+                marks={COMPLEXITY_VALUES.map((v) => ({ value: v, label: `${v} %` }))}
+                label={(v) => `${v} %`}
+                thumbLabel="Factor Of Complexity"
+                thumbValueText={(v) => `${v} %, quantities multiplied by ${formatNumber(1 + v / 100, 2)}`}
+                thumbProps={{ 'aria-describedby': 'complexity-help', onBlur: field.onBlur }}
+                mx={6}
+                mb={28}
+              />
+              {errors.complexity?.message && <Input.Error>{errors.complexity.message}</Input.Error>}
+            </Box>
+          );
+        }}
+      />
+    </>
+  );
+}
+
+/** Business as Usual, Alternate footing System and Change to Low Carbon Concrete. */
+export function FootingSystemFields({ control, errors }: { control: FootingControl; errors: FieldErrors<FootingFormInput> }) {
+  return (
+    <>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <Controller
+          control={control}
+          name="businessAsUsual"
+          render={({ field }) => (
+            <Select
+              label="Business as Usual"
+              description="Your usual footing; standard concrete."
+              required
+              data={SYSTEM_OPTIONS}
+              allowDeselect={false}
+              name={field.name}
+              ref={field.ref}
+              value={field.value ?? null}
+              onChange={(v) => v && field.onChange(v)}
+              onBlur={field.onBlur}
+              error={errors.businessAsUsual?.message}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="alternateFootingSystem"
+          render={({ field }) => (
+            <Select
+              label="Alternate footing System"
+              description="The footing you are considering."
+              required
+              data={SYSTEM_OPTIONS}
+              allowDeselect={false}
+              name={field.name}
+              ref={field.ref}
+              value={field.value ?? null}
+              onChange={(v) => v && field.onChange(v)}
+              onBlur={field.onBlur}
+              error={errors.alternateFootingSystem?.message}
+            />
+          )}
+        />
+      </SimpleGrid>
+      <Controller
+        control={control}
+        name="lowCarbonConcrete"
+        render={({ field }) => (
+          <Select
+            label="Change to Low Carbon Concrete"
+            description="30% Fly Ash Substitution replaces the alternate system's in-situ concrete (slab, beams, blinding, piers, stump holes) with 30 % fly-ash concrete, about a quarter less carbon per m³. Business as usual always uses standard concrete, and precast stumps are unchanged."
+            required
+            data={LOW_CARBON_OPTIONS}
+            allowDeselect={false}
+            name={field.name}
+            ref={field.ref}
+            value={field.value ?? null}
+            onChange={(v) => v && field.onChange(v)}
+            onBlur={field.onBlur}
+            error={errors.lowCarbonConcrete?.message}
+          />
+        )}
+      />
+    </>
+  );
+}

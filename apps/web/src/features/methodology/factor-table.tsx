@@ -1,0 +1,95 @@
+import { memo, useDeferredValue, useMemo, useState } from 'react';
+import { Group, NativeSelect, Stack, Table, Text, TextInput } from '@mantine/core';
+import { DATASET_IDS, type DatasetId } from '@embodied/engine';
+import { filterFactorRows, type ConfidenceFilter, type DatasetFilter, type FactorRow } from './factor-rows';
+import { ScrollTable } from './methodology-table';
+import classes from './methodology.module.css';
+
+const DATASET_OPTIONS = [{ value: 'all', label: 'All datasets' }, ...DATASET_IDS.map((id) => ({ value: id, label: id }))];
+const CONFIDENCE_OPTIONS = [
+  { value: 'all', label: 'Sourced and estimates' },
+  { value: 'sourced', label: 'Sourced only' },
+  { value: 'estimate', label: 'Estimates only' },
+];
+
+const COLUMNS = ['Factor (dataset)', 'Value', 'Unit', 'Range (min–max)', 'Confidence', 'Source, row and derivation'];
+
+const range = (r: FactorRow) => (r.min === undefined && r.max === undefined ? '' : `${r.min ?? r.value}–${r.max ?? r.value}`);
+
+/** Memoised, with plain spans inside: filtering mounts and unmounts rows; the rows that stay do not re-render. */
+const FactorTableRow = memo(function FactorTableRow({ row }: { row: FactorRow }) {
+  return (
+    <Table.Tr>
+      {/* The row header names the factor and its dataset, so each row is unambiguous when read aloud. */}
+      <Table.Th scope="row">
+        <span className={classes.key}>{row.key}</span>
+        <span className={classes.small}>{row.datasetId}</span>
+      </Table.Th>
+      <Table.Td className={classes.num}>{String(row.value)}</Table.Td>
+      <Table.Td>{row.unit}</Table.Td>
+      <Table.Td className={classes.range}>{range(row)}</Table.Td>
+      <Table.Td>
+        <span className={row.confidence === 'sourced' ? classes.sourced : classes.estimate}>{row.confidence}</span>
+      </Table.Td>
+      <Table.Td className={classes.wrap}>
+        {row.source}
+        <span className={classes.small}>Row: {row.sourceRow}</span>
+        {row.note && <span className={classes.small}>Derivation / note: {row.note}</span>}
+      </Table.Td>
+    </Table.Tr>
+  );
+});
+
+/**
+ * Every emission factor of every dataset, searchable (every word must match some field) and
+ * filterable by dataset and confidence. ~120 rows: filtering on each keystroke is cheap; the
+ * deferred query keeps typing responsive anyway.
+ */
+export function FactorTable({ rows }: { rows: readonly FactorRow[] }) {
+  const [query, setQuery] = useState('');
+  const [dataset, setDataset] = useState<DatasetFilter>('all');
+  const [confidence, setConfidence] = useState<ConfidenceFilter>('all');
+  const deferredQuery = useDeferredValue(query);
+  const shown = useMemo(() => filterFactorRows(rows, { query: deferredQuery, dataset, confidence }), [rows, deferredQuery, dataset, confidence]);
+
+  return (
+    <Stack gap="sm">
+      <Group align="flex-end" gap="md" className="no-print">
+        <TextInput
+          type="search"
+          label="Search factors"
+          description="Key, material, value, source or row name, derivation"
+          placeholder="e.g. clay brick"
+          value={query}
+          onChange={(e) => setQuery(e.currentTarget.value)}
+          w={{ base: '100%', sm: 320 }}
+          classNames={{ description: classes.description }}
+        />
+        <NativeSelect label="Dataset" data={DATASET_OPTIONS} value={dataset} onChange={(e) => setDataset(e.currentTarget.value as DatasetId | 'all')} w={{ base: '100%', xs: 200 }} />
+        <NativeSelect label="Confidence" data={CONFIDENCE_OPTIONS} value={confidence} onChange={(e) => setConfidence(e.currentTarget.value as ConfidenceFilter)} w={{ base: '100%', xs: 220 }} />
+      </Group>
+      <Text role="status" aria-live="polite" size="sm" fw={600}>
+        Showing {shown.length} of {rows.length} factors
+      </Text>
+      <ScrollTable caption="Emission factors of every dataset: value in its unit, range where the dataset has one, source and row" minWidth={900}>
+        <Table.Thead>
+          <Table.Tr>
+            {COLUMNS.map((c) => (
+              <Table.Th key={c} scope="col">{c}</Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {shown.map((r) => (
+            <FactorTableRow key={r.id} row={r} />
+          ))}
+          {shown.length === 0 && (
+            <Table.Tr>
+              <Table.Td colSpan={COLUMNS.length}>No factor matches these filters. Clear the search or choose all datasets.</Table.Td>
+            </Table.Tr>
+          )}
+        </Table.Tbody>
+      </ScrollTable>
+    </Stack>
+  );
+}

@@ -1,0 +1,44 @@
+import { Anchor, Table, Text } from '@mantine/core';
+import type { Source } from '@embodied/engine';
+import { ScrollTable } from './methodology-table';
+import classes from './methodology.module.css';
+
+/** The web addresses in a source's `url` / `officialPage` text (which may hold several, or a remark). */
+export function sourceLinks(s: Pick<Source, 'url' | 'officialPage'>): string[] {
+  return [s.officialPage, s.url].flatMap((text) => text?.match(/https?:\/\/[^\s;]+/g) ?? []);
+}
+
+/** Every cited publication, with its licence, licence status and attribution. */
+export function SourcesTable({ sources }: { sources: readonly Source[] }) {
+  return (
+    <ScrollTable caption="Sources, their licences and attribution" minWidth={960}>
+      <Table.Thead>
+        <Table.Tr>
+          {['Id', 'Title', 'Version', 'Publisher', 'Licence', 'Licence status', 'Attribution'].map((c) => (
+            <Table.Th key={c} scope="col">{c}</Table.Th>
+          ))}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {sources.map((s) => (
+          <Table.Tr key={s.id}>
+            <Table.Th scope="row" className={classes.key}>{s.id}</Table.Th>
+            <Table.Td>
+              {s.title}
+              {sourceLinks(s).map((href) => (
+                <Text key={href} size="xs" className={classes.link}>
+                  <Anchor href={href} rel="noreferrer">{href}</Anchor>
+                </Text>
+              ))}
+            </Table.Td>
+            <Table.Td>{s.version ?? ''}</Table.Td>
+            <Table.Td>{s.publisher ?? ''}</Table.Td>
+            <Table.Td>{s.licence}</Table.Td>
+            <Table.Td>{s.licenceStatus}</Table.Td>
+            <Table.Td>{s.attribution}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </ScrollTable>
+  );
+}

@@ -1,0 +1,140 @@
+import { Fragment } from 'react';
+import { Alert, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { isDatasetId, type BreakdownElement } from '@embodied/engine';
+import type { SnapshotDetail } from '@embodied/contracts';
+import { BreakdownTable } from '../../components/breakdown-table';
+import { DatasetAttribution, PrintHeader } from '../../components/print-header';
+import { SnapshotChart } from './snapshot-chart';
+import { formatFigure, formatInput } from './snapshot-format';
+import './snapshots.css';
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Stack gap="xs" component="section">
+      <Title order={3} size="h4">{title}</Title>
+      {children}
+    </Stack>
+  );
+}
+
+function InputsTable({ snapshot }: { snapshot: SnapshotDetail }) {
+  const inputs = snapshot.report.inputs;
+  if (inputs.length === 0) return <Text size="sm">No inputs were recorded.</Text>;
+  let group: string | null = null;
+  return (
+    <Table withTableBorder fz="sm" verticalSpacing={4} maw={720}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th scope="col">Field</Table.Th>
+          <Table.Th scope="col">Value</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {inputs.map((input, i) => {
+          const head = input.group && input.group !== group ? input.group : null;
+          group = input.group;
+          return (
+            <Fragment key={i}>
+              {head && (
+                <Table.Tr bg="forest.0">
+                  <Table.Td colSpan={2} fw={700}>{head}</Table.Td>
+                </Table.Tr>
+              )}
+              <Table.Tr>
+                <Table.Th scope="row" fw={500} pl={input.group ? 'lg' : undefined}>
+                  {input.group && <VisuallyHidden>{input.group}: </VisuallyHidden>}
+                  {input.label}
+                </Table.Th>
+                <Table.Td>{formatInput(input)}</Table.Td>
+              </Table.Tr>
+            </Fragment>
+          );
+        })}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+function ResultsTable({ snapshot }: { snapshot: SnapshotDetail }) {
+  const results = snapshot.report.results;
+  if (results.length === 0) return <Text size="sm">No result figures were recorded.</Text>;
+  return (
+    <Table withTableBorder fz="sm" verticalSpacing={4} maw={720}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th scope="col">Figure</Table.Th>
+          <Table.Th scope="col" ta="right">Value</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {results.map((f) => (
+          <Table.Tr key={f.key}>
+            <Table.Th scope="row" fw={500}>{f.label}</Table.Th>
+            <Table.Td ta="right">{formatFigure(f)}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+/**
+ * A snapshot in the calculators' A4 print layout: logo and title with its number, project and
+ * date, inputs, results, chart, breakdowns with citations, dataset attribution and licence
+ * status, and the content hash. The same content as the PDF export (both come from the report).
+ */
+export function SnapshotReportView({ snapshot }: { snapshot: SnapshotDetail }) {
+  const { report } = snapshot;
+  const d = report.dataset;
+  return (
+    <Paper withBorder p={{ base: 'sm', sm: 'lg' }} component="article" className="print-area snapshot-report" aria-label={report.title}>
+      <Stack gap="lg">
+        <div>
+          {isDatasetId(d.id) ? (
+            <PrintHeader title={report.title} project={snapshot.project} createdAt={snapshot.createdAt} datasetId={d.id} />
+          ) : (
+            <Stack gap={4} mb="md">
+              <Title order={2}>{report.title}</Title>
+              <Text>Project: <strong>{snapshot.project}</strong></Text>
+            </Stack>
+          )}
+          <Text size="sm" c="gray.7">
+            Engine version {snapshot.engineVersion}
+            {d.currentVersion !== null && d.currentVersion !== d.version
+              ? `; computed with dataset edition ${d.version} (the current edition is ${d.currentVersion})`
+              : ''}
+          </Text>
+        </div>
+        <Section title="Inputs"><InputsTable snapshot={snapshot} /></Section>
+        <Section title="Results"><ResultsTable snapshot={snapshot} /></Section>
+        {report.chart && <SnapshotChart chart={report.chart} />}
+        {report.breakdowns.length > 0 && (
+          <Section title="Breakdown: quantity × factor = kgCO2e">
+            {report.breakdowns.map((b) => (
+              // The contract carries the engine's breakdown shape with plain numbers; the table only reads them.
+              <BreakdownTable key={b.caption} caption={b.caption} elements={b.elements as unknown as BreakdownElement[]} showRange={d.hasRange} />
+            ))}
+          </Section>
+        )}
+        <div>
+          {isDatasetId(d.id) ? (
+            <DatasetAttribution datasetId={d.id} />
+          ) : (
+            <Stack gap={2}>
+              <Text size="xs" fw={700}>Sources and licences</Text>
+              <Text size="xs">{d.attribution}</Text>
+              <Text size="xs">Licence status: {d.licenceStatus}</Text>
+            </Stack>
+          )}
+          <Text size="xs" mt="sm" fw={700}>Content hash (SHA-256)</Text>
+          <Text size="xs" className="snapshot-hash">{snapshot.contentHash}</Text>
+          {!report.hashVerified && (
+            <Alert color="red" mt="xs" title="This snapshot no longer matches its hash">
+              The stored content does not give the hash recorded when it was made.
+            </Alert>
+          )}
+        </div>
+      </Stack>
+    </Paper>
+  );
+}

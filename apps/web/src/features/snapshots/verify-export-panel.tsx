@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { Alert, FileInput, Paper, Stack, Text, Title } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import type { VerifyResult } from '@embodied/contracts';
+import { api, ApiError } from '../../lib/api-client';
+
+async function verifyFile(file: File): Promise<VerifyResult> {
+  let body: unknown;
+  try {
+    body = JSON.parse(await file.text());
+  } catch {
+    throw new Error(`${file.name} is not a JSON file. Choose a snapshot's JSON export.`);
+  }
+  return api<VerifyResult>('/api/snapshots/verify', { method: 'POST', body });
+}
+
+/** Checks a snapshot's JSON export against its content hash (and against the record, when it is one of yours). */
+export function VerifyExportPanel() {
+  const [file, setFile] = useState<File | null>(null);
+  const verify = useMutation({ mutationFn: verifyFile, meta: { silent: true } });
+  return (
+    <Paper withBorder p={{ base: 'sm', sm: 'md' }} component="section" aria-labelledby="verify-title">
+      <Stack gap="sm">
+        <Title order={2} size="h4" id="verify-title">Verify a JSON export</Title>
+        <Text size="sm">A snapshot&apos;s JSON export carries the SHA-256 hash of its content. Choose one to check that nothing in it was changed.</Text>
+        <FileInput
+          label="JSON export to check"
+          accept="application/json,.json"
+          value={file}
+          clearable
+          clearButtonProps={{ 'aria-label': 'Clear the chosen file' }}
+          maw={420}
+          onChange={(f) => {
+            setFile(f);
+            verify.reset();
+            if (f) verify.mutate(f);
+          }}
+        />
+        {verify.data && (
+          <Alert color={verify.data.valid ? 'forest' : 'red'} title={verify.data.valid ? `Snapshot #${verify.data.number}: unchanged` : `Snapshot #${verify.data.number}: changed`}>
+            {verify.data.reason}
+          </Alert>
+        )}
+        {verify.error && (
+          <Alert color="red" title="This file could not be checked">
+            {verify.error.message}
+            {verify.error instanceof ApiError && verify.error.issues.length > 0 && (
+              <ul>{verify.error.issues.map((i) => <li key={i.path}>{i.path}: {i.message}</li>)}</ul>
+            )}
+          </Alert>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

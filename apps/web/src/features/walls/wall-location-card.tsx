@@ -1,0 +1,121 @@
+import { useId } from 'react';
+import { Alert, Button, Card, Group, NumberInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Controller, useFormContext } from 'react-hook-form';
+import type { DatasetId } from '@embodied/engine';
+import { validWallType, type WallFormOutput, type WallFormValues } from './wall-form';
+import type { LocationFigures } from './wall-preview';
+import type { SavedLocation } from './use-wall-calculator';
+import { WallFigure } from './wall-figure';
+import { WallTypeSelect } from './wall-type-select';
+import { kg } from './wall-format';
+
+export interface WallLocationCardProps {
+  index: number;
+  datasetId: DatasetId;
+  preview: LocationFigures;
+  saved: SavedLocation | undefined;
+  pending: boolean;
+  error: string | undefined;
+  canRemove: boolean;
+  onCalculate: () => void;
+  onRemove: () => void;
+  /** A changed wall type clears that side's saved value; a changed size clears both. */
+  onClear: (side: 'A' | 'B' | 'both') => void;
+}
+
+/** One wall location: its inputs, the two options' figures and the per-location Calculate. */
+export function WallLocationCard({ index, datasetId, preview, saved, pending, error, canRemove, onCalculate, onRemove, onClear }: WallLocationCardProps) {
+  const { control, register, formState } = useFormContext<WallFormValues, unknown, WallFormOutput>();
+  const errors = formState.errors.locations?.[index];
+  const titleId = useId();
+  const n = index + 1;
+  const name = (field: 'description' | 'length' | 'height' | 'materialA' | 'materialB') => `locations.${index}.${field}` as const;
+
+  const savedReduction = saved?.optionA != null && saved.optionB != null ? saved.optionA - saved.optionB : null;
+  const previewReduction = preview.optionA != null && preview.optionB != null ? preview.optionA - preview.optionB : null;
+
+  return (
+    <Card withBorder padding="md" component="section" aria-labelledby={titleId}>
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="nowrap">
+          <Title order={3} size="h4" id={titleId}>Location {n}</Title>
+          {canRemove && (
+            <Button variant="default" size="compact-sm" onClick={onRemove} aria-label={`Remove location ${n}`}>
+              Remove
+            </Button>
+          )}
+        </Group>
+        <TextInput label="Description" placeholder="e.g. North" required {...register(name('description'))} error={errors?.description?.message} />
+        <Group grow align="flex-start" gap="sm">
+          {(['length', 'height'] as const).map((field) => (
+            <Controller
+              key={field}
+              control={control}
+              name={name(field)}
+              render={({ field: f, fieldState }) => (
+                <NumberInput
+                  label={field === 'length' ? 'Length (m)' : 'Height (m)'}
+                  placeholder={field === 'length' ? 'e.g. 12' : 'e.g. 2.7'}
+                  required
+                  min={0}
+                  decimalScale={3}
+                  hideControls
+                  inputMode="decimal"
+                  name={f.name}
+                  ref={f.ref}
+                  value={f.value}
+                  onBlur={f.onBlur}
+                  onChange={(v) => {
+                    f.onChange(v);
+                    onClear('both');
+                  }}
+                  error={fieldState.error?.message}
+                />
+              )}
+            />
+          ))}
+        </Group>
+        {(['A', 'B'] as const).map((side) => (
+          <div key={side}>
+            <Controller
+              control={control}
+              name={name(side === 'A' ? 'materialA' : 'materialB')}
+              render={({ field: f, fieldState }) => (
+                <WallTypeSelect
+                  label={`Option ${side} wall type`}
+                  name={f.name}
+                  value={validWallType(f.value) ?? ''}
+                  datasetId={datasetId}
+                  onBlur={f.onBlur}
+                  onChange={(v) => {
+                    f.onChange(v);
+                    onClear(side);
+                  }}
+                  error={fieldState.error?.message}
+                />
+              )}
+            />
+            <Text size="sm" mt={4} component="div">
+              Option {side}:{' '}
+              <WallFigure saved={side === 'A' ? saved?.optionA : saved?.optionB} preview={side === 'A' ? preview.optionA : preview.optionB} format={kg} />
+            </Text>
+          </div>
+        ))}
+        <Group justify="space-between" align="center" gap="xs">
+          <Title order={4} size="h5">CO2e Comparison(kg)</Title>
+          <Button size="compact-md" variant="light" onClick={onCalculate} loading={pending} aria-label={`Calculate location ${n}`}>
+            Calculate
+          </Button>
+        </Group>
+        <Text size="sm" component="div">
+          Reduction (A − B): <WallFigure saved={savedReduction} preview={previewReduction} format={kg} />
+        </Text>
+        {error && (
+          <Alert color="red" role="alert" title={`Location ${n} was not calculated`}>
+            {error}
+          </Alert>
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,79 @@
+import { calculateWall, calculateWallLocation, type DatasetId } from '@embodied/engine';
+import type { WallBreakdownElement } from '@embodied/contracts';
+import { validHeight, validLength, validTarget, validWallType, type WallFormValues } from './wall-form';
+
+/** One location's figures; null where the inputs do not allow one yet. */
+export interface LocationFigures {
+  area: number | null;
+  optionA: number | null;
+  optionB: number | null;
+  breakdownA: readonly WallBreakdownElement[] | null;
+  breakdownB: readonly WallBreakdownElement[] | null;
+}
+
+export interface WallTotals {
+  area: number;
+  optionATotal: number;
+  optionBTotal: number;
+  intensityA: number;
+  intensityB: number;
+  actualReduction: number;
+  /** Null while the target is empty or invalid. */
+  percentageReduction: number | null;
+}
+
+export interface WallPreview {
+  locations: LocationFigures[];
+  /** Null until at least one location has both wall types. */
+  totals: WallTotals | null;
+}
+
+const NONE: LocationFigures = { area: null, optionA: null, optionB: null, breakdownA: null, breakdownB: null };
+
+/** A location's preview: each option as soon as its wall type and both dimensions are valid. */
+function previewLocation(loc: WallFormValues['locations'][number], datasetId: DatasetId): LocationFigures {
+  const length = validLength(loc.length);
+  const height = validHeight(loc.height);
+  const a = validWallType(loc.materialA);
+  const b = validWallType(loc.materialB);
+  const first = a ?? b;
+  if (length === null || height === null || first === null) return NONE;
+  // With one type chosen, the engine computes it on both sides; only that side is shown.
+  const r = calculateWallLocation({ length, height, materialA: first, materialB: b ?? first }, datasetId);
+  return {
+    area: r.area,
+    optionA: a ? r.optionA : null,
+    optionB: b ? r.optionB : null,
+    breakdownA: a ? r.breakdownA : null,
+    breakdownB: b ? r.breakdownB : null,
+  };
+}
+
+/**
+ * The live preview: the same engine the server runs, on whatever the form holds now. Totals use
+ * the locations that have both wall types; one without a valid length or height counts 0
+ * (brief 7g), as on the server.
+ */
+export function computeWallPreview(values: WallFormValues): WallPreview {
+  const locations = values.locations.map((l) => previewLocation(l, values.datasetId));
+  const complete = values.locations.flatMap((l) => {
+    const materialA = validWallType(l.materialA);
+    const materialB = validWallType(l.materialB);
+    return materialA && materialB ? [{ length: validLength(l.length), height: validHeight(l.height), materialA, materialB }] : [];
+  });
+  if (complete.length === 0) return { locations, totals: null };
+  const target = validTarget(values.targetReduction);
+  const wall = calculateWall({ targetReduction: target ?? 0, locations: complete }, values.datasetId);
+  return {
+    locations,
+    totals: {
+      area: wall.area,
+      optionATotal: wall.optionATotal,
+      optionBTotal: wall.optionBTotal,
+      intensityA: wall.intensityA,
+      intensityB: wall.intensityB,
+      actualReduction: wall.actualReduction,
+      percentageReduction: target === null ? null : wall.percentageReduction,
+    },
+  };
+}

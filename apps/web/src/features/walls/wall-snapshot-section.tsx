@@ -1,0 +1,126 @@
+import { Alert, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { WALL_TYPES } from '@embodied/engine';
+import { DatasetAttribution, PrintHeader } from '../../components/print-header';
+import type { SavedWall } from './use-wall-calculator';
+import { WallChart } from './wall-chart';
+import { WallScrollRegion } from './wall-scroll-region';
+import { kg, m, percent, perM2, sqm } from './wall-format';
+import './wall-print.css';
+
+export const printTitle = (snapshot: number) => `Wall Embodied Carbon Snapshot#${snapshot}`;
+
+/**
+ * The saved carbon snapshot: the only part of the page that prints, laid out for A4 (logo,
+ * title with its number, project, date, inputs, results, chart, dataset and attribution).
+ */
+export function WallSnapshotSection({ saved, stale }: { saved: SavedWall; stale: boolean }) {
+  const { request, response } = saved;
+  const name = (i: number) => request.locations[i]?.description || `Location ${i + 1}`;
+  const dash = (v: number | null | undefined, f: (x: number) => string) => (v === null || v === undefined ? '—' : f(v));
+
+  return (
+    <Paper withBorder p={{ base: 'xs', sm: 'md' }} component="section" aria-labelledby="wall-snapshot-title" className="print-area wall-snapshot">
+      <div className="print-only">
+        <PrintHeader title={printTitle(response.snapshot)} project={request.project} createdAt={response.createdAt} datasetId={response.dataset.id} />
+      </div>
+      <Stack gap="md">
+        <div className="no-print">
+          <Title order={3} id="wall-snapshot-title">Saved results: snapshot #{response.snapshot}</Title>
+          <Text size="sm">
+            Project {request.project} · {response.dataset.label} ({response.dataset.id} {response.dataset.version})
+          </Text>
+          {stale && (
+            <Alert color="yellow" mt="xs" title="The form has changed since this snapshot">
+              These are the figures saved in snapshot #{response.snapshot}. Calculate the whole wall again to save the current inputs.
+            </Alert>
+          )}
+        </div>
+
+        <WallScrollRegion label="Inputs and results per location" minWidth={600}>
+          <Table withTableBorder fz="sm" verticalSpacing={4}>
+            <Table.Caption>Inputs and results per location (target {perM2(request.targetReduction)})</Table.Caption>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">Location</Table.Th>
+                <Table.Th scope="col" ta="right">Length × height</Table.Th>
+                <Table.Th scope="col" ta="right">Area</Table.Th>
+                <Table.Th scope="col">Option A</Table.Th>
+                <Table.Th scope="col">Option B</Table.Th>
+                <Table.Th scope="col" ta="right">Reduction</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {response.locations.map((l, i) => {
+                const input = request.locations[i];
+                return (
+                  <Table.Tr key={l.wallNumber}>
+                    <Table.Th scope="row">{name(i)}</Table.Th>
+                    <Table.Td ta="right">{dash(input?.length, m)} × {dash(input?.height, m)}</Table.Td>
+                    <Table.Td ta="right">{l.included ? sqm(l.area) : 'excluded'}</Table.Td>
+                    <Table.Td>{input ? WALL_TYPES[input.materialA].label : ''}<br />{kg(l.optionA)}</Table.Td>
+                    <Table.Td>{input ? WALL_TYPES[input.materialB].label : ''}<br />{kg(l.optionB)}</Table.Td>
+                    <Table.Td ta="right">{kg(l.reduction)}</Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </WallScrollRegion>
+
+        <WallScrollRegion label="Whole-wall results" minWidth={280}>
+          <Table withTableBorder fz="sm" verticalSpacing={4} maw={640}>
+            <Table.Caption>Whole wall: area {sqm(response.area)}</Table.Caption>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">Figure</Table.Th>
+                <Table.Th scope="col" ta="right">Total</Table.Th>
+                <Table.Th scope="col" ta="right">CO2/m2</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              <Table.Tr>
+                <Table.Th scope="row">Option A Embodied Carbon</Table.Th>
+                <Table.Td ta="right">{kg(response.optionATotal)}</Table.Td>
+                <Table.Td ta="right">{perM2(response.intensityA)}</Table.Td>
+              </Table.Tr>
+              <Table.Tr>
+                <Table.Th scope="row">Option B Embodied Carbon</Table.Th>
+                <Table.Td ta="right">{kg(response.optionBTotal)}</Table.Td>
+                <Table.Td ta="right">{perM2(response.intensityB)}</Table.Td>
+              </Table.Tr>
+              <Table.Tr>
+                <Table.Th scope="row">Target Embodied Carbon(CO2e/m2)</Table.Th>
+                <Table.Td />
+                <Table.Td ta="right">{perM2(request.targetReduction)}</Table.Td>
+              </Table.Tr>
+              <Table.Tr>
+                <Table.Th scope="row">Total Carbon Reduction</Table.Th>
+                <Table.Td ta="right">{kg(response.actualReduction)}</Table.Td>
+                <Table.Td ta="right">{perM2(response.intensityA - response.intensityB)}</Table.Td>
+              </Table.Tr>
+              <Table.Tr>
+                <Table.Th scope="row">Progress to Target</Table.Th>
+                <Table.Td ta="right" colSpan={2}>{percent(response.percentageReduction)}</Table.Td>
+              </Table.Tr>
+            </Table.Tbody>
+          </Table>
+        </WallScrollRegion>
+
+        <WallChart
+          title="Carbon per m² of wall, option A and B by location and in total"
+          target={request.targetReduction}
+          maw={680}
+          rows={[
+            ...response.locations.filter((l) => l.included).map((l) => ({ name: name(l.wallNumber - 1), area: l.area, optionA: l.optionA, optionB: l.optionB })),
+            { name: 'Total', area: response.area, optionA: response.optionATotal, optionB: response.optionBTotal },
+          ]}
+        />
+        <Text size="xs">
+          Progress to Target = 100 % when option A already meets the target, otherwise (A − B) ÷ (A − target) per m², not capped. Figures are A1–A3 embodied
+          carbon (kgCO2e) computed by the server; a location without a length or height counts 0.
+        </Text>
+        <DatasetAttribution datasetId={response.dataset.id} />
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,179 @@
+import { expect, test, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { signUpAndVerify } from '../support/users';
+
+const CALCULATE = '/api/project/calculate-footing';
+
+/** A new verified user, signed in on /slab (the sign-up call needs the app's own origin, so open it first). */
+async function signedInOnSlab(page: Page, tag: string) {
+  await page.goto('/login');
+  await signUpAndVerify(page, tag);
+}
+
+async function choose(page: Page, field: string, option: string) {
+  await page.getByRole('combobox', { name: field }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await expect(page.getByRole('combobox', { name: field })).toHaveValue(option);
+}
+
+function picture(page: Page, heading: 'Business as Usual Footing System' | 'Alternative Footing System') {
+  return page.getByRole('region', { name: heading }).getByRole('img');
+}
+
+/** Worked example 8 (shared/data/worked-examples.md): A 150 m², D 900 mm, c 25 %, BlindedRaftStumps vs Stumps. */
+async function fillWorkedExample8(page: Page, project: string) {
+  await page.getByLabel('Project name').fill(project);
+  await page.getByLabel('Slab Area (m2)').fill('150');
+  await page.getByLabel('Founding Depth (mm)').fill('900');
+  const slider = page.getByRole('slider', { name: 'Factor Of Complexity' });
+  await slider.focus();
+  await page.keyboard.press('End');
+  await expect(slider).toHaveAttribute('aria-valuenow', '25');
+  await choose(page, 'Business as Usual', 'Blinded Strip Footing + Stumps');
+  await choose(page, 'Alternate footing System', 'Stumps Throughout');
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(axe.violations).toEqual([]);
+}
+
+test.describe('The foundation (slab) calculator', () => {
+  test('A user chooses two footing systems, sees both pictures change, calculates, sees the results and the snapshot number, and prints the snapshot', async ({ page }) => {
+    await signedInOnSlab(page, 'slab');
+    await expect(page.getByRole('heading', { name: 'Foundation System' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Footing Data Entry' })).toBeVisible();
+    await expect(page.getByText('Carbon Snapshot: not saved yet')).toBeVisible();
+    await expect(page.getByRole('complementary', { name: 'Print and footing pictures' }).getByRole('link', { name: 'Wall' })).toHaveAttribute('href', '/wall');
+
+    await expect(picture(page, 'Business as Usual Footing System')).toHaveAttribute('src', '/images/footings/BlindedRaft.svg');
+    await expect(picture(page, 'Alternative Footing System')).toHaveAttribute('src', '/images/footings/Waffle.svg');
+
+    await fillWorkedExample8(page, 'Banksia Street');
+    await expect(picture(page, 'Business as Usual Footing System')).toHaveAttribute('src', '/images/footings/BlindedRaftStumps.svg');
+    await expect(picture(page, 'Business as Usual Footing System')).toHaveAttribute('alt', /blinded strip footing with stumps/i);
+    await expect(page.getByRole('region', { name: 'Business as Usual Footing System' }).getByText('Blinded Strip Footing + Stumps.')).toBeVisible();
+    await expect(picture(page, 'Alternative Footing System')).toHaveAttribute('src', '/images/footings/Stumps.svg');
+    await expect(picture(page, 'Alternative Footing System')).toHaveAttribute('alt', /stumps throughout/i);
+    const pictureLoaded = await picture(page, 'Alternative Footing System').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
+    expect(pictureLoaded).toBe(true);
+
+    // The engine previews in the browser before anything is saved.
+    await expect(page.getByText('Preview — not saved')).toBeVisible();
+    await expect(page.getByText('The alternate saves 3.1 t CO2e, 42 % of business as usual.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Print' })).toBeDisabled();
+
+    const response = page.waitForResponse((r) => r.url().endsWith(CALCULATE));
+    await page.getByRole('button', { name: 'Calculate' }).click();
+    expect((await response).status()).toBe(200);
+
+    const results = page.getByRole('region', { name: 'Results' });
+    await expect(results).toContainText('Business As Usual7,328 kgCO2e');
+    await expect(results).toContainText('Alternate Footing System4,238 kgCO2e');
+    await expect(results).toContainText('CO2 Reduction (kg)3,090 kgCO2e');
+    const heading = await page.getByText(/^Carbon Snapshot: #\d+$/).textContent();
+    const snapshot = Number(/#(\d+)/.exec(heading ?? '')?.[1]);
+    expect(snapshot).toBeGreaterThan(0);
+    await expect(page.getByText(`Saved as snapshot #${snapshot}`)).toBeVisible();
+    await expect(page.getByText('Preview — not saved')).toHaveCount(0);
+
+    // Print calls the browser's print dialog; the printed page is the snapshot section alone.
+    await page.evaluate(() => {
+      (window as unknown as { printed: number }).printed = 0;
+      window.print = () => {
+        (window as unknown as { printed: number }).printed += 1;
+      };
+    });
+    await page.getByRole('button', { name: 'Print' }).click();
+    expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+
+    await page.emulateMedia({ media: 'print' });
+    const printed = page.getByRole('region', { name: `Footing Data Carbon Snapshot#${snapshot}` });
+    await expect(printed.getByRole('heading', { name: `Footing Data Carbon Snapshot#${snapshot}` })).toBeVisible();
+    await expect(printed).toContainText('Project: Banksia Street');
+    await expect(printed).toContainText('Slab Area150 m²');
+    await expect(printed).toContainText('Factor Of Complexity25 %');
+    await expect(printed).toContainText('Business As Usual7,328 kgCO2e');
+    await expect(printed).toContainText('Alternate Footing System4,238 kgCO2e');
+    await expect(printed).toContainText('CO2 Reduction (kg)3,090 kgCO2e');
+    await expect(printed.getByRole('figure', { name: 'Embodied carbon by component (kgCO2e, A1–A3)' })).toBeVisible();
+    await expect(printed).toContainText('Sources and licences');
+    await expect(page.getByRole('button', { name: 'Calculate' })).toBeHidden();
+    await page.emulateMedia({ media: 'screen' });
+
+    // Changing an input after saving marks the comparison as a preview again.
+    await page.getByLabel('Slab Area (m2)').fill('160');
+    await expect(page.getByText('Preview — not saved')).toBeVisible();
+    await expect(page.getByText(`The inputs have changed since snapshot #${snapshot}.`, { exact: false })).toBeVisible();
+  });
+
+  test('An invalid form sends nothing, and each invalid field says why', async ({ page }) => {
+    await signedInOnSlab(page, 'slab-invalid');
+    const sent: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith(CALCULATE)) sent.push(r.url());
+    });
+    await page.getByLabel('Founding Depth (mm)').fill('-5');
+    await page.getByRole('button', { name: 'Calculate' }).click();
+
+    await expect(page.getByText('Project name is required.')).toBeVisible();
+    await expect(page.getByText('Slab Area is required.')).toBeVisible();
+    await expect(page.getByText('Founding Depth must be between 0 and 3,000 mm (got -5).')).toBeVisible();
+    await expect(page.getByLabel('Slab Area (m2)')).toHaveAttribute('aria-invalid', 'true');
+
+    await page.getByLabel('Slab Area (m2)').fill('200000');
+    await expect(page.getByText('Slab Area must be between 0 and 100,000 m² (got 200000).')).toBeVisible();
+    await page.getByRole('button', { name: 'Calculate' }).click();
+    await expect(page.getByText('Carbon Snapshot: not saved yet')).toBeVisible();
+    expect(sent).toEqual([]);
+
+    // Once every field is fixed, the same form is sent and saved.
+    await page.getByLabel('Project name').fill('Fixed');
+    await page.getByLabel('Slab Area (m2)').fill('0');
+    await page.getByLabel('Founding Depth (mm)').fill('700');
+    await page.getByRole('button', { name: 'Calculate' }).click();
+    await expect(page.getByRole('region', { name: 'Results' })).toContainText('CO2 Reduction (kg)0 kgCO2e');
+    expect(sent).toHaveLength(1);
+  });
+
+  test('The slab page has no accessibility violations, before and after a calculation, and fits a 375 px wide screen', async ({ page }) => {
+    await signedInOnSlab(page, 'slab-a11y');
+    await expectNoAxeViolations(page);
+
+    await fillWorkedExample8(page, 'Accessible');
+    await choose(page, 'Change to Low Carbon Concrete', '30% Fly Ash Substitution');
+    await page.getByRole('button', { name: 'Calculate' }).click();
+    await expect(page.getByRole('region', { name: 'Results' })).toBeVisible();
+    await page.getByRole('button', { name: 'Breakdown: every quantity, factor and source' }).click();
+    await expect(page.getByRole('table', { name: 'Business as usual: Blinded Strip Footing + Stumps' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.setViewportSize({ width: 375, height: 812 });
+    await expect(page.getByRole('button', { name: 'Calculate' })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(page);
+  });
+
+  test('Opening /slab?from=<number> fills the form from that footing snapshot, and an unknown number is explained politely', async ({ page }) => {
+    await signedInOnSlab(page, 'slab-from');
+    await page.goto('/slab?from=987654321');
+    await expect(page.getByText('We could not find carbon snapshot #987654321.', { exact: false })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Calculate' })).toBeEnabled();
+
+    // Save a real snapshot, then open it by number.
+    await fillWorkedExample8(page, 'Reopened');
+    const response = page.waitForResponse((r) => r.url().endsWith(CALCULATE));
+    await page.getByRole('button', { name: 'Calculate' }).click();
+    const saved = (await (await response).json()) as { snapshot: number };
+
+    await page.goto(`/slab?from=${saved.snapshot}`);
+    await expect(page.getByLabel('Project name')).toHaveValue('Reopened');
+    await expect(page.getByLabel('Slab Area (m2)')).toHaveValue('150');
+    await expect(page.getByLabel('Founding Depth (mm)')).toHaveValue('900');
+    await expect(page.getByRole('slider', { name: 'Factor Of Complexity' })).toHaveAttribute('aria-valuenow', '25');
+    await expect(page.getByRole('combobox', { name: 'Business as Usual' })).toHaveValue('Blinded Strip Footing + Stumps');
+    await expect(page.getByText(`Carbon Snapshot: #${saved.snapshot}`)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Results' })).toContainText('CO2 Reduction (kg)3,090 kgCO2e');
+  });
+});

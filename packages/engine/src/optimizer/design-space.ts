@@ -1,0 +1,176 @@
+import { COST_RATES } from '../costs/cost-rates';
+import type { DatasetId } from '../datasets/dataset-ids';
+import { computeDwellingGeometry, type DwellingGeometry } from '../dwellings/dwelling-geometry';
+import { floorFactor, type Storey } from '../dwellings/floor-factor';
+import { roofFactor } from '../dwellings/roof-factor';
+import { wallMaterialFactor } from '../dwellings/wall-material-factor';
+import { windowFactor } from '../dwellings/window-factor';
+import type { BrickSupplierKey, ConcreteSupplierKey, FloorStructureKey, GlazingKey, RoofMaterialKey, WallMaterialKey, WindowFrameKey } from '../keys';
+import { orderedOptions, type AllowedOptions, type DwellingChoices, type DwellingGeometryInput } from './choice-fields';
+import type { Slot } from './pareto-sum';
+
+/** One element's contribution: kgCO2e and AUD ex GST, as estimateDwelling computes them. */
+export interface Contribution {
+  readonly carbon: number;
+  readonly cost: number;
+}
+
+/** The options searched for each field, in tie-break order, and the fixed geometry. */
+export interface DesignSpace {
+  readonly datasetId: DatasetId;
+  readonly net: boolean;
+  readonly geometry: DwellingGeometry;
+  readonly groundFloorArea: number;
+  readonly firstFloorArea: number;
+  /** Total window area (both storeys), m². */
+  readonly windowArea: number;
+  readonly options: { readonly [F in keyof DwellingChoices]: readonly DwellingChoices[F][] };
+}
+
+export function buildDesignSpace(
+  input: DwellingGeometryInput,
+  datasetId: DatasetId,
+  net: boolean,
+  current?: DwellingChoices | null,
+  allowed?: AllowedOptions | null,
+): DesignSpace {
+  const geometry = computeDwellingGeometry(input.groundFloorArea, input.firstFloorArea, input.ceilingHeight, input.windowArea);
+  const o = <F extends keyof DwellingChoices>(f: F) => orderedOptions(f, current?.[f], allowed?.[f]);
+  return {
+    datasetId,
+    net,
+    geometry,
+    groundFloorArea: input.groundFloorArea,
+    firstFloorArea: input.firstFloorArea,
+    windowArea: geometry.windowGround + geometry.windowFirst,
+    options: {
+      groundFloorWallArea: o('groundFloorWallArea'),
+      firstFloorWallArea: o('firstFloorWallArea'),
+      groundFloorStructure: o('groundFloorStructure'),
+      firstFloorStructure: o('firstFloorStructure'),
+      roofMaterial: o('roofMaterial'),
+      windowFrameType: o('windowFrameType'),
+      doubleGlazed: o('doubleGlazed'),
+      brickSupplier: o('brickSupplier'),
+      concreteSupplier: o('concreteSupplier'),
+    },
+  };
+}
+
+// Each contribution is factor × area and rate × area, exactly as dwellingElements forms them, so
+// sums in element order reproduce estimateDwelling's totals bit for bit.
+export function wallContribution(s: DesignSpace, storey: Storey, m: WallMaterialKey, b: BrickSupplierKey, c: ConcreteSupplierKey): Contribution {
+  const area = storey === 'ground' ? s.geometry.opaqueGround : s.geometry.opaqueFirst;
+  return { carbon: wallMaterialFactor(m, s.datasetId, b, c, s.net).perM2 * area, cost: COST_RATES.wallMaterials[m].value * area };
+}
+
+export function windowContribution(s: DesignSpace, frame: WindowFrameKey, glazing: GlazingKey): Contribution {
+  return { carbon: windowFactor(frame, glazing, s.datasetId).perM2 * s.windowArea, cost: COST_RATES.windows[`${frame}|${glazing}`].value * s.windowArea };
+}
+
+export function roofContribution(s: DesignSpace, roof: RoofMaterialKey): Contribution {
+  const area = s.geometry.roofArea;
+  return { carbon: roofFactor(roof, s.datasetId).perM2 * area, cost: COST_RATES.roofs[roof].value * area };
+}
+
+export function floorContribution(s: DesignSpace, storey: Storey, structure: FloorStructureKey, c: ConcreteSupplierKey): Contribution {
+  const area = storey === 'ground' ? s.groundFloorArea : s.firstFloorArea;
+  const f = floorFactor(structure, storey, s.datasetId, c);
+  return { carbon: f.perM2 * area, cost: COST_RATES.floors[f.mappedKey].value * area };
+}
+
+/** The six contributions of one design, in estimateDwelling's element order. */
+export function contributionsOf(s: DesignSpace, d: DwellingChoices): Contribution[] {
+  return [
+    wallContribution(s, 'ground', d.groundFloorWallArea, d.brickSupplier, d.concreteSupplier),
+    wallContribution(s, 'first', d.firstFloorWallArea, d.brickSupplier, d.concreteSupplier),
+    windowContribution(s, d.windowFrameType, d.doubleGlazed),
+    roofContribution(s, d.roofMaterial),
+    floorContribution(s, 'ground', d.groundFloorStructure, d.concreteSupplier),
+    floorContribution(s, 'first', d.firstFloorStructure, d.concreteSupplier),
+  ];
+}
+
+/**
+ * Total kgCO2e and cold-shell AUD of one design: equal (bit for bit) to estimateDwelling's
+ * totalCO2e and coldShellCost for the same inputs.
+ */
+export function evaluateDesign(s: DesignSpace, d: DwellingChoices): Contribution {
+  let carbon = 0;
+  let cost = 0;
+  for (const c of contributionsOf(s, d)) {
+    carbon += c.carbon;
+    cost += c.cost;
+  }
+  return { carbon, cost };
+}
+
+function slotOf<T>(options: readonly T[], radix: number, f: (option: T) => Contribution): Slot {
+  const values = options.map(f);
+  return {
+    carbon: Float64Array.from(values, (v) => v.carbon),
+    cost: Float64Array.from(values, (v) => v.cost),
+    index: Int32Array.from(options, (_, i) => i),
+    radix,
+  };
+}
+
+/** The window slot's options: every frame × glazing pair, frame-major (its digit = frame·nG + glazing). */
+export function windowPairs(s: DesignSpace): [WindowFrameKey, GlazingKey][] {
+  return s.options.windowFrameType.flatMap((f) => s.options.doubleGlazed.map((g): [WindowFrameKey, GlazingKey] => [f, g]));
+}
+
+/**
+ * The six slots for one supplier pair, in estimateDwelling's element order: ground walls, first
+ * walls, windows, roof, ground floor, first floor. Walls and floors depend on the suppliers.
+ */
+export function slotsFor(s: DesignSpace, b: BrickSupplierKey, c: ConcreteSupplierKey): Slot[] {
+  const o = s.options;
+  const windows = windowPairs(s);
+  return [
+    slotOf(o.groundFloorWallArea, o.groundFloorWallArea.length, (m) => wallContribution(s, 'ground', m, b, c)),
+    slotOf(o.firstFloorWallArea, o.firstFloorWallArea.length, (m) => wallContribution(s, 'first', m, b, c)),
+    slotOf(windows, windows.length, ([f, g]) => windowContribution(s, f, g)),
+    slotOf(o.roofMaterial, o.roofMaterial.length, (r) => roofContribution(s, r)),
+    slotOf(o.groundFloorStructure, o.groundFloorStructure.length, (x) => floorContribution(s, 'ground', x, c)),
+    slotOf(o.firstFloorStructure, o.firstFloorStructure.length, (x) => floorContribution(s, 'first', x, c)),
+  ];
+}
+
+/** Radices of a design id: brick, concrete, ground walls, first walls, windows, roof, ground floor, first floor. */
+export function idRadices(s: DesignSpace): number[] {
+  const o = s.options;
+  return [
+    o.brickSupplier.length,
+    o.concreteSupplier.length,
+    o.groundFloorWallArea.length,
+    o.firstFloorWallArea.length,
+    o.windowFrameType.length * o.doubleGlazed.length,
+    o.roofMaterial.length,
+    o.groundFloorStructure.length,
+    o.firstFloorStructure.length,
+  ];
+}
+
+/** The choices a design id stands for. */
+export function choicesOfId(s: DesignSpace, digits: readonly number[]): DwellingChoices {
+  const o = s.options;
+  const at = <T>(list: readonly T[], i: number | undefined): T => {
+    const v = list[i ?? -1];
+    if (v === undefined) throw new Error(`design digit ${i} is out of range`);
+    return v;
+  };
+  const windowDigit = digits[4] ?? -1;
+  const nGlazing = o.doubleGlazed.length;
+  return {
+    groundFloorWallArea: at(o.groundFloorWallArea, digits[2]),
+    firstFloorWallArea: at(o.firstFloorWallArea, digits[3]),
+    groundFloorStructure: at(o.groundFloorStructure, digits[6]),
+    firstFloorStructure: at(o.firstFloorStructure, digits[7]),
+    roofMaterial: at(o.roofMaterial, digits[5]),
+    windowFrameType: at(o.windowFrameType, Math.floor(windowDigit / nGlazing)),
+    doubleGlazed: at(o.doubleGlazed, windowDigit % nGlazing),
+    brickSupplier: at(o.brickSupplier, digits[0]),
+    concreteSupplier: at(o.concreteSupplier, digits[1]),
+  };
+}

@@ -1,0 +1,70 @@
+import { checkDatasetId } from '../validation/assert-dataset-id';
+import { IssueCollector, isRecord } from '../validation/issue-collector';
+import { LIMITS, type Limit } from '../validation/limits';
+import { CHOICE_FIELDS, CHOICE_OPTIONS, CHOICE_PHRASES, type ChoiceField } from './choice-fields';
+import type { OptimizeDwellingInput } from './optimizer-types';
+
+/** Bounds of the optimizer's own inputs (the geometry uses {@link LIMITS}). */
+export const OPTIMIZER_LIMITS = {
+  carbonTarget: {
+    min: 0,
+    max: 1e9,
+    unit: 'kgCO2e',
+    reason: 'A whole-dwelling carbon target; 1 Mt is far above the worst design of the largest dwelling the limits allow.',
+  },
+  budget: {
+    min: 0,
+    max: 1e10,
+    unit: 'AUD',
+    reason: 'A cold-shell budget, AUD ex GST; $10 billion is far above the dearest design of the largest dwelling the limits allow.',
+  },
+} as const satisfies Record<string, Limit>;
+
+function checkChoice(issues: IssueCollector, path: string, field: ChoiceField, value: unknown): void {
+  issues.oneOf(path, value, CHOICE_OPTIONS[field], 'option', CHOICE_PHRASES[field]);
+}
+
+function checkAllowed(issues: IssueCollector, allowed: unknown): void {
+  if (allowed === undefined || allowed === null) return;
+  if (!isRecord(allowed)) {
+    issues.add('allowed', 'allowed must be an object mapping choice fields to lists of options');
+    return;
+  }
+  for (const [field, list] of Object.entries(allowed)) {
+    const path = `allowed.${field}`;
+    if (!(CHOICE_FIELDS as readonly string[]).includes(field)) {
+      issues.add(path, `Unknown choice field '${field}' (expected one of: ${CHOICE_FIELDS.join(', ')})`);
+    } else if (!Array.isArray(list) || list.length === 0) {
+      issues.add(path, `allowed.${field} must be a non-empty list of options`);
+    } else {
+      const f = field as ChoiceField;
+      list.forEach((v, i) => checkChoice(issues, `${path}.${i}`, f, v));
+      if (new Set(list).size !== list.length) issues.add(path, `allowed.${field} lists an option twice`);
+    }
+  }
+}
+
+/** Throws {@link EngineInputError} naming every bad field of an optimizer request. */
+export function validateOptimizerInput(input: unknown, datasetId: unknown): asserts input is OptimizeDwellingInput {
+  const issues = new IssueCollector();
+  checkDatasetId(issues, datasetId);
+  if (!isRecord(input)) {
+    issues.add('input', 'input must be an object with the dwelling geometry');
+    issues.throwIfAny();
+    return;
+  }
+  issues.number('groundFloorArea', input.groundFloorArea, LIMITS.floorArea, 'ground floor area');
+  issues.number('firstFloorArea', input.firstFloorArea, LIMITS.floorArea, 'first floor area');
+  issues.number('ceilingHeight', input.ceilingHeight, LIMITS.ceilingHeight, 'ceiling height');
+  issues.number('windowArea', input.windowArea, LIMITS.windowArea, 'window area');
+  issues.boolean('brickworksNetOfOffsets', input.brickworksNetOfOffsets, 'brickworksNetOfOffsets', true);
+  issues.optionalNumber('carbonTarget', input.carbonTarget, OPTIMIZER_LIMITS.carbonTarget, 'carbon target');
+  issues.optionalNumber('budget', input.budget, OPTIMIZER_LIMITS.budget, 'budget');
+  const current = input.current;
+  if (current !== undefined && current !== null) {
+    if (!isRecord(current)) issues.add('current', 'current must be an object with the nine design choices');
+    else for (const f of CHOICE_FIELDS) checkChoice(issues, `current.${f}`, f, current[f]);
+  }
+  checkAllowed(issues, input.allowed);
+  issues.throwIfAny();
+}
