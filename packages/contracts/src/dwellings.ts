@@ -18,6 +18,7 @@ import {
   type ChoiceField,
   type Limit,
 } from '@embodied/engine';
+import { breakdownElementSchema, datasetRefSchema } from './breakdown';
 
 /**
  * The optimizer page (spec section 2, "Optimizer page"): the dwelling estimate
@@ -107,44 +108,20 @@ export const optimizeRequestSchema = z
   .meta({ id: 'OptimizeRequest' });
 export type OptimizeRequest = z.infer<typeof optimizeRequestSchema>;
 
-export const dwellingBreakdownLineSchema = z
-  .object({
-    component: z.string(),
-    quantity: z.number(),
-    unit: z.string(),
-    factorKey: z.string(),
-    factor: z.number(),
-    factorUnit: z.string(),
-    kgCO2e: z.number(),
-    min: z.number(),
-    max: z.number(),
-    sourceId: z.string(),
-    sourceRow: z.string(),
-    citation: z.string(),
-    confidence: z.enum(['sourced', 'estimate']),
-    factorConfidence: z.enum(['sourced', 'estimate']),
-    quantityConfidence: z.enum(['sourced', 'estimate']),
-  })
-  .meta({ id: 'DwellingBreakdownLine', description: 'quantity × factor = kgCO2e, with the factor’s citation.' });
-
-export const dwellingElementSchema = z
-  .object({
+/** The engine's breakdown element, with the area its per-m² factor applies to and its cost. */
+export const dwellingElementSchema = breakdownElementSchema
+  .extend({
     element: z.enum(DWELLING_ELEMENT_IDS),
-    label: z.string(),
     area: z.number().meta({ description: 'm² the per-m² factor applies to.' }),
     perM2: z.number(),
-    kgCO2e: z.number(),
-    min: z.number(),
-    max: z.number(),
     cost: z.number().meta({ description: 'AUD ex GST.' }),
     costMin: z.number(),
     costMax: z.number(),
-    lines: z.array(dwellingBreakdownLineSchema),
   })
   .meta({ id: 'DwellingElement' });
 
-export const dwellingDatasetSchema = z
-  .object({ id: z.enum(DATASET_IDS), version: z.string(), label: z.string(), attribution: z.string(), licenceStatus: z.string(), hasRange: z.boolean() })
+export const dwellingDatasetSchema = datasetRefSchema
+  .extend({ attribution: z.string(), licenceStatus: z.string(), hasRange: z.boolean() })
   .meta({ id: 'DwellingDataset' });
 
 const dwellingGeometrySchema = z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COMPLEXITY_VALUES, DATASET_IDS, FOOTING_SYSTEM_KEYS, LIMITS, LOW_CARBON_CONCRETE_KEYS, type Limit } from '@embodied/engine';
+import { breakdownElementSchema, datasetRefSchema } from './breakdown';
 
 /**
  * The slab page (spec sections 2–5, data brief 7c): `POST /api/project/calculate-footing`.
@@ -83,37 +84,6 @@ export type CalculateFootingRequest = z.infer<typeof calculateFootingRequestSche
 /** What the form holds before validation (numbers may still be empty). */
 export type FootingFormInput = z.input<typeof calculateFootingRequestSchema>;
 
-const confidenceSchema = z.enum(['sourced', 'estimate']);
-
-const footingBreakdownLineSchema = z.object({
-  component: z.string().meta({ description: 'Quantity id and what it is, e.g. "beamN25_m3: 300 × 400 beams, N25".' }),
-  quantity: z.number(),
-  unit: z.string(),
-  factorKey: z.string(),
-  factor: z.number(),
-  factorUnit: z.string(),
-  kgCO2e: z.number(),
-  min: z.number(),
-  max: z.number(),
-  sourceId: z.string(),
-  sourceRow: z.string(),
-  citation: z.string(),
-  confidence: confidenceSchema,
-  factorConfidence: confidenceSchema,
-  quantityConfidence: confidenceSchema,
-});
-
-export const footingBreakdownElementSchema = z
-  .object({
-    element: z.string().meta({ description: 'slab, strip, blinding, piles, stumps, timberFloor or waffle.' }),
-    label: z.string(),
-    kgCO2e: z.number(),
-    min: z.number(),
-    max: z.number(),
-    lines: z.array(footingBreakdownLineSchema),
-  })
-  .meta({ id: 'FootingBreakdownElement' });
-
 export const footingSystemOutcomeSchema = z
   .object({
     system: z.enum(FOOTING_SYSTEM_KEYS),
@@ -121,7 +91,7 @@ export const footingSystemOutcomeSchema = z
     kgCO2e: z.number().meta({ description: 'Unrounded kgCO2e (A1–A3).' }),
     min: z.number().meta({ description: 'Low end of the range (every factor at its minimum); equals kgCO2e on datasets without ranges.' }),
     max: z.number().meta({ description: 'High end of the range (every factor at its maximum).' }),
-    breakdown: z.array(footingBreakdownElementSchema),
+    breakdown: z.array(breakdownElementSchema).meta({ description: 'Elements: slab, strip, blinding, piles, stumps, timberFloor or waffle.' }),
     counts: z.record(z.string(), z.number()).meta({ description: 'Pile, pier and stump counts (not multiplied by complexity).' }),
   })
   .meta({ id: 'FootingSystemOutcome' });
@@ -135,7 +105,7 @@ export const footingOutputsSchema = z.object({
   bau: footingSystemOutcomeSchema,
   afs: footingSystemOutcomeSchema,
   hasRange: z.boolean().meta({ description: 'True when the dataset carries min–max ranges (au-typical).' }),
-  dataset: z.object({ id: z.enum(DATASET_IDS), version: z.string(), label: z.string() }),
+  dataset: datasetRefSchema,
 });
 export type FootingOutputs = z.infer<typeof footingOutputsSchema>;
 

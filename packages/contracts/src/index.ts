@@ -2,6 +2,7 @@ export * from './errors';
 export * from './account';
 export * from './health';
 export * from './public-config';
+export * from './breakdown';
 export * from './walls';
 export * from './footings';
 export * from './dwellings';

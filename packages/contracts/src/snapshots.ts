@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DATASET_IDS } from '@embodied/engine';
+import { breakdownElementSchema } from './breakdown';
 
 /** What a snapshot records: one Calculate of the wall, slab (footing) or optimizer (dwelling) page. */
 export const SNAPSHOT_KINDS = ['wall', 'footing', 'dwelling'] as const;
@@ -162,30 +163,10 @@ export const reportChartSchema = z
   .meta({ id: 'SnapshotChart' });
 export type ReportChart = z.infer<typeof reportChartSchema>;
 
-/** The engine's breakdown line (quantity × factor = kgCO2e), as stored. */
-export const reportBreakdownLineSchema = z.object({
-  component: z.string(),
-  quantity: z.number(),
-  unit: z.string(),
-  factorKey: z.string(),
-  factor: z.number(),
-  factorUnit: z.string(),
-  kgCO2e: z.number(),
-  min: z.number(),
-  max: z.number(),
-  sourceId: z.string(),
-  sourceRow: z.string(),
-  citation: z.string(),
-  confidence: z.enum(['sourced', 'estimate']),
-  factorConfidence: z.enum(['sourced', 'estimate']),
-  quantityConfidence: z.enum(['sourced', 'estimate']),
-});
 export const reportBreakdownSchema = z
   .object({
     caption: z.string(),
-    elements: z.array(
-      z.object({ element: z.string(), label: z.string(), kgCO2e: z.number(), min: z.number(), max: z.number(), lines: z.array(reportBreakdownLineSchema) }),
-    ),
+    elements: z.array(breakdownElementSchema),
   })
   .meta({ id: 'SnapshotBreakdown' });
 export type ReportBreakdown = z.infer<typeof reportBreakdownSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DATASET_IDS, LIMITS, WALL_TYPE_KEYS, describeLimit, type Limit } from '@embodied/engine';
+import { breakdownElementSchema, datasetRefSchema, rangeSchema } from './breakdown';
 
 /*
  * The wall calculator's API (spec section 7; data brief 7a, 7g). Field names are the seed's.
@@ -147,50 +148,17 @@ export const calculateWallLocationRequestSchema = strict(
 export type CalculateWallLocationRequest = z.infer<typeof calculateWallLocationRequestSchema>;
 export type CalculateWallLocationRequestInput = z.input<typeof calculateWallLocationRequestSchema>;
 
-export const wallRangeSchema = z
-  .object({ min: z.number(), max: z.number() })
-  .meta({ id: 'WallRange', description: 'A bounding low–high range in kgCO2e (not a confidence interval). On datasets without ranges min = max = central.' });
-
-export const wallBreakdownLineSchema = z
-  .object({
-    component: z.string(),
-    quantity: z.number(),
-    unit: z.string(),
-    factorKey: z.string(),
-    factor: z.number(),
-    factorUnit: z.string(),
-    kgCO2e: z.number(),
-    min: z.number(),
-    max: z.number(),
-    sourceId: z.string(),
-    sourceRow: z.string(),
-    citation: z.string(),
-    confidence: z.enum(['sourced', 'estimate']),
-    factorConfidence: z.enum(['sourced', 'estimate']),
-    quantityConfidence: z.enum(['sourced', 'estimate']),
-  })
-  .meta({ id: 'WallBreakdownLine', description: 'quantity × factor = kgCO2e, with the factor\'s source.' });
-
-export const wallBreakdownElementSchema = z
-  .object({ element: z.string(), label: z.string(), kgCO2e: z.number(), min: z.number(), max: z.number(), lines: z.array(wallBreakdownLineSchema) })
-  .meta({ id: 'WallBreakdownElement', description: 'One wall part (e.g. brick skin) and its lines; the option total is the sum of its elements.' });
-export type WallBreakdownElement = z.infer<typeof wallBreakdownElementSchema>;
-
-export const wallDatasetSchema = z
-  .object({ id: z.enum(DATASET_IDS), version: z.string(), label: z.string() })
-  .meta({ id: 'WallDataset', description: 'The dataset the figures were computed on.' });
-
 export const calculateWallLocationResponseSchema = z
   .object({
     optionA: z.number().meta({ description: 'Option A carbon, kgCO2e = length × height × wall factor A.' }),
     optionB: z.number().meta({ description: 'Option B carbon, kgCO2e.' }),
     reduction: z.number().meta({ description: 'optionA − optionB, kgCO2e (negative when B emits more).' }),
     area: z.number().meta({ description: 'length × height, m².' }),
-    rangeA: wallRangeSchema,
-    rangeB: wallRangeSchema,
-    breakdownA: z.array(wallBreakdownElementSchema),
-    breakdownB: z.array(wallBreakdownElementSchema),
-    dataset: wallDatasetSchema,
+    rangeA: rangeSchema,
+    rangeB: rangeSchema,
+    breakdownA: z.array(breakdownElementSchema),
+    breakdownB: z.array(breakdownElementSchema),
+    dataset: datasetRefSchema,
   })
   .meta({ id: 'CalculateWallLocationResponse' });
 export type CalculateWallLocationResponse = z.infer<typeof calculateWallLocationResponseSchema>;
@@ -244,10 +212,10 @@ export const wallLocationResultSchema = z
     optionA: z.number().meta({ description: 'kgCO2e.' }),
     optionB: z.number().meta({ description: 'kgCO2e.' }),
     reduction: z.number().meta({ description: 'optionA − optionB, kgCO2e.' }),
-    rangeA: wallRangeSchema,
-    rangeB: wallRangeSchema,
-    breakdownA: z.array(wallBreakdownElementSchema),
-    breakdownB: z.array(wallBreakdownElementSchema),
+    rangeA: rangeSchema,
+    rangeB: rangeSchema,
+    breakdownA: z.array(breakdownElementSchema),
+    breakdownB: z.array(breakdownElementSchema),
   })
   .meta({ id: 'WallLocationResult' });
 export type WallLocationResult = z.infer<typeof wallLocationResultSchema>;
@@ -264,10 +232,10 @@ export const wallOutputsSchema = z
     intensityA: z.number().meta({ description: 'optionATotal / area, kgCO2e/m².' }),
     intensityB: z.number().meta({ description: 'optionBTotal / area, kgCO2e/m².' }),
     area: z.number().meta({ description: 'Σ length × height over included locations, m²; 1 when none is included or the sum is 0.' }),
-    rangeA: wallRangeSchema,
-    rangeB: wallRangeSchema,
+    rangeA: rangeSchema,
+    rangeB: rangeSchema,
     locations: z.array(wallLocationResultSchema),
-    dataset: wallDatasetSchema,
+    dataset: datasetRefSchema,
   })
   .meta({ id: 'WallOutputs' });
 export type WallOutputs = z.infer<typeof wallOutputsSchema>;

@@ -6,7 +6,6 @@ import { Link } from 'react-router';
 import { forgotPasswordFormSchema, type ForgotPasswordForm } from '@embodied/contracts';
 import { ApiError } from '../../lib/api-client';
 import { accountApi } from './account-api';
-import { ACCESSIBLE_ERROR_COLOR } from './accessible-colors';
 
 export function ForgotPasswordPage() {
   const [sent, setSent] = useState(false);
@@ -26,7 +25,7 @@ export function ForgotPasswordPage() {
   });
 
   return (
-    <Stack style={ACCESSIBLE_ERROR_COLOR}>
+    <Stack>
       <Title order={1} size="h2">Reset Password</Title>
       <Text size="sm">Enter the e-mail address of your account and we will send you a link to choose a new password.</Text>
       {sent && <Alert color="forest" role="status" title="Check your inbox">Password reset email sent, check your inbox.</Alert>}

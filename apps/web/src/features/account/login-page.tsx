@@ -8,7 +8,6 @@ import { signInFormSchema, type SignInForm } from '@embodied/contracts';
 import { ApiError } from '../../lib/api-client';
 import { accountApi, registeredEmail, safeNext } from './account-api';
 import { PasswordField } from './password-field';
-import { ACCESSIBLE_ERROR_COLOR } from './accessible-colors';
 
 export function LoginPage() {
   const [params] = useSearchParams();
@@ -57,7 +56,7 @@ export function LoginPage() {
   };
 
   return (
-    <Stack style={ACCESSIBLE_ERROR_COLOR}>
+    <Stack>
       <Title order={1} size="h2">Sign In</Title>
       {params.get('deleted') === '1' && <Alert color="forest" role="status" title="Account deleted">Your account and everything that was yours have been deleted.</Alert>}
       {params.get('reset') === 'done' && <Alert color="forest" role="status" title="Password changed">Your password has been changed. Sign in with your new password.</Alert>}

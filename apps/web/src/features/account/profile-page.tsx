@@ -7,7 +7,6 @@ import { AvatarCard } from './avatar-card';
 import { ChangePasswordForm } from './change-password-form';
 import { DeleteAccountCard, DownloadDataCard } from './my-data-section';
 import { ProfileDetailsForm } from './profile-details-form';
-import { ACCESSIBLE_ERROR_COLOR } from './accessible-colors';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -34,7 +33,7 @@ export function ProfilePage() {
   }
   const me = user.data;
   return (
-    <Stack maw={860} mx="auto" gap="lg" style={ACCESSIBLE_ERROR_COLOR}>
+    <Stack maw={860} mx="auto" gap="lg">
       <Text size="sm" c="gray.8">
         Signed in as <strong>{me.email}</strong> · member since {formatDate(me.createdAt, me.locale)}
       </Text>

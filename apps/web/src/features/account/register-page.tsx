@@ -7,7 +7,6 @@ import { PASSWORD_RULE_MESSAGE, registerFormSchema, type RegisterForm } from '@e
 import { ApiError } from '../../lib/api-client';
 import { accountApi, registeredEmail } from './account-api';
 import { PasswordField } from './password-field';
-import { ACCESSIBLE_ERROR_COLOR } from './accessible-colors';
 
 export function RegisterPage() {
   const navigate = useNavigate();
@@ -28,7 +27,7 @@ export function RegisterPage() {
   });
 
   return (
-    <Stack style={ACCESSIBLE_ERROR_COLOR}>
+    <Stack>
       <Title order={1} size="h2">Sign Up</Title>
       {failure && <Alert color="red" title="Registration failed" role="alert">{failure}</Alert>}
       <form onSubmit={(e) => void onSubmit(e)} noValidate>

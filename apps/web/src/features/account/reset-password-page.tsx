@@ -7,7 +7,6 @@ import { PASSWORD_RULE_MESSAGE, resetPasswordFormSchema, type ResetPasswordForm 
 import { ApiError } from '../../lib/api-client';
 import { accountApi } from './account-api';
 import { PasswordField } from './password-field';
-import { ACCESSIBLE_ERROR_COLOR } from './accessible-colors';
 
 /** Reached from the e-mailed link (better-auth adds ?token=… or ?error=INVALID_TOKEN). */
 export function ResetPasswordPage() {
@@ -30,7 +29,7 @@ export function ResetPasswordPage() {
   });
 
   return (
-    <Stack style={ACCESSIBLE_ERROR_COLOR}>
+    <Stack>
       <Title order={1} size="h2">Choose a new password</Title>
       {failure && <Alert color="red" role="alert" title="That did not work">{failure}</Alert>}
       {!token ? (

@@ -3,7 +3,7 @@ import { Alert, Anchor, Box, Button, Grid, Group, Paper, Stack, Text, TextInput,
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { DEFAULT_DWELLING_PROJECT, optimizeRequestSchema } from '@embodied/contracts';
 import { CHOICE_FIELDS, DEFAULT_DATASET_ID, isDatasetId, type DatasetId, type DwellingChoices } from '@embodied/engine';
 import { DatasetSelect } from '../../components/dataset-select';
@@ -16,7 +16,8 @@ import { DEFAULT_CHOICES, DEFAULT_FORM, type DwellingFormInput, type DwellingReq
 import { DwellingResults } from './dwelling-results';
 import { dwellingsApi } from './dwellings-api';
 import { ParetoPanel } from './pareto-panel';
-import { useSnapshotPrefill } from './use-snapshot-prefill';
+import { snapshotPrefillMessage, useSnapshotPrefill } from '../../lib/use-snapshot-prefill';
+import { readDwellingSnapshot } from './dwelling-snapshot';
 import './optimizer-page.css';
 
 const FORM_FIELDS = new Set<string>(Object.keys(optimizeRequestSchema.shape));
@@ -27,7 +28,6 @@ const FORM_FIELDS = new Set<string>(Object.keys(optimizeRequestSchema.shape));
  * of the house for the best trade-offs between carbon and cost.
  */
 export function OptimizerPage() {
-  const [params] = useSearchParams();
   const user = useCurrentUser();
   const form = useForm<DwellingFormInput, unknown, DwellingRequest>({ resolver: zodResolver(optimizeRequestSchema), defaultValues: DEFAULT_FORM });
   const values = useWatch({ control: form.control });
@@ -48,10 +48,15 @@ export function OptimizerPage() {
   const choices = Object.fromEntries(CHOICE_FIELDS.map((f) => [f, request?.[f] ?? values[f] ?? DEFAULT_CHOICES[f]])) as DwellingChoices;
   const geometry = request && { groundFloorArea: request.groundFloorArea, firstFloorArea: request.firstFloorArea, ceilingHeight: request.ceilingHeight, windowArea: request.windowArea };
 
-  const prefill = useSnapshotPrefill(params.get('from'), (snapshot) => {
-    form.reset({ ...DEFAULT_FORM, ...snapshot.request });
-    setSaved(snapshot);
+  const prefill = useSnapshotPrefill({
+    kind: 'dwelling',
+    read: readDwellingSnapshot,
+    apply: (snapshot) => {
+      form.reset({ ...DEFAULT_FORM, ...snapshot.request });
+      setSaved(snapshot);
+    },
   });
+  const prefillMessage = snapshotPrefillMessage(prefill, 'optimizer page', 'estimate');
 
   const apply = (next: DwellingChoices) => {
     for (const f of CHOICE_FIELDS) form.setValue(f, next[f], { shouldDirty: true, shouldValidate: true });
@@ -89,9 +94,9 @@ export function OptimizerPage() {
           Carbon Snapshot: {saved ? `#${saved.snapshot}` : <Text span c="gray.7" fw={500}>not saved yet</Text>}
         </Text>
       </Group>
-      {prefill.message && (
+      {prefillMessage && (
         <Alert color="yellow" title="Snapshot not opened">
-          {prefill.message}
+          {prefillMessage}
         </Alert>
       )}
       <Grid gap="lg">
@@ -113,7 +118,7 @@ export function OptimizerPage() {
                   </Alert>
                 )}
                 <Box>
-                  <Button type="submit" size="md" loading={calculate.isPending || prefill.loading}>
+                  <Button type="submit" size="md" loading={calculate.isPending || prefill.status === 'loading'}>
                     Calculate
                   </Button>
                   <Text size="xs" c="gray.7" mt={6}>

@@ -3,7 +3,7 @@ import { Alert, Anchor, Box, Button, Grid, Group, Paper, Stack, Text, TextInput,
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { calculateFootingRequestSchema, FOOTING_REQUEST_FIELDS, type CalculateFootingRequest, type FootingFormInput } from '@embodied/contracts';
 import { DEFAULT_DATASET_ID, isDatasetId, type DatasetId } from '@embodied/engine';
 import { DatasetSelect } from '../../components/dataset-select';
@@ -16,7 +16,8 @@ import { FootingPrint, type SavedFooting } from './footing-print';
 import { FootingSidePanel } from './footing-side-panel';
 import { footingsApi } from './footings-api';
 import { currentRequest, useFootingPreview } from './use-footing-preview';
-import { useSnapshotPrefill } from './use-snapshot-prefill';
+import { snapshotPrefillMessage, useSnapshotPrefill } from '../../lib/use-snapshot-prefill';
+import { readFootingSnapshot } from './footing-snapshot';
 import './slab-page.css';
 
 /** A sensible start: the common Australian slab as business as usual against a waffle slab, standard concrete. */
@@ -38,7 +39,6 @@ const sameRequest = (a: object, b: object) => JSON.stringify(a, FOOTING_REQUEST_
  * recomputes and saves a numbered carbon snapshot.
  */
 export function SlabPage() {
-  const [params] = useSearchParams();
   const user = useCurrentUser();
   const form = useForm<FootingFormInput, unknown, CalculateFootingRequest>({ resolver: zodResolver(calculateFootingRequestSchema), defaultValues: DEFAULTS });
   const values = useWatch({ control: form.control });
@@ -52,10 +52,15 @@ export function SlabPage() {
   const preview = useFootingPreview(request);
   const savedIsCurrent = !!saved && !!request && sameRequest({ ...request, project: values.project?.trim() }, saved.request);
 
-  const prefill = useSnapshotPrefill(params.get('from'), (snapshot) => {
-    form.reset({ ...DEFAULTS, ...snapshot.request });
-    setSaved(snapshot);
+  const prefill = useSnapshotPrefill({
+    kind: 'footing',
+    read: readFootingSnapshot,
+    apply: (snapshot) => {
+      form.reset({ ...DEFAULTS, ...snapshot.request });
+      setSaved(snapshot);
+    },
   });
+  const prefillMessage = snapshotPrefillMessage(prefill, 'slab page', 'calculation');
 
   const onSubmit = form.handleSubmit(async (data) => {
     setFailure(undefined);
@@ -88,7 +93,7 @@ export function SlabPage() {
             Carbon Snapshot: {saved ? `#${saved.snapshot}` : <Text span c="gray.7" fw={500}>not saved yet</Text>}
           </Text>
         </Group>
-        {prefill.message && <Alert color="yellow" title="Snapshot not opened">{prefill.message}</Alert>}
+        {prefillMessage && <Alert color="yellow" title="Snapshot not opened">{prefillMessage}</Alert>}
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 7 }}>
             <Stack gap="lg">
@@ -106,7 +111,7 @@ export function SlabPage() {
                       </Alert>
                     )}
                     <Box>
-                      <Button type="submit" size="md" loading={calculate.isPending || prefill.loading}>
+                      <Button type="submit" size="md" loading={calculate.isPending || prefill.status === 'loading'}>
                         Calculate
                       </Button>
                       <Text size="xs" c="gray.7" mt={6}>Calculate saves the comparison as a numbered carbon snapshot you can print.</Text>

@@ -1,6 +1,6 @@
 import { Accordion, Stack, Text } from '@mantine/core';
 import { WALL_TYPES, type BreakdownElement, type WallTypeKey } from '@embodied/engine';
-import type { WallBreakdownElement } from '@embodied/contracts';
+import type { BreakdownElementBody } from '@embodied/contracts';
 import { BreakdownTable } from '../../components/breakdown-table';
 import { PREVIEW_LABEL } from './wall-figure';
 import { WallScrollRegion } from './wall-scroll-region';
@@ -10,8 +10,8 @@ export interface WallBreakdownItem {
   materialA: WallTypeKey | null;
   materialB: WallTypeKey | null;
   /** The server's breakdown when saved, else the preview's; null when there is none yet. */
-  breakdownA: readonly WallBreakdownElement[] | null;
-  breakdownB: readonly WallBreakdownElement[] | null;
+  breakdownA: readonly BreakdownElementBody[] | null;
+  breakdownB: readonly BreakdownElementBody[] | null;
   savedA: boolean;
   savedB: boolean;
 }

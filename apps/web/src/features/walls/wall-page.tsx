@@ -8,7 +8,8 @@ import { useCurrentUser } from '../../lib/use-current-user';
 import { emptyLocation, figuresSignature, formFromRequest, initialWallForm, wallFormResolver, type WallFormOutput, type WallFormValues } from './wall-form';
 import { computeWallPreview, type WallTotals } from './wall-preview';
 import { useWallCalculator } from './use-wall-calculator';
-import { useSnapshotPrefill } from './use-snapshot-prefill';
+import { useSnapshotPrefill } from '../../lib/use-snapshot-prefill';
+import { readWallSnapshot } from './wall-snapshot';
 import { WallSummaryTable } from './wall-summary-table';
 import { WallLocationCard } from './wall-location-card';
 import { WallResults } from './wall-results';
@@ -34,20 +35,25 @@ export function WallPage() {
   const form = useForm<WallFormValues, unknown, WallFormOutput>({ resolver: wallFormResolver, defaultValues: initialWallForm(DEFAULT_DATASET_ID) });
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'locations' });
   const calc = useWallCalculator(form);
-  const prefill = useSnapshotPrefill((snapshot) => {
-    const values = formFromRequest(snapshot.request, snapshot.datasetId);
-    form.reset(values);
-    calc.restore(snapshot.request, snapshot.response, figuresSignature(values));
+  const prefill = useSnapshotPrefill({
+    kind: 'wall',
+    read: readWallSnapshot,
+    apply: (snapshot) => {
+      const values = formFromRequest(snapshot.request, snapshot.datasetId);
+      form.reset(values);
+      calc.restore(snapshot.request, snapshot.response, figuresSignature(values));
+    },
   });
+  const fromSnapshot = prefill.status !== 'none';
 
   // The user's own dataset is the default, unless the page was opened from a snapshot or the
   // user already chose one.
   const effectiveDataset = user.data?.effectiveDataset;
   useEffect(() => {
-    if (effectiveDataset && prefill.raw === null && !form.getFieldState('datasetId').isDirty) {
+    if (effectiveDataset && !fromSnapshot && !form.getFieldState('datasetId').isDirty) {
       form.resetField('datasetId', { defaultValue: effectiveDataset });
     }
-  }, [effectiveDataset, prefill.raw, form]);
+  }, [effectiveDataset, fromSnapshot, form]);
 
   const values = form.watch();
   const preview = computeWallPreview(values);

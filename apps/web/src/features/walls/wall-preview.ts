@@ -1,5 +1,5 @@
 import { calculateWall, calculateWallLocation, type DatasetId } from '@embodied/engine';
-import type { WallBreakdownElement } from '@embodied/contracts';
+import type { BreakdownElementBody } from '@embodied/contracts';
 import { validHeight, validLength, validTarget, validWallType, type WallFormValues } from './wall-form';
 
 /** One location's figures; null where the inputs do not allow one yet. */
@@ -7,8 +7,8 @@ export interface LocationFigures {
   area: number | null;
   optionA: number | null;
   optionB: number | null;
-  breakdownA: readonly WallBreakdownElement[] | null;
-  breakdownB: readonly WallBreakdownElement[] | null;
+  breakdownA: readonly BreakdownElementBody[] | null;
+  breakdownB: readonly BreakdownElementBody[] | null;
 }
 
 export interface WallTotals {
