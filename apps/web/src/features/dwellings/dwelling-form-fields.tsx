@@ -1,4 +1,5 @@
-import { NumberInput, Select, SimpleGrid, Switch, Text } from '@mantine/core';
+import { NumberInput, SimpleGrid, Switch, Text } from '@mantine/core';
+import { FormSelect } from '../../components/form-select';
 import { Controller, type Control, type FieldErrors } from 'react-hook-form';
 import { LIMITS, type Limit } from '@embodied/engine';
 import { formatNumber } from '../../lib/format';
@@ -69,25 +70,14 @@ export function ChoiceFields({ control, errors }: { control: DwellingControl; er
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 1, xl: 2 }} spacing="md">
       {CHOICE_SELECTS.map((s) => (
-        <Controller
+        <FormSelect
           key={s.field}
           control={control}
           name={s.field}
-          render={({ field }) => (
-            <Select
-              label={s.label}
-              description={s.description}
-              required
-              data={selectData(s.field)}
-              allowDeselect={false}
-              name={field.name}
-              ref={field.ref}
-              value={(field.value) ?? null}
-              onChange={(v) => v && field.onChange(v)}
-              onBlur={field.onBlur}
-              error={errors[s.field]?.message}
-            />
-          )}
+          label={s.label}
+          description={s.description}
+          data={selectData(s.field)}
+          error={errors[s.field]?.message}
         />
       ))}
     </SimpleGrid>

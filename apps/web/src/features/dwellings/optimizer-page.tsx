@@ -5,10 +5,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { DEFAULT_DWELLING_PROJECT, optimizeRequestSchema } from '@embodied/contracts';
-import { CHOICE_FIELDS, DEFAULT_DATASET_ID, isDatasetId, type DatasetId, type DwellingChoices } from '@embodied/engine';
+import { CHOICE_FIELDS, type DwellingChoices } from '@embodied/engine';
+import { useDatasetChoice } from '../../lib/use-dataset-choice';
 import { DatasetSelect } from '../../components/dataset-select';
 import { ApiError } from '../../lib/api-client';
-import { useCurrentUser } from '../../lib/use-current-user';
 import { DwellingBreakdown } from './dwelling-breakdown';
 import { currentRequest, figuresFromResponse, previewEstimate, sameRequest, type SavedEstimate } from './dwelling-estimate';
 import { BrickworksNetField, ChoiceFields, GeometryFields } from './dwelling-form-fields';
@@ -28,15 +28,13 @@ const FORM_FIELDS = new Set<string>(Object.keys(optimizeRequestSchema.shape));
  * of the house for the best trade-offs between carbon and cost.
  */
 export function OptimizerPage() {
-  const user = useCurrentUser();
   const form = useForm<DwellingFormInput, unknown, DwellingRequest>({ resolver: zodResolver(optimizeRequestSchema), defaultValues: DEFAULT_FORM });
   const values = useWatch({ control: form.control });
   const [saved, setSaved] = useState<SavedEstimate>();
   const [failure, setFailure] = useState<ApiError>();
   const calculate = useMutation({ mutationFn: dwellingsApi.optimize, meta: { silent: true } });
 
-  const chosen = values.datasetId;
-  const datasetId: DatasetId = chosen && isDatasetId(chosen) ? chosen : (user.data?.effectiveDataset ?? DEFAULT_DATASET_ID);
+  const datasetId = useDatasetChoice(values.datasetId);
   const request = currentRequest(values, datasetId);
   const requestKey = JSON.stringify(request ?? null);
   // `requestKey` stands for `request`: rebuilt on every render, its content is what matters.

@@ -1,4 +1,5 @@
-import { Box, Group, Input, NumberInput, Select, SimpleGrid, Slider, Text } from '@mantine/core';
+import { Box, Group, Input, NumberInput, SimpleGrid, Slider, Text } from '@mantine/core';
+import { FormSelect } from '../../components/form-select';
 import { Controller, type Control, type FieldErrors } from 'react-hook-form';
 import type { CalculateFootingRequest, FootingFormInput } from '@embodied/contracts';
 import { COMPLEXITY_VALUES, FOOTING_SYSTEM_KEYS, FOOTING_SYSTEMS, LIMITS, LOW_CARBON_CONCRETE_KEYS, type LowCarbonConcreteKey } from '@embodied/engine';
@@ -123,64 +124,31 @@ export function FootingSystemFields({ control, errors }: { control: FootingContr
   return (
     <>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <Controller
+        <FormSelect
           control={control}
           name="businessAsUsual"
-          render={({ field }) => (
-            <Select
-              label="Business as Usual"
-              description="Your usual footing; standard concrete."
-              required
-              data={SYSTEM_OPTIONS}
-              allowDeselect={false}
-              name={field.name}
-              ref={field.ref}
-              value={field.value ?? null}
-              onChange={(v) => v && field.onChange(v)}
-              onBlur={field.onBlur}
-              error={errors.businessAsUsual?.message}
-            />
-          )}
+          label="Business as Usual"
+          description="Your usual footing; standard concrete."
+          data={SYSTEM_OPTIONS}
+          error={errors.businessAsUsual?.message}
         />
-        <Controller
+        <FormSelect
           control={control}
           name="alternateFootingSystem"
-          render={({ field }) => (
-            <Select
-              label="Alternate footing System"
-              description="The footing you are considering."
-              required
-              data={SYSTEM_OPTIONS}
-              allowDeselect={false}
-              name={field.name}
-              ref={field.ref}
-              value={field.value ?? null}
-              onChange={(v) => v && field.onChange(v)}
-              onBlur={field.onBlur}
-              error={errors.alternateFootingSystem?.message}
-            />
-          )}
+          label="Alternate footing System"
+          description="The footing you are considering."
+          data={SYSTEM_OPTIONS}
+          error={errors.alternateFootingSystem?.message}
         />
       </SimpleGrid>
-      <Controller
-        control={control}
-        name="lowCarbonConcrete"
-        render={({ field }) => (
-          <Select
-            label="Change to Low Carbon Concrete"
-            description="30% Fly Ash Substitution replaces the alternate system's in-situ concrete (slab, beams, blinding, piers, stump holes) with 30 % fly-ash concrete, about a quarter less carbon per m³. Business as usual always uses standard concrete, and precast stumps are unchanged."
-            required
-            data={LOW_CARBON_OPTIONS}
-            allowDeselect={false}
-            name={field.name}
-            ref={field.ref}
-            value={field.value ?? null}
-            onChange={(v) => v && field.onChange(v)}
-            onBlur={field.onBlur}
-            error={errors.lowCarbonConcrete?.message}
-          />
-        )}
-      />
+      <FormSelect
+          control={control}
+          name="lowCarbonConcrete"
+          label="Change to Low Carbon Concrete"
+          description="30% Fly Ash Substitution replaces the alternate system's in-situ concrete (slab, beams, blinding, piers, stump holes) with 30 % fly-ash concrete, about a quarter less carbon per m³. Business as usual always uses standard concrete, and precast stumps are unchanged."
+          data={LOW_CARBON_OPTIONS}
+          error={errors.lowCarbonConcrete?.message}
+        />
     </>
   );
 }

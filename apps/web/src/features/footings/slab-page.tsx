@@ -5,10 +5,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { calculateFootingRequestSchema, FOOTING_REQUEST_FIELDS, type CalculateFootingRequest, type FootingFormInput } from '@embodied/contracts';
-import { DEFAULT_DATASET_ID, isDatasetId, type DatasetId } from '@embodied/engine';
+import { useDatasetChoice } from '../../lib/use-dataset-choice';
 import { DatasetSelect } from '../../components/dataset-select';
 import { ApiError } from '../../lib/api-client';
-import { useCurrentUser } from '../../lib/use-current-user';
 import { FootingComparison } from './footing-comparison';
 import { figuresFromOutputs } from './footing-figures';
 import { FootingQuantityFields, FootingSystemFields } from './footing-form-fields';
@@ -39,15 +38,13 @@ const sameRequest = (a: object, b: object) => JSON.stringify(a, FOOTING_REQUEST_
  * recomputes and saves a numbered carbon snapshot.
  */
 export function SlabPage() {
-  const user = useCurrentUser();
   const form = useForm<FootingFormInput, unknown, CalculateFootingRequest>({ resolver: zodResolver(calculateFootingRequestSchema), defaultValues: DEFAULTS });
   const values = useWatch({ control: form.control });
   const [saved, setSaved] = useState<SavedFooting>();
   const [failure, setFailure] = useState<ApiError>();
   const calculate = useMutation({ mutationFn: footingsApi.calculate, meta: { silent: true } });
 
-  const chosen = values.datasetId;
-  const datasetId: DatasetId = chosen && isDatasetId(chosen) ? chosen : (user.data?.effectiveDataset ?? DEFAULT_DATASET_ID);
+  const datasetId = useDatasetChoice(values.datasetId);
   const request = currentRequest(values, datasetId);
   const preview = useFootingPreview(request);
   const savedIsCurrent = !!saved && !!request && sameRequest({ ...request, project: values.project?.trim() }, saved.request);

@@ -1,0 +1,36 @@
+import { Select, type ComboboxData } from '@mantine/core';
+import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+
+interface FormSelectProps<T extends FieldValues> {
+  control: Control<T>;
+  name: FieldPath<T>;
+  label: string;
+  description?: string;
+  data: ComboboxData;
+  error?: string;
+}
+
+/** A required dropdown bound to a react-hook-form field; it cannot be cleared (spec section 5). */
+export function FormSelect<T extends FieldValues>({ control, name, label, description, data, error }: FormSelectProps<T>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <Select
+          label={label}
+          description={description}
+          required
+          data={data}
+          allowDeselect={false}
+          name={field.name}
+          ref={field.ref}
+          value={field.value ?? null}
+          onChange={(v) => v && field.onChange(v)}
+          onBlur={field.onBlur}
+          error={error}
+        />
+      )}
+    />
+  );
+}
