@@ -8,19 +8,19 @@ import { mergeFronts, paretoFilter, paretoSum, type PointSet, type Slot } from '
 import { allocatedBytes, fmtInt, fmtMs, prng, table, time } from './stats';
 
 const HOUSES: { name: string; geometry: DwellingGeometryInput }[] = [
-  { name: 'spec placeholder house (100 / 700 m², 2.7 m, 35 %)', geometry: { groundFloorArea: 100, firstFloorArea: 700, ceilingHeight: 2.7, windowArea: 35 } },
-  { name: 'worked example 10 (200 / 0 m², 2.7 m, 20 %)', geometry: { groundFloorArea: 200, firstFloorArea: 0, ceilingHeight: 2.7, windowArea: 20 } },
-  { name: 'worked example 11 (150 / 120 m², 2.55 m, 25 %)', geometry: { groundFloorArea: 150, firstFloorArea: 120, ceilingHeight: 2.55, windowArea: 25 } },
+  { name: 'spec placeholder house (100 / 700 m², 2.7 m, 35 %)', geometry: { groundFloorArea: 100, firstFloorArea: 700, ceilingHeight: 2.7, windowPercent: 35 } },
+  { name: 'worked example 10 (200 / 0 m², 2.7 m, 20 %)', geometry: { groundFloorArea: 200, firstFloorArea: 0, ceilingHeight: 2.7, windowPercent: 20 } },
+  { name: 'worked example 11 (150 / 120 m², 2.55 m, 25 %)', geometry: { groundFloorArea: 150, firstFloorArea: 120, ceilingHeight: 2.55, windowPercent: 25 } },
 ];
 
 const CURRENT: DwellingChoices = {
-  groundFloorWallArea: 'brick veneer',
-  firstFloorWallArea: 'brick veneer',
+  groundFloorWallMaterial: 'brick veneer',
+  firstFloorWallMaterial: 'brick veneer',
   groundFloorStructure: 'concrete slab',
   firstFloorStructure: 'timber',
   roofMaterial: 'Concrete Tile',
   windowFrameType: 'Aluminium',
-  doubleGlazed: 'Double Glazed',
+  glazing: 'Double Glazed',
   brickSupplier: 'Adbri VIC (mid)',
   concreteSupplier: 'Boral Normal GP',
 };
@@ -53,14 +53,14 @@ function bruteForce(geometry: DwellingGeometryInput): PointSet {
   const o = s.options;
   for (const brickSupplier of o.brickSupplier)
     for (const concreteSupplier of o.concreteSupplier)
-      for (const groundFloorWallArea of o.groundFloorWallArea)
-        for (const firstFloorWallArea of o.firstFloorWallArea)
+      for (const groundFloorWallMaterial of o.groundFloorWallMaterial)
+        for (const firstFloorWallMaterial of o.firstFloorWallMaterial)
           for (const windowFrameType of o.windowFrameType)
-            for (const doubleGlazed of o.doubleGlazed)
+            for (const glazing of o.glazing)
               for (const roofMaterial of o.roofMaterial)
                 for (const groundFloorStructure of o.groundFloorStructure)
                   for (const firstFloorStructure of o.firstFloorStructure) {
-                    const d = { groundFloorWallArea, firstFloorWallArea, groundFloorStructure, firstFloorStructure, roofMaterial, windowFrameType, doubleGlazed, brickSupplier, concreteSupplier };
+                    const d = { groundFloorWallMaterial, firstFloorWallMaterial, groundFloorStructure, firstFloorStructure, roofMaterial, windowFrameType, glazing, brickSupplier, concreteSupplier };
                     const t = evaluateDesign(s, d);
                     carbon[k] = t.carbon;
                     cost[k] = t.cost;

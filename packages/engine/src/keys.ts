@@ -80,7 +80,7 @@ export type RoofMaterialKey = (typeof ROOF_MATERIAL_KEYS)[number];
 export const WINDOW_FRAME_KEYS = ['Timber', 'Aluminium'] as const;
 export type WindowFrameKey = (typeof WINDOW_FRAME_KEYS)[number];
 
-/** Glazing (the optimizer's `doubleGlazed` field; brief 7d). */
+/** Glazing (the optimizer's `glazing` field; brief 7d). */
 export const GLAZING_KEYS = ['Double Glazed', 'Single Glazed'] as const;
 export type GlazingKey = (typeof GLAZING_KEYS)[number];
 

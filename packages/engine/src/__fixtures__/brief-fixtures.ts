@@ -646,3 +646,13 @@ export const BRIEF_FIXTURES = {
     }
   }
 } as const;
+
+/**
+ * The brief's optimizer inputs use the seed's field names; the engine's names say what the field
+ * holds (docs/decisions/007-one-name-per-feature.md). The API translates them in
+ * @embodied/contracts; these tests translate the brief's copy here.
+ */
+export function seedDwellingInput(seed: (typeof BRIEF_FIXTURES)['testFixtures']['optimizer'][number]['input']) {
+  const { windowArea, doubleGlazed, groundFloorWallArea, firstFloorWallArea, ...same } = seed;
+  return { ...same, windowPercent: windowArea, glazing: doubleGlazed, groundFloorWallMaterial: groundFloorWallArea, firstFloorWallMaterial: firstFloorWallArea };
+}

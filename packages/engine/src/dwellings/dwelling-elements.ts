@@ -42,18 +42,18 @@ function element(id: DwellingElementId, area: number, unit: UnitCarbon, rate: Co
  */
 export function dwellingElements(input: DwellingInput, g: DwellingGeometry, datasetId: DatasetId): DwellingElement[] {
   const net = input.brickworksNetOfOffsets ?? false;
-  const wall = (m: DwellingInput['groundFloorWallArea']) => wallMaterialFactor(m, datasetId, input.brickSupplier, input.concreteSupplier, net);
+  const wall = (m: DwellingInput['groundFloorWallMaterial']) => wallMaterialFactor(m, datasetId, input.brickSupplier, input.concreteSupplier, net);
   const ground = floorFactor(input.groundFloorStructure, 'ground', datasetId, input.concreteSupplier);
   const first = floorFactor(input.firstFloorStructure, 'first', datasetId, input.concreteSupplier);
   const rates = COST_RATES;
   return [
-    element('wallsGround', g.opaqueGround, wall(input.groundFloorWallArea), rates.wallMaterials[input.groundFloorWallArea]),
-    element('wallsFirst', g.opaqueFirst, wall(input.firstFloorWallArea), rates.wallMaterials[input.firstFloorWallArea]),
+    element('wallsGround', g.opaqueGround, wall(input.groundFloorWallMaterial), rates.wallMaterials[input.groundFloorWallMaterial]),
+    element('wallsFirst', g.opaqueFirst, wall(input.firstFloorWallMaterial), rates.wallMaterials[input.firstFloorWallMaterial]),
     element(
       'windows',
       g.windowGround + g.windowFirst,
-      windowFactor(input.windowFrameType, input.doubleGlazed, datasetId),
-      rates.windows[`${input.windowFrameType}|${input.doubleGlazed}`],
+      windowFactor(input.windowFrameType, input.glazing, datasetId),
+      rates.windows[`${input.windowFrameType}|${input.glazing}`],
     ),
     element('roof', g.roofArea, roofFactor(input.roofMaterial, datasetId), rates.roofs[input.roofMaterial]),
     element('floorGround', input.groundFloorArea, ground, rates.floors[ground.mappedKey]),

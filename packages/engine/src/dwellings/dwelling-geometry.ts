@@ -9,7 +9,7 @@ export interface DwellingGeometry {
   /** G = P · ceilingHeight, m². */
   readonly grossWallGround: M2;
   readonly grossWallFirst: M2;
-  /** W = G · windowArea% / 100, m². */
+  /** W = G · windowPercent% / 100, m². */
   readonly windowGround: M2;
   readonly windowFirst: M2;
   /** O = G − W, m². */

@@ -20,11 +20,11 @@ export interface DwellingInput {
   /** m (> 0, ≤ 10). */
   readonly ceilingHeight: number;
   /** Window share of gross external wall, % (0–100). */
-  readonly windowArea: number;
-  readonly doubleGlazed: GlazingKey;
+  readonly windowPercent: number;
+  readonly glazing: GlazingKey;
   /** Selects a wall material, despite the name (brief 7g). */
-  readonly groundFloorWallArea: WallMaterialKey;
-  readonly firstFloorWallArea: WallMaterialKey;
+  readonly groundFloorWallMaterial: WallMaterialKey;
+  readonly firstFloorWallMaterial: WallMaterialKey;
   readonly groundFloorStructure: FloorStructureKey;
   readonly firstFloorStructure: FloorStructureKey;
   readonly roofMaterial: RoofMaterialKey;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BRIEF_FIXTURES } from '../__fixtures__/brief-fixtures';
+import { BRIEF_FIXTURES, seedDwellingInput } from '../__fixtures__/brief-fixtures';
 import { expectClose, expectRelClose } from '../__fixtures__/expect-close';
 import { EngineInputError } from '../validation/engine-input-error';
 import type { DwellingInput, DwellingResult } from './dwelling-types';
@@ -11,7 +11,7 @@ function part(r: DwellingResult, ...ids: string[]): number {
 
 describe('estimateDwelling: brief testFixtures (worked examples 10–12, au-typical)', () => {
   it.each(BRIEF_FIXTURES.testFixtures.optimizer.map((f, i) => [i + 10, f] as const))('worked example %i', (_n, f) => {
-    const r = estimateDwelling(f.input);
+    const r = estimateDwelling(seedDwellingInput(f.input));
     for (const key of ['totalCO2e', 'cO2ePerm2', 'coldShellCost', 'coldShellCostPerm2', 'wallFootPrintTotal', 'wallFootPrintCost'] as const) {
       expectClose(r[key], f.expected[key]);
     }
@@ -26,11 +26,11 @@ const EXAMPLE_11: DwellingInput = {
   groundFloorArea: 150,
   firstFloorArea: 120,
   ceilingHeight: 2.55,
-  windowArea: 25,
-  doubleGlazed: 'Double Glazed',
+  windowPercent: 25,
+  glazing: 'Double Glazed',
   windowFrameType: 'Timber',
-  groundFloorWallArea: 'brick veneer',
-  firstFloorWallArea: 'clad weatherboard',
+  groundFloorWallMaterial: 'brick veneer',
+  firstFloorWallMaterial: 'clad weatherboard',
   groundFloorStructure: 'waffle pod',
   firstFloorStructure: 'timber',
   roofMaterial: 'Metal',
@@ -105,12 +105,12 @@ describe('estimateDwelling: edge cases', () => {
 describe('estimateDwelling: validation', () => {
   it('lists every bad field with an actionable message', () => {
     try {
-      estimateDwelling({ ...EXAMPLE_11, ceilingHeight: 0, windowArea: 120, groundFloorWallArea: 'brick' as never, concreteSupplier: 'Acme' as never, brickworksNetOfOffsets: 'yes' as never });
+      estimateDwelling({ ...EXAMPLE_11, ceilingHeight: 0, windowPercent: 120, groundFloorWallMaterial: 'brick' as never, concreteSupplier: 'Acme' as never, brickworksNetOfOffsets: 'yes' as never });
       expect.fail('should throw');
     } catch (e) {
       expect(e).toBeInstanceOf(EngineInputError);
       const issues = (e as EngineInputError).issues;
-      expect(issues.map((i) => i.path)).toEqual(['ceilingHeight', 'windowArea', 'groundFloorWallArea', 'concreteSupplier', 'brickworksNetOfOffsets']);
+      expect(issues.map((i) => i.path)).toEqual(['ceilingHeight', 'windowPercent', 'groundFloorWallMaterial', 'concreteSupplier', 'brickworksNetOfOffsets']);
       expect(issues[0]?.message).toBe('ceiling height must be greater than 0 and at most 10 m (got 0)');
       expect(issues[1]?.message).toBe('window area must be between 0 and 100 % (got 120)');
       expect(issues[2]?.message).toMatch(/^Unknown wall material 'brick' for the ground floor walls \(expected one of: brick veneer, /);

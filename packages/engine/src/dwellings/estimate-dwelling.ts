@@ -22,10 +22,10 @@ function validate(input: unknown, datasetId: unknown): asserts input is Dwelling
   issues.number('groundFloorArea', input.groundFloorArea, LIMITS.floorArea, 'ground floor area');
   issues.number('firstFloorArea', input.firstFloorArea, LIMITS.floorArea, 'first floor area');
   issues.number('ceilingHeight', input.ceilingHeight, LIMITS.ceilingHeight, 'ceiling height');
-  issues.number('windowArea', input.windowArea, LIMITS.windowArea, 'window area');
-  checkWindow(issues, 'windowFrameType', input.windowFrameType, 'doubleGlazed', input.doubleGlazed);
-  checkWallMaterial(issues, 'groundFloorWallArea', input.groundFloorWallArea, 'the ground floor walls');
-  checkWallMaterial(issues, 'firstFloorWallArea', input.firstFloorWallArea, 'the first floor walls');
+  issues.number('windowPercent', input.windowPercent, LIMITS.windowPercent, 'window area');
+  checkWindow(issues, 'windowFrameType', input.windowFrameType, 'glazing', input.glazing);
+  checkWallMaterial(issues, 'groundFloorWallMaterial', input.groundFloorWallMaterial, 'the ground floor walls');
+  checkWallMaterial(issues, 'firstFloorWallMaterial', input.firstFloorWallMaterial, 'the first floor walls');
   checkFloorStructure(issues, 'groundFloorStructure', input.groundFloorStructure, 'the ground floor');
   checkFloorStructure(issues, 'firstFloorStructure', input.firstFloorStructure, 'the first floor');
   checkRoof(issues, 'roofMaterial', input.roofMaterial);
@@ -42,15 +42,15 @@ function validate(input: unknown, datasetId: unknown): asserts input is Dwelling
  * per-m² outputs and percentages are 0 when their denominator is 0. Values are unrounded.
  * Throws {@link EngineInputError} listing every bad field.
  * @example
- * estimateDwelling({ groundFloorArea: 200, firstFloorArea: 0, ceilingHeight: 2.7, windowArea: 20,
- *   doubleGlazed: 'Single Glazed', windowFrameType: 'Aluminium', groundFloorWallArea: 'brick veneer',
- *   firstFloorWallArea: 'brick veneer', groundFloorStructure: 'concrete slab', firstFloorStructure: 'timber',
+ * estimateDwelling({ groundFloorArea: 200, firstFloorArea: 0, ceilingHeight: 2.7, windowPercent: 20,
+ *   glazing: 'Single Glazed', windowFrameType: 'Aluminium', groundFloorWallMaterial: 'brick veneer',
+ *   firstFloorWallMaterial: 'brick veneer', groundFloorStructure: 'concrete slab', firstFloorStructure: 'timber',
  *   roofMaterial: 'Concrete Tile', brickSupplier: 'Brickworks (Carbon Neutral)', concreteSupplier: 'Boral Normal GP' })
  * // totalCO2e ≈ 25127.95 kgCO2e, coldShellCost ≈ $100,715.58 (worked example 10)
  */
 export function estimateDwelling(input: DwellingInput, datasetId: DatasetId = DEFAULT_DATASET_ID): DwellingResult {
   validate(input, datasetId);
-  const geometry = computeDwellingGeometry(input.groundFloorArea, input.firstFloorArea, input.ceilingHeight, input.windowArea);
+  const geometry = computeDwellingGeometry(input.groundFloorArea, input.firstFloorArea, input.ceilingHeight, input.windowPercent);
   const elements = dwellingElements(input, geometry, datasetId);
   const floorArea = m2(input.groundFloorArea + input.firstFloorArea);
   const totalCO2e = addKgCO2e(...elements.map((e) => e.kgCO2e));

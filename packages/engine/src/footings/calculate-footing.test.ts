@@ -8,7 +8,7 @@ describe('calculateFooting: brief testFixtures (worked examples 5–9)', () => {
     const r = calculateFooting(f.input);
     expect(Math.abs(r.bauValue - f.expected.bauValue)).toBeLessThanOrEqual(1);
     expect(Math.abs(r.afsValue - f.expected.afsValue)).toBeLessThanOrEqual(1);
-    expect(Math.abs(r.c02Reduction - f.expected.c02Reduction)).toBeLessThanOrEqual(1);
+    expect(Math.abs(r.co2Reduction - f.expected.c02Reduction)).toBeLessThanOrEqual(1);
   });
 });
 
@@ -21,13 +21,13 @@ describe('calculateFooting', () => {
     expect(fa.bauValue).toBe(std.bauValue);
     expect(fa.bau.kgCO2e).toBe(std.bau.kgCO2e);
     expect(fa.afsValue).toBe(8384);
-    expect(fa.c02Reduction).toBe(1297);
+    expect(fa.co2Reduction).toBe(1297);
   });
 
   it('computes the reduction from the rounded values and keeps a negative one', () => {
     const r = calculateFooting(base);
-    expect(r).toMatchObject({ bauValue: 9681, afsValue: 10294, c02Reduction: -613 });
-    expect(r.c02Reduction).toBe(r.bauValue - r.afsValue);
+    expect(r).toMatchObject({ bauValue: 9681, afsValue: 10294, co2Reduction: -613 });
+    expect(r.co2Reduction).toBe(r.bauValue - r.afsValue);
   });
 
   it('puts blinded systems behind screw piles past ~0.81 m in au-typical (brief 7c)', () => {

@@ -24,7 +24,7 @@ export interface FootingResult {
   /** round(alternate kgCO2e). */
   readonly afsValue: number;
   /** bauValue − afsValue: the difference of the rounded values (may be negative). */
-  readonly c02Reduction: number;
+  readonly co2Reduction: number;
   readonly bau: FootingSystemResult;
   readonly afs: FootingSystemResult;
   readonly hasRange: boolean;
@@ -36,7 +36,7 @@ export interface FootingResult {
  * Throws {@link EngineInputError} listing every bad field.
  * @example
  * calculateFooting({ area: 200, depth: 700, complexity: 0, businessAsUsual: 'BlindedRaft', alternateFootingSystem: 'Waffle', lowCarbonConcrete: 'FlyAshSubstitution30' })
- * // { bauValue: 9681, afsValue: 8384, c02Reduction: 1297, … } (worked example 6)
+ * // { bauValue: 9681, afsValue: 8384, co2Reduction: 1297, … } (worked example 6)
  */
 export function calculateFooting(input: FootingInput, datasetId: DatasetId = DEFAULT_DATASET_ID): FootingResult {
   const issues = new IssueCollector();
@@ -55,5 +55,5 @@ export function calculateFooting(input: FootingInput, datasetId: DatasetId = DEF
   );
   const bauValue = Math.round(bau.kgCO2e);
   const afsValue = Math.round(afs.kgCO2e);
-  return { bauValue, afsValue, c02Reduction: bauValue - afsValue, bau, afs, hasRange: bau.hasRange };
+  return { bauValue, afsValue, co2Reduction: bauValue - afsValue, bau, afs, hasRange: bau.hasRange };
 }

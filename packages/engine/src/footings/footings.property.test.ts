@@ -73,8 +73,8 @@ describe('footing laws (every dataset, system and switch)', () => {
         const base = { area: input.area, depth: input.depth, complexity: input.complexity, lowCarbonConcrete: 'StandardConcrete' as const };
         const ab = calculateFooting({ ...base, businessAsUsual: input.system, alternateFootingSystem: alt }, ds);
         const ba = calculateFooting({ ...base, businessAsUsual: alt, alternateFootingSystem: input.system }, ds);
-        expect(ab.c02Reduction).toBe(ab.bauValue - ab.afsValue);
-        expect(ba.c02Reduction === -ab.c02Reduction).toBe(true);
+        expect(ab.co2Reduction).toBe(ab.bauValue - ab.afsValue);
+        expect(ba.co2Reduction === -ab.co2Reduction).toBe(true);
       }),
       RUNS,
     );

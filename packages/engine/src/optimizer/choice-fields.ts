@@ -14,23 +14,23 @@ import type { DwellingInput } from '../dwellings/dwelling-types';
  * change. The geometry (areas, ceiling height, window %) is fixed by the user.
  */
 export const CHOICE_FIELDS = [
-  'groundFloorWallArea',
-  'firstFloorWallArea',
+  'groundFloorWallMaterial',
+  'firstFloorWallMaterial',
   'groundFloorStructure',
   'firstFloorStructure',
   'roofMaterial',
   'windowFrameType',
-  'doubleGlazed',
+  'glazing',
   'brickSupplier',
   'concreteSupplier',
 ] as const;
 export type ChoiceField = (typeof CHOICE_FIELDS)[number];
 
-/** One design's choices, under the seed's field names. */
+/** One design's choices, under the engine's names (the API's seed names are translated in @embodied/contracts). */
 export type DwellingChoices = Pick<DwellingInput, ChoiceField>;
 
 /** The geometry the optimizer holds fixed. */
-export type DwellingGeometryInput = Pick<DwellingInput, 'groundFloorArea' | 'firstFloorArea' | 'ceilingHeight' | 'windowArea'>;
+export type DwellingGeometryInput = Pick<DwellingInput, 'groundFloorArea' | 'firstFloorArea' | 'ceilingHeight' | 'windowPercent'>;
 
 /**
  * Every option of each field, in the canonical order ties are broken by (after the user's current
@@ -38,26 +38,26 @@ export type DwellingGeometryInput = Pick<DwellingInput, 'groundFloorArea' | 'fir
  * structures only alias `suspended concrete` there (brief 7d), so they lose every tie to it.
  */
 export const CHOICE_OPTIONS: { readonly [F in ChoiceField]: readonly DwellingChoices[F][] } = {
-  groundFloorWallArea: WALL_MATERIAL_KEYS,
-  firstFloorWallArea: WALL_MATERIAL_KEYS,
+  groundFloorWallMaterial: WALL_MATERIAL_KEYS,
+  firstFloorWallMaterial: WALL_MATERIAL_KEYS,
   groundFloorStructure: FLOOR_STRUCTURE_KEYS,
   firstFloorStructure: ['AAC', 'suspended concrete', 'timber', 'concrete slab', 'waffle pod', 'strip footing'],
   roofMaterial: ROOF_MATERIAL_KEYS,
   windowFrameType: WINDOW_FRAME_KEYS,
-  doubleGlazed: GLAZING_KEYS,
+  glazing: GLAZING_KEYS,
   brickSupplier: BRICK_SUPPLIER_KEYS,
   concreteSupplier: CONCRETE_SUPPLIER_KEYS,
 };
 
 /** How a change to each field reads in a sentence ("Switch roof to Metal"). */
 export const CHOICE_PHRASES: Readonly<Record<ChoiceField, string>> = {
-  groundFloorWallArea: 'ground floor walls',
-  firstFloorWallArea: 'first floor walls',
+  groundFloorWallMaterial: 'ground floor walls',
+  firstFloorWallMaterial: 'first floor walls',
   groundFloorStructure: 'ground floor structure',
   firstFloorStructure: 'first floor structure',
   roofMaterial: 'roof',
   windowFrameType: 'window frames',
-  doubleGlazed: 'glazing',
+  glazing: 'glazing',
   brickSupplier: 'brick supplier',
   concreteSupplier: 'concrete supplier',
 };
@@ -80,13 +80,13 @@ export function orderedOptions<F extends ChoiceField>(field: F, current?: Dwelli
 /** Picks the nine choice fields out of a larger object (e.g. a whole optimizer form). */
 export function choicesOf(input: DwellingChoices): DwellingChoices {
   return {
-    groundFloorWallArea: input.groundFloorWallArea,
-    firstFloorWallArea: input.firstFloorWallArea,
+    groundFloorWallMaterial: input.groundFloorWallMaterial,
+    firstFloorWallMaterial: input.firstFloorWallMaterial,
     groundFloorStructure: input.groundFloorStructure,
     firstFloorStructure: input.firstFloorStructure,
     roofMaterial: input.roofMaterial,
     windowFrameType: input.windowFrameType,
-    doubleGlazed: input.doubleGlazed,
+    glazing: input.glazing,
     brickSupplier: input.brickSupplier,
     concreteSupplier: input.concreteSupplier,
   };

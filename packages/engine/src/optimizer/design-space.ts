@@ -34,7 +34,7 @@ export function buildDesignSpace(
   current?: DwellingChoices | null,
   allowed?: AllowedOptions | null,
 ): DesignSpace {
-  const geometry = computeDwellingGeometry(input.groundFloorArea, input.firstFloorArea, input.ceilingHeight, input.windowArea);
+  const geometry = computeDwellingGeometry(input.groundFloorArea, input.firstFloorArea, input.ceilingHeight, input.windowPercent);
   const o = <F extends keyof DwellingChoices>(f: F) => orderedOptions(f, current?.[f], allowed?.[f]);
   return {
     datasetId,
@@ -44,13 +44,13 @@ export function buildDesignSpace(
     firstFloorArea: input.firstFloorArea,
     windowArea: geometry.windowGround + geometry.windowFirst,
     options: {
-      groundFloorWallArea: o('groundFloorWallArea'),
-      firstFloorWallArea: o('firstFloorWallArea'),
+      groundFloorWallMaterial: o('groundFloorWallMaterial'),
+      firstFloorWallMaterial: o('firstFloorWallMaterial'),
       groundFloorStructure: o('groundFloorStructure'),
       firstFloorStructure: o('firstFloorStructure'),
       roofMaterial: o('roofMaterial'),
       windowFrameType: o('windowFrameType'),
-      doubleGlazed: o('doubleGlazed'),
+      glazing: o('glazing'),
       brickSupplier: o('brickSupplier'),
       concreteSupplier: o('concreteSupplier'),
     },
@@ -82,9 +82,9 @@ export function floorContribution(s: DesignSpace, storey: Storey, structure: Flo
 /** The six contributions of one design, in estimateDwelling's element order. */
 export function contributionsOf(s: DesignSpace, d: DwellingChoices): Contribution[] {
   return [
-    wallContribution(s, 'ground', d.groundFloorWallArea, d.brickSupplier, d.concreteSupplier),
-    wallContribution(s, 'first', d.firstFloorWallArea, d.brickSupplier, d.concreteSupplier),
-    windowContribution(s, d.windowFrameType, d.doubleGlazed),
+    wallContribution(s, 'ground', d.groundFloorWallMaterial, d.brickSupplier, d.concreteSupplier),
+    wallContribution(s, 'first', d.firstFloorWallMaterial, d.brickSupplier, d.concreteSupplier),
+    windowContribution(s, d.windowFrameType, d.glazing),
     roofContribution(s, d.roofMaterial),
     floorContribution(s, 'ground', d.groundFloorStructure, d.concreteSupplier),
     floorContribution(s, 'first', d.firstFloorStructure, d.concreteSupplier),
@@ -117,7 +117,7 @@ function slotOf<T>(options: readonly T[], radix: number, f: (option: T) => Contr
 
 /** The window slot's options: every frame × glazing pair, frame-major (its digit = frame·nG + glazing). */
 export function windowPairs(s: DesignSpace): [WindowFrameKey, GlazingKey][] {
-  return s.options.windowFrameType.flatMap((f) => s.options.doubleGlazed.map((g): [WindowFrameKey, GlazingKey] => [f, g]));
+  return s.options.windowFrameType.flatMap((f) => s.options.glazing.map((g): [WindowFrameKey, GlazingKey] => [f, g]));
 }
 
 /**
@@ -128,8 +128,8 @@ export function slotsFor(s: DesignSpace, b: BrickSupplierKey, c: ConcreteSupplie
   const o = s.options;
   const windows = windowPairs(s);
   return [
-    slotOf(o.groundFloorWallArea, o.groundFloorWallArea.length, (m) => wallContribution(s, 'ground', m, b, c)),
-    slotOf(o.firstFloorWallArea, o.firstFloorWallArea.length, (m) => wallContribution(s, 'first', m, b, c)),
+    slotOf(o.groundFloorWallMaterial, o.groundFloorWallMaterial.length, (m) => wallContribution(s, 'ground', m, b, c)),
+    slotOf(o.firstFloorWallMaterial, o.firstFloorWallMaterial.length, (m) => wallContribution(s, 'first', m, b, c)),
     slotOf(windows, windows.length, ([f, g]) => windowContribution(s, f, g)),
     slotOf(o.roofMaterial, o.roofMaterial.length, (r) => roofContribution(s, r)),
     slotOf(o.groundFloorStructure, o.groundFloorStructure.length, (x) => floorContribution(s, 'ground', x, c)),
@@ -143,9 +143,9 @@ export function idRadices(s: DesignSpace): number[] {
   return [
     o.brickSupplier.length,
     o.concreteSupplier.length,
-    o.groundFloorWallArea.length,
-    o.firstFloorWallArea.length,
-    o.windowFrameType.length * o.doubleGlazed.length,
+    o.groundFloorWallMaterial.length,
+    o.firstFloorWallMaterial.length,
+    o.windowFrameType.length * o.glazing.length,
     o.roofMaterial.length,
     o.groundFloorStructure.length,
     o.firstFloorStructure.length,
@@ -161,15 +161,15 @@ export function choicesOfId(s: DesignSpace, digits: readonly number[]): Dwelling
     return v;
   };
   const windowDigit = digits[4] ?? -1;
-  const nGlazing = o.doubleGlazed.length;
+  const nGlazing = o.glazing.length;
   return {
-    groundFloorWallArea: at(o.groundFloorWallArea, digits[2]),
-    firstFloorWallArea: at(o.firstFloorWallArea, digits[3]),
+    groundFloorWallMaterial: at(o.groundFloorWallMaterial, digits[2]),
+    firstFloorWallMaterial: at(o.firstFloorWallMaterial, digits[3]),
     groundFloorStructure: at(o.groundFloorStructure, digits[6]),
     firstFloorStructure: at(o.firstFloorStructure, digits[7]),
     roofMaterial: at(o.roofMaterial, digits[5]),
     windowFrameType: at(o.windowFrameType, Math.floor(windowDigit / nGlazing)),
-    doubleGlazed: at(o.doubleGlazed, windowDigit % nGlazing),
+    glazing: at(o.glazing, windowDigit % nGlazing),
     brickSupplier: at(o.brickSupplier, digits[0]),
     concreteSupplier: at(o.concreteSupplier, digits[1]),
   };

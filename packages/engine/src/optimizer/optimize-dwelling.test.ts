@@ -18,19 +18,19 @@ const EXAMPLE_11: DwellingGeometryInput & DwellingChoices = {
   groundFloorArea: 150,
   firstFloorArea: 120,
   ceilingHeight: 2.55,
-  windowArea: 25,
-  doubleGlazed: 'Double Glazed',
+  windowPercent: 25,
+  glazing: 'Double Glazed',
   windowFrameType: 'Timber',
-  groundFloorWallArea: 'brick veneer',
-  firstFloorWallArea: 'clad weatherboard',
+  groundFloorWallMaterial: 'brick veneer',
+  firstFloorWallMaterial: 'clad weatherboard',
   groundFloorStructure: 'waffle pod',
   firstFloorStructure: 'timber',
   roofMaterial: 'Metal',
   brickSupplier: 'Recycled Brick',
   concreteSupplier: 'Holcim ECOPAct VE251EKC',
 };
-const { groundFloorArea, firstFloorArea, ceilingHeight, windowArea, ...CURRENT_11 } = EXAMPLE_11;
-const GEOMETRY_11 = { groundFloorArea, firstFloorArea, ceilingHeight, windowArea };
+const { groundFloorArea, firstFloorArea, ceilingHeight, windowPercent: windowPercent, ...CURRENT_11 } = EXAMPLE_11;
+const GEOMETRY_11 = { groundFloorArea, firstFloorArea, ceilingHeight, windowPercent };
 
 /**
  * Checks a front against all 1,555,200 designs without trusting the optimizer's code: every design
@@ -39,7 +39,7 @@ const GEOMETRY_11 = { groundFloorArea, firstFloorArea, ceilingHeight, windowArea
  * the front's own ordering this is the definition of the exact front.
  */
 function checkAgainstFullSpace(r: OptimizeDwellingResult, g: DwellingGeometryInput, ds: DatasetId, net: boolean, current?: DwellingChoices) {
-  const geo = computeDwellingGeometry(g.groundFloorArea, g.firstFloorArea, g.ceilingHeight, g.windowArea);
+  const geo = computeDwellingGeometry(g.groundFloorArea, g.firstFloorArea, g.ceilingHeight, g.windowPercent);
   const opt = <F extends keyof DwellingChoices>(f: F) => orderedOptions(f, current?.[f]);
   const W = geo.windowGround + geo.windowFirst;
   const n = r.front.length;
@@ -49,11 +49,11 @@ function checkAgainstFullSpace(r: OptimizeDwellingResult, g: DwellingGeometryInp
   const firstHit = new Array<DwellingChoices | undefined>(n);
   let designs = 0;
   let notCovered = 0;
-  const windows = opt('windowFrameType').flatMap((f) => opt('doubleGlazed').map((gl) => [f, gl] as const));
+  const windows = opt('windowFrameType').flatMap((f) => opt('glazing').map((gl) => [f, gl] as const));
   for (const b of opt('brickSupplier'))
     for (const c of opt('concreteSupplier')) {
-      const wallsG = opt('groundFloorWallArea').map((m) => [m, wallMaterialFactor(m, ds, b, c, net).perM2 * geo.opaqueGround, COST_RATES.wallMaterials[m].value * geo.opaqueGround] as const);
-      const wallsF = opt('firstFloorWallArea').map((m) => [m, wallMaterialFactor(m, ds, b, c, net).perM2 * geo.opaqueFirst, COST_RATES.wallMaterials[m].value * geo.opaqueFirst] as const);
+      const wallsG = opt('groundFloorWallMaterial').map((m) => [m, wallMaterialFactor(m, ds, b, c, net).perM2 * geo.opaqueGround, COST_RATES.wallMaterials[m].value * geo.opaqueGround] as const);
+      const wallsF = opt('firstFloorWallMaterial').map((m) => [m, wallMaterialFactor(m, ds, b, c, net).perM2 * geo.opaqueFirst, COST_RATES.wallMaterials[m].value * geo.opaqueFirst] as const);
       const wins = windows.map(([f, gl]) => [f, gl, windowFactor(f, gl, ds).perM2 * W, COST_RATES.windows[`${f}|${gl}`].value * W] as const);
       const roofs = opt('roofMaterial').map((x) => [x, roofFactor(x, ds).perM2 * geo.roofArea, COST_RATES.roofs[x].value * geo.roofArea] as const);
       const floor = (s: 'ground' | 'first', area: number) => (x: DwellingChoices['groundFloorStructure']) => {
@@ -87,7 +87,7 @@ function checkAgainstFullSpace(r: OptimizeDwellingResult, g: DwellingGeometryInp
                   }
                   if (at < 0 || fk[at]! > cost) notCovered++;
                   else if (fc_[at] === carbon && fk[at] === cost && !firstHit[at]) {
-                    firstHit[at] = { groundFloorWallArea: wg, firstFloorWallArea: wf, groundFloorStructure: sg, firstFloorStructure: sf, roofMaterial: rf, windowFrameType: fr, doubleGlazed: gl, brickSupplier: b, concreteSupplier: c };
+                    firstHit[at] = { groundFloorWallMaterial: wg, firstFloorWallMaterial: wf, groundFloorStructure: sg, firstFloorStructure: sf, roofMaterial: rf, windowFrameType: fr, glazing: gl, brickSupplier: b, concreteSupplier: c };
                   }
                 }
               }
@@ -108,8 +108,8 @@ describe('optimizeDwelling: exact on the full space (1,555,200 designs)', { time
   });
 
   it.each([
-    ['au-conservative', { groundFloorArea: 100, firstFloorArea: 700, ceilingHeight: 2.7, windowArea: 35 }, true],
-    ['au-hybrid', { groundFloorArea: 200, firstFloorArea: 0, ceilingHeight: 2.7, windowArea: 20 }, false],
+    ['au-conservative', { groundFloorArea: 100, firstFloorArea: 700, ceilingHeight: 2.7, windowPercent: 35 }, true],
+    ['au-hybrid', { groundFloorArea: 200, firstFloorArea: 0, ceilingHeight: 2.7, windowPercent: 20 }, false],
   ] as const)('%s, geometry %j, brickworks net %s, no current design', (ds, g, net) => {
     const r = optimizeDwelling({ ...g, brickworksNetOfOffsets: net }, ds);
     checkAgainstFullSpace(r, g, ds, net);
@@ -140,7 +140,7 @@ const geometryArb = fc.record({
   groundFloorArea: area,
   firstFloorArea: area,
   ceilingHeight: fc.oneof(fc.constant(2.7), fc.double({ min: 0.01, max: 10, noNaN: true })),
-  windowArea: fc.oneof(fc.constant(0), fc.constant(100), fc.double({ min: 0, max: 100, noNaN: true })),
+  windowPercent: fc.oneof(fc.constant(0), fc.constant(100), fc.double({ min: 0, max: 100, noNaN: true })),
 });
 
 describe('optimizeDwelling: equal to brute force on reduced spaces (random geometry, options, dataset)', { timeout: 30_000 }, () => {
@@ -246,10 +246,10 @@ describe('optimizeDwelling: answers', () => {
   });
 
   it('treats a storey of area 0 as one choice, keeping the current design’s (no duplicate designs)', () => {
-    const single = optimizeDwelling({ groundFloorArea: 200, firstFloorArea: 0, ceilingHeight: 2.7, windowArea: 20, current: CURRENT_11 });
-    expect(new Set(single.front.map((d) => `${d.choices.firstFloorWallArea}|${d.choices.firstFloorStructure}`))).toEqual(new Set(['clad weatherboard|timber']));
+    const single = optimizeDwelling({ groundFloorArea: 200, firstFloorArea: 0, ceilingHeight: 2.7, windowPercent: 20, current: CURRENT_11 });
+    expect(new Set(single.front.map((d) => `${d.choices.firstFloorWallMaterial}|${d.choices.firstFloorStructure}`))).toEqual(new Set(['clad weatherboard|timber']));
     expect(new Set(single.front.map((d) => `${d.totalCO2e}|${d.coldShellCost}`)).size).toBe(single.front.length);
-    expect(single.suggestions.some((x) => x.field === 'firstFloorWallArea' || x.field === 'firstFloorStructure')).toBe(false);
+    expect(single.suggestions.some((x) => x.field === 'firstFloorWallMaterial' || x.field === 'firstFloorStructure')).toBe(false);
   });
 
   it('shows suspended concrete, not a ground-bearing alias, for a concrete first floor', () => {
@@ -268,7 +268,7 @@ describe('optimizeDwelling: bad input', () => {
       groundFloorArea: -1,
       firstFloorArea: 'x',
       ceilingHeight: 0,
-      windowArea: 101,
+      windowPercent: 101,
       carbonTarget: -5,
       budget: Number.NaN,
       brickworksNetOfOffsets: 'yes',
@@ -288,7 +288,7 @@ describe('optimizeDwelling: bad input', () => {
       'groundFloorArea',
       'firstFloorArea',
       'ceilingHeight',
-      'windowArea',
+      'windowPercent',
       'brickworksNetOfOffsets',
       'carbonTarget',
       'budget',

@@ -70,7 +70,7 @@ function currentDesign(space: DesignSpace, front: ParetoDesign[], choices: Optim
  * Also answers the lowest-carbon and cheapest designs, the cheapest under `carbonTarget`, the
  * lowest-carbon within `budget`, and the single changes to `current` that save carbon.
  * Throws {@link EngineInputError} naming every bad field.
- * @example optimizeDwelling({ groundFloorArea: 200, firstFloorArea: 0, ceilingHeight: 2.7, windowArea: 20 }).combinations // 1555200
+ * @example optimizeDwelling({ groundFloorArea: 200, firstFloorArea: 0, ceilingHeight: 2.7, windowPercent: 20 }).combinations // 1555200
  */
 export function optimizeDwelling(input: OptimizeDwellingInput, datasetId: DatasetId = DEFAULT_DATASET_ID): OptimizeDwellingResult {
   validateOptimizerInput(input, datasetId);

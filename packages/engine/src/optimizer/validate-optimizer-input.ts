@@ -56,7 +56,7 @@ export function validateOptimizerInput(input: unknown, datasetId: unknown): asse
   issues.number('groundFloorArea', input.groundFloorArea, LIMITS.floorArea, 'ground floor area');
   issues.number('firstFloorArea', input.firstFloorArea, LIMITS.floorArea, 'first floor area');
   issues.number('ceilingHeight', input.ceilingHeight, LIMITS.ceilingHeight, 'ceiling height');
-  issues.number('windowArea', input.windowArea, LIMITS.windowArea, 'window area');
+  issues.number('windowPercent', input.windowPercent, LIMITS.windowPercent, 'window area');
   issues.boolean('brickworksNetOfOffsets', input.brickworksNetOfOffsets, 'brickworksNetOfOffsets', true);
   issues.optionalNumber('carbonTarget', input.carbonTarget, OPTIMIZER_LIMITS.carbonTarget, 'carbon target');
   issues.optionalNumber('budget', input.budget, OPTIMIZER_LIMITS.budget, 'budget');

@@ -67,7 +67,7 @@ export const LIMITS = {
     unit: 'm',
     reason: 'Storey ceiling height; must be positive, and 10 m is beyond any dwelling storey.',
   },
-  windowArea: {
+  windowPercent: {
     min: 0,
     max: 100,
     unit: '%',

@@ -18,10 +18,10 @@ export interface BruteDesign {
 const TIE_ORDER = [
   'brickSupplier',
   'concreteSupplier',
-  'groundFloorWallArea',
-  'firstFloorWallArea',
+  'groundFloorWallMaterial',
+  'firstFloorWallMaterial',
   'windowFrameType',
-  'doubleGlazed',
+  'glazing',
   'roofMaterial',
   'groundFloorStructure',
   'firstFloorStructure',
