@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import {
   BRICK_SUPPLIER_KEYS,
-  CHOICE_FIELDS,
   CHOICE_OPTIONS,
   CONCRETE_SUPPLIER_KEYS,
   DATASET_IDS,
@@ -15,10 +14,10 @@ import {
   WALL_MATERIAL_KEYS,
   WINDOW_FRAME_KEYS,
   describeLimit,
-  type ChoiceField,
   type Limit,
 } from '@embodied/engine';
 import { breakdownElementSchema, datasetRefSchema } from './breakdown';
+import { SEED_CHOICE_FIELDS, toEngineChoiceField, type SeedChoiceField } from './dwelling-names';
 
 /**
  * The optimizer page (spec section 2, "Optimizer page"): the dwelling estimate
@@ -40,11 +39,11 @@ export const dwellingGeometryShape = {
   groundFloorArea: boundedNumber(LIMITS.floorArea, 'Ground floor area'),
   firstFloorArea: boundedNumber(LIMITS.floorArea, 'First floor area'),
   ceilingHeight: boundedNumber(LIMITS.ceilingHeight, 'Ceiling height'),
-  windowArea: boundedNumber(LIMITS.windowArea, 'Window % area'),
+  windowArea: boundedNumber(LIMITS.windowPercent, 'Window % area'),
 };
 
 /** Labels of the nine choices, as the form shows them (the "Wall Area" fields choose a wall material). */
-export const DWELLING_CHOICE_LABELS: Readonly<Record<ChoiceField, string>> = {
+export const DWELLING_CHOICE_LABELS: Readonly<Record<SeedChoiceField, string>> = {
   groundFloorWallArea: 'Ground floor wall material',
   firstFloorWallArea: 'First floor wall material',
   groundFloorStructure: 'Ground floor structure',
@@ -138,10 +137,9 @@ const dwellingGeometrySchema = z
   })
   .meta({ id: 'DwellingGeometry', description: 'm and m² (brief 7d).' });
 
-/** The estimate: the seed's six figures (unrounded; the page shows whole numbers), the breakdown and the snapshot. */
-export const optimizeResponseSchema = z
+/** What a dwelling estimate computes (the engine's result); stored as the snapshot's outputs. */
+export const dwellingOutputsSchema = z
   .object({
-    project: z.string(),
     totalCO2e: z.number().meta({ description: 'kgCO2e, A1–A3.' }),
     cO2ePerm2: z.number().meta({ description: 'kgCO2e per m² of floor.' }),
     coldShellCost: z.number().meta({ description: 'AUD ex GST.' }),
@@ -156,6 +154,14 @@ export const optimizeResponseSchema = z
     geometry: dwellingGeometrySchema,
     firstFloorStructureUsed: z.enum(FLOOR_KEYS),
     elements: z.array(dwellingElementSchema),
+  })
+  .meta({ id: 'DwellingOutputs' });
+export type DwellingOutputs = z.infer<typeof dwellingOutputsSchema>;
+
+/** The estimate: the seed's six figures (unrounded; the page shows whole numbers), the breakdown and the snapshot. */
+export const optimizeResponseSchema = dwellingOutputsSchema
+  .extend({
+    project: z.string(),
     dataset: dwellingDatasetSchema,
     snapshot: z.number().int().meta({ description: 'The carbon snapshot number.' }),
     createdAt: z.string(),
@@ -165,7 +171,7 @@ export const optimizeResponseSchema = z
 export type OptimizeResponse = z.infer<typeof optimizeResponseSchema>;
 
 const allowedShape = Object.fromEntries(
-  CHOICE_FIELDS.map((f) => [
+  SEED_CHOICE_FIELDS.map((f) => [
     f,
     z
       .array(dwellingChoicesShape[f], { error: `allowed.${f} must be a list of options.` })
@@ -173,7 +179,7 @@ const allowedShape = Object.fromEntries(
       .refine((xs) => new Set(xs).size === xs.length, { error: `allowed.${f} lists an option twice.` })
       .optional(),
   ]),
-) as { [F in ChoiceField]: z.ZodOptional<z.ZodArray<(typeof dwellingChoicesShape)[F]>> };
+) as { [F in SeedChoiceField]: z.ZodOptional<z.ZodArray<(typeof dwellingChoicesShape)[F]>> };
 
 /** POST /api/project/optimize/pareto: the fixed geometry, optional target, budget, current design and option limits. */
 export const paretoRequestSchema = z
@@ -189,7 +195,7 @@ export const paretoRequestSchema = z
         .strictObject(allowedShape, unknownFields)
         .nullable()
         .optional()
-        .meta({ description: `Limit fields to some options; fields left out keep every option. Options: ${CHOICE_FIELDS.map((f) => `${f} (${CHOICE_OPTIONS[f].length})`).join(', ')}.` }),
+        .meta({ description: `Limit fields to some options; fields left out keep every option. Options: ${SEED_CHOICE_FIELDS.map((f) => `${f} (${CHOICE_OPTIONS[toEngineChoiceField(f)].length})`).join(', ')}.` }),
     },
     unknownFields,
   )
@@ -203,7 +209,7 @@ export type ParetoDesignBody = z.infer<typeof paretoDesignSchema>;
 
 export const dwellingSuggestionSchema = z
   .object({
-    field: z.enum(CHOICE_FIELDS),
+    field: z.enum(SEED_CHOICE_FIELDS as unknown as [SeedChoiceField, ...SeedChoiceField[]]),
     from: z.string(),
     to: z.string(),
     action: z.string(),

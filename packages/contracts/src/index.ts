@@ -6,6 +6,7 @@ export * from './breakdown';
 export * from './walls';
 export * from './footings';
 export * from './dwellings';
+export * from './dwelling-names';
 export * from './snapshots';
 export * from './lookups';
 export * from './user';

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { DATASET_IDS } from '@embodied/engine';
 import { breakdownElementSchema } from './breakdown';
+import { dwellingOutputsSchema, optimizeRequestSchema } from './dwellings';
+import { calculateFootingRequestSchema, footingOutputsSchema } from './footings';
+import { calculateWallRequestSchema, wallOutputsSchema } from './walls';
 
 /** What a snapshot records: one Calculate of the wall, slab (footing) or optimizer (dwelling) page. */
 export const SNAPSHOT_KINDS = ['wall', 'footing', 'dwelling'] as const;
@@ -124,23 +127,52 @@ export const snapshotNumberParamSchema = z.object({
     .meta({ param: { name: 'number', in: 'path' }, example: 12 }),
 });
 
-/** Exactly what the content hash covers (canonical JSON, keys sorted, SHA-256). */
-export const snapshotContentSchema = z.object({
+/** The fields every snapshot has, whatever its kind. */
+const contentBase = {
   number: numberSchema,
-  kind: snapshotKindSchema,
   project: z.string(),
-  inputs: z.record(z.string(), z.unknown()).meta({ description: 'The request body the calculator sent, exactly.' }),
-  outputs: z.record(z.string(), z.unknown()).meta({ description: 'What the server computed, with breakdowns.' }),
   datasetId: z.string(),
   datasetVersion: z.string(),
   engineVersion: z.string(),
   createdAt: z.string(),
-});
+};
+const INPUTS_NOTE = 'The calculator request the server computed from (parsed, without figures a client sent).';
+const OUTPUTS_NOTE = 'What the server computed, with breakdowns.';
+
+/**
+ * Exactly what the content hash covers (canonical JSON, keys sorted, SHA-256): one schema per
+ * kind, so every reader of a stored snapshot sees typed inputs and outputs. Adding a calculator
+ * adds a member here.
+ */
+export const wallSnapshotContentSchema = z
+  .object({ ...contentBase, kind: z.literal('wall'), inputs: calculateWallRequestSchema.meta({ description: INPUTS_NOTE }), outputs: wallOutputsSchema })
+  .meta({ id: 'WallSnapshotContent' });
+export const footingSnapshotContentSchema = z
+  .object({ ...contentBase, kind: z.literal('footing'), inputs: calculateFootingRequestSchema.meta({ description: INPUTS_NOTE }), outputs: footingOutputsSchema })
+  .meta({ id: 'FootingSnapshotContent' });
+export const dwellingSnapshotContentSchema = z
+  .object({ ...contentBase, kind: z.literal('dwelling'), inputs: optimizeRequestSchema.meta({ description: INPUTS_NOTE }), outputs: dwellingOutputsSchema.meta({ description: OUTPUTS_NOTE }) })
+  .meta({ id: 'DwellingSnapshotContent' });
+
+export const snapshotContentSchema = z.discriminatedUnion('kind', [wallSnapshotContentSchema, footingSnapshotContentSchema, dwellingSnapshotContentSchema]);
+export type WallSnapshotContent = z.infer<typeof wallSnapshotContentSchema>;
+export type FootingSnapshotContent = z.infer<typeof footingSnapshotContentSchema>;
+export type DwellingSnapshotContent = z.infer<typeof dwellingSnapshotContentSchema>;
 export type SnapshotContent = z.infer<typeof snapshotContentSchema>;
+/** The content of one kind of snapshot. */
+export type SnapshotContentOf<K extends SnapshotKind> = Extract<SnapshotContent, { kind: K }>;
+export type SnapshotInputs<K extends SnapshotKind> = SnapshotContentOf<K>['inputs'];
+export type SnapshotOutputs<K extends SnapshotKind> = SnapshotContentOf<K>['outputs'];
+
+const contentHash = { contentHash: z.string().meta({ description: 'SHA-256 (hex) of the canonical JSON of the other fields.' }) };
 
 /** The JSON export: the content and its hash. POST /api/snapshots/verify checks one. */
-export const snapshotExportSchema = snapshotContentSchema
-  .extend({ contentHash: z.string().meta({ description: 'SHA-256 (hex) of the canonical JSON of the other fields.' }) })
+export const snapshotExportSchema = z
+  .discriminatedUnion('kind', [
+    wallSnapshotContentSchema.extend(contentHash),
+    footingSnapshotContentSchema.extend(contentHash),
+    dwellingSnapshotContentSchema.extend(contentHash),
+  ])
   .meta({ id: 'SnapshotExport' });
 export type SnapshotExport = z.infer<typeof snapshotExportSchema>;
 
@@ -196,11 +228,31 @@ export const snapshotReportSchema = z
 export type SnapshotReport = z.infer<typeof snapshotReportSchema>;
 
 /** GET /api/snapshots/{number} and the shared view: the content, its hash and the report built from it. */
-export const snapshotDetailSchema = snapshotExportSchema.extend({ report: snapshotReportSchema }).meta({ id: 'SnapshotDetail' });
+const report = { report: snapshotReportSchema };
+export const snapshotDetailSchema = z
+  .discriminatedUnion('kind', [
+    wallSnapshotContentSchema.extend({ ...contentHash, ...report }),
+    footingSnapshotContentSchema.extend({ ...contentHash, ...report }),
+    dwellingSnapshotContentSchema.extend({ ...contentHash, ...report }),
+  ])
+  .meta({ id: 'SnapshotDetail' });
 export type SnapshotDetail = z.infer<typeof snapshotDetailSchema>;
 
-/** POST /api/snapshots/verify: a JSON export. Unknown fields are reported, not refused, so the answer can say so. */
-export const verifyRequestSchema = z.looseObject(snapshotExportSchema.shape).meta({ id: 'VerifySnapshotRequest' });
+/**
+ * POST /api/snapshots/verify: a JSON export, read loosely (inputs and outputs as any object):
+ * verification checks the hash over what was sent, and unknown fields are reported, not refused,
+ * so the answer can say so.
+ */
+export const verifyRequestSchema = z
+  .looseObject({
+    ...contentBase,
+    kind: snapshotKindSchema,
+    inputs: z.record(z.string(), z.unknown()).meta({ description: INPUTS_NOTE }),
+    outputs: z.record(z.string(), z.unknown()).meta({ description: OUTPUTS_NOTE }),
+    ...contentHash,
+  })
+  .meta({ id: 'VerifySnapshotRequest' });
+export type VerifyRequest = z.infer<typeof verifyRequestSchema>;
 export const verifyResultSchema = z
   .object({
     valid: z.boolean(),
@@ -264,3 +316,10 @@ export const recalculationSchema = z
   })
   .meta({ id: 'SnapshotRecalculation' });
 export type Recalculation = z.infer<typeof recalculationSchema>;
+
+/** Each kind's content schema, by kind (e.g. to read a stored row's outputs). */
+export const SNAPSHOT_CONTENT_SCHEMAS = {
+  wall: wallSnapshotContentSchema,
+  footing: footingSnapshotContentSchema,
+  dwelling: dwellingSnapshotContentSchema,
+} as const satisfies { [K in SnapshotKind]: z.ZodType<SnapshotContentOf<K>> };
