@@ -18,11 +18,11 @@ import { createRouter } from './http/openapi-app';
 import { renderApiReference } from './http/api-reference';
 import { renderDevMailbox } from './http/dev-mailbox';
 import { xsrfProtection } from './http/xsrf';
-import { mountAuth } from './routes/auth';
-import { registerHealthRoutes } from './routes/health';
-import { registerPublicConfigRoutes } from './routes/public-config';
-import { registerProductRoutes } from './routes/product-routes';
-import { AVATAR_PATH } from './routes/account/account-routes';
+import { mountAuth } from './auth/mount-auth';
+import { registerHealthRoutes } from './features/health/health-routes';
+import { registerPublicConfigRoutes } from './features/public-config/public-config-routes';
+import { registerFeatures } from './features';
+import { AVATAR_PATH } from './features/account/account-routes';
 
 export interface AppDeps {
   config: Config;
@@ -110,7 +110,7 @@ export function createApp({ config, database, mailer, logger, webDist }: AppDeps
   mountAuth(app, auth);
   registerHealthRoutes(app, database);
   registerPublicConfigRoutes(app, config);
-  registerProductRoutes(app, { auth, config, database, logger });
+  registerFeatures(app, { auth, config, database, logger });
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',

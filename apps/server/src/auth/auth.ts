@@ -11,7 +11,7 @@ import * as schema from '../db/schema';
 import type { Mailer } from '../mail/mailer';
 import type { BackgroundTasks } from '../background-tasks';
 import { resetPasswordMail, verificationMail } from '../mail/templates';
-import { OIDC_CALLBACK_PATH } from '../routes/auth';
+import { OIDC_CALLBACK_PATH } from './oidc-callback-path';
 import { ensureProfile } from './ensure-profile';
 
 export const OIDC_PROVIDER_ID = 'oidc';

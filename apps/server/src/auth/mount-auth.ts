@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import type { ErrorCode } from '@embodied/contracts';
 import type { Auth } from '../auth/auth';
 import type { AppEnv } from '../http/app-env';
+import { OIDC_CALLBACK_PATH } from './oidc-callback-path';
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
   400: 'invalid_request',
@@ -14,12 +15,6 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
   429: 'rate_limited',
 };
 
-/**
- * The redirect URI operators register with their OpenID Connect provider (documented in
- * .env.example): PUBLIC_URL/api/auth/oauth2/callback/oidc. better-auth 1.7 serves provider
- * callbacks at /api/auth/callback/:id, so that documented address is passed on to it.
- */
-export const OIDC_CALLBACK_PATH = '/api/auth/oauth2/callback/';
 
 function withCurrentCallbackPath(request: Request): Request {
   const url = new URL(request.url);

@@ -1,51 +1,51 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/database';
-import { snapshot } from '../../db/schema';
-import { snapshotContentHash, type SnapshotContent, type SnapshotKind } from './snapshot-content';
+import type { SnapshotContentOf, SnapshotInputs, SnapshotKind, SnapshotOutputs } from '@embodied/contracts';
+import { ENGINE_VERSION, getDataset, type DatasetId } from '@embodied/engine';
+import type { Db } from '../db/database';
+import { resolveDatasetId } from '../db/queries/default-dataset';
+import { insertSnapshot } from '../db/queries/snapshots';
+import { snapshotContentHash } from './snapshot-hash';
 
-export interface NewSnapshot {
-  ownerId: string;
-  kind: SnapshotKind;
-  project: string;
-  inputs: unknown;
-  outputs: unknown;
-  datasetId: string;
-  datasetVersion: string;
-  engineVersion: string;
+export interface Calculation<K extends SnapshotKind> {
+  readonly project: string;
+  readonly inputs: SnapshotInputs<K>;
+  readonly outputs: SnapshotOutputs<K>;
 }
 
+export interface SaveCalculationRequest<K extends SnapshotKind> {
+  readonly kind: K;
+  readonly ownerId: string;
+  /** The dataset the request names; absent: the user's default, else the server's. */
+  readonly requestedDatasetId: DatasetId | undefined;
+  readonly serverDefaultDatasetId: DatasetId;
+  /** Runs the engine on the resolved dataset (its input errors become a 400 in onError). */
+  readonly compute: (datasetId: DatasetId) => Calculation<K>;
+}
+
+export type SavedCalculation<K extends SnapshotKind> = SnapshotContentOf<K> & { contentHash: string; datasetId: DatasetId };
+
 /**
- * Writes one immutable carbon snapshot. The number is drawn from the database's identity sequence
- * first (unique across servers), so that the content hash can cover it.
+ * One Calculate, every calculator: resolve the dataset → run the engine → save an immutable,
+ * numbered carbon snapshot. The number is drawn from the database's identity sequence first
+ * (unique across servers), so that the content hash can cover it.
  */
-export async function createSnapshot(db: Db, input: NewSnapshot): Promise<SnapshotContent & { contentHash: string }> {
+export async function saveCalculation<K extends SnapshotKind>(db: Db, request: SaveCalculationRequest<K>): Promise<SavedCalculation<K>> {
+  const datasetId = await resolveDatasetId(db, request.ownerId, request.requestedDatasetId, request.serverDefaultDatasetId);
+  const { project, inputs, outputs } = request.compute(datasetId);
   const next = await db.execute<{ n: string | number }>(sql`select nextval(pg_get_serial_sequence('snapshot', 'number')) as n`);
-  const number = Number(next.rows[0]?.n);
   // JSON round trip: what is hashed is exactly what jsonb stores and gives back.
-  const content: SnapshotContent = {
-    number,
-    kind: input.kind,
-    project: input.project,
-    inputs: JSON.parse(JSON.stringify(input.inputs)) as unknown,
-    outputs: JSON.parse(JSON.stringify(input.outputs)) as unknown,
-    datasetId: input.datasetId,
-    datasetVersion: input.datasetVersion,
-    engineVersion: input.engineVersion,
+  const content = {
+    number: Number(next.rows[0]?.n),
+    kind: request.kind,
+    project,
+    inputs: JSON.parse(JSON.stringify(inputs)) as SnapshotInputs<K>,
+    outputs: JSON.parse(JSON.stringify(outputs)) as SnapshotOutputs<K>,
+    datasetId,
+    datasetVersion: getDataset(datasetId).version,
+    engineVersion: ENGINE_VERSION,
     createdAt: new Date().toISOString(),
-  };
+  } as SnapshotContentOf<K> & { datasetId: DatasetId };
   const contentHash = snapshotContentHash(content);
-  await db.insert(snapshot).values({
-    number,
-    ownerId: input.ownerId,
-    kind: content.kind,
-    project: content.project,
-    inputs: content.inputs,
-    outputs: content.outputs,
-    datasetId: content.datasetId,
-    datasetVersion: content.datasetVersion,
-    engineVersion: content.engineVersion,
-    createdAt: new Date(content.createdAt),
-    contentHash,
-  });
+  await insertSnapshot(db, request.ownerId, content, contentHash);
   return { ...content, contentHash };
 }

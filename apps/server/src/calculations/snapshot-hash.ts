@@ -1,22 +1,11 @@
-import type { SnapshotKind } from '@embodied/contracts';
-import { canonicalJson, sha256Hex } from './canonical-json';
+import type { StoredContent } from '../db/queries/snapshots';
+import { canonicalJson, sha256Hex } from '../lib/canonical-json';
 
-export type { SnapshotKind };
+/** The fields a content hash covers: everything a reader relies on, nothing about who owns it. */
+export type HashedContent = StoredContent;
 
-/** What a snapshot's content hash covers: everything a reader relies on, nothing about who owns it. */
-export interface SnapshotContent {
-  number: number;
-  kind: SnapshotKind;
-  project: string;
-  inputs: unknown;
-  outputs: unknown;
-  datasetId: string;
-  datasetVersion: string;
-  engineVersion: string;
-  createdAt: string;
-}
-
-export function snapshotContentHash(content: SnapshotContent): string {
+/** SHA-256 (hex) of the canonical JSON of a snapshot's content. */
+export function snapshotContentHash(content: HashedContent): string {
   return sha256Hex(
     canonicalJson({
       number: content.number,

@@ -1,28 +1,27 @@
-import type { Logger } from 'pino';
-import type { Auth } from '../auth/auth';
-import type { Config } from '../config';
-import type { Database } from '../db/database';
 import type { Router } from '../http/openapi-app';
 import { requireSession } from '../http/require-session';
+import type { SnapshotKinds } from '../calculations/snapshot-kind';
+import type { FeatureDeps } from './feature-deps';
 import { registerAccountRoutes } from './account/account-routes';
-import { registerLookupRoutes } from './lookups/lookups-routes';
-import { registerWallRoutes } from './walls/walls-routes';
-import { registerFootingRoutes } from './footings/footings-routes';
 import { registerDwellingRoutes } from './dwellings/dwellings-routes';
+import { dwellingSnapshots } from './dwellings/dwelling-snapshots';
+import { registerFootingRoutes } from './footings/footings-routes';
+import { footingSnapshots } from './footings/footing-snapshots';
+import { registerLookupRoutes } from './lookups/lookups-routes';
 import { registerSnapshotRoutes } from './snapshots/snapshots-routes';
+import { registerWallRoutes } from './walls/walls-routes';
+import { wallSnapshots } from './walls/wall-snapshots';
 
-export interface ProductDeps {
-  auth: Auth;
-  config: Config;
-  database: Database;
-  logger: Logger;
-}
+export type { FeatureDeps };
 
 /** Paths that need a signed-in user. Every product route lives below one of these. */
 export const GUARDED_PREFIXES = ['/api/user', '/api/project', '/api/snapshots', '/api/lookups'] as const;
 
+/** Each calculator's snapshot handling, handed to the snapshots feature (which knows no kind itself). */
+export const SNAPSHOT_KINDS: SnapshotKinds = { wall: wallSnapshots, footing: footingSnapshots, dwelling: dwellingSnapshots };
+
 /** Mounts the guard, then every product feature's routes. */
-export function registerProductRoutes(router: Router, deps: ProductDeps) {
+export function registerFeatures(router: Router, deps: FeatureDeps) {
   const guard = requireSession(deps.auth);
   for (const prefix of GUARDED_PREFIXES) {
     router.use(prefix, guard);
@@ -33,5 +32,5 @@ export function registerProductRoutes(router: Router, deps: ProductDeps) {
   registerWallRoutes(router, deps);
   registerFootingRoutes(router, deps);
   registerDwellingRoutes(router, deps);
-  registerSnapshotRoutes(router, deps);
+  registerSnapshotRoutes(router, deps, SNAPSHOT_KINDS);
 }

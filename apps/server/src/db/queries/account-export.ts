@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { UserExport } from '@embodied/contracts';
-import type { Db } from '../../db/database';
-import { account, avatar, profile, session, shareLink, snapshot, user } from '../../db/schema';
+import type { Db } from '../database';
+import { account, avatar, profile, session, shareLink, snapshot, user } from '../schema';
 
 const iso = (d: Date) => d.toISOString();
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { AvatarContentType } from '@embodied/contracts';
-import type { Db } from '../../db/database';
-import { avatar } from '../../db/schema';
+import type { Db } from '../database';
+import { avatar } from '../schema';
 
 /** Stores (or replaces) the user's avatar in the database, so every server can serve it. */
 export async function saveAvatar(db: Db, userId: string, contentType: AvatarContentType, bytes: Buffer): Promise<Date> {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { isDatasetId, type DatasetId } from '@embodied/engine';
-import type { Db } from '../db/database';
-import { profile } from '../db/schema';
+import type { Db } from '../database';
+import { profile } from '../schema';
 
 /**
  * The dataset a calculation uses: the one the request names, else the user's default

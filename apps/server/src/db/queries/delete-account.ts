@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/database';
-import { user, verification } from '../../db/schema';
+import type { Db } from '../database';
+import { user, verification } from '../schema';
 
 /**
  * Deletes everything that is the user's. Every product table references the auth user with

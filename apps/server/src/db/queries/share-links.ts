@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { ShareLink } from '@embodied/contracts';
-import type { Db } from '../../db/database';
-import { shareLink, snapshot } from '../../db/schema';
+import type { Db } from '../database';
+import { shareLink, snapshot } from '../schema';
 import { AppError } from '../../http/app-error';
-import { getOwnSnapshot } from './snapshot-store';
+import { getOwnSnapshot } from './snapshots';
 
 type LinkRow = typeof shareLink.$inferSelect;
 

@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { CURRENCIES, LOCALES, type UpdateUser, type User } from '@embodied/contracts';
 import { isDatasetId, type DatasetId } from '@embodied/engine';
 import { ensureProfile } from '../../auth/ensure-profile';
-import type { Db } from '../../db/database';
-import { account, avatar, profile } from '../../db/schema';
+import type { Db } from '../database';
+import { account, avatar, profile } from '../schema';
 import type { SessionUser } from '../../http/app-env';
 
 const oneOf = <T extends string>(values: readonly T[], value: string, fallback: T): T => ((values as readonly string[]).includes(value) ? (value as T) : fallback);

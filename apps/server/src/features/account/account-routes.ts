@@ -3,18 +3,18 @@ import { AVATAR_MAX_BYTES, AVATAR_MESSAGES, DELETE_CONFIRM_MESSAGE } from '@embo
 import { ensureProfile } from '../../auth/ensure-profile';
 import { AppError, sendError } from '../../http/app-error';
 import type { Router } from '../../http/openapi-app';
-import type { ProductDeps } from '../product-routes';
+import type { FeatureDeps } from '../feature-deps';
 import { createUser, deleteAvatar, deleteUser, exportUser, getAvatar, getUser, putAvatar, putUser } from './account-route-defs';
-import { readAvatar, removeAvatar, saveAvatar } from './avatar-store';
-import { deleteAccount } from './delete-account';
+import { readAvatar, removeAvatar, saveAvatar } from '../../db/queries/avatars';
+import { deleteAccount } from '../../db/queries/delete-account';
 import { detectImageType } from './detect-image-type';
-import { exportAccount } from './export-account';
-import { readUserRecord, updateProfile } from './user-record';
+import { exportAccount } from '../../db/queries/account-export';
+import { readUserRecord, updateProfile } from '../../db/queries/users';
 
 export { AVATAR_PATH } from './account-route-defs';
 
 /** The account feature's routes: the user record, avatar, data export and account deletion. */
-export function registerAccountRoutes(router: Router, { auth, config, database }: ProductDeps) {
+export function registerAccountRoutes(router: Router, { auth, config, database }: FeatureDeps) {
   const { db } = database;
   const record = (user: Parameters<typeof readUserRecord>[1]) => readUserRecord(db, user, config.defaultDataset);
 

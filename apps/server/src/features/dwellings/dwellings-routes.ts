@@ -7,12 +7,12 @@ import {
   paretoRequestSchema,
   paretoResponseSchema,
 } from '@embodied/contracts';
-import { ENGINE_VERSION, estimateDwelling, getDataset, isEngineInputError, optimizeDwelling, summarizeDataset, type DatasetId } from '@embodied/engine';
-import { AppError, validationMessage } from '../../http/app-error';
+import { ENGINE_VERSION } from '@embodied/engine';
+import { saveCalculation } from '../../calculations/save-calculation';
+import { resolveDatasetId } from '../../db/queries/default-dataset';
 import type { Router } from '../../http/openapi-app';
-import type { ProductDeps } from '../product-routes';
-import { resolveDatasetId } from '../resolve-dataset';
-import { createSnapshot } from '../snapshots/create-snapshot';
+import type { FeatureDeps } from '../feature-deps';
+import { computeDwellingOutputs, dwellingDataset, searchDwellingDesigns } from './dwelling-service';
 
 const error = (description: string) => ({ description, content: { 'application/json': { schema: errorBodySchema } } });
 const errors = { 400: error('A field is missing or invalid; every bad field is listed'), 401: error('Not signed in') };
@@ -50,47 +50,28 @@ const paretoRoute = createRoute({
   },
 });
 
-/** Runs the engine; an input it refuses becomes a 400 listing every field. */
-function engine<T>(run: () => T): T {
-  try {
-    return run();
-  } catch (err) {
-    if (isEngineInputError(err)) throw new AppError('invalid_request', validationMessage(err.issues), err.issues);
-    throw err;
-  }
-}
-
-const datasetRef = (id: DatasetId) => {
-  const { version, label, attribution, licenceStatus, hasRange } = summarizeDataset(getDataset(id));
-  return { id, version, label, attribution, licenceStatus, hasRange };
-};
-
-/** The optimizer's routes: the estimate (saved as a snapshot) and the Pareto search. */
-export function registerDwellingRoutes(router: Router, { config, database }: ProductDeps) {
+/** The dwellings feature's routes: the estimate (saved as a snapshot) and the Pareto search. */
+export function registerDwellingRoutes(router: Router, { config, database }: FeatureDeps) {
   router.openapi(optimizeRoute, async (c) => {
     const body = c.req.valid('json');
-    const user = c.get('user');
-    const datasetId = await resolveDatasetId(database.db, user.id, body.datasetId, config.defaultDataset);
-    const outputs = engine(() => estimateDwelling(body, datasetId));
-    const dataset = datasetRef(datasetId);
     const project = body.project || DEFAULT_DWELLING_PROJECT;
-    const saved = await createSnapshot(database.db, {
-      ownerId: user.id,
+    const saved = await saveCalculation(database.db, {
       kind: 'dwelling',
-      project,
-      inputs: body,
-      outputs,
-      datasetId,
-      datasetVersion: dataset.version,
-      engineVersion: ENGINE_VERSION,
+      ownerId: c.get('user').id,
+      requestedDatasetId: body.datasetId,
+      serverDefaultDatasetId: config.defaultDataset,
+      compute: (datasetId) => {
+        const { project: _project, datasetId: _requested, ...fields } = body;
+        return { project, inputs: body, outputs: computeDwellingOutputs(fields, datasetId) };
+      },
     });
-    return c.json({ project, ...outputs, dataset, snapshot: saved.number, createdAt: saved.createdAt, engineVersion: ENGINE_VERSION }, 200);
+    const dataset = dwellingDataset(saved.datasetId);
+    return c.json({ project, ...saved.outputs, dataset, snapshot: saved.number, createdAt: saved.createdAt, engineVersion: ENGINE_VERSION }, 200);
   });
 
   router.openapi(paretoRoute, async (c) => {
     const { datasetId: requested, ...body } = c.req.valid('json');
     const datasetId = await resolveDatasetId(database.db, c.get('user').id, requested, config.defaultDataset);
-    const { datasetId: _used, ...result } = engine(() => optimizeDwelling(body, datasetId));
-    return c.json({ dataset: datasetRef(datasetId), engineVersion: ENGINE_VERSION, ...result }, 200);
+    return c.json(searchDwellingDesigns(body, datasetId), 200);
   });
 }

@@ -1,5 +1,5 @@
-import type { FootingOutputs, FootingSystemOutcome } from '@embodied/contracts';
-import type { DatasetSummary, FootingResult, FootingSystemResult } from '@embodied/engine';
+import type { CalculateFootingRequest, FootingOutputs, FootingSystemOutcome } from '@embodied/contracts';
+import { calculateFooting, getDataset, type DatasetId, type DatasetSummary, type FootingResult, type FootingSystemResult } from '@embodied/engine';
 
 function outcome(system: FootingSystemResult): FootingSystemOutcome {
   return {
@@ -19,7 +19,7 @@ function outcome(system: FootingSystemResult): FootingSystemOutcome {
  */
 export function toFootingOutputs(result: FootingResult, dataset: Pick<DatasetSummary, 'id' | 'version' | 'label'>): FootingOutputs {
   return {
-    c02Reduction: result.c02Reduction,
+    c02Reduction: result.co2Reduction,
     bauValue: result.bauValue,
     afsValue: result.afsValue,
     bau: outcome(result.bau),
@@ -27,4 +27,10 @@ export function toFootingOutputs(result: FootingResult, dataset: Pick<DatasetSum
     hasRange: result.hasRange,
     dataset: { id: dataset.id, version: dataset.version, label: dataset.label },
   };
+}
+
+/** The slab form's inputs → the engine → the outputs a footing snapshot stores. */
+export function computeFootingOutputs(body: CalculateFootingRequest, datasetId: DatasetId): FootingOutputs {
+  const { area, depth, complexity, businessAsUsual, alternateFootingSystem, lowCarbonConcrete } = body;
+  return toFootingOutputs(calculateFooting({ area, depth, complexity, businessAsUsual, alternateFootingSystem, lowCarbonConcrete }, datasetId), getDataset(datasetId));
 }

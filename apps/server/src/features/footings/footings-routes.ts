@@ -1,12 +1,9 @@
 import { createRoute } from '@hono/zod-openapi';
 import { calculateFootingRequestSchema, calculateFootingResponseSchema, errorBodySchema } from '@embodied/contracts';
-import { calculateFooting, ENGINE_VERSION, getDataset, isEngineInputError } from '@embodied/engine';
-import { AppError, validationMessage } from '../../http/app-error';
+import { saveCalculation } from '../../calculations/save-calculation';
 import type { Router } from '../../http/openapi-app';
-import type { ProductDeps } from '../product-routes';
-import { resolveDatasetId } from '../resolve-dataset';
-import { createSnapshot } from '../snapshots/create-snapshot';
-import { toFootingOutputs } from './footing-outputs';
+import type { FeatureDeps } from '../feature-deps';
+import { computeFootingOutputs } from './footing-service';
 
 const error = (description: string) => ({ description, content: { 'application/json': { schema: errorBodySchema } } });
 
@@ -26,34 +23,17 @@ const calculateFootingRoute = createRoute({
   },
 });
 
-/** Runs the engine; an input it refuses becomes a 400 listing every field. */
-function compute(body: Parameters<typeof calculateFooting>[0], datasetId: Parameters<typeof calculateFooting>[1]) {
-  try {
-    return calculateFooting(body, datasetId);
-  } catch (err) {
-    if (isEngineInputError(err)) throw new AppError('invalid_request', validationMessage(err.issues), err.issues);
-    throw err;
-  }
-}
-
 /** The footings feature's routes. */
-export function registerFootingRoutes(router: Router, { config, database }: ProductDeps) {
+export function registerFootingRoutes(router: Router, { config, database }: FeatureDeps) {
   router.openapi(calculateFootingRoute, async (c) => {
     const body = c.req.valid('json');
-    const user = c.get('user');
-    const datasetId = await resolveDatasetId(database.db, user.id, body.datasetId, config.defaultDataset);
-    const dataset = getDataset(datasetId);
-    const outputs = toFootingOutputs(compute(body, datasetId), dataset);
-    const saved = await createSnapshot(database.db, {
-      ownerId: user.id,
+    const saved = await saveCalculation(database.db, {
       kind: 'footing',
-      project: body.project,
-      inputs: body,
-      outputs,
-      datasetId,
-      datasetVersion: dataset.version,
-      engineVersion: ENGINE_VERSION,
+      ownerId: c.get('user').id,
+      requestedDatasetId: body.datasetId,
+      serverDefaultDatasetId: config.defaultDataset,
+      compute: (datasetId) => ({ project: body.project, inputs: body, outputs: computeFootingOutputs(body, datasetId) }),
     });
-    return c.json({ ...outputs, snapshot: saved.number, createdAt: saved.createdAt }, 200);
+    return c.json({ ...saved.outputs, snapshot: saved.number, createdAt: saved.createdAt }, 200);
   });
 }

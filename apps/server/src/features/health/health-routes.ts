@@ -1,8 +1,8 @@
 import { createRoute } from '@hono/zod-openapi';
 import { errorBodySchema, healthResponseSchema } from '@embodied/contracts';
-import type { Database } from '../db/database';
-import { sendError } from '../http/app-error';
-import type { Router } from '../http/openapi-app';
+import type { Database } from '../../db/database';
+import { sendError } from '../../http/app-error';
+import type { Router } from '../../http/openapi-app';
 
 const healthRoute = createRoute({
   method: 'get',

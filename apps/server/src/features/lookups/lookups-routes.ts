@@ -9,8 +9,8 @@ import {
 import { LOOKUP_LIST_NAMES } from '@embodied/engine';
 import { AppError } from '../../http/app-error';
 import type { Router } from '../../http/openapi-app';
-import type { ProductDeps } from '../product-routes';
-import { resolveDatasetId } from '../resolve-dataset';
+import type { FeatureDeps } from '../feature-deps';
+import { resolveDatasetId } from '../../db/queries/default-dataset';
 import { lookupsOn } from './lookups-on';
 
 const json = <T>(schema: T) => ({ 'application/json': { schema } });
@@ -46,7 +46,7 @@ function listRoute(list: (typeof LOOKUP_LIST_NAMES)[number]) {
  * The seed's lookup service: `GET /api/lookups` (all lists) and one path per list, each on the
  * dataset the query names, else the user's default, else the server's.
  */
-export function registerLookupRoutes(router: Router, { config, database }: ProductDeps) {
+export function registerLookupRoutes(router: Router, { config, database }: FeatureDeps) {
   router.openapi(allListsRoute, async (c) => {
     const datasetId = await resolveDatasetId(database.db, c.get('user').id, c.req.valid('query').dataset, config.defaultDataset);
     return c.json(lookupsOn(datasetId), 200);

@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { publicConfigSchema } from '@embodied/contracts';
-import type { Config } from '../config';
-import type { Router } from '../http/openapi-app';
+import type { Config } from '../../config';
+import type { Router } from '../../http/openapi-app';
 
 const publicConfigRoute = createRoute({
   method: 'get',

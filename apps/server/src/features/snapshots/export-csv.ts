@@ -1,8 +1,9 @@
-import type { SnapshotSummary } from '@embodied/contracts';
-import { SNAPSHOT_KINDS } from '@embodied/contracts';
-import type { SnapshotContent } from './snapshot-content';
+import { SNAPSHOT_KINDS, type SnapshotSummary } from '@embodied/contracts';
+import type { SnapshotKinds } from '../../calculations/snapshot-kind';
+import type { HashedContent } from '../../calculations/snapshot-hash';
 import { figureColumns } from './snapshot-figures';
-import { isRecord } from './json-access';
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 type Cell = string | number | boolean | null | undefined;
 
@@ -87,7 +88,7 @@ function flatten(section: 'input' | 'output', value: unknown, path: string, pare
 }
 
 /** One snapshot: its identity, then every input and output field flattened, with units. */
-export function snapshotCsv(content: SnapshotContent, contentHash: string): string {
+export function snapshotCsv(content: HashedContent, contentHash: string): string {
   const rows: Cell[][] = [['section', 'field', 'value', 'unit']];
   const identity: Array<[string, Cell]> = [
     ['number', content.number],
@@ -106,17 +107,17 @@ export function snapshotCsv(content: SnapshotContent, contentHash: string): stri
 }
 
 /** Every headline column of every kind, in kind order, without repeats. */
-function allColumns(): Array<{ key: string; header: string }> {
+function allColumns(kinds: SnapshotKinds): Array<{ key: string; header: string }> {
   const columns = new Map<string, string>();
   for (const kind of SNAPSHOT_KINDS) {
-    for (const c of figureColumns(kind)) if (!columns.has(c.key)) columns.set(c.key, `${c.label} (${c.unit})`);
+    for (const c of figureColumns(kinds, kind)) if (!columns.has(c.key)) columns.set(c.key, `${c.label} (${c.unit})`);
   }
   return [...columns].map(([key, header]) => ({ key, header }));
 }
 
 /** All of a user's snapshots, one row each with its headline figures (a kind's own columns only). */
-export function snapshotsCsv(items: SnapshotSummary[]): string {
-  const columns = allColumns();
+export function snapshotsCsv(kinds: SnapshotKinds, items: SnapshotSummary[]): string {
+  const columns = allColumns(kinds);
   const rows: Cell[][] = [['number', 'kind', 'project', 'createdAt', 'datasetId', 'datasetVersion', 'engineVersion', ...columns.map((c) => c.header)]];
   for (const s of items) {
     const byKey = new Map(s.headlines.map((h) => [h.key, h.value]));

@@ -1,18 +1,18 @@
-import { SNAPSHOT_TITLES, type SnapshotReport } from '@embodied/contracts';
+import { SNAPSHOT_TITLES, type SnapshotContent, type SnapshotReport } from '@embodied/contracts';
 import { getDataset, isDatasetId } from '@embodied/engine';
-import { chartOf, findBreakdowns } from './snapshot-breakdowns';
-import { snapshotContentHash, type SnapshotContent } from './snapshot-content';
+import type { SnapshotKinds } from '../../calculations/snapshot-kind';
+import { snapshotContentHash, type HashedContent } from '../../calculations/snapshot-hash';
+import { withHandler } from './snapshot-content';
 import { figuresOf } from './snapshot-figures';
-import { reportInputs } from './snapshot-inputs';
-import { isRecord } from './json-access';
 
 /** 'Wall Embodied Carbon Snapshot#12', as the calculators print it (spec section 2). */
 export function snapshotTitle(kind: SnapshotContent['kind'], number: number): string {
   return `${SNAPSHOT_TITLES[kind]}#${number}`;
 }
 
-function datasetOf(content: SnapshotContent, outputs: unknown): SnapshotReport['dataset'] {
-  const storedRange = isRecord(outputs) && typeof outputs.hasRange === 'boolean' ? outputs.hasRange : undefined;
+function datasetOf(content: Pick<SnapshotContent, 'datasetId' | 'datasetVersion'>, outputs: object): SnapshotReport['dataset'] {
+  const stored = (outputs as { hasRange?: unknown }).hasRange;
+  const storedRange = typeof stored === 'boolean' ? stored : undefined;
   if (!isDatasetId(content.datasetId)) {
     return {
       id: content.datasetId,
@@ -38,16 +38,17 @@ function datasetOf(content: SnapshotContent, outputs: unknown): SnapshotReport['
 
 /**
  * The print layout's content, built once on the server so that the web view, the shared view and
- * the PDF show the same inputs, figures, chart, breakdowns and dataset.
+ * the PDF show the same inputs, figures, chart, breakdowns and dataset. `stored` is the content as
+ * stored (the hash is checked over it); `content` is the same read through its kind's schema.
  */
-export function buildReport(content: SnapshotContent, storedHash: string): SnapshotReport {
-  return {
-    title: snapshotTitle(content.kind, content.number),
-    inputs: reportInputs(content.kind, content.inputs),
-    results: figuresOf(content.kind, content.outputs),
-    chart: chartOf(content.kind, content.outputs),
-    breakdowns: findBreakdowns(content.outputs),
-    dataset: datasetOf(content, content.outputs),
-    hashVerified: snapshotContentHash(content) === storedHash,
-  };
+export function buildReport(kinds: SnapshotKinds, content: SnapshotContent, stored: HashedContent, storedHash: string): SnapshotReport {
+  return withHandler(kinds, content, (handler, c) => ({
+    title: snapshotTitle(c.kind, c.number),
+    inputs: handler.reportInputs(c.inputs),
+    results: figuresOf(handler, c.outputs),
+    chart: handler.chart(c.outputs),
+    breakdowns: handler.breakdowns(c.outputs),
+    dataset: datasetOf(c, c.outputs),
+    hashVerified: snapshotContentHash(stored) === storedHash,
+  }));
 }

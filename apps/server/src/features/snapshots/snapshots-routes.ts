@@ -1,28 +1,25 @@
 import type { Context } from 'hono';
 import type { SnapshotDetail, SnapshotExport } from '@embodied/contracts';
 import { isDatasetId, type DatasetId } from '@embodied/engine';
-import type { snapshot } from '../../db/schema';
+import type { SnapshotKinds } from '../../calculations/snapshot-kind';
+import { resolveDatasetId } from '../../db/queries/default-dataset';
+import { createShareLink, findSharedSnapshot, listShareLinks, revokeShareLink } from '../../db/queries/share-links';
+import { allSnapshotRows, findOwnSnapshot, getOwnSnapshot, type SnapshotRow } from '../../db/queries/snapshots';
 import { AppError } from '../../http/app-error';
 import type { Router } from '../../http/openapi-app';
-import type { ProductDeps } from '../product-routes';
-import { resolveDatasetId } from '../resolve-dataset';
+import { renderSnapshotPdf } from '../../lib/pdf/render-snapshot-pdf';
+import type { FeatureDeps } from '../feature-deps';
 import { snapshotCsv, snapshotsCsv } from './export-csv';
-import { renderSnapshotPdf } from './export-pdf';
 import { recalculateSnapshot } from './recalculate-snapshot';
-import { createShareLink, findSharedSnapshot, listShareLinks, revokeShareLink } from './share-links';
+import { readContent, storedContentOf } from './snapshot-content';
+import { listSnapshots, summaryOf } from './snapshot-list';
 import { buildReport } from './snapshot-report';
 import * as routes from './snapshot-route-defs';
-import { allSnapshots, contentOf, findOwnSnapshot, getOwnSnapshot, listSnapshots } from './snapshot-store';
 import { verifyExport } from './verify-export';
 
-type Row = typeof snapshot.$inferSelect;
-
-function exportOf(row: Row): SnapshotExport {
-  return { ...(contentOf(row) as SnapshotExport), contentHash: row.contentHash };
-}
-
-function detailOf(row: Row): SnapshotDetail {
-  return { ...exportOf(row), report: buildReport(contentOf(row), row.contentHash) };
+/** The JSON export: the content exactly as stored (what the hash covers) and the hash. */
+function exportOf(row: SnapshotRow): SnapshotExport {
+  return { ...(storedContentOf(row) as SnapshotExport), contentHash: row.contentHash };
 }
 
 /** A download: the right type, a file name, and never cached (a revoked share must stop working). */
@@ -39,15 +36,16 @@ const notShared = () => new AppError('not_found', 'This shared snapshot does not
  * The snapshots feature: the owner's list, view, exports, verification, recalculation and share
  * links under /api/snapshots (guarded), and the public shared view under /api/shared.
  */
-export function registerSnapshotRoutes(router: Router, deps: ProductDeps) {
+export function registerSnapshotRoutes(router: Router, deps: FeatureDeps, kinds: SnapshotKinds) {
   const { db } = deps.database;
   const publicUrl = deps.config.publicUrl;
+  const detailOf = (row: SnapshotRow): SnapshotDetail => ({ ...exportOf(row), report: buildReport(kinds, readContent(row), storedContentOf(row), row.contentHash) });
 
-  router.openapi(routes.listRoute, async (c) => c.json(await listSnapshots(db, c.get('user').id, c.req.valid('query')), 200));
+  router.openapi(routes.listRoute, async (c) => c.json(await listSnapshots(db, kinds, c.get('user').id, c.req.valid('query')), 200));
 
   // Registered before /{number} so that "export.csv" is not read as a number.
   router.openapi(routes.exportAllCsvRoute, async (c) =>
-    download(c, snapshotsCsv(await allSnapshots(db, c.get('user').id)), 'text/csv; charset=utf-8', 'embodied-snapshots.csv') as never,
+    download(c, snapshotsCsv(kinds, (await allSnapshotRows(db, c.get('user').id)).map((r) => summaryOf(kinds, r))), 'text/csv; charset=utf-8', 'embodied-snapshots.csv') as never,
   );
 
   router.openapi(routes.verifyRoute, async (c) => {
@@ -65,7 +63,7 @@ export function registerSnapshotRoutes(router: Router, deps: ProductDeps) {
 
   router.openapi(routes.exportCsvRoute, async (c) => {
     const row = await getOwnSnapshot(db, c.get('user').id, c.req.valid('param').number);
-    return download(c, snapshotCsv(contentOf(row), row.contentHash), 'text/csv; charset=utf-8', `embodied-snapshot-${row.number}.csv`);
+    return download(c, snapshotCsv(storedContentOf(row), row.contentHash), 'text/csv; charset=utf-8', `embodied-snapshot-${row.number}.csv`);
   });
 
   router.openapi(routes.exportJsonRoute, async (c) => {
@@ -84,7 +82,7 @@ export function registerSnapshotRoutes(router: Router, deps: ProductDeps) {
     else if (requested) datasetId = requested;
     else if (isDatasetId(row.datasetId)) datasetId = row.datasetId;
     else throw new AppError('conflict', `Dataset ${row.datasetId} is no longer on this server. Recalculate on one of the current datasets instead.`);
-    return c.json(recalculateSnapshot(contentOf(row), datasetId), 200);
+    return c.json(recalculateSnapshot(kinds, readContent(row), datasetId), 200);
   });
 
   router.openapi(routes.createShareRoute, async (c) => c.json(await createShareLink(db, c.get('user').id, c.req.valid('param').number, publicUrl), 201));

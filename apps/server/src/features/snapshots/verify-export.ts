@@ -1,5 +1,5 @@
-import type { SnapshotExport, VerifyResult } from '@embodied/contracts';
-import { snapshotContentHash } from './snapshot-content';
+import type { VerifyRequest, VerifyResult } from '@embodied/contracts';
+import { snapshotContentHash } from '../../calculations/snapshot-hash';
 
 const EXPORT_FIELDS = new Set(['number', 'kind', 'project', 'inputs', 'outputs', 'datasetId', 'datasetVersion', 'engineVersion', 'createdAt', 'contentHash']);
 
@@ -8,7 +8,7 @@ const EXPORT_FIELDS = new Set(['number', 'kind', 'project', 'inputs', 'outputs',
  * field a snapshot does not have, and, when the snapshot is one of the caller's, its hash must be
  * the one on record (which catches an export changed and then re-hashed).
  */
-export function verifyExport(body: SnapshotExport & Record<string, unknown>, recordHash: string | undefined): VerifyResult {
+export function verifyExport(body: VerifyRequest, recordHash: string | undefined): VerifyResult {
   const number = body.number;
   const extra = Object.keys(body).filter((k) => !EXPORT_FIELDS.has(k));
   const hash = body.contentHash.toLowerCase();

@@ -2,7 +2,6 @@ import {
   calculateWall,
   calculateWallLocation,
   getDataset,
-  isEngineInputError,
   type DatasetId,
   type WallLocationResult as EngineLocationResult,
 } from '@embodied/engine';
@@ -12,17 +11,6 @@ import type {
   CalculateWallRequest,
   WallOutputs,
 } from '@embodied/contracts';
-import { AppError, validationMessage } from '../../http/app-error';
-
-/** Runs an engine call; the engine's own input errors become a 400 listing every bad field. */
-export function runEngine<T>(fn: () => T): T {
-  try {
-    return fn();
-  } catch (err) {
-    if (isEngineInputError(err)) throw new AppError('invalid_request', validationMessage(err.issues), err.issues);
-    throw err;
-  }
-}
 
 function datasetOf(datasetId: DatasetId) {
   const { id, version, label } = getDataset(datasetId);
@@ -36,7 +24,7 @@ function locationFigures(r: EngineLocationResult) {
 /** The per-location Calculate (brief 7a), computed from the request's inputs only. */
 export function computeWallLocationResponse(body: CalculateWallLocationRequest, datasetId: DatasetId): CalculateWallLocationResponse {
   const { description, length, height, materialA, materialB } = body;
-  const result = runEngine(() => calculateWallLocation({ description, length, height, materialA, materialB }, datasetId));
+  const result = calculateWallLocation({ description, length, height, materialA, materialB }, datasetId);
   return { ...locationFigures(result), dataset: datasetOf(datasetId) };
 }
 
@@ -45,7 +33,7 @@ export function computeWallLocationResponse(body: CalculateWallLocationRequest, 
  * each included location's breakdown so that every figure of the snapshot can be traced.
  * Client-sent figures (actualReduction, percentage, optionA, optionB, wallNumber) are not read.
  */
-export function computeWallOutputs(body: CalculateWallRequest, datasetId: DatasetId): WallOutputs {
+export function computeWallOutputs(body: Pick<CalculateWallRequest, 'targetReduction' | 'locations'>, datasetId: DatasetId): WallOutputs {
   const locations = body.locations.map(({ description, length, height, materialA, materialB }) => ({
     description: description ?? null,
     length: length ?? null,
@@ -53,7 +41,7 @@ export function computeWallOutputs(body: CalculateWallRequest, datasetId: Datase
     materialA,
     materialB,
   }));
-  const wall = runEngine(() => calculateWall({ targetReduction: body.targetReduction, locations }, datasetId));
+  const wall = calculateWall({ targetReduction: body.targetReduction, locations }, datasetId);
   return {
     actualReduction: wall.actualReduction,
     percentageReduction: wall.percentageReduction,
@@ -69,7 +57,7 @@ export function computeWallOutputs(body: CalculateWallRequest, datasetId: Datase
       const { length, height } = input ?? {};
       const detail =
         summary.included && input && typeof length === 'number' && typeof height === 'number'
-          ? runEngine(() => calculateWallLocation({ length, height, materialA: input.materialA, materialB: input.materialB }, datasetId))
+          ? calculateWallLocation({ length, height, materialA: input.materialA, materialB: input.materialB }, datasetId)
           : undefined;
       return {
         wallNumber: summary.wallNumber,

@@ -6,12 +6,11 @@ import {
   calculateWallResponseSchema,
   errorBodySchema,
 } from '@embodied/contracts';
-import { ENGINE_VERSION, getDataset } from '@embodied/engine';
+import { saveCalculation } from '../../calculations/save-calculation';
+import { resolveDatasetId } from '../../db/queries/default-dataset';
 import type { Router } from '../../http/openapi-app';
-import type { ProductDeps } from '../product-routes';
-import { resolveDatasetId } from '../resolve-dataset';
-import { createSnapshot } from '../snapshots/create-snapshot';
-import { computeWallLocationResponse, computeWallOutputs, wallSnapshotInputs } from './wall-outputs';
+import type { FeatureDeps } from '../feature-deps';
+import { computeWallLocationResponse, computeWallOutputs, wallSnapshotInputs } from './wall-service';
 
 const errors = {
   400: { description: 'A field is missing or invalid; `issues` names every one.', content: { 'application/json': { schema: errorBodySchema } } },
@@ -55,7 +54,7 @@ const calculateWallRoute = createRoute({
 });
 
 /** The walls feature's routes: guard (mounted on /api/project) → parse → engine → (snapshot) → respond. */
-export function registerWallRoutes(router: Router, { database, config }: ProductDeps) {
+export function registerWallRoutes(router: Router, { database, config }: FeatureDeps) {
   router.openapi(calculateWallLocationRoute, async (c) => {
     const body = c.req.valid('json');
     const datasetId = await resolveDatasetId(database.db, c.get('user').id, body.datasetId, config.defaultDataset);
@@ -64,19 +63,13 @@ export function registerWallRoutes(router: Router, { database, config }: Product
 
   router.openapi(calculateWallRoute, async (c) => {
     const body = c.req.valid('json');
-    const user = c.get('user');
-    const datasetId = await resolveDatasetId(database.db, user.id, body.datasetId, config.defaultDataset);
-    const outputs = computeWallOutputs(body, datasetId);
-    const saved = await createSnapshot(database.db, {
-      ownerId: user.id,
+    const saved = await saveCalculation(database.db, {
       kind: 'wall',
-      project: body.project,
-      inputs: wallSnapshotInputs(body, datasetId),
-      outputs,
-      datasetId,
-      datasetVersion: getDataset(datasetId).version,
-      engineVersion: ENGINE_VERSION,
+      ownerId: c.get('user').id,
+      requestedDatasetId: body.datasetId,
+      serverDefaultDatasetId: config.defaultDataset,
+      compute: (datasetId) => ({ project: body.project, inputs: wallSnapshotInputs(body, datasetId), outputs: computeWallOutputs(body, datasetId) }),
     });
-    return c.json({ ...outputs, snapshot: saved.number, createdAt: saved.createdAt }, 200);
+    return c.json({ ...saved.outputs, snapshot: saved.number, createdAt: saved.createdAt }, 200);
   });
 }

@@ -1,7 +1,7 @@
 import type { ReportChart, SnapshotDetail } from '@embodied/contracts';
 import { LineCapStyle, rgb } from 'pdf-lib';
 import { FOREST, INK, LEAF, MUTED, PdfLayout } from './pdf-layout';
-import { formatDateUtc, formatFigure, formatInput, formatNumber } from './snapshot-format';
+import { formatDateUtc, formatFigure, formatInput, formatNumber } from './report-format';
 
 // The web chart's colours: dark green, blue, grey.
 const SERIES_COLOURS = [FOREST, rgb(0x15 / 255, 0x65 / 255, 0xc0 / 255), rgb(0x61 / 255, 0x61 / 255, 0x61 / 255)];

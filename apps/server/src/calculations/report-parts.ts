@@ -1,0 +1,70 @@
+import type { BreakdownElementBody, ReportBreakdown, ReportInput } from '@embodied/contracts';
+import { getLookups, type LookupListName } from '@embodied/engine';
+
+/** One input field of a report: where it is in the inputs, how the calculator page labels it. */
+export interface InputDef<T> {
+  readonly key: keyof T & string;
+  readonly label: string;
+  readonly unit: string | null;
+  /** The option list whose label the stored key is shown with. */
+  readonly list?: LookupListName;
+}
+
+let labelCache: Map<string, string> | undefined;
+/** An option key's label, as the calculator's dropdown shows it. */
+export function optionLabel(list: LookupListName, key: string): string {
+  labelCache ??= new Map(
+    Object.entries(getLookups()).flatMap(([name, options]) => (Array.isArray(options) ? options.map((o) => [`${name}:${o.key}`, o.label] as const) : [])),
+  );
+  return labelCache.get(`${list}:${key}`) ?? key;
+}
+
+function scalar(value: unknown): ReportInput['value'] {
+  if (typeof value === 'string' || typeof value === 'boolean') return value;
+  if (typeof value === 'number' && Number.isFinite(value)) return value;
+  return null;
+}
+
+/** The report rows of `defs` that `source` holds, option keys shown by their labels. */
+export function inputRows<T extends object>(source: T, defs: readonly InputDef<T>[], group: string | null): ReportInput[] {
+  return defs
+    .filter((d) => d.key in source && source[d.key] !== undefined)
+    .map((d) => {
+      const raw: unknown = source[d.key];
+      const value = d.list && typeof raw === 'string' ? optionLabel(d.list, raw) : scalar(raw);
+      return { group, label: d.label, value: value === '' ? null : value, unit: d.unit };
+    });
+}
+
+/** An engine breakdown element as a report shows it (only the breakdown's own fields). */
+export function reportElement(e: BreakdownElementBody): BreakdownElementBody {
+  return {
+    element: e.element,
+    label: e.label,
+    kgCO2e: e.kgCO2e,
+    min: e.min,
+    max: e.max,
+    lines: e.lines.map((l) => ({
+      component: l.component,
+      quantity: l.quantity,
+      unit: l.unit,
+      factorKey: l.factorKey,
+      factor: l.factor,
+      factorUnit: l.factorUnit,
+      kgCO2e: l.kgCO2e,
+      min: l.min,
+      max: l.max,
+      sourceId: l.sourceId,
+      sourceRow: l.sourceRow,
+      citation: l.citation,
+      confidence: l.confidence,
+      factorConfidence: l.factorConfidence,
+      quantityConfidence: l.quantityConfidence,
+    })),
+  };
+}
+
+/** A captioned breakdown, or nothing when it has no elements. */
+export function breakdown(caption: string, elements: readonly BreakdownElementBody[]): ReportBreakdown[] {
+  return elements.length > 0 ? [{ caption, elements: elements.map(reportElement) }] : [];
+}

@@ -1,0 +1,45 @@
+import type {
+  FigureUnit,
+  ReportBreakdown,
+  ReportChart,
+  ReportInput,
+  SnapshotInputs,
+  SnapshotKind,
+  SnapshotOutputs,
+} from '@embodied/contracts';
+import type { DatasetId } from '@embodied/engine';
+
+/** One result figure of a kind, read from its typed outputs (e.g. Total Carbon Reduction). */
+export interface FigureDef<O> {
+  /** The output field it comes from (a renamed output field no longer compiles here). */
+  readonly key: keyof O & string;
+  readonly label: string;
+  readonly unit: FigureUnit;
+  /** Shown in the list and the all-snapshots CSV. */
+  readonly headline: boolean;
+  readonly pick: (outputs: O) => number;
+}
+
+/**
+ * What a calculator feature tells the snapshots feature about its kind of snapshot: its figures,
+ * how its inputs read on a report, its breakdowns and chart, and how to recompute it. The
+ * snapshots feature knows no kind itself; a new calculator registers one of these.
+ */
+export interface SnapshotKindHandler<K extends SnapshotKind> {
+  readonly kind: K;
+  /** Decimals the calculator page shows its figures with (wall 2, slab and optimizer 0). */
+  readonly decimals: number;
+  readonly figures: readonly FigureDef<SnapshotOutputs<K>>[];
+  /** kgCO2e the project saves by this choice (wall A − B, footing BAU − alternate); null when the kind saves nothing by itself. */
+  readonly saving: ((outputs: SnapshotOutputs<K>) => number) | null;
+  /** The inputs as the print layout shows them, labelled as on the calculator page. */
+  readonly reportInputs: (inputs: SnapshotInputs<K>) => ReportInput[];
+  /** Every breakdown (element → lines of quantity × factor) the outputs carry, in reading order. */
+  readonly breakdowns: (outputs: SnapshotOutputs<K>) => ReportBreakdown[];
+  readonly chart: (outputs: SnapshotOutputs<K>) => ReportChart | null;
+  /** The current engine on the stored inputs: outputs of the same shape as those saved. */
+  readonly recompute: (inputs: SnapshotInputs<K>, datasetId: DatasetId) => SnapshotOutputs<K>;
+}
+
+/** Every kind's handler, one per kind (the compiler checks that none is missing). */
+export type SnapshotKinds = { readonly [K in SnapshotKind]: SnapshotKindHandler<K> };

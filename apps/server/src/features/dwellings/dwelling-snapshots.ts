@@ -1,0 +1,46 @@
+import type { DwellingSnapshotContent } from '@embodied/contracts';
+import { breakdown, inputRows, type InputDef } from '../../calculations/report-parts';
+import type { SnapshotKindHandler } from '../../calculations/snapshot-kind';
+import { computeDwellingOutputs } from './dwelling-service';
+
+type Inputs = DwellingSnapshotContent['inputs'];
+
+/** Field labels as the optimizer page words them (spec section 2; the API's seed names). */
+const DWELLING_INPUTS: readonly InputDef<Inputs>[] = [
+  { key: 'groundFloorArea', label: 'Ground Floor Area', unit: 'm²' },
+  { key: 'firstFloorArea', label: 'First Floor Area', unit: 'm²' },
+  { key: 'ceilingHeight', label: 'Ceiling Height', unit: 'm' },
+  { key: 'windowArea', label: 'Window % Area', unit: '%' },
+  { key: 'doubleGlazed', label: 'Double Glazed', unit: null, list: 'glazing' },
+  { key: 'groundFloorWallArea', label: 'Ground Floor Wall Area', unit: null, list: 'wallMaterials' },
+  { key: 'firstFloorWallArea', label: 'First Floor Wall Area', unit: null, list: 'wallMaterials' },
+  { key: 'groundFloorStructure', label: 'Ground Floor Structure', unit: null, list: 'floorStructures' },
+  { key: 'firstFloorStructure', label: 'First Floor Structure', unit: null, list: 'floorStructures' },
+  { key: 'roofMaterial', label: 'Roof Material', unit: null, list: 'roofMaterials' },
+  { key: 'windowFrameType', label: 'Window Frame Type', unit: null, list: 'windowFrames' },
+  { key: 'brickSupplier', label: 'Brick Supplier', unit: null, list: 'brickSuppliers' },
+  { key: 'concreteSupplier', label: 'Concrete Supplier', unit: null, list: 'concreteSuppliers' },
+  { key: 'brickworksNetOfOffsets', label: 'Brickworks net of offsets', unit: null },
+];
+
+/** How the snapshots feature reads, reports and recomputes a dwelling (optimizer page) snapshot. */
+export const dwellingSnapshots: SnapshotKindHandler<'dwelling'> = {
+  kind: 'dwelling',
+  decimals: 0,
+  figures: [
+    { key: 'totalCO2e', label: 'Total CO2e', unit: 'kgCO2e', headline: true, pick: (o) => o.totalCO2e },
+    { key: 'cO2ePerm2', label: 'CO2e/m2', unit: 'kgCO2e/m²', headline: true, pick: (o) => o.cO2ePerm2 },
+    { key: 'coldShellCost', label: 'Cold Shell Cost', unit: 'AUD', headline: true, pick: (o) => o.coldShellCost },
+    { key: 'coldShellCostPerm2', label: 'Cold Shell Cost/m2', unit: 'AUD/m²', headline: false, pick: (o) => o.coldShellCostPerm2 },
+    { key: 'wallFootPrintTotal', label: 'Wall Footprint as % of total footprint', unit: '%', headline: false, pick: (o) => o.wallFootPrintTotal },
+    { key: 'wallFootPrintCost', label: 'Wall footprint as cost of project', unit: '%', headline: false, pick: (o) => o.wallFootPrintCost },
+  ],
+  saving: null,
+  reportInputs: (inputs) => inputRows(inputs, DWELLING_INPUTS, null),
+  breakdowns: (o) => breakdown('Dwelling elements', o.elements),
+  chart: (o) =>
+    o.elements.length
+      ? { title: 'Dwelling carbon by element (kgCO2e)', unit: 'kgCO2e', series: ['Carbon'], groups: o.elements.map((e) => ({ label: e.label, values: [e.kgCO2e] })) }
+      : null,
+  recompute: ({ project: _project, datasetId: _requested, ...fields }, datasetId) => computeDwellingOutputs(fields, datasetId),
+};

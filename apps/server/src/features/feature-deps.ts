@@ -1,0 +1,12 @@
+import type { Logger } from 'pino';
+import type { Auth } from '../auth/auth';
+import type { Config } from '../config';
+import type { Database } from '../db/database';
+
+/** What every product feature's routes are given. */
+export interface FeatureDeps {
+  auth: Auth;
+  config: Config;
+  database: Database;
+  logger: Logger;
+}

@@ -1,0 +1,47 @@
+import type { FootingSnapshotContent, ReportChart } from '@embodied/contracts';
+import { breakdown, inputRows, type InputDef } from '../../calculations/report-parts';
+import type { SnapshotKindHandler } from '../../calculations/snapshot-kind';
+import { computeFootingOutputs } from './footing-service';
+
+type Inputs = FootingSnapshotContent['inputs'];
+type Outputs = FootingSnapshotContent['outputs'];
+
+/** Field labels as the slab page words them (spec sections 2 and 5). */
+const FOOTING_INPUTS: readonly InputDef<Inputs>[] = [
+  { key: 'area', label: 'Slab Area', unit: 'm²' },
+  { key: 'depth', label: 'Founding Depth', unit: 'mm' },
+  { key: 'complexity', label: 'Factor Of Complexity', unit: '%' },
+  { key: 'businessAsUsual', label: 'Business as Usual', unit: null, list: 'footingSystems' },
+  { key: 'alternateFootingSystem', label: 'Alternate footing System', unit: null, list: 'footingSystems' },
+  { key: 'lowCarbonConcrete', label: 'Change to Low Carbon Concrete', unit: null, list: 'lowCarbonConcrete' },
+];
+
+/** Business as usual and the alternate side by side, by component, with a total bar. */
+function footingChart(o: Outputs): ReportChart | null {
+  const b = o.bau.breakdown;
+  const a = o.afs.breakdown;
+  const labels = [...new Set([...b, ...a].map((e) => e.label))];
+  const sum = (list: typeof b, label: string) => list.filter((e) => e.label === label).reduce((s, e) => s + e.kgCO2e, 0);
+  const groups = labels.map((label) => ({ label, values: [sum(b, label), sum(a, label)] }));
+  groups.push({ label: 'Total', values: [o.bau.kgCO2e, o.afs.kgCO2e] });
+  return { title: 'Business as usual and alternate by component (kgCO2e)', unit: 'kgCO2e', series: ['Business as usual', 'Alternate'], groups };
+}
+
+/** How the snapshots feature reads, reports and recomputes a footing (slab page) snapshot. */
+export const footingSnapshots: SnapshotKindHandler<'footing'> = {
+  kind: 'footing',
+  decimals: 0,
+  figures: [
+    { key: 'bauValue', label: 'Business As Usual', unit: 'kgCO2e', headline: true, pick: (o) => o.bauValue },
+    { key: 'afsValue', label: 'Alternate Footing System', unit: 'kgCO2e', headline: true, pick: (o) => o.afsValue },
+    { key: 'c02Reduction', label: 'CO2 Reduction', unit: 'kgCO2e', headline: true, pick: (o) => o.c02Reduction },
+  ],
+  saving: (o) => o.c02Reduction,
+  reportInputs: (inputs) => inputRows(inputs, FOOTING_INPUTS, null),
+  breakdowns: (o) => [
+    ...breakdown(`Business as usual: ${o.bau.label}`, o.bau.breakdown),
+    ...breakdown(`Alternate footing system: ${o.afs.label}`, o.afs.breakdown),
+  ],
+  chart: footingChart,
+  recompute: (inputs, datasetId) => computeFootingOutputs(inputs, datasetId),
+};

@@ -1,0 +1,77 @@
+import type { ProjectTotals, SnapshotKind, SnapshotList, SnapshotListQuery, SnapshotSummary } from '@embodied/contracts';
+import type { SnapshotKinds } from '../../calculations/snapshot-kind';
+import type { Db } from '../../db/database';
+import { countInProject, encodeCursor, latestInProject, listSnapshotRows, type SnapshotListRow } from '../../db/queries/snapshots';
+import { readOutputs } from './snapshot-content';
+import { figuresOf } from './snapshot-figures';
+
+/** A stored row's figures, read through its kind's schema and handler. */
+function storedFigures<K extends SnapshotKind>(kinds: SnapshotKinds, kind: K, number: number, outputs: unknown, only: 'all' | 'headlines') {
+  return figuresOf(kinds[kind], readOutputs(number, kind, outputs), only);
+}
+
+/** One row of the list: identity and the kind's headline figures. */
+export function summaryOf(kinds: SnapshotKinds, row: SnapshotListRow): SnapshotSummary {
+  return {
+    number: row.number,
+    kind: row.kind,
+    project: row.project,
+    createdAt: row.createdAt.toISOString(),
+    datasetId: row.datasetId,
+    datasetVersion: row.datasetVersion,
+    engineVersion: row.engineVersion,
+    headlines: storedFigures(kinds, row.kind, row.number, row.outputs, 'headlines'),
+  };
+}
+
+/** The owner's snapshots, newest first, filtered and paged, with the project's totals when filtered by project. */
+export async function listSnapshots(db: Db, kinds: SnapshotKinds, ownerId: string, query: SnapshotListQuery): Promise<SnapshotList> {
+  const [page, projectTotals] = await Promise.all([
+    listSnapshotRows(db, ownerId, query),
+    query.project ? projectTotalsOf(db, kinds, ownerId, query.project) : Promise.resolve(null),
+  ]);
+  const last = page.rows[page.rows.length - 1];
+  return {
+    items: page.rows.map((r) => summaryOf(kinds, r)),
+    total: page.total,
+    page: query.cursor ? 1 : query.page,
+    pageSize: query.pageSize,
+    pageCount: Math.max(1, Math.ceil(page.total / query.pageSize)),
+    nextCursor: page.more && last ? encodeCursor(last.createdAt, last.number) : null,
+    projects: page.projects,
+    projectTotals,
+  };
+}
+
+async function latestOf<K extends SnapshotKind>(db: Db, kinds: SnapshotKinds, ownerId: string, project: string, kind: K) {
+  const row = await latestInProject(db, ownerId, project, kind);
+  if (!row) return null;
+  const handler = kinds[kind];
+  const outputs = readOutputs(row.number, kind, row.outputs);
+  return {
+    number: row.number,
+    createdAt: row.createdAt.toISOString(),
+    headlines: figuresOf(handler, outputs),
+    saving: handler.saving ? handler.saving(outputs) : null,
+  };
+}
+
+/** A project's latest wall, footing and dwelling figures, and the carbon its wall and footing choices save. */
+export async function projectTotalsOf(db: Db, kinds: SnapshotKinds, ownerId: string, project: string): Promise<ProjectTotals> {
+  const [count, wall, footing, dwelling] = await Promise.all([
+    countInProject(db, ownerId, project),
+    latestOf(db, kinds, ownerId, project, 'wall'),
+    latestOf(db, kinds, ownerId, project, 'footing'),
+    latestOf(db, kinds, ownerId, project, 'dwelling'),
+  ]);
+  const saved = [wall, footing, dwelling].flatMap((l) => (l && l.saving !== null ? [l.saving] : []));
+  const strip = (l: typeof wall) => (l ? { number: l.number, createdAt: l.createdAt, headlines: l.headlines } : null);
+  return {
+    project,
+    count,
+    wall: strip(wall),
+    footing: strip(footing),
+    dwelling: strip(dwelling),
+    combinedReduction: saved.length ? saved.reduce((a, b) => a + b, 0) : null,
+  };
+}

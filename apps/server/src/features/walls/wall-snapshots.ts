@@ -1,0 +1,55 @@
+import type { ReportChart, WallSnapshotContent } from '@embodied/contracts';
+import { breakdown, inputRows, type InputDef } from '../../calculations/report-parts';
+import type { SnapshotKindHandler } from '../../calculations/snapshot-kind';
+import { computeWallOutputs } from './wall-service';
+
+type Inputs = WallSnapshotContent['inputs'];
+type Location = Inputs['locations'][number];
+type Outputs = WallSnapshotContent['outputs'];
+
+/** Labels as the wall page words them (spec sections 2 and 5). */
+const WALL_TOP: readonly InputDef<Inputs>[] = [{ key: 'targetReduction', label: 'Target Embodied Carbon (CO2e/m2)', unit: 'kgCO2e/m²' }];
+const WALL_LOCATION: readonly InputDef<Location>[] = [
+  { key: 'description', label: 'Wall Location', unit: null },
+  { key: 'length', label: 'Length', unit: 'm' },
+  { key: 'height', label: 'Height', unit: 'm' },
+  { key: 'materialA', label: 'Option A Wall Type', unit: null, list: 'wallTypes' },
+  { key: 'materialB', label: 'Option B Wall Type', unit: null, list: 'wallTypes' },
+];
+
+/** A wall location with no description, length or height is an empty card: nothing to show. */
+const isEmptyLocation = (l: Location) => !l.description && (l.length ?? null) === null && (l.height ?? null) === null;
+
+function wallChart(o: Outputs): ReportChart | null {
+  const groups = o.locations
+    .filter((l) => l.included)
+    .map((l) => ({ label: `Wall ${l.wallNumber}${l.description ? `: ${l.description}` : ''}`, values: [l.optionA, l.optionB] }));
+  if (groups.length > 1) groups.push({ label: 'Total', values: [o.optionATotal, o.optionBTotal] });
+  return groups.length ? { title: 'Option A and option B by wall location (kgCO2e)', unit: 'kgCO2e', series: ['Option A', 'Option B'], groups } : null;
+}
+
+/** How the snapshots feature reads, reports and recomputes a wall snapshot. */
+export const wallSnapshots: SnapshotKindHandler<'wall'> = {
+  kind: 'wall',
+  decimals: 2,
+  figures: [
+    { key: 'optionATotal', label: 'Option A Embodied Carbon', unit: 'kgCO2e', headline: false, pick: (o) => o.optionATotal },
+    { key: 'optionBTotal', label: 'Option B Embodied Carbon', unit: 'kgCO2e', headline: false, pick: (o) => o.optionBTotal },
+    { key: 'intensityA', label: 'Option A CO2/m2', unit: 'kgCO2e/m²', headline: false, pick: (o) => o.intensityA },
+    { key: 'intensityB', label: 'Option B CO2/m2', unit: 'kgCO2e/m²', headline: false, pick: (o) => o.intensityB },
+    { key: 'actualReduction', label: 'Total Carbon Reduction', unit: 'kgCO2e', headline: true, pick: (o) => o.actualReduction },
+    { key: 'percentageReduction', label: 'Progress to Target', unit: '%', headline: true, pick: (o) => o.percentageReduction },
+  ],
+  saving: (o) => o.actualReduction,
+  reportInputs: (inputs) => [
+    ...inputRows(inputs, WALL_TOP, null),
+    ...inputs.locations.flatMap((l, i) => (isEmptyLocation(l) ? [] : inputRows(l, WALL_LOCATION, `Wall location ${i + 1}`))),
+  ],
+  breakdowns: (o) =>
+    o.locations.flatMap((l, i) => {
+      const name = `Wall location ${i + 1}${l.description ? ` (${l.description})` : ''}`;
+      return [...breakdown(`${name}, option A`, l.breakdownA), ...breakdown(`${name}, option B`, l.breakdownB)];
+    }),
+  chart: wallChart,
+  recompute: (inputs, datasetId) => computeWallOutputs(inputs, datasetId),
+};
