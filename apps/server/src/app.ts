@@ -12,7 +12,9 @@ import { BackgroundTasks } from './background-tasks';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { Mailer } from './mail/mailer';
-import { AppError, sendError } from './http/app-error';
+import { toSeedIssuePath } from '@embodied/contracts';
+import { isEngineInputError } from '@embodied/engine';
+import { AppError, sendError, validationMessage } from './http/app-error';
 import { clientAddressMiddleware } from './http/client-address';
 import { createRouter } from './http/openapi-app';
 import { renderApiReference } from './http/api-reference';
@@ -141,6 +143,11 @@ export function createApp({ config, database, mailer, logger, webDist }: AppDeps
 
   app.onError((err, c) => {
     if (err instanceof AppError) return sendError(c, err.code, err.message, err.issues);
+    // The one mapping of the engine's input errors: a 400 listing every field, under the API's names.
+    if (isEngineInputError(err)) {
+      const issues = err.issues.map((i) => ({ ...i, path: toSeedIssuePath(i.path) }));
+      return sendError(c, 'invalid_request', validationMessage(issues), issues);
+    }
     if (err instanceof HTTPException) {
       if (err.status === 400) return sendError(c, 'invalid_request', 'The request body is not valid JSON.');
       if (err.status === 413) return sendError(c, 'payload_too_large', 'The request body is too large.');

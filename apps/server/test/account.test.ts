@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AVATAR_MAX_BYTES, AVATAR_MESSAGES, DELETE_CONFIRM_MESSAGE, type User, type UserExport } from '@embodied/contracts';
 import { profile, shareLink, user as userTable, verification } from '../src/db/schema';
-import { createSnapshot } from '../src/routes/snapshots/create-snapshot';
+import { createSnapshot } from './support/snapshots';
 import { JPEG_HEAD, PNG_1PX, SVG, TEXT, WEBP_HEAD, pngOfSize } from './support/images';
 import { signUpVerified, type SignedInUser } from './support/session';
 import { createTestApp, describeEachDatabase, type TestApp } from './support/test-app';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_RULE_MESSAGE } from '@embodied/contracts';
-import { GUARDED_PREFIXES } from '../src/routes/product-routes';
+import { GUARDED_PREFIXES } from '../src/features';
 import { PASSWORD, signUpVerified, type SignedInUser } from './support/session';
 import { createTestApp, describeEachDatabase, type TestApp } from './support/test-app';
 

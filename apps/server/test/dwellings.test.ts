@@ -1,7 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHOICE_FIELDS, ENGINE_VERSION, estimateDwelling, optimizeDwelling, type AllowedOptions, type DwellingChoices } from '@embodied/engine';
-import type { OptimizeResponse, ParetoResponse } from '@embodied/contracts';
+import { ENGINE_VERSION, estimateDwelling, optimizeDwelling } from '@embodied/engine';
+import {
+  SEED_CHOICE_FIELDS,
+  toEngineDwellingInput,
+  toEngineOptimizeInput,
+  toSeedOptimizeResult,
+  type OptimizeResponse,
+  type ParetoRequest,
+  type ParetoResponse,
+  type SeedDwellingChoices,
+} from '@embodied/contracts';
 import { snapshot } from '../src/db/schema';
 import { signUpVerified, type SignedInUser } from './support/session';
 import { createTestApp, describeEachDatabase, type TestApp } from './support/test-app';
@@ -34,7 +43,7 @@ const WORKED_EXAMPLES = [
 /** The spec's placeholder house (section 9) with everyday choices. */
 const HOUSE = WORKED_EXAMPLES[0].input;
 const GEOMETRY = { groundFloorArea: 100, firstFloorArea: 700, ceilingHeight: 2.7, windowArea: 35 };
-const CURRENT: DwellingChoices = {
+const CURRENT: SeedDwellingChoices = {
   groundFloorWallArea: 'brick veneer',
   firstFloorWallArea: 'brick veneer',
   groundFloorStructure: 'concrete slab',
@@ -111,7 +120,7 @@ describeEachDatabase('the optimizer API', (kind) => {
     const r = await ok<OptimizeResponse>(OPTIMIZE, { ...HOUSE, project: '  ', datasetId: 'au-conservative', brickworksNetOfOffsets: true });
     expect(r.project).toBe('Untitled dwelling');
     expect(r.dataset).toMatchObject({ id: 'au-conservative', hasRange: false });
-    const expected = estimateDwelling({ ...HOUSE, brickworksNetOfOffsets: true }, 'au-conservative');
+    const expected = estimateDwelling({ ...toEngineDwellingInput(HOUSE), brickworksNetOfOffsets: true }, 'au-conservative');
     expect(r.totalCO2e).toBe(expected.totalCO2e);
     const next = await ok<OptimizeResponse>(OPTIMIZE, HOUSE);
     expect(next.snapshot).toBeGreaterThan(r.snapshot);
@@ -160,7 +169,7 @@ describeEachDatabase('the optimizer API', (kind) => {
     it('gives exactly the engine’s answer (the browser runs the same engine)', async () => {
       const body = { ...GEOMETRY, current: CURRENT, carbonTarget: 45_000, budget: 320_000, datasetId: 'au-typical' as const };
       const r = await ok<ParetoResponse>(PARETO, body);
-      const { datasetId: _d, ...engine } = optimizeDwelling({ ...GEOMETRY, current: CURRENT, carbonTarget: 45_000, budget: 320_000 }, 'au-typical');
+      const { datasetId: _d, ...engine } = toSeedOptimizeResult(optimizeDwelling(toEngineOptimizeInput({ ...GEOMETRY, current: CURRENT, carbonTarget: 45_000, budget: 320_000 }), 'au-typical'));
       expect({ ...r, dataset: undefined, engineVersion: undefined }).toEqual({ ...JSON.parse(JSON.stringify(engine)), dataset: undefined, engineVersion: undefined });
       expect(r.combinations).toBe(1_555_200);
       expect(r.dataset.id).toBe('au-typical');
@@ -172,7 +181,7 @@ describeEachDatabase('the optimizer API', (kind) => {
     });
 
     it('equals brute force on a reduced space (every allowed design priced by the estimate)', async () => {
-      const allowed: AllowedOptions = {
+      const allowed: Required<NonNullable<ParetoRequest['allowed']>> = {
         groundFloorWallArea: ['brick veneer', 'clad weatherboard', 'masonry single brick'],
         firstFloorWallArea: ['clad metal', 'reverse brick veneer'],
         groundFloorStructure: ['concrete slab', 'timber'],
@@ -185,13 +194,13 @@ describeEachDatabase('the optimizer API', (kind) => {
       };
       const r = await ok<ParetoResponse>(PARETO, { ...GEOMETRY, allowed, datasetId: 'au-typical' });
       const designs: { c: number; k: number }[] = [];
-      const walk = (i: number, acc: Partial<DwellingChoices>): void => {
-        if (i === CHOICE_FIELDS.length) {
-          const e = estimateDwelling({ ...GEOMETRY, ...(acc as DwellingChoices) }, 'au-typical');
+      const walk = (i: number, acc: Partial<SeedDwellingChoices>): void => {
+        if (i === SEED_CHOICE_FIELDS.length) {
+          const e = estimateDwelling(toEngineDwellingInput({ ...GEOMETRY, ...(acc as SeedDwellingChoices) }), 'au-typical');
           designs.push({ c: e.totalCO2e, k: e.coldShellCost });
           return;
         }
-        const f = CHOICE_FIELDS[i]!;
+        const f = SEED_CHOICE_FIELDS[i]!;
         for (const o of allowed[f]!) walk(i + 1, { ...acc, [f]: o });
       };
       walk(0, {});
@@ -202,9 +211,9 @@ describeEachDatabase('the optimizer API', (kind) => {
         .filter((p, i, all) => i === 0 || p.c !== all[i - 1]!.c || p.k !== all[i - 1]!.k);
       expect(r.front.map((d) => [d.totalCO2e, d.coldShellCost])).toEqual(front.map((p) => [p.c, p.k]));
       for (const d of r.front) {
-        const e = estimateDwelling({ ...GEOMETRY, ...d.choices }, 'au-typical');
+        const e = estimateDwelling(toEngineDwellingInput({ ...GEOMETRY, ...d.choices }), 'au-typical');
         expect([e.totalCO2e, e.coldShellCost]).toEqual([d.totalCO2e, d.coldShellCost]);
-        for (const f of CHOICE_FIELDS) expect(allowed[f]).toContain(d.choices[f]);
+        for (const f of SEED_CHOICE_FIELDS) expect(allowed[f]).toContain(d.choices[f]);
       }
     });
 

@@ -1,11 +1,14 @@
 import { inflateSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { calculateFooting, calculateWall, calculateWallLocation, ENGINE_VERSION, estimateDwelling, getDataset, type DwellingInput, type FootingInput } from '@embodied/engine';
-import type { Recalculation, ShareLink, SnapshotDetail, SnapshotExport, SnapshotList, VerifyResult } from '@embodied/contracts';
+import { ENGINE_VERSION, estimateDwelling, getDataset, type FootingInput } from '@embodied/engine';
+import { toEngineDwellingInput, type Recalculation, type SeedDwellingInput, type ShareLink, type SnapshotDetail, type SnapshotExport, type SnapshotList, type VerifyResult } from '@embodied/contracts';
+import { computeDwellingOutputs } from '../src/features/dwellings/dwelling-service';
+import { computeFootingOutputs } from '../src/features/footings/footing-service';
+import { computeWallOutputs } from '../src/features/walls/wall-service';
 import { shareLink, snapshot, user } from '../src/db/schema';
-import { createSnapshot, type NewSnapshot } from '../src/routes/snapshots/create-snapshot';
-import { snapshotContentHash } from '../src/routes/snapshots/snapshot-content';
+import { createSnapshot, type NewSnapshot } from './support/snapshots';
+import { snapshotContentHash } from '../src/calculations/snapshot-hash';
 import { signUpVerified, type SignedInUser } from './support/session';
 import { createTestApp, describeEachDatabase, type TestApp } from './support/test-app';
 
@@ -18,15 +21,7 @@ function wallSnapshot(ownerId: string, project: string): NewSnapshot {
     { description: 'East', length: 6, height: 2.7, materialA: 'DoubleBrickVirginLocal' as const, materialB: 'LightWeightTimberClad' as const },
     { description: '', length: null, height: null, materialA: 'Block90' as const, materialB: 'Block90' as const },
   ];
-  const wall = calculateWall({ targetReduction: 30, locations }, 'au-typical');
-  const outputs = {
-    ...wall,
-    locations: wall.locations.map((l, i) => {
-      const loc = locations[i]!;
-      const detail = l.included && loc.length !== null && loc.height !== null ? calculateWallLocation({ ...loc, length: loc.length, height: loc.height }) : undefined;
-      return { ...l, breakdownA: detail?.breakdownA ?? [], breakdownB: detail?.breakdownB ?? [] };
-    }),
-  };
+  const outputs = computeWallOutputs({ targetReduction: 30, locations }, 'au-typical');
   return {
     ownerId,
     kind: 'wall',
@@ -41,10 +36,10 @@ function wallSnapshot(ownerId: string, project: string): NewSnapshot {
 
 const FOOTING: FootingInput = { area: 200, depth: 700, complexity: 0, businessAsUsual: 'BlindedRaft', alternateFootingSystem: 'Waffle', lowCarbonConcrete: 'FlyAshSubstitution30' };
 function footingSnapshot(ownerId: string, project: string, input: FootingInput = FOOTING): NewSnapshot {
-  return { ownerId, kind: 'footing', project, inputs: { project, ...input }, outputs: calculateFooting(input), datasetId: 'au-typical', datasetVersion: VERSION, engineVersion: ENGINE_VERSION };
+  return { ownerId, kind: 'footing', project, inputs: { project, ...input }, outputs: computeFootingOutputs({ project, ...input }, 'au-typical'), datasetId: 'au-typical', datasetVersion: VERSION, engineVersion: ENGINE_VERSION };
 }
 
-const DWELLING: DwellingInput = {
+const DWELLING: SeedDwellingInput = {
   groundFloorArea: 200,
   firstFloorArea: 0,
   ceilingHeight: 2.7,
@@ -60,7 +55,7 @@ const DWELLING: DwellingInput = {
   concreteSupplier: 'Boral Normal GP',
 };
 function dwellingSnapshot(ownerId: string, project: string): NewSnapshot {
-  return { ownerId, kind: 'dwelling', project, inputs: { ...DWELLING }, outputs: estimateDwelling(DWELLING), datasetId: 'au-typical', datasetVersion: VERSION, engineVersion: ENGINE_VERSION };
+  return { ownerId, kind: 'dwelling', project, inputs: { ...DWELLING }, outputs: computeDwellingOutputs(DWELLING, 'au-typical'), datasetId: 'au-typical', datasetVersion: VERSION, engineVersion: ENGINE_VERSION };
 }
 
 /** The text a PDF draws: pdf-lib writes each line as a hex string shown with Tj, in Flate-compressed content streams. */
@@ -234,7 +229,7 @@ describeEachDatabase('carbon snapshots', (kind) => {
       expect(t.wall?.number).toBe(older.number);
       expect(t.footing?.number).toBe(newer.number);
       expect(t.dwelling).toBeNull();
-      const reduction = calculateFooting({ ...FOOTING, area: 100 }).c02Reduction;
+      const reduction = computeFootingOutputs({ project: 'x', ...FOOTING, area: 100 }, 'au-typical').c02Reduction;
       const wallSaved = (wallSnapshot('', '').outputs as { actualReduction: number }).actualReduction;
       expect(t.combinedReduction).toBeCloseTo(reduction + wallSaved, 6);
       expect(t.footing?.headlines.find((h) => h.key === 'c02Reduction')?.value).toBe(reduction);
@@ -267,14 +262,14 @@ describeEachDatabase('carbon snapshots', (kind) => {
         createdAt: row!.createdAt.toISOString(),
         contentHash: row!.contentHash,
       });
-      expect(body.outputs).toEqual(JSON.parse(JSON.stringify(calculateFooting(FOOTING))));
+      expect(body.outputs).toEqual(JSON.parse(JSON.stringify(computeFootingOutputs({ project: 'Smith House', ...FOOTING }, 'au-typical'))));
       expect(body.report.title).toBe(`Footing Data Carbon Snapshot#${footing.number}`);
       expect(body.report.hashVerified).toBe(true);
       expect(body.report.inputs).toContainEqual({ group: null, label: 'Slab Area', value: 200, unit: 'm²' });
       expect(body.report.inputs).toContainEqual({ group: null, label: 'Alternate footing System', value: "Waffle Slab 'M' class", unit: null });
       expect(body.report.results.map((r) => r.label)).toEqual(['Business As Usual', 'Alternate Footing System', 'CO2 Reduction']);
       expect(body.report.breakdowns.map((b) => b.caption)).toEqual(['Business as usual: Blinded Strip Footing', "Alternate footing system: Waffle Slab 'M' class"]);
-      expect(body.report.chart?.groups.at(-1)).toEqual({ label: 'Total', values: [calculateFooting(FOOTING).bau.kgCO2e, calculateFooting(FOOTING).afs.kgCO2e] });
+      expect(body.report.chart?.groups.at(-1)).toEqual({ label: 'Total', values: [computeFootingOutputs({ project: 'x', ...FOOTING }, 'au-typical').bau.kgCO2e, computeFootingOutputs({ project: 'x', ...FOOTING }, 'au-typical').afs.kgCO2e] });
       expect(body.report.dataset).toMatchObject({ id: 'au-typical', version: VERSION, currentVersion: VERSION, hasRange: true });
       expect(body.report.dataset.licenceStatus).toBe(getDataset('au-typical').licenceStatus);
     });
@@ -542,7 +537,7 @@ describeEachDatabase('carbon snapshots', (kind) => {
       expect(other.datasetChanged).toBe(true);
       expect(other.changed).toBe(true);
       const total = other.figures.find((f) => f.key === 'totalCO2e')!;
-      expect(total.new).toBeCloseTo(estimateDwelling(DWELLING, 'au-conservative').totalCO2e, 9);
+      expect(total.new).toBeCloseTo(estimateDwelling(toEngineDwellingInput(DWELLING), 'au-conservative').totalCO2e, 9);
       expect(total.difference).toBeCloseTo(total.new! - total.old!, 9);
       const mine = (await (await get(owner, `/api/snapshots/${wall.number}/recalculate?dataset=default`)).json()) as Recalculation;
       expect(mine.current.datasetId).toBe(app.config.defaultDataset);

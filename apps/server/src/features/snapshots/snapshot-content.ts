@@ -8,6 +8,7 @@ import {
 import type { SnapshotKindHandler, SnapshotKinds } from '../../calculations/snapshot-kind';
 import type { HashedContent } from '../../calculations/snapshot-hash';
 import type { SnapshotRow } from '../../db/queries/snapshots';
+import { AppError } from '../../http/app-error';
 
 /** A stored snapshot's content exactly as stored (what its hash covers). */
 export function storedContentOf(row: SnapshotRow): HashedContent {
@@ -29,11 +30,20 @@ function unreadable(number: number, kind: string, message: string): Error {
   return new Error(`Stored snapshot #${number} (${kind}) does not match its schema: ${message}`);
 }
 
-/** A stored snapshot's content, read through its kind's schema: typed inputs and outputs. */
-export function readContent(row: SnapshotRow): SnapshotContent {
+/**
+ * A stored snapshot's content, read through its kind's schema: typed inputs and outputs. Stored
+ * inputs that today's rules refuse (a limit tightened since) cannot be recalculated: that is a 400
+ * naming each field. The stored content itself stays readable through the JSON and CSV exports.
+ */
+export function readContent(row: SnapshotRow, purpose: 'report' | 'recalculate' = 'report'): SnapshotContent {
   const parsed = SNAPSHOT_CONTENT_SCHEMAS[row.kind].safeParse(storedContentOf(row));
-  if (!parsed.success) throw unreadable(row.number, row.kind, parsed.error.message);
-  return parsed.data;
+  if (parsed.success) return parsed.data;
+  const issues = parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+  if (issues.every((i) => i.path.startsWith('inputs.'))) {
+    const why = purpose === 'recalculate' ? 'so it cannot be recalculated' : 'so this server cannot show its report; its JSON and CSV exports still hold every stored value';
+    throw new AppError('invalid_request', `Today\u2019s rules do not accept this snapshot\u2019s stored inputs, ${why}.`, issues);
+  }
+  throw unreadable(row.number, row.kind, parsed.error.message);
 }
 
 /** A stored row's outputs, read through its kind's schema (the list reads no inputs). */

@@ -82,7 +82,7 @@ export function registerSnapshotRoutes(router: Router, deps: FeatureDeps, kinds:
     else if (requested) datasetId = requested;
     else if (isDatasetId(row.datasetId)) datasetId = row.datasetId;
     else throw new AppError('conflict', `Dataset ${row.datasetId} is no longer on this server. Recalculate on one of the current datasets instead.`);
-    return c.json(recalculateSnapshot(kinds, readContent(row), datasetId), 200);
+    return c.json(recalculateSnapshot(kinds, readContent(row, 'recalculate'), datasetId), 200);
   });
 
   router.openapi(routes.createShareRoute, async (c) => c.json(await createShareLink(db, c.get('user').id, c.req.valid('param').number, publicUrl), 201));

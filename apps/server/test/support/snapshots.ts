@@ -1,0 +1,30 @@
+import { sql } from 'drizzle-orm';
+import type { SnapshotKind } from '@embodied/contracts';
+import { snapshotContentHash } from '../../src/calculations/snapshot-hash';
+import type { Db } from '../../src/db/database';
+import { insertSnapshot, type StoredContent } from '../../src/db/queries/snapshots';
+
+export interface NewSnapshot {
+  ownerId: string;
+  kind: SnapshotKind;
+  project: string;
+  inputs: unknown;
+  outputs: unknown;
+  datasetId: string;
+  datasetVersion: string;
+  engineVersion: string;
+}
+
+/**
+ * Writes a snapshot with exactly the given content, as an older server (or another engine version)
+ * would have: tests use it for snapshots no Calculate of this build would make.
+ */
+export async function createSnapshot(db: Db, input: NewSnapshot): Promise<StoredContent & { contentHash: string }> {
+  const next = await db.execute<{ n: string | number }>(sql`select nextval(pg_get_serial_sequence('snapshot', 'number')) as n`);
+  const { ownerId, ...rest } = input;
+  const content: StoredContent = { ...rest, number: Number(next.rows[0]?.n), createdAt: new Date().toISOString() };
+  const stored = JSON.parse(JSON.stringify(content)) as StoredContent;
+  const contentHash = snapshotContentHash(stored);
+  await insertSnapshot(db, ownerId, stored, contentHash);
+  return { ...stored, contentHash };
+}
