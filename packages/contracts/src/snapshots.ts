@@ -158,11 +158,21 @@ export const snapshotContentSchema = z.discriminatedUnion('kind', [wallSnapshotC
 export type WallSnapshotContent = z.infer<typeof wallSnapshotContentSchema>;
 export type FootingSnapshotContent = z.infer<typeof footingSnapshotContentSchema>;
 export type DwellingSnapshotContent = z.infer<typeof dwellingSnapshotContentSchema>;
-export type SnapshotContent = z.infer<typeof snapshotContentSchema>;
+/** Each kind's inputs and outputs (indexable by a generic kind, unlike the union). */
+export interface SnapshotKindTypes {
+  wall: Pick<WallSnapshotContent, 'inputs' | 'outputs'>;
+  footing: Pick<FootingSnapshotContent, 'inputs' | 'outputs'>;
+  dwelling: Pick<DwellingSnapshotContent, 'inputs' | 'outputs'>;
+}
+export type SnapshotInputs<K extends SnapshotKind> = SnapshotKindTypes[K]['inputs'];
+export type SnapshotOutputs<K extends SnapshotKind> = SnapshotKindTypes[K]['outputs'];
 /** The content of one kind of snapshot. */
-export type SnapshotContentOf<K extends SnapshotKind> = Extract<SnapshotContent, { kind: K }>;
-export type SnapshotInputs<K extends SnapshotKind> = SnapshotContentOf<K>['inputs'];
-export type SnapshotOutputs<K extends SnapshotKind> = SnapshotContentOf<K>['outputs'];
+export type SnapshotContentOf<K extends SnapshotKind> = Omit<WallSnapshotContent, 'kind' | 'inputs' | 'outputs'> & {
+  kind: K;
+  inputs: SnapshotInputs<K>;
+  outputs: SnapshotOutputs<K>;
+};
+export type SnapshotContent = { [K in SnapshotKind]: SnapshotContentOf<K> }[SnapshotKind];
 
 const contentHash = { contentHash: z.string().meta({ description: 'SHA-256 (hex) of the canonical JSON of the other fields.' }) };
 
