@@ -1,10 +1,33 @@
+import { builtinModules } from 'node:module';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import eslintConfigPrettier from 'eslint-config-prettier/flat';
+import local from './tooling/eslint-rules/index.js';
+
+const root = import.meta.dirname;
+const sourceFiles = ['**/*.{ts,tsx,mts,cts,js,mjs}'];
+const nodeBuiltins = builtinModules.filter((name) => !name.startsWith('_'));
+
+/**
+ * Options for `local/import-boundaries`; `paths` and `features` are folders relative to the repository root.
+ * @param {{ forbid?: { packages?: string[], paths?: string[], message: string }[], features?: string[] }} options
+ */
+const boundaries = (options) => /** @type {const} */ (['error', { root, ...options }]);
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/coverage/**', 'e2e/test-results/**', 'e2e/report/**', 'apps/server/drizzle/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      '**/coverage/**',
+      'e2e/test-results/**',
+      'e2e/report/**',
+      'apps/server/drizzle/**',
+      // Deliberately broken code that tooling/lint-rules.test.ts feeds to the rules below.
+      'tooling/lint-fixtures/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
@@ -22,11 +45,16 @@ export default tseslint.config(
     },
   },
   {
+    // The repository's own lint rules and their test sit in no tsconfig: lint them without type information.
+    ...tseslint.configs.disableTypeChecked,
+    files: ['tooling/**'],
+  },
+  {
     files: ['apps/web/**/*.tsx', 'apps/web/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
-      'react-hooks/exhaustive-deps': 'warn',
+      'react-hooks/exhaustive-deps': 'error',
     },
   },
   {
@@ -36,10 +64,106 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: "MemberExpression[object.name='Date'][property.name='now']", message: 'The engine is pure: no Date.now.' },
-        { selector: "MemberExpression[object.name='Math'][property.name='random']", message: 'The engine is pure: no Math.random.' },
+        {
+          selector: "MemberExpression[object.name='Date'][property.name='now']",
+          message: 'The engine is pure: no Date.now.',
+        },
+        {
+          selector: "MemberExpression[object.name='Math'][property.name='random']",
+          message: 'The engine is pure: no Math.random.',
+        },
       ],
-      'no-restricted-imports': ['error', { patterns: ['node:*', 'fs', 'path', '@embodied/*'] }],
+      'no-restricted-imports': ['error', { paths: nodeBuiltins, patterns: ['node:*', '@embodied/*'] }],
     },
   },
+
+  // ---- Guard rails: import cycles, one-way boundaries, file names ----
+  {
+    files: sourceFiles,
+    plugins: { local },
+    rules: {
+      // Any import cycle between the repository's modules, `import type` included (import-x/no-cycle skips those).
+      'local/no-import-cycle': ['error', { root }],
+    },
+  },
+  {
+    files: ['packages/*/src/**/*.{ts,tsx}', 'apps/*/src/**/*.{ts,tsx}', 'e2e/**/*.ts'],
+    plugins: { local },
+    rules: { 'local/filename-case': 'error' },
+  },
+  {
+    files: ['packages/engine/**/*.{ts,tsx}'],
+    plugins: { local },
+    rules: {
+      'local/import-boundaries': boundaries({
+        forbid: [
+          {
+            packages: ['@embodied/contracts', '@embodied/server', '@embodied/web', '@embodied/e2e'],
+            paths: ['packages/contracts', 'apps', 'e2e'],
+            message: 'the engine depends on no other workspace.',
+          },
+        ],
+      }),
+    },
+  },
+  {
+    files: ['packages/contracts/**/*.{ts,tsx}'],
+    plugins: { local },
+    rules: {
+      'local/import-boundaries': boundaries({
+        forbid: [
+          {
+            packages: ['@embodied/server', '@embodied/web', '@embodied/e2e'],
+            paths: ['apps', 'e2e', 'packages/engine'],
+            message: 'contracts may import only @embodied/engine (by its package name).',
+          },
+        ],
+      }),
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    plugins: { local },
+    rules: {
+      'local/import-boundaries': boundaries({
+        forbid: [
+          {
+            packages: ['@embodied/server', '@embodied/e2e'],
+            paths: ['apps/server', 'e2e'],
+            message: 'the web app never imports the server; share through @embodied/contracts.',
+          },
+          {
+            paths: ['packages'],
+            message: 'import other workspaces by package name (@embodied/engine, @embodied/contracts).',
+          },
+        ],
+        // apps/web/src/app/** composes the features; one feature never imports another.
+        features: ['apps/web/src/features'],
+      }),
+    },
+  },
+  {
+    files: ['apps/server/**/*.{ts,tsx}'],
+    plugins: { local },
+    rules: {
+      'local/import-boundaries': boundaries({
+        forbid: [
+          {
+            packages: ['@embodied/web', '@embodied/e2e'],
+            paths: ['apps/web', 'e2e'],
+            message: 'the server never imports the web app; share through @embodied/contracts.',
+          },
+          {
+            paths: ['packages'],
+            message: 'import other workspaces by package name (@embodied/engine, @embodied/contracts).',
+          },
+        ],
+        // apps/server/src/app.ts and apps/server/src/features/index.ts compose the features; one feature never imports another.
+        features: ['apps/server/src/features'],
+      }),
+    },
+  },
+
+  // Last: turn off every stylistic rule that would fight Prettier.
+  eslintConfigPrettier,
 );

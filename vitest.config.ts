@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
+      { test: { name: 'tooling', root: './tooling', include: ['**/*.test.ts'], environment: 'node' } },
       {
         test: {
           name: 'engine',

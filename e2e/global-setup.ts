@@ -3,7 +3,19 @@ import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { startMailSink } from './support/mail-sink';
 import { startOidcIssuer } from './support/oidc-issuer';
-import { APP_PORT, APP_URL, chromiumPath, MAIL_DIR, OIDC_CLIENT, OIDC_ISSUER, OIDC_LABEL, OIDC_PORT, REPO_DIR, SMTP_PORT, TMP_DIR } from './support/env';
+import {
+  APP_PORT,
+  APP_URL,
+  chromiumPath,
+  MAIL_DIR,
+  OIDC_CLIENT,
+  OIDC_ISSUER,
+  OIDC_LABEL,
+  OIDC_PORT,
+  REPO_DIR,
+  SMTP_PORT,
+  TMP_DIR,
+} from './support/env';
 
 async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
@@ -29,7 +41,12 @@ export default async function globalSetup() {
   rmSync(TMP_DIR, { recursive: true, force: true });
   mkdirSync(MAIL_DIR, { recursive: true });
   const mail = await startMailSink(SMTP_PORT, MAIL_DIR);
-  const oidc = await startOidcIssuer({ issuer: OIDC_ISSUER, port: OIDC_PORT, ...OIDC_CLIENT, redirectUri: `${APP_URL}/api/auth/oauth2/callback/oidc` });
+  const oidc = await startOidcIssuer({
+    issuer: OIDC_ISSUER,
+    port: OIDC_PORT,
+    ...OIDC_CLIENT,
+    redirectUri: `${APP_URL}/api/auth/oauth2/callback/oidc`,
+  });
 
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: REPO_DIR,

@@ -4,12 +4,18 @@ import AxeBuilder from '@axe-core/playwright';
 import { countMail, linkIn, waitForMail } from '../support/mailbox';
 import { newEmail, signInWithForm, signUpAndVerify, signUpOnly, TEST_PASSWORD } from '../support/users';
 
-const RULE = 'Minimum 8 characters, at least one uppercase letter, one lowercase letter, one number and one special character.';
+const RULE =
+  'Minimum 8 characters, at least one uppercase letter, one lowercase letter, one number and one special character.';
 /** A valid 1×1 PNG. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 async function expectAccessible(page: Page) {
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const axe = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
@@ -24,7 +30,9 @@ async function expectFieldError(page: Page, label: string, message: string) {
 }
 
 test.describe('Accounts', () => {
-  test('A new user registers, follows the link in the e-mail, lands on the slab page, signs out and signs in again', async ({ page }) => {
+  test('A new user registers, follows the link in the e-mail, lands on the slab page, signs out and signs in again', async ({
+    page,
+  }) => {
     const email = newEmail('register');
     await page.goto('/register');
     await expect(page.getByRole('heading', { name: 'Sign Up' })).toBeVisible();
@@ -84,7 +92,9 @@ test.describe('Accounts', () => {
     await expect(page).toHaveURL(/\/slab$/);
   });
 
-  test('A user who forgot the password gets an e-mail, chooses a new password and signs in with it', async ({ page }) => {
+  test('A user who forgot the password gets an e-mail, chooses a new password and signs in with it', async ({
+    page,
+  }) => {
     const email = await signUpAndVerify(page, 'forgot');
     await page.context().clearCookies();
     await page.goto('/login');
@@ -134,7 +144,9 @@ test.describe('Accounts', () => {
     await expect(page.getByText('there is no password here to change')).toBeVisible();
   });
 
-  test('Every seed validation message appears at its field after a submit attempt, and not before', async ({ page }) => {
+  test('Every seed validation message appears at its field after a submit attempt, and not before', async ({
+    page,
+  }) => {
     // Sign In
     await page.goto('/login');
     await expect(page.getByText('Email is required.')).toHaveCount(0);
@@ -178,7 +190,9 @@ test.describe('Accounts', () => {
     await expectAccessible(page);
   });
 
-  test('Signed-out visits to each guarded page end on the sign-in page and return there after signing in', async ({ page }) => {
+  test('Signed-out visits to each guarded page end on the sign-in page and return there after signing in', async ({
+    page,
+  }) => {
     const email = await signUpAndVerify(page, 'guard');
     for (const path of ['/wall', '/slab', '/optimizer', '/profile']) {
       await page.context().clearCookies();
@@ -189,17 +203,26 @@ test.describe('Accounts', () => {
     }
   });
 
-  test('When the server ends the session, the next API call signs the page out and goes to sign in', async ({ page, playwright }) => {
+  test('When the server ends the session, the next API call signs the page out and goes to sign in', async ({
+    page,
+    playwright,
+  }) => {
     const email = await signUpAndVerify(page, 'revoked');
     await page.goto('/profile');
     await expect(page.getByRole('heading', { name: 'Your details' })).toBeVisible();
 
     // Elsewhere (another client, with a bearer token), the user signs out of every session.
     const other = await playwright.request.newContext({ baseURL: new URL(page.url()).origin });
-    const signIn = await other.post('/api/auth/sign-in/email', { data: { email, password: TEST_PASSWORD }, headers: { origin: new URL(page.url()).origin } });
+    const signIn = await other.post('/api/auth/sign-in/email', {
+      data: { email, password: TEST_PASSWORD },
+      headers: { origin: new URL(page.url()).origin },
+    });
     const token = signIn.headers()['set-auth-token'];
     expect(token).toBeTruthy();
-    const revoke = await other.post('/api/auth/revoke-sessions', { data: {}, headers: { authorization: `Bearer ${token}`, origin: new URL(page.url()).origin } });
+    const revoke = await other.post('/api/auth/revoke-sessions', {
+      data: {},
+      headers: { authorization: `Bearer ${token}`, origin: new URL(page.url()).origin },
+    });
     expect(revoke.ok()).toBe(true);
     await other.dispose();
 
@@ -210,7 +233,9 @@ test.describe('Accounts', () => {
     await expect(page).toHaveURL(/\/profile$/);
   });
 
-  test('On the profile page a user edits the details, uploads an avatar and sees it, changes the password and downloads the data', async ({ page }) => {
+  test('On the profile page a user edits the details, uploads an avatar and sees it, changes the password and downloads the data', async ({
+    page,
+  }) => {
     const email = await signUpAndVerify(page, 'profile');
     await page.getByRole('link', { name: 'Your profile' }).click();
     await expect(page).toHaveURL(/\/profile$/);
@@ -237,7 +262,13 @@ test.describe('Accounts', () => {
     await expect(page.getByText('You have no avatar yet.')).toBeVisible();
     let chooser = page.waitForEvent('filechooser');
     await page.getByRole('button', { name: 'Choose an image' }).click();
-    await (await chooser).setFiles({ name: 'logo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') });
+    await (
+      await chooser
+    ).setFiles({
+      name: 'logo.svg',
+      mimeType: 'image/svg+xml',
+      buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+    });
     await expect(page.getByRole('alert').filter({ hasText: 'SVG images are not accepted' })).toBeVisible();
     chooser = page.waitForEvent('filechooser');
     await page.getByRole('button', { name: 'Choose an image' }).click();
@@ -273,7 +304,11 @@ test.describe('Accounts', () => {
     await page.getByRole('button', { name: 'Download my data' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^embodied-my-data-\d{4}-\d{2}-\d{2}\.json$/);
-    const data = JSON.parse(readFileSync((await file.path()), 'utf8')) as { account: { email: string }; profile: { displayName: string }; avatar: { contentType: string } };
+    const data = JSON.parse(readFileSync(await file.path(), 'utf8')) as {
+      account: { email: string };
+      profile: { displayName: string };
+      avatar: { contentType: string };
+    };
     expect(data.account.email).toBe(email);
     expect(data.profile.displayName).toBe('Ada Builder');
     expect(data.avatar.contentType).toBe('image/png');
@@ -294,7 +329,9 @@ test.describe('Accounts', () => {
     await field(page, 'Type your e-mail address to confirm').fill(email);
     await button.click();
     await expect(page).toHaveURL(/\/login\?deleted=1$/);
-    await expect(page.getByRole('status').filter({ hasText: 'Your account and everything that was yours have been deleted.' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Your account and everything that was yours have been deleted.' }),
+    ).toBeVisible();
     await page.goto('/profile');
     await expect(page).toHaveURL(/\/login\?next=%2Fprofile$/);
     await signInWithForm(page, email);

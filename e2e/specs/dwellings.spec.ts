@@ -49,7 +49,9 @@ async function calculate(page: Page): Promise<number> {
 
 /** axe on the whole page, app-shell header included. */
 async function expectNoAxeViolations(page: Page) {
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const axe = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
   expect(axe.violations).toEqual([]);
 }
 
@@ -60,13 +62,19 @@ test.describe('The optimizer page', () => {
   // Each test signs up, fills thirteen fields and searches 1.5 million designs; axe on a long page adds more.
   test.describe.configure({ timeout: 180_000 });
 
-  test('A user enters the placeholder house, calculates, runs the optimizer, applies a suggested change and sees the estimate update', async ({ page }) => {
+  test('A user enters the placeholder house, calculates, runs the optimizer, applies a suggested change and sees the estimate update', async ({
+    page,
+  }) => {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     await signedInOnOptimizer(page, 'optimizer');
     await expect(page.getByLabel('Ground Floor Area (m2)')).toHaveAttribute('placeholder', '100');
     await expect(page.getByLabel('First Floor Area (m2)')).toHaveAttribute('placeholder', '700');
-    await expect(page.getByText('Despite its name, this chooses the material of the ground floor’s external walls', { exact: false })).toBeVisible();
+    await expect(
+      page.getByText('Despite its name, this chooses the material of the ground floor’s external walls', {
+        exact: false,
+      }),
+    ).toBeVisible();
     await enterPlaceholderHouse(page);
 
     // The engine previews in the browser before anything is saved.
@@ -83,11 +91,15 @@ test.describe('The optimizer page', () => {
     await expect(results).toContainText('Cold Shell Cost/m2$446 per m²');
     await expect(results).toContainText('Wall Footprint as % of total footprint19 %');
     await expect(results).toContainText('Wall footprint as cost of project19 %');
-    await expect(results.getByRole('table', { name: 'Carbon and cold-shell cost by element' })).toContainText('Ground floor walls (opaque): brick veneer');
+    await expect(results.getByRole('table', { name: 'Carbon and cold-shell cost by element' })).toContainText(
+      'Ground floor walls (opaque): brick veneer',
+    );
 
     // The optimizer searches every design in a worker; the page stays usable while it does.
     await optimizer(page).getByRole('button', { name: 'Find the best designs' }).click();
-    await expect(optimizer(page).getByText(/^Searched 1,555,200 designs in [\d.,]+ ms: 36 best trade-offs\.$/)).toBeVisible();
+    await expect(
+      optimizer(page).getByText(/^Searched 1,555,200 designs in [\d.,]+ ms: 36 best trade-offs\.$/),
+    ).toBeVisible();
     const front = optimizer(page).getByRole('table', { name: /best trade-offs among 1,555,200 designs/ });
     await expect(front.getByRole('row')).toHaveCount(37);
     await expect(optimizer(page).getByRole('region', { name: 'Lowest carbon design' })).toBeVisible();
@@ -109,7 +121,9 @@ test.describe('The optimizer page', () => {
     await front.getByRole('button', { name: 'Show design 1', exact: true }).click();
     await expect(optimizer(page).getByRole('heading', { name: 'Design 1 of 36' })).toBeVisible();
     await optimizer(page).getByRole('button', { name: 'Apply design 1 to the form' }).click();
-    await expect(page.getByRole('combobox', { name: 'Ground Floor Wall Area (wall material)' })).toHaveValue('clad weatherboard');
+    await expect(page.getByRole('combobox', { name: 'Ground Floor Wall Area (wall material)' })).toHaveValue(
+      'clad weatherboard',
+    );
     await expect(estimate(page)).toContainText('Total CO2E30,885 kgCO2e');
 
     // Calculate saves the applied design as a new snapshot.
@@ -119,7 +133,9 @@ test.describe('The optimizer page', () => {
     expect(errors).toEqual([]);
   });
 
-  test('A saved estimate reopens from its snapshot number, and an unknown number is explained politely', async ({ page }) => {
+  test('A saved estimate reopens from its snapshot number, and an unknown number is explained politely', async ({
+    page,
+  }) => {
     await signedInOnOptimizer(page, 'optimizer-from');
     await enterPlaceholderHouse(page);
     await page.getByLabel('Project name').fill('Placeholder house');
@@ -145,7 +161,9 @@ test.describe('The optimizer page', () => {
     await optimizer(page).getByRole('button', { name: 'Find the best designs' }).click();
     await expect(optimizer(page).getByText(/^Searched 1,555,200 designs/)).toBeVisible();
     await expect(optimizer(page).getByText('Switch brick supplier to Recycled Brick')).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
     await expectNoAxeViolations(page);
   });

@@ -34,28 +34,49 @@ async function fillWorkedExample8(page: Page, project: string) {
 }
 
 async function expectNoAxeViolations(page: Page) {
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const axe = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
   expect(axe.violations).toEqual([]);
 }
 
 test.describe('The foundation (slab) calculator', () => {
-  test('A user chooses two footing systems, sees both pictures change, calculates, sees the results and the snapshot number, and prints the snapshot', async ({ page }) => {
+  test('A user chooses two footing systems, sees both pictures change, calculates, sees the results and the snapshot number, and prints the snapshot', async ({
+    page,
+  }) => {
     await signedInOnSlab(page, 'slab');
     await expect(page.getByRole('heading', { name: 'Foundation System' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Footing Data Entry' })).toBeVisible();
     await expect(page.getByText('Carbon Snapshot: not saved yet')).toBeVisible();
-    await expect(page.getByRole('complementary', { name: 'Print and footing pictures' }).getByRole('link', { name: 'Wall' })).toHaveAttribute('href', '/wall');
+    await expect(
+      page.getByRole('complementary', { name: 'Print and footing pictures' }).getByRole('link', { name: 'Wall' }),
+    ).toHaveAttribute('href', '/wall');
 
-    await expect(picture(page, 'Business as Usual Footing System')).toHaveAttribute('src', '/images/footings/BlindedRaft.svg');
+    await expect(picture(page, 'Business as Usual Footing System')).toHaveAttribute(
+      'src',
+      '/images/footings/BlindedRaft.svg',
+    );
     await expect(picture(page, 'Alternative Footing System')).toHaveAttribute('src', '/images/footings/Waffle.svg');
 
     await fillWorkedExample8(page, 'Banksia Street');
-    await expect(picture(page, 'Business as Usual Footing System')).toHaveAttribute('src', '/images/footings/BlindedRaftStumps.svg');
-    await expect(picture(page, 'Business as Usual Footing System')).toHaveAttribute('alt', /blinded strip footing with stumps/i);
-    await expect(page.getByRole('region', { name: 'Business as Usual Footing System' }).getByText('Blinded Strip Footing + Stumps.')).toBeVisible();
+    await expect(picture(page, 'Business as Usual Footing System')).toHaveAttribute(
+      'src',
+      '/images/footings/BlindedRaftStumps.svg',
+    );
+    await expect(picture(page, 'Business as Usual Footing System')).toHaveAttribute(
+      'alt',
+      /blinded strip footing with stumps/i,
+    );
+    await expect(
+      page
+        .getByRole('region', { name: 'Business as Usual Footing System' })
+        .getByText('Blinded Strip Footing + Stumps.'),
+    ).toBeVisible();
     await expect(picture(page, 'Alternative Footing System')).toHaveAttribute('src', '/images/footings/Stumps.svg');
     await expect(picture(page, 'Alternative Footing System')).toHaveAttribute('alt', /stumps throughout/i);
-    const pictureLoaded = await picture(page, 'Alternative Footing System').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
+    const pictureLoaded = await picture(page, 'Alternative Footing System').evaluate(
+      (img: HTMLImageElement) => img.complete && img.naturalWidth > 0,
+    );
     expect(pictureLoaded).toBe(true);
 
     // The engine previews in the browser before anything is saved.
@@ -104,7 +125,9 @@ test.describe('The foundation (slab) calculator', () => {
     // Changing an input after saving marks the comparison as a preview again.
     await page.getByLabel('Slab Area (m2)').fill('160');
     await expect(page.getByText('Preview — not saved')).toBeVisible();
-    await expect(page.getByText(`The inputs have changed since snapshot #${snapshot}.`, { exact: false })).toBeVisible();
+    await expect(
+      page.getByText(`The inputs have changed since snapshot #${snapshot}.`, { exact: false }),
+    ).toBeVisible();
   });
 
   test('An invalid form sends nothing, and each invalid field says why', async ({ page }) => {
@@ -136,7 +159,9 @@ test.describe('The foundation (slab) calculator', () => {
     expect(sent).toHaveLength(1);
   });
 
-  test('The slab page has no accessibility violations, before and after a calculation, and fits a 375 px wide screen', async ({ page }) => {
+  test('The slab page has no accessibility violations, before and after a calculation, and fits a 375 px wide screen', async ({
+    page,
+  }) => {
     await signedInOnSlab(page, 'slab-a11y');
     await expectNoAxeViolations(page);
 
@@ -150,12 +175,16 @@ test.describe('The foundation (slab) calculator', () => {
 
     await page.setViewportSize({ width: 375, height: 812 });
     await expect(page.getByRole('button', { name: 'Calculate' })).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
     await expectNoAxeViolations(page);
   });
 
-  test('Opening /slab?from=<number> fills the form from that footing snapshot, and an unknown number is explained politely', async ({ page }) => {
+  test('Opening /slab?from=<number> fills the form from that footing snapshot, and an unknown number is explained politely', async ({
+    page,
+  }) => {
     await signedInOnSlab(page, 'slab-from');
     await page.goto('/slab?from=987654321');
     await expect(page.getByText('We could not find carbon snapshot #987654321.', { exact: false })).toBeVisible();
@@ -172,7 +201,9 @@ test.describe('The foundation (slab) calculator', () => {
     await expect(page.getByLabel('Slab Area (m2)')).toHaveValue('150');
     await expect(page.getByLabel('Founding Depth (mm)')).toHaveValue('900');
     await expect(page.getByRole('slider', { name: 'Factor Of Complexity' })).toHaveAttribute('aria-valuenow', '25');
-    await expect(page.getByRole('combobox', { name: 'Business as Usual' })).toHaveValue('Blinded Strip Footing + Stumps');
+    await expect(page.getByRole('combobox', { name: 'Business as Usual' })).toHaveValue(
+      'Blinded Strip Footing + Stumps',
+    );
     await expect(page.getByText(`Carbon Snapshot: #${saved.snapshot}`)).toBeVisible();
     await expect(page.getByRole('region', { name: 'Results' })).toContainText('CO2 Reduction (kg)3,090 kgCO2e');
   });

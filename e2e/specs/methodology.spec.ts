@@ -22,7 +22,9 @@ async function openSignedOut(page: Page) {
 }
 
 async function expectNoAxeViolations(page: Page) {
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const axe = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
   expect(axe.violations).toEqual([]);
 }
 
@@ -56,13 +58,18 @@ test.describe('The methodology page', () => {
     await page.getByLabel('Search factors').fill('clayBrick_kg');
     await page.getByLabel('Dataset', { exact: true }).selectOption('au-typical');
     await expect(page.getByRole('status').filter({ hasText: /^Showing 1 of \d+ factors$/ })).toBeVisible();
-    const row = page.getByRole('table', { name: /Emission factors of every dataset/ }).getByRole('row').filter({ hasText: 'clayBrick_kg' });
+    const row = page
+      .getByRole('table', { name: /Emission factors of every dataset/ })
+      .getByRole('row')
+      .filter({ hasText: 'clayBrick_kg' });
     await expect(row).toHaveCount(1);
     await expect(row.getByRole('cell').first()).toHaveText(String(engineValue));
     await expect(row).toContainText('NABERS NMEFD v2025.1 · Brick / Clay brick · Average (row 41)');
 
     // A model result: brick veneer per m² of wall, on every dataset, as in the doc.
-    const veneer = page.getByRole('table', { name: 'The 13 wall types (kgCO2e per m² of wall)' }).getByRole('row', { name: /BrickVeneerVirginLocal/ });
+    const veneer = page
+      .getByRole('table', { name: 'The 13 wall types (kgCO2e per m² of wall)' })
+      .getByRole('row', { name: /BrickVeneerVirginLocal/ });
     const typical = wallTypeFactor('BrickVeneerVirginLocal', 'au-typical');
     const cell = `${typical.perM2.toFixed(2)} (${typical.min.toFixed(2)}–${typical.max.toFixed(2)})`;
     expect(cell).toBe('42.87 (22.51–72.74)');
@@ -89,7 +96,8 @@ test.describe('The methodology page', () => {
     await expect(page.getByText(`Showing 6 of ${total} factors`)).toBeVisible();
     await page.getByLabel('Dataset', { exact: true }).selectOption('au-typical');
     await expect(page.getByText(`Showing 3 of ${total} factors`)).toBeVisible();
-    for (const key of ['concrete20MPaFA30_m3', 'concrete25MPaFA30_m3', 'concrete32MPaFA30_m3']) await expect(table.getByRole('rowheader', { name: new RegExp(`^${key}`) })).toBeVisible();
+    for (const key of ['concrete20MPaFA30_m3', 'concrete25MPaFA30_m3', 'concrete32MPaFA30_m3'])
+      await expect(table.getByRole('rowheader', { name: new RegExp(`^${key}`) })).toBeVisible();
 
     await page.getByLabel('Search factors').fill('no such material');
     await expect(page.getByText(`Showing 0 of ${total} factors`)).toBeVisible();
@@ -106,14 +114,19 @@ test.describe('The methodology page', () => {
   test('Every link on the page leads somewhere: contents entries reach their sections', async ({ page }) => {
     await openSignedOut(page);
     // The main navigation reaches this page and marks it as the current one.
-    const navLink = page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'Methodology' });
+    const navLink = page
+      .getByRole('navigation', { name: 'Main', exact: true })
+      .getByRole('link', { name: 'Methodology' });
     await expect(navLink).toHaveAttribute('href', '/methodology');
     await expect(navLink).toHaveAttribute('aria-current', 'page');
     const contents = page.getByRole('navigation', { name: 'On this page' });
-    const hrefs = await page.locator('main a[href^="#"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+    const hrefs = await page
+      .locator('main a[href^="#"]')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
     expect(hrefs.length).toBeGreaterThan(m.models.length);
     for (const href of hrefs) expect(await page.locator(`[id="${href.slice(1)}"]`).count(), href).toBe(1);
-    for (const s of m.models) await expect(contents.getByRole('link', { name: s.title, exact: true })).toHaveAttribute('href', `#${s.id}`);
+    for (const s of m.models)
+      await expect(contents.getByRole('link', { name: s.title, exact: true })).toHaveAttribute('href', `#${s.id}`);
 
     await contents.getByRole('link', { name: 'Every emission factor' }).click();
     await expect(page).toHaveURL(/\/methodology#factors$/);
@@ -122,7 +135,9 @@ test.describe('The methodology page', () => {
     await expect(page.getByRole('heading', { name: m.models[2]!.title, exact: true })).toBeInViewport();
 
     // External links are real addresses; the page's other links go to real pages.
-    for (const href of await page.locator('main a[href^="http"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!))) {
+    for (const href of await page
+      .locator('main a[href^="http"]')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')!))) {
       expect(() => new URL(href)).not.toThrow();
     }
     await page.getByRole('link', { name: 'Sign in' }).click();
@@ -134,7 +149,9 @@ test.describe('The methodology page', () => {
     await expect(page.getByRole('heading', { name: 'Resolved ambiguities' })).toBeInViewport();
   });
 
-  test('The page has no accessibility violations, on a desktop and on a 375 px phone without sideways scrolling', async ({ page }) => {
+  test('The page has no accessibility violations, on a desktop and on a 375 px phone without sideways scrolling', async ({
+    page,
+  }) => {
     // Two full axe runs over every table of the method (about 4,000 elements) take a while.
     test.slow();
     await openSignedOut(page);
@@ -142,7 +159,10 @@ test.describe('The methodology page', () => {
 
     await page.setViewportSize({ width: 375, height: 812 });
     await expect(page.getByRole('heading', { name: m.title })).toBeVisible();
-    const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, view: document.documentElement.clientWidth }));
+    const widths = await page.evaluate(() => ({
+      page: document.documentElement.scrollWidth,
+      view: document.documentElement.clientWidth,
+    }));
     expect(widths.page).toBeLessThanOrEqual(widths.view);
     // Wide tables scroll inside their own box instead.
     const box = page.getByRole('region', { name: /Emission factors of every dataset/ });

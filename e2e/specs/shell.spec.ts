@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
 test.describe('The app shell', () => {
-  test('A visitor opening the app is sent to sign in, with no console errors and no accessibility violations', async ({ page }) => {
+  test('A visitor opening the app is sent to sign in, with no console errors and no accessibility violations', async ({
+    page,
+  }) => {
     const errors: string[] = [];
     page.on('console', (m) => {
       if (m.type() === 'error') errors.push(m.text());
@@ -14,7 +16,9 @@ test.describe('The app shell', () => {
     await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
     await expect(page.getByText('Building a Sustainable Future')).toBeVisible();
 
-    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    const axe = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
     expect(axe.violations).toEqual([]);
     // A signed-out visit answers 401 from the session check; nothing else may fail.
     expect(errors.filter((e) => !e.includes('401'))).toEqual([]);

@@ -7,7 +7,9 @@ import { signUpAndVerify } from '../support/users';
 
 /** axe on the whole page, top bar included. */
 async function expectNoAxeViolations(page: Page) {
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const axe = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
   expect(axe.violations).toEqual([]);
 }
 
@@ -27,7 +29,8 @@ function pdfText(bytes: Buffer): string {
     const start = m.index + m[0].length;
     try {
       const content = inflateSync(bytes.subarray(start, raw.indexOf('endstream', start))).toString('latin1');
-      for (const t of content.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)) parts.push(Buffer.from(t[1]!, 'hex').toString('latin1'));
+      for (const t of content.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g))
+        parts.push(Buffer.from(t[1]!, 'hex').toString('latin1'));
     } catch {
       // not a compressed content stream (fonts, metadata)
     }
@@ -39,11 +42,14 @@ async function download(page: Page, button: string): Promise<{ name: string; byt
   const pending = page.waitForEvent('download');
   await page.getByRole('link', { name: button, exact: true }).click();
   const file = await pending;
-  return { name: file.suggestedFilename(), bytes: readFileSync((await file.path())) };
+  return { name: file.suggestedFilename(), bytes: readFileSync(await file.path()) };
 }
 
 test.describe('Carbon snapshots', () => {
-  test('A user makes one snapshot of each kind, finds them, opens, prints, downloads, reopens in the calculator, shares and revokes one', async ({ page, browser }) => {
+  test('A user makes one snapshot of each kind, finds them, opens, prints, downloads, reopens in the calculator, shares and revokes one', async ({
+    page,
+    browser,
+  }) => {
     test.setTimeout(180_000);
     await page.goto('/login');
     await signUpAndVerify(page, 'snapshots');
@@ -65,8 +71,20 @@ test.describe('Carbon snapshots', () => {
       actualReduction: 0,
       percentage: 0,
       locations: [
-        { description: 'North', length: 10, height: 2.4, materialA: 'BrickVeneerVirginLocal', materialB: 'Block190CoreCF' },
-        { description: 'East', length: 6, height: 2.7, materialA: 'DoubleBrickVirginLocal', materialB: 'LightWeightTimberClad' },
+        {
+          description: 'North',
+          length: 10,
+          height: 2.4,
+          materialA: 'BrickVeneerVirginLocal',
+          materialB: 'Block190CoreCF',
+        },
+        {
+          description: 'East',
+          length: 6,
+          height: 2.7,
+          materialA: 'DoubleBrickVirginLocal',
+          materialB: 'LightWeightTimberClad',
+        },
       ],
     });
     const dwelling = await calculate(page, '/api/project/optimize', {
@@ -124,7 +142,9 @@ test.describe('Carbon snapshots', () => {
     await expect(report).toContainText(`Project: ${project}`);
     await expect(report).toContainText('Slab Area200 m²');
     await expect(report).toContainText('CO2 Reduction1,297 kgCO2e');
-    await expect(report.getByRole('figure', { name: 'Business as usual and alternate by component (kgCO2e)' })).toBeVisible();
+    await expect(
+      report.getByRole('figure', { name: 'Business as usual and alternate by component (kgCO2e)' }),
+    ).toBeVisible();
     await expect(report.getByRole('table', { name: 'Business as usual: Blinded Strip Footing' })).toBeVisible();
     await expect(report).toContainText('Licence status:');
     await expect(report).toContainText('Content hash (SHA-256)');
@@ -155,13 +175,20 @@ test.describe('Carbon snapshots', () => {
     expect(text).toContain('1,297 kgCO2e');
     const csv = await download(page, 'CSV');
     expect(csv.name).toBe(`embodied-snapshot-${footing}.csv`);
-    const lines = csv.bytes.toString('utf8').replace(/^\uFEFF/, '').split('\r\n');
+    const lines = csv.bytes
+      .toString('utf8')
+      .replace(/^\uFEFF/, '')
+      .split('\r\n');
     expect(lines[0]).toBe('section,field,value,unit');
     expect(lines).toContain(`snapshot,number,${footing},`);
     expect(lines).toContain('input,area,200,m²');
     expect(lines).toContain('output,c02Reduction,1297,kgCO2e');
     const json = await download(page, 'JSON');
-    const exported = JSON.parse(json.bytes.toString('utf8')) as { number: number; project: string; contentHash: string };
+    const exported = JSON.parse(json.bytes.toString('utf8')) as {
+      number: number;
+      project: string;
+      contentHash: string;
+    };
     expect(exported.number).toBe(footing);
     expect(exported.contentHash).toMatch(/^[0-9a-f]{64}$/);
 
@@ -175,7 +202,9 @@ test.describe('Carbon snapshots', () => {
     const check = async (name: string, content: unknown) => {
       const chooser = page.waitForEvent('filechooser');
       await page.getByRole('button', { name: 'JSON export to check' }).click();
-      await (await chooser).setFiles({ name, mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(content)) });
+      await (
+        await chooser
+      ).setFiles({ name, mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(content)) });
     };
     await check('original.json', exported);
     await expect(page.getByText(`Snapshot #${footing}: unchanged`)).toBeVisible();
@@ -220,8 +249,16 @@ test.describe('Carbon snapshots', () => {
     for (const path of ['/snapshots', `/snapshots/${footing}`]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.getByText(`Snapshot #${footing}`).or(page.getByRole('heading', { name: `Footing Data Carbon Snapshot#${footing}` })).first()).toBeVisible();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), path).toBeLessThanOrEqual(0);
+      await expect(
+        page
+          .getByText(`Snapshot #${footing}`)
+          .or(page.getByRole('heading', { name: `Footing Data Carbon Snapshot#${footing}` }))
+          .first(),
+      ).toBeVisible();
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+        path,
+      ).toBeLessThanOrEqual(0);
     }
   });
 });

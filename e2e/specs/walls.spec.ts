@@ -8,11 +8,45 @@ import { signUpAndVerify } from '../support/users';
  * and the totals are the worked example's.
  */
 const LOCATIONS = [
-  { description: 'North', length: '12', height: '2.7', a: 'BrickVeneerVirginLocal', b: 'LightWeightTimberClad', optionA: '1,389.13', optionB: '432.39', reduction: '956.74' },
-  { description: 'East', length: '8', height: '2.7', a: 'DoubleBrickVirginLocal', b: 'DoubleBrickVirginRecycled', optionA: '1,619.88', optionB: '672.35', reduction: '947.53' },
-  { description: 'South', length: '5', height: '2.4', a: 'Block190CoreCF', b: 'Block190HC', optionA: '921.53', optionB: '524.03', reduction: '397.50' },
+  {
+    description: 'North',
+    length: '12',
+    height: '2.7',
+    a: 'BrickVeneerVirginLocal',
+    b: 'LightWeightTimberClad',
+    optionA: '1,389.13',
+    optionB: '432.39',
+    reduction: '956.74',
+  },
+  {
+    description: 'East',
+    length: '8',
+    height: '2.7',
+    a: 'DoubleBrickVirginLocal',
+    b: 'DoubleBrickVirginRecycled',
+    optionA: '1,619.88',
+    optionB: '672.35',
+    reduction: '947.53',
+  },
+  {
+    description: 'South',
+    length: '5',
+    height: '2.4',
+    a: 'Block190CoreCF',
+    b: 'Block190HC',
+    optionA: '921.53',
+    optionB: '524.03',
+    reduction: '397.50',
+  },
 ];
-const TOTALS = { optionA: '3,930.55 kgCO2e', optionB: '1,628.78 kgCO2e', intensityA: '59.55 kgCO2e/m²', intensityB: '24.68 kgCO2e/m²', reduction: '2,301.77 kgCO2e', progress: '118.01 %' };
+const TOTALS = {
+  optionA: '3,930.55 kgCO2e',
+  optionB: '1,628.78 kgCO2e',
+  intensityA: '59.55 kgCO2e/m²',
+  intensityB: '24.68 kgCO2e/m²',
+  reduction: '2,301.77 kgCO2e',
+  progress: '118.01 %',
+};
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -50,10 +84,14 @@ test.describe('The wall calculator', () => {
   // Each test signs up a user and talks to the server many times.
   test.slow();
 
-  test('A user compares four wall locations, calculates each and the whole wall, and prints the saved snapshot', async ({ page }) => {
+  test('A user compares four wall locations, calculates each and the whole wall, and prints the saved snapshot', async ({
+    page,
+  }) => {
     await openWallPage(page);
     for (const n of [1, 2, 3, 4]) await expect(card(page, n)).toBeVisible();
-    await expect(page.getByRole('form', { name: 'Wall locations and target' }).getByRole('link', { name: 'Slab', exact: true })).toHaveAttribute('href', '/slab');
+    await expect(
+      page.getByRole('form', { name: 'Wall locations and target' }).getByRole('link', { name: 'Slab', exact: true }),
+    ).toHaveAttribute('href', '/slab');
 
     await page.getByLabel('Project name').fill('Example 3 house');
     await page.getByLabel('Target Embodied Carbon(CO2e/m2)').fill('30');
@@ -64,7 +102,9 @@ test.describe('The wall calculator', () => {
       await expect(location.getByText(`Option A: ${l.optionA} kgCO2e`)).toBeVisible();
       await expect(location.getByText('Preview — not saved').first()).toBeVisible();
 
-      const answered = page.waitForResponse((r) => r.url().endsWith('/api/project/calculate-wall-location') && r.status() === 200);
+      const answered = page.waitForResponse(
+        (r) => r.url().endsWith('/api/project/calculate-wall-location') && r.status() === 200,
+      );
       await location.getByRole('button', { name: `Calculate location ${i + 1}` }).click();
       await answered;
       await expect(location.getByText('Preview — not saved')).toHaveCount(0);
@@ -74,7 +114,9 @@ test.describe('The wall calculator', () => {
     }
 
     // The wall type list shows each type's carbon per m² on the chosen dataset.
-    await expect(card(page, 1).getByLabel('Option A wall type').locator('option:checked')).toHaveText('Brick veneer (virgin, Local) — 42.87 kgCO2e/m²');
+    await expect(card(page, 1).getByLabel('Option A wall type').locator('option:checked')).toHaveText(
+      'Brick veneer (virgin, Local) — 42.87 kgCO2e/m²',
+    );
 
     await card(page, 4).getByRole('button', { name: 'Remove location 4' }).click();
     await expect(card(page, 4)).toHaveCount(0);
@@ -99,8 +141,14 @@ test.describe('The wall calculator', () => {
     const printed = page.locator('.print-area');
     await expect(printed.getByRole('heading', { name: `Wall Embodied Carbon Snapshot#${snapshot}` })).toBeVisible();
     await expect(printed.getByText('Project: Example 3 house')).toBeVisible();
-    for (const figure of Object.values(TOTALS)) await expect(printed.getByText(figure, { exact: true }).first()).toBeVisible();
-    for (const l of LOCATIONS) await expect(printed.getByRole('row', { name: new RegExp(`${l.description}.*${l.optionA} kgCO2e.*${l.optionB} kgCO2e.*${l.reduction} kgCO2e`) })).toBeVisible();
+    for (const figure of Object.values(TOTALS))
+      await expect(printed.getByText(figure, { exact: true }).first()).toBeVisible();
+    for (const l of LOCATIONS)
+      await expect(
+        printed.getByRole('row', {
+          name: new RegExp(`${l.description}.*${l.optionA} kgCO2e.*${l.optionB} kgCO2e.*${l.reduction} kgCO2e`),
+        }),
+      ).toBeVisible();
     await expect(printed.getByText(/NABERS National Material Emission Factors Database/).first()).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Wall Embodied Carbon Comparison' })).toBeHidden();
     await expect(card(page, 1)).toBeHidden();
@@ -119,17 +167,25 @@ test.describe('The wall calculator', () => {
 
     await card(page, 2).getByRole('button', { name: 'Calculate location 2' }).click();
     await expect(card(page, 2).getByText('Description is required: name the wall location, e.g. North.')).toBeVisible();
-    await expect(card(page, 2).getByText('Length is required: enter a number between 0 and 1000 m, e.g. 12.')).toBeVisible();
-    await expect(card(page, 2).getByText('Height is required: enter a number between 0 and 100 m, e.g. 2.7.')).toBeVisible();
+    await expect(
+      card(page, 2).getByText('Length is required: enter a number between 0 and 1000 m, e.g. 12.'),
+    ).toBeVisible();
+    await expect(
+      card(page, 2).getByText('Height is required: enter a number between 0 and 100 m, e.g. 2.7.'),
+    ).toBeVisible();
     await expect(card(page, 2).getByText('Choose the option A wall type.')).toBeVisible();
     await expect(card(page, 2).getByText('Choose the option B wall type.')).toBeVisible();
     // Only that location is checked.
-    await expect(card(page, 1).getByText('Description is required: name the wall location, e.g. North.')).toHaveCount(0);
+    await expect(card(page, 1).getByText('Description is required: name the wall location, e.g. North.')).toHaveCount(
+      0,
+    );
 
     await card(page, 1).getByLabel('Length (m)').fill('2000');
     await page.getByRole('button', { name: 'Calculate the whole wall' }).click();
     await expect(page.getByText('Project name is required.')).toBeVisible();
-    await expect(page.getByText('Target embodied carbon is required: enter a number between 0 and 10000 kgCO2e/m², e.g. 30.')).toBeVisible();
+    await expect(
+      page.getByText('Target embodied carbon is required: enter a number between 0 and 10000 kgCO2e/m², e.g. 30.'),
+    ).toBeVisible();
     await expect(card(page, 1).getByText('Length must be between 0 and 1000 m (got 2000).')).toBeVisible();
     await expect(card(page, 4).getByText('Choose the option B wall type.')).toBeVisible();
     await expect(page.getByLabel('Project name')).toBeFocused();
@@ -148,7 +204,10 @@ test.describe('The wall calculator', () => {
     await expect(card(page, 1).getByText(`Option A: ${LOCATIONS[0]!.optionA} kgCO2e`)).toBeVisible();
     await page.getByLabel('Project name').fill('Narrow');
     await page.getByLabel('Target Embodied Carbon(CO2e/m2)').fill('30');
-    for (const n of [4, 3, 2]) await card(page, n).getByRole('button', { name: `Remove location ${n}` }).click();
+    for (const n of [4, 3, 2])
+      await card(page, n)
+        .getByRole('button', { name: `Remove location ${n}` })
+        .click();
     await page.getByRole('button', { name: 'Calculate the whole wall' }).click();
     await expect(page.getByText(/^Carbon Snapshot: #\d+$/)).toBeVisible();
     await page.getByRole('button', { name: 'Breakdown of 1. North' }).click();
@@ -171,7 +230,19 @@ test.describe('The wall calculator', () => {
     const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
     const saved = await page.request.post('/api/project/calculate-wall', {
       headers: { 'x-xsrf-token': decodeURIComponent(xsrf) },
-      data: { project: 'From a snapshot', targetReduction: 30, locations: [{ description: 'North', length: 12, height: 2.7, materialA: 'BrickVeneerVirginLocal', materialB: 'LightWeightTimberClad' }] },
+      data: {
+        project: 'From a snapshot',
+        targetReduction: 30,
+        locations: [
+          {
+            description: 'North',
+            length: 12,
+            height: 2.7,
+            materialA: 'BrickVeneerVirginLocal',
+            materialB: 'LightWeightTimberClad',
+          },
+        ],
+      },
     });
     expect(saved.status()).toBe(200);
     const { snapshot } = (await saved.json()) as { snapshot: number };
@@ -199,7 +270,9 @@ test.describe('The wall calculator', () => {
     await page.getByRole('combobox', { name: 'Carbon dataset' }).click();
     await page.getByRole('option', { name: 'AU conservative (NMEFD v2025.1 Default)' }).click();
     // 32.4 m² × 83.7585 kgCO2e/m² (au-conservative) = 2,713.78 kgCO2e: a preview until calculated again on the server.
-    await expect(location.getByLabel('Option A wall type').locator('option:checked')).toHaveText('Brick veneer (virgin, Local) — 83.76 kgCO2e/m²');
+    await expect(location.getByLabel('Option A wall type').locator('option:checked')).toHaveText(
+      'Brick veneer (virgin, Local) — 83.76 kgCO2e/m²',
+    );
     await expect(location).toContainText('Option A: 2,713.78 kgCO2ePreview — not saved');
     await expect(page.getByText(/^Figures on AU conservative \(NMEFD v2025\.1 Default\)/)).toBeVisible();
     await location.getByRole('button', { name: 'Calculate location 1' }).click();

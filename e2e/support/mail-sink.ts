@@ -14,7 +14,13 @@ export async function startMailSink(port: number, dir: string): Promise<{ close(
       simpleParser(stream)
         .then((mail) => {
           const to = Array.isArray(mail.to) ? mail.to.flatMap((t) => t.value) : (mail.to?.value ?? []);
-          const record = { to: to.map((t) => t.address?.toLowerCase()), from: mail.from?.text, subject: mail.subject, text: mail.text, html: mail.html || '' };
+          const record = {
+            to: to.map((t) => t.address?.toLowerCase()),
+            from: mail.from?.text,
+            subject: mail.subject,
+            text: mail.text,
+            html: mail.html || '',
+          };
           // Write then rename, so a reader never sees half a message.
           const name = `${Date.now()}-${++counter}.json`;
           writeFileSync(path.join(dir, `.${name}.part`), JSON.stringify(record));

@@ -19,7 +19,11 @@ function read(): ReceivedMail[] {
 }
 
 /** better-auth sends mail in the background, so tests poll the inbox until the message arrives. */
-export async function waitForMail(to: string, subjectIncludes: string, { after = 0, timeoutMs = 15_000 } = {}): Promise<ReceivedMail> {
+export async function waitForMail(
+  to: string,
+  subjectIncludes: string,
+  { after = 0, timeoutMs = 15_000 } = {},
+): Promise<ReceivedMail> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const found = read()

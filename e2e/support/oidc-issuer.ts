@@ -5,7 +5,13 @@ import Provider from 'oidc-provider';
  * A real OpenID Connect provider (oidc-provider) for third-party sign-in tests. Its development
  * login screen accepts any login; the login is used as the e-mail address, marked verified.
  */
-export async function startOidcIssuer(opts: { issuer: string; port: number; clientId: string; clientSecret: string; redirectUri: string }): Promise<{ close(): Promise<void> }> {
+export async function startOidcIssuer(opts: {
+  issuer: string;
+  port: number;
+  clientId: string;
+  clientSecret: string;
+  redirectUri: string;
+}): Promise<{ close(): Promise<void> }> {
   const provider = new Provider(opts.issuer, {
     clients: [
       {

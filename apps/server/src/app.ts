@@ -62,7 +62,14 @@ export function createApp({ config, database, mailer, logger, webDist }: AppDeps
     await next();
     c.header('x-request-id', requestId);
     logger.info(
-      { requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started), ip: c.get('clientAddress') },
+      {
+        requestId,
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+        ip: c.get('clientAddress'),
+      },
       'request',
     );
   });
@@ -97,7 +104,12 @@ export function createApp({ config, database, mailer, logger, webDist }: AppDeps
       (c) => c.req.method === 'PUT' && c.req.path === AVATAR_PATH,
       bodyLimit({
         maxSize: config.bodyLimitBytes,
-        onError: (c) => sendError(c, 'payload_too_large', `The request body is larger than ${Math.round(config.bodyLimitBytes / 1024)} KB.`),
+        onError: (c) =>
+          sendError(
+            c,
+            'payload_too_large',
+            `The request body is larger than ${Math.round(config.bodyLimitBytes / 1024)} KB.`,
+          ),
       }),
     ),
   );
@@ -123,7 +135,16 @@ export function createApp({ config, database, mailer, logger, webDist }: AppDeps
         'Embodied carbon (kgCO2e, A1–A3) of Australian wall and footing systems and whole dwellings. Product calls need a session (cookie plus X-XSRF-TOKEN, or Authorization: Bearer). Errors answer { error: { code, message, issues? } }.',
     },
   });
-  app.get('/api/reference', (c) => c.html(renderApiReference(app.getOpenAPI31Document({ openapi: '3.1.0', info: { title: 'Embodied', version: '1.0.0', description: 'Embodied carbon of Australian building systems.' } }) as never)));
+  app.get('/api/reference', (c) =>
+    c.html(
+      renderApiReference(
+        app.getOpenAPI31Document({
+          openapi: '3.1.0',
+          info: { title: 'Embodied', version: '1.0.0', description: 'Embodied carbon of Australian building systems.' },
+        }) as never,
+      ),
+    ),
+  );
 
   if (config.env !== 'production' && mailer.kind === 'outbox') {
     app.get('/dev/mailbox', (c) => c.html(renderDevMailbox(mailer.outbox())));
@@ -154,7 +175,11 @@ export function createApp({ config, database, mailer, logger, webDist }: AppDeps
       return sendError(c, err.status === 404 ? 'not_found' : 'invalid_request', err.message);
     }
     logger.error({ err, requestId: c.get('requestId') }, 'unhandled error');
-    return sendError(c, 'internal', 'Something went wrong on our side. Please try again; if it keeps happening, tell us the time it happened.');
+    return sendError(
+      c,
+      'internal',
+      'Something went wrong on our side. Please try again; if it keeps happening, tell us the time it happened.',
+    );
   });
 
   return { app, auth, background };

@@ -31,7 +31,11 @@ const envSchema = z.object({
   OIDC_LABEL: z.string().min(1).default('SSO'),
   DEFAULT_DATASET: z.enum(DATASET_IDS).default('au-typical'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(256 * 1024),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(256 * 1024),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
@@ -92,7 +96,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(e.DATA_DIR);
 
   if (production && !e.AUTH_SECRET) problems.push('AUTH_SECRET is required in production (32+ random characters).');
-  if (production && !e.PUBLIC_URL) problems.push('PUBLIC_URL is required in production (the address users open, e.g. https://embodied.example.com).');
+  if (production && !e.PUBLIC_URL)
+    problems.push('PUBLIC_URL is required in production (the address users open, e.g. https://embodied.example.com).');
   if (e.AUTH_SECRET && e.AUTH_SECRET.length < 32) problems.push('AUTH_SECRET must be at least 32 characters.');
   const oidcParts = [e.OIDC_ISSUER, e.OIDC_CLIENT_ID, e.OIDC_CLIENT_SECRET];
   if (oidcParts.some(Boolean) && !oidcParts.every(Boolean)) {
@@ -102,7 +107,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
   const publicUrl = (e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/$/, '');
   const devOrigins = e.DEV_ORIGINS
-    ? e.DEV_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean)
+    ? e.DEV_ORIGINS.split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
     : production
       ? []
       : ['http://localhost:5173'];

@@ -26,7 +26,9 @@ async function main() {
     }
     throw err;
   }
-  console.log(`Embodied is ready at ${server.url} (database: ${server.database.kind === 'pglite' ? `embedded, ${config.dataDir}` : 'PostgreSQL'})`);
+  console.log(
+    `Embodied is ready at ${server.url} (database: ${server.database.kind === 'pglite' ? `embedded, ${config.dataDir}` : 'PostgreSQL'})`,
+  );
 
   let stopping = false;
   const stop = (signal: string) => {

@@ -28,12 +28,19 @@ export async function startServer(config: Config, logger = pino({ level: config.
   if (!config.databaseUrl) lock = lockDataDir(config.dataDir);
   let database: Database;
   try {
-    database = await openDatabase(config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir });
+    database = await openDatabase(
+      config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
+    );
   } catch (err) {
     lock?.release();
     throw err;
   }
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), logger });
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    outboxDir: path.join(config.dataDir, 'outbox'),
+    logger,
+  });
   const { app, background } = createApp({ config, database, mailer, logger, webDist: WEB_DIST });
 
   const server = await new Promise<Server>((resolve) => {

@@ -1,6 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AVATAR_MAX_BYTES, AVATAR_MESSAGES, DELETE_CONFIRM_MESSAGE, type User, type UserExport } from '@embodied/contracts';
+import {
+  AVATAR_MAX_BYTES,
+  AVATAR_MESSAGES,
+  DELETE_CONFIRM_MESSAGE,
+  type User,
+  type UserExport,
+} from '@embodied/contracts';
 import { profile, shareLink, user as userTable, verification } from '../src/db/schema';
 import { createSnapshot } from './support/snapshots';
 import { JPEG_HEAD, PNG_1PX, SVG, TEXT, WEBP_HEAD, pngOfSize } from './support/images';
@@ -30,7 +36,8 @@ describeEachDatabase('the user API', (kind) => {
   });
   afterAll(async () => app.close());
 
-  const userId = async (email: string) => (await app.database.db.select({ id: userTable.id }).from(userTable).where(eq(userTable.email, email)))[0]!.id;
+  const userId = async (email: string) =>
+    (await app.database.db.select({ id: userTable.id }).from(userTable).where(eq(userTable.email, email)))[0]!.id;
   const profileRows = async (id: string) => app.database.db.select().from(profile).where(eq(profile.userId, id));
 
   describe('the product user record', () => {
@@ -82,7 +89,11 @@ describeEachDatabase('the user API', (kind) => {
     });
 
     it('POST /api/user refuses a body with fields in it', async () => {
-      const res = await app.request('/api/user', { method: 'POST', headers: me.headers, body: JSON.stringify({ admin: true }) });
+      const res = await app.request('/api/user', {
+        method: 'POST',
+        headers: me.headers,
+        body: JSON.stringify({ admin: true }),
+      });
       expect(res.status).toBe(400);
       expect(((await res.json()) as ErrorJson).error.issues?.[0]?.message).toMatch(/admin/);
     });
@@ -93,13 +104,33 @@ describeEachDatabase('the user API', (kind) => {
       const res = await app.request('/api/user', {
         method: 'PUT',
         headers: me.headers,
-        body: JSON.stringify({ displayName: '  Ada Builder ', organisation: 'Green Homes', locale: 'en-NZ', defaultDataset: 'au-conservative' }),
+        body: JSON.stringify({
+          displayName: '  Ada Builder ',
+          organisation: 'Green Homes',
+          locale: 'en-NZ',
+          defaultDataset: 'au-conservative',
+        }),
       });
       expect(res.status).toBe(200);
-      expect(await res.json()).toMatchObject({ displayName: 'Ada Builder', organisation: 'Green Homes', locale: 'en-NZ', currency: 'AUD', defaultDataset: 'au-conservative', effectiveDataset: 'au-conservative' });
-      const again = await app.request('/api/user', { method: 'PUT', headers: me.headers, body: JSON.stringify({ organisation: 'Greener Homes' }) });
+      expect(await res.json()).toMatchObject({
+        displayName: 'Ada Builder',
+        organisation: 'Green Homes',
+        locale: 'en-NZ',
+        currency: 'AUD',
+        defaultDataset: 'au-conservative',
+        effectiveDataset: 'au-conservative',
+      });
+      const again = await app.request('/api/user', {
+        method: 'PUT',
+        headers: me.headers,
+        body: JSON.stringify({ organisation: 'Greener Homes' }),
+      });
       expect(await again.json()).toMatchObject({ displayName: 'Ada Builder', organisation: 'Greener Homes' });
-      const back = await app.request('/api/user', { method: 'PUT', headers: me.headers, body: JSON.stringify({ defaultDataset: null }) });
+      const back = await app.request('/api/user', {
+        method: 'PUT',
+        headers: me.headers,
+        body: JSON.stringify({ defaultDataset: null }),
+      });
       expect(await back.json()).toMatchObject({ defaultDataset: null, effectiveDataset: app.config.defaultDataset });
     });
 
@@ -107,7 +138,13 @@ describeEachDatabase('the user API', (kind) => {
       const res = await app.request('/api/user', {
         method: 'PUT',
         headers: me.headers,
-        body: JSON.stringify({ displayName: 'x'.repeat(101), organisation: 7, locale: 'fr-FR', currency: 'USD', defaultDataset: 'nope' }),
+        body: JSON.stringify({
+          displayName: 'x'.repeat(101),
+          organisation: 7,
+          locale: 'fr-FR',
+          currency: 'USD',
+          defaultDataset: 'nope',
+        }),
       });
       expect(res.status).toBe(400);
       const body = (await res.json()) as ErrorJson;
@@ -122,10 +159,16 @@ describeEachDatabase('the user API', (kind) => {
     });
 
     it('refuses unknown fields by name', async () => {
-      const res = await app.request('/api/user', { method: 'PUT', headers: me.headers, body: JSON.stringify({ displayName: 'A', email: 'other@example.com' }) });
+      const res = await app.request('/api/user', {
+        method: 'PUT',
+        headers: me.headers,
+        body: JSON.stringify({ displayName: 'A', email: 'other@example.com' }),
+      });
       expect(res.status).toBe(400);
       const body = (await res.json()) as ErrorJson;
-      expect(body.error.issues?.[0]?.message).toBe('Unknown field "email": only displayName, organisation, locale, currency, defaultDataset can be changed.');
+      expect(body.error.issues?.[0]?.message).toBe(
+        'Unknown field "email": only displayName, organisation, locale, currency, defaultDataset can be changed.',
+      );
     });
 
     it('answers 400 for a body that is not JSON', async () => {
@@ -151,20 +194,32 @@ describeEachDatabase('the user API', (kind) => {
       expect(image.status).toBe(200);
       expect(image.headers.get('content-type')).toBe('image/png');
       expect(Buffer.from(await image.arrayBuffer()).equals(PNG_1PX)).toBe(true);
-      const cached = await app.request('/api/user/avatar', { headers: { cookie: me.cookie, 'if-none-match': image.headers.get('etag')! } });
+      const cached = await app.request('/api/user/avatar', {
+        headers: { cookie: me.cookie, 'if-none-match': image.headers.get('etag')! },
+      });
       expect(cached.status).toBe(304);
     });
 
     it('goes by the content, not the name or declared type', async () => {
       const jpeg = await uploadAvatar(app, me, JPEG_HEAD, 'notes.txt', 'text/plain');
       expect(jpeg.status).toBe(200);
-      expect((await app.request('/api/user/avatar', { headers: { cookie: me.cookie } })).headers.get('content-type')).toBe('image/jpeg');
+      expect(
+        (await app.request('/api/user/avatar', { headers: { cookie: me.cookie } })).headers.get('content-type'),
+      ).toBe('image/jpeg');
       const webp = await uploadAvatar(app, me, WEBP_HEAD, 'photo.png', 'image/png');
       expect(webp.status).toBe(200);
-      expect((await app.request('/api/user/avatar', { headers: { cookie: me.cookie } })).headers.get('content-type')).toBe('image/webp');
+      expect(
+        (await app.request('/api/user/avatar', { headers: { cookie: me.cookie } })).headers.get('content-type'),
+      ).toBe('image/webp');
       const text = await uploadAvatar(app, me, TEXT, 'photo.png', 'image/png');
       expect(text.status).toBe(400);
-      expect(await text.json()).toEqual({ error: { code: 'invalid_request', message: AVATAR_MESSAGES.notImage, issues: [{ path: 'avatar', message: AVATAR_MESSAGES.notImage }] } });
+      expect(await text.json()).toEqual({
+        error: {
+          code: 'invalid_request',
+          message: AVATAR_MESSAGES.notImage,
+          issues: [{ path: 'avatar', message: AVATAR_MESSAGES.notImage }],
+        },
+      });
     });
 
     it('refuses an SVG, saying why', async () => {
@@ -192,7 +247,9 @@ describeEachDatabase('the user API', (kind) => {
       form.set('avatar', 'not a file');
       const res = await app.request('/api/user/avatar', { method: 'PUT', headers: authHeaders(me), body: form });
       expect(res.status).toBe(400);
-      expect(((await res.json()) as ErrorJson).error.issues).toEqual([{ path: 'avatar', message: AVATAR_MESSAGES.missing }]);
+      expect(((await res.json()) as ErrorJson).error.issues).toEqual([
+        { path: 'avatar', message: AVATAR_MESSAGES.missing },
+      ]);
     });
 
     it('can be removed', async () => {
@@ -215,7 +272,11 @@ describeEachDatabase('the user API', (kind) => {
     it('exports the account, profile, avatar and snapshots as a JSON attachment, with no secrets', async () => {
       const u = await signUpVerified(app);
       const id = await userId(u.email);
-      await app.request('/api/user', { method: 'PUT', headers: u.headers, body: JSON.stringify({ organisation: 'Export Pty Ltd' }) });
+      await app.request('/api/user', {
+        method: 'PUT',
+        headers: u.headers,
+        body: JSON.stringify({ organisation: 'Export Pty Ltd' }),
+      });
       await uploadAvatar(app, u, PNG_1PX, 'me.png', 'image/png');
       const snap = await createSnapshot(app.database.db, {
         ownerId: id,
@@ -229,14 +290,27 @@ describeEachDatabase('the user API', (kind) => {
       });
       const res = await app.request('/api/user/export', { headers: { cookie: u.cookie } });
       expect(res.status).toBe(200);
-      expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="embodied-my-data-\d{4}-\d{2}-\d{2}\.json"$/);
+      expect(res.headers.get('content-disposition')).toMatch(
+        /^attachment; filename="embodied-my-data-\d{4}-\d{2}-\d{2}\.json"$/,
+      );
       const text = await res.text();
       const data = JSON.parse(text) as UserExport;
       expect(data.account).toMatchObject({ id, email: u.email, emailVerified: true });
       expect(data.account.signInMethods.map((m) => m.provider)).toEqual(['credential']);
       expect(data.profile.organisation).toBe('Export Pty Ltd');
-      expect(data.avatar).toMatchObject({ contentType: 'image/png', bytes: PNG_1PX.length, dataUrl: `data:image/png;base64,${PNG_1PX.toString('base64')}` });
-      expect(data.snapshots).toEqual([expect.objectContaining({ number: snap.number, project: 'Export test', contentHash: snap.contentHash, inputs: { area: 100 } })]);
+      expect(data.avatar).toMatchObject({
+        contentType: 'image/png',
+        bytes: PNG_1PX.length,
+        dataUrl: `data:image/png;base64,${PNG_1PX.toString('base64')}`,
+      });
+      expect(data.snapshots).toEqual([
+        expect.objectContaining({
+          number: snap.number,
+          project: 'Export test',
+          contentHash: snap.contentHash,
+          inputs: { area: 100 },
+        }),
+      ]);
       expect(data.sessions.length).toBeGreaterThan(0);
       const token = decodeURIComponent(/better-auth\.session_token=([^;.]+)/.exec(u.cookie)![1]!);
       expect(text).not.toContain(token);
@@ -248,9 +322,15 @@ describeEachDatabase('the user API', (kind) => {
     it('needs the account e-mail typed as confirmation', async () => {
       const u = await signUpVerified(app);
       for (const body of [{ confirm: 'someone-else@example.com' }, { confirm: '' }, {}]) {
-        const res = await app.request('/api/user', { method: 'DELETE', headers: u.headers, body: JSON.stringify(body) });
+        const res = await app.request('/api/user', {
+          method: 'DELETE',
+          headers: u.headers,
+          body: JSON.stringify(body),
+        });
         expect(res.status).toBe(400);
-        expect(((await res.json()) as ErrorJson).error.issues).toEqual([{ path: 'confirm', message: DELETE_CONFIRM_MESSAGE }]);
+        expect(((await res.json()) as ErrorJson).error.issues).toEqual([
+          { path: 'confirm', message: DELETE_CONFIRM_MESSAGE },
+        ]);
       }
       expect((await app.request('/api/user', { headers: { cookie: u.cookie } })).status).toBe(200);
     });
@@ -267,9 +347,22 @@ describeEachDatabase('the user API', (kind) => {
         [bystander, bystanderId],
       ] as const) {
         await uploadAvatar(app, u, PNG_1PX, 'me.png', 'image/png');
-        const snap = await createSnapshot(db, { ownerId: id, kind: 'wall', project: 'P', inputs: {}, outputs: {}, datasetId: 'au-typical', datasetVersion: '1', engineVersion: 't' });
+        const snap = await createSnapshot(db, {
+          ownerId: id,
+          kind: 'wall',
+          project: 'P',
+          inputs: {},
+          outputs: {},
+          datasetId: 'au-typical',
+          datasetVersion: '1',
+          engineVersion: 't',
+        });
         await db.insert(shareLink).values({ token: `share-${id}`, snapshotNumber: snap.number, ownerId: id });
-        await app.request('/api/auth/request-password-reset', { method: 'POST', headers: { 'content-type': 'application/json', origin: app.config.publicUrl }, body: JSON.stringify({ email: u.email, redirectTo: '/reset-password' }) });
+        await app.request('/api/auth/request-password-reset', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin: app.config.publicUrl },
+          body: JSON.stringify({ email: u.email, redirectTo: '/reset-password' }),
+        });
       }
       expect((await db.select().from(verification).where(eq(verification.value, victimId))).length).toBe(1);
 
@@ -281,30 +374,57 @@ describeEachDatabase('the user API', (kind) => {
         join information_schema.constraint_column_usage ccu on ccu.constraint_name = rc.unique_constraint_name and ccu.constraint_schema = rc.unique_constraint_schema
         where ccu.table_name = 'user' and ccu.column_name = 'id'`);
       const columns = refs.rows.map((r) => `${r.table_name}.${r.column_name}`).sort();
-      expect(columns).toEqual(expect.arrayContaining(['account.user_id', 'avatar.user_id', 'profile.user_id', 'session.user_id', 'share_link.owner_id', 'snapshot.owner_id']));
+      expect(columns).toEqual(
+        expect.arrayContaining([
+          'account.user_id',
+          'avatar.user_id',
+          'profile.user_id',
+          'session.user_id',
+          'share_link.owner_id',
+          'snapshot.owner_id',
+        ]),
+      );
       const countsFor = async (id: string) => {
         const counts: Record<string, number> = {};
         for (const col of [...columns, 'user.id', 'verification.value']) {
           const [table, column] = col.split('.') as [string, string];
-          const r = await db.execute<{ n: string | number }>(sql`select count(*) as n from ${sql.identifier(table)} where ${sql.identifier(column)} = ${id}`);
+          const r = await db.execute<{ n: string | number }>(
+            sql`select count(*) as n from ${sql.identifier(table)} where ${sql.identifier(column)} = ${id}`,
+          );
           counts[col] = Number(r.rows[0]!.n);
         }
         return counts;
       };
       const before = await countsFor(victimId);
-      for (const col of ['user.id', 'account.user_id', 'session.user_id', 'profile.user_id', 'avatar.user_id', 'snapshot.owner_id', 'share_link.owner_id', 'verification.value']) {
+      for (const col of [
+        'user.id',
+        'account.user_id',
+        'session.user_id',
+        'profile.user_id',
+        'avatar.user_id',
+        'snapshot.owner_id',
+        'share_link.owner_id',
+        'verification.value',
+      ]) {
         expect(before[col], col).toBeGreaterThan(0);
       }
       const bystanderBefore = await countsFor(bystanderId);
 
-      const res = await app.request('/api/user', { method: 'DELETE', headers: victim.headers, body: JSON.stringify({ confirm: victim.email.toUpperCase() }) });
+      const res = await app.request('/api/user', {
+        method: 'DELETE',
+        headers: victim.headers,
+        body: JSON.stringify({ confirm: victim.email.toUpperCase() }),
+      });
       expect(res.status).toBe(204);
       const cleared = res.headers.getSetCookie().filter((c) => c.startsWith('better-auth.session_token='));
       expect(cleared).toHaveLength(1);
       expect(cleared[0]).toMatch(/Max-Age=0/i);
 
       const after = await countsFor(victimId);
-      expect(Object.values(after).every((n) => n === 0), JSON.stringify(after)).toBe(true);
+      expect(
+        Object.values(after).every((n) => n === 0),
+        JSON.stringify(after),
+      ).toBe(true);
       expect(await countsFor(bystanderId)).toEqual(bystanderBefore);
 
       expect((await app.request('/api/user', { headers: { cookie: victim.cookie } })).status).toBe(401);

@@ -13,7 +13,9 @@ function documentedOperations(markdown: string): string[] {
   expect(start, 'docs/api.md has a "Paths in the OpenAPI document" section').toBeGreaterThan(-1);
   const end = markdown.indexOf('\n## ', start + 3);
   const section = markdown.slice(start, end === -1 ? undefined : end);
-  return [...section.matchAll(/^\|\s*(GET|POST|PUT|PATCH|DELETE)\s*\|\s*`([^`]+)`\s*\|/gm)].map((m) => `${m[1]} ${m[2]}`);
+  return [...section.matchAll(/^\|\s*(GET|POST|PUT|PATCH|DELETE)\s*\|\s*`([^`]+)`\s*\|/gm)].map(
+    (m) => `${m[1]} ${m[2]}`,
+  );
 }
 
 // The document does not depend on the database, so one run on PGlite is enough.
@@ -22,8 +24,12 @@ describe('docs/api.md', () => {
   let served: string[];
   beforeAll(async () => {
     app = await createTestApp('pglite');
-    const doc = (await (await app.request('/api/openapi.json')).json()) as { paths: Record<string, Record<string, unknown>> };
-    served = Object.entries(doc.paths).flatMap(([p, ops]) => METHODS.filter((m) => m in ops).map((m) => `${m.toUpperCase()} ${p}`));
+    const doc = (await (await app.request('/api/openapi.json')).json()) as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    served = Object.entries(doc.paths).flatMap(([p, ops]) =>
+      METHODS.filter((m) => m in ops).map((m) => `${m.toUpperCase()} ${p}`),
+    );
   });
   afterAll(async () => app.close());
 

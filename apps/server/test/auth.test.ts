@@ -11,17 +11,27 @@ interface ErrorJson {
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
 function post(app: TestApp, path: string, body: unknown, headers: Record<string, string> = {}) {
-  return app.request(path, { method: 'POST', headers: { 'content-type': 'application/json', origin: app.config.publicUrl, ...headers }, body: JSON.stringify(body) });
+  return app.request(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: app.config.publicUrl, ...headers },
+    body: JSON.stringify(body),
+  });
 }
 
-const signIn = (app: TestApp, email: string, password: string, headers: Record<string, string> = {}) => post(app, '/api/auth/sign-in/email', { email, password }, headers);
+const signIn = (app: TestApp, email: string, password: string, headers: Record<string, string> = {}) =>
+  post(app, '/api/auth/sign-in/email', { email, password }, headers);
 
 /** Every product path the server documents, with path parameters filled in. */
 async function guardedOperations(app: TestApp): Promise<{ path: string; methods: string[] }[]> {
-  const doc = (await (await app.request('/api/openapi.json')).json()) as { paths: Record<string, Record<string, unknown>> };
+  const doc = (await (await app.request('/api/openapi.json')).json()) as {
+    paths: Record<string, Record<string, unknown>>;
+  };
   return Object.entries(doc.paths)
     .filter(([path]) => GUARDED_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`)))
-    .map(([path, ops]) => ({ path: path.replace(/\{[^}]+\}/g, '1'), methods: Object.keys(ops).map((m) => m.toUpperCase()) }));
+    .map(([path, ops]) => ({
+      path: path.replace(/\{[^}]+\}/g, '1'),
+      methods: Object.keys(ops).map((m) => m.toUpperCase()),
+    }));
 }
 
 async function mailLink(app: TestApp, email: string, subject: string, after = 0): Promise<string> {
@@ -54,9 +64,14 @@ describeEachDatabase('sessions, the guard and anti-forgery', (kind) => {
         const forged = { cookie: 'better-auth.session_token=forged.value; XSRF-TOKEN=t0k3n', 'x-xsrf-token': 't0k3n' };
         const variants: Record<string, string>[] = [{}, forged, { authorization: 'Bearer not-a-token' }];
         for (const headers of variants) {
-          const res = await app.request(path, { method, headers: { 'content-type': 'application/json', ...headers }, body: method === 'GET' ? undefined : '{}' });
+          const res = await app.request(path, {
+            method,
+            headers: { 'content-type': 'application/json', ...headers },
+            body: method === 'GET' ? undefined : '{}',
+          });
           const body = (await res.json()) as ErrorJson;
-          if (res.status !== 401 || body.error.code !== 'unauthenticated') failures.push(`${method} ${path} ${JSON.stringify(headers)} → ${res.status}`);
+          if (res.status !== 401 || body.error.code !== 'unauthenticated')
+            failures.push(`${method} ${path} ${JSON.stringify(headers)} → ${res.status}`);
         }
       }
     }
@@ -69,17 +84,26 @@ describeEachDatabase('sessions, the guard and anti-forgery', (kind) => {
     for (const { path, methods } of operations) {
       for (const method of methods.filter((m) => m !== 'GET')) {
         for (const xsrf of [undefined, 'wrong-token', `${me.xsrf}x`]) {
-          const headers: Record<string, string> = { cookie: me.cookie, 'content-type': 'application/json', origin: app.config.publicUrl };
+          const headers: Record<string, string> = {
+            cookie: me.cookie,
+            'content-type': 'application/json',
+            origin: app.config.publicUrl,
+          };
           if (xsrf) headers['x-xsrf-token'] = xsrf;
           const res = await app.request(path, { method, headers, body: '{}' });
           const body = (await res.json()) as ErrorJson;
-          if (res.status !== 403 || body.error.code !== 'forbidden' || !body.error.message.includes('X-XSRF-TOKEN')) failures.push(`${method} ${path} xsrf=${xsrf} → ${res.status}`);
+          if (res.status !== 403 || body.error.code !== 'forbidden' || !body.error.message.includes('X-XSRF-TOKEN'))
+            failures.push(`${method} ${path} xsrf=${xsrf} → ${res.status}`);
         }
       }
     }
     expect(failures).toEqual([]);
     // The same call with the matching header goes through.
-    const ok = await app.request('/api/user', { method: 'PUT', headers: me.headers, body: JSON.stringify({ organisation: 'Checked' }) });
+    const ok = await app.request('/api/user', {
+      method: 'PUT',
+      headers: me.headers,
+      body: JSON.stringify({ organisation: 'Checked' }),
+    });
     expect(ok.status).toBe(200);
   });
 
@@ -88,7 +112,11 @@ describeEachDatabase('sessions, the guard and anti-forgery', (kind) => {
     expect(res.status).toBe(200);
     const token = res.headers.get('set-auth-token');
     expect(token).toBeTruthy();
-    const put = await app.request('/api/user', { method: 'PUT', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ displayName: 'Bearer user' }) });
+    const put = await app.request('/api/user', {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ displayName: 'Bearer user' }),
+    });
     expect(put.status).toBe(200);
     expect(((await put.json()) as { displayName: string }).displayName).toBe('Bearer user');
     const get = await app.request('/api/user', { headers: { authorization: `Bearer ${token}` } });
@@ -103,12 +131,17 @@ describeEachDatabase('sessions, the guard and anti-forgery', (kind) => {
 
   it('refuses to sign in an unverified address, saying so, and sends the verification again on request', async () => {
     const email = `unverified-${Date.now()}@example.com`;
-    expect((await post(app, '/api/auth/sign-up/email', { email, password: PASSWORD, name: 'U', callbackURL: '/slab' })).status).toBe(200);
+    expect(
+      (await post(app, '/api/auth/sign-up/email', { email, password: PASSWORD, name: 'U', callbackURL: '/slab' }))
+        .status,
+    ).toBe(200);
     const res = await signIn(app, email, PASSWORD);
     expect(res.status).toBe(403);
     const body = (await res.json()) as ErrorJson;
     expect(body.error).toMatchObject({ code: 'forbidden', reason: 'EMAIL_NOT_VERIFIED' });
-    expect(res.headers.getSetCookie().some((c) => c.startsWith('better-auth.session_token=') && !/Max-Age=0/i.test(c))).toBe(false);
+    expect(
+      res.headers.getSetCookie().some((c) => c.startsWith('better-auth.session_token=') && !/Max-Age=0/i.test(c)),
+    ).toBe(false);
     const sent = app.mailer.outbox().filter((m) => m.to === email).length;
     expect((await post(app, '/api/auth/send-verification-email', { email, callbackURL: '/slab' })).status).toBe(200);
     await mailLink(app, email, 'confirm', sent);
@@ -123,16 +156,26 @@ describeEachDatabase('sessions, the guard and anti-forgery', (kind) => {
   describe('the password rule', () => {
     it('is enforced on sign-up', async () => {
       for (const weak of ['password', 'Password1', 'password1!', 'PASSWORD1!', 'Pass#1', 'Pässword#1']) {
-        const res = await post(app, '/api/auth/sign-up/email', { email: `weak-${Math.random()}@example.com`, password: weak, name: 'W' });
+        const res = await post(app, '/api/auth/sign-up/email', {
+          email: `weak-${Math.random()}@example.com`,
+          password: weak,
+          name: 'W',
+        });
         expect(res.status, weak).toBe(400);
-        expect(((await res.json()) as ErrorJson).error).toMatchObject({ code: 'invalid_request', message: PASSWORD_RULE_MESSAGE, reason: 'PASSWORD_RULE' });
+        expect(((await res.json()) as ErrorJson).error).toMatchObject({
+          code: 'invalid_request',
+          message: PASSWORD_RULE_MESSAGE,
+          reason: 'PASSWORD_RULE',
+        });
       }
     });
 
     it('is enforced on reset, and the reset then works with a good password and ends old sessions', async () => {
       const u = await signUpVerified(app);
       const before = app.mailer.outbox().filter((m) => m.to === u.email && m.subject.includes('reset')).length;
-      expect((await post(app, '/api/auth/request-password-reset', { email: u.email, redirectTo: '/reset-password' })).status).toBe(200);
+      expect(
+        (await post(app, '/api/auth/request-password-reset', { email: u.email, redirectTo: '/reset-password' })).status,
+      ).toBe(200);
       const link = new URL(await mailLink(app, u.email, 'reset', before));
       const redirect = await app.request(`${link.pathname}${link.search}`, { redirect: 'manual' });
       const token = new URL(redirect.headers.get('location')!, app.config.publicUrl).searchParams.get('token')!;
@@ -149,10 +192,20 @@ describeEachDatabase('sessions, the guard and anti-forgery', (kind) => {
 
     it('is enforced on change-password', async () => {
       const u = await signUpVerified(app);
-      const weak = await post(app, '/api/auth/change-password', { currentPassword: PASSWORD, newPassword: 'alllowercase1' }, { cookie: u.cookie });
+      const weak = await post(
+        app,
+        '/api/auth/change-password',
+        { currentPassword: PASSWORD, newPassword: 'alllowercase1' },
+        { cookie: u.cookie },
+      );
       expect(weak.status).toBe(400);
       expect(((await weak.json()) as ErrorJson).error.message).toBe(PASSWORD_RULE_MESSAGE);
-      const good = await post(app, '/api/auth/change-password', { currentPassword: PASSWORD, newPassword: 'Changed#Pass7', revokeOtherSessions: true }, { cookie: u.cookie });
+      const good = await post(
+        app,
+        '/api/auth/change-password',
+        { currentPassword: PASSWORD, newPassword: 'Changed#Pass7', revokeOtherSessions: true },
+        { cookie: u.cookie },
+      );
       expect(good.status).toBe(200);
       expect((await signIn(app, u.email, 'Changed#Pass7')).status).toBe(200);
     });
@@ -171,7 +224,9 @@ describeEachDatabase('sessions, the guard and anti-forgery', (kind) => {
       ['/api/auth/request-password-reset', { redirectTo: '/reset-password' }],
       ['/api/auth/send-verification-email', { callbackURL: '/slab' }],
     ] as const) {
-      const answers = await Promise.all([verified.email, unverified, nobody].map((email) => answer(path, { email, ...extra })));
+      const answers = await Promise.all(
+        [verified.email, unverified, nobody].map((email) => answer(path, { email, ...extra })),
+      );
       expect(answers[0]!.status).toBe(200);
       expect(answers[1], path).toEqual(answers[0]);
       expect(answers[2], path).toEqual(answers[0]);
@@ -192,12 +247,17 @@ describeEachDatabase('brute-force limits on sign-in, sign-up, reset, resend and 
   describe('with no trusted proxy', () => {
     let app: TestApp;
     beforeAll(async () => {
-      app = await createTestApp(kind, { AUTH_RATE_LIMIT_MAX: String(MAX), AUTH_RATE_LIMIT_WINDOW_SECONDS: '60', TRUST_PROXY: '0' });
+      app = await createTestApp(kind, {
+        AUTH_RATE_LIMIT_MAX: String(MAX),
+        AUTH_RATE_LIMIT_WINDOW_SECONDS: '60',
+        TRUST_PROXY: '0',
+      });
     });
     afterAll(async () => app.close());
 
     it('answers 429, saying when to retry, after repeated failed sign-ins; a made-up X-Forwarded-For does not dodge it', async () => {
-      for (let i = 0; i < MAX; i++) expect((await signIn(app, 'victim@example.com', `Wrong#pass${i}`)).status).toBe(401);
+      for (let i = 0; i < MAX; i++)
+        expect((await signIn(app, 'victim@example.com', `Wrong#pass${i}`)).status).toBe(401);
       const limited = await signIn(app, 'victim@example.com', 'Wrong#pass9');
       expect(limited.status).toBe(429);
       const body = (await limited.json()) as ErrorJson;
@@ -208,14 +268,19 @@ describeEachDatabase('brute-force limits on sign-in, sign-up, reset, resend and 
       expect(seconds).toBeLessThanOrEqual(60);
       expect(limited.headers.get('retry-after')).toBe(String(seconds));
       for (const address of ['203.0.113.7', '198.51.100.1, 203.0.113.8']) {
-        expect((await signIn(app, 'victim@example.com', 'Wrong#pass9', { 'x-forwarded-for': address })).status).toBe(429);
+        expect((await signIn(app, 'victim@example.com', 'Wrong#pass9', { 'x-forwarded-for': address })).status).toBe(
+          429,
+        );
       }
     });
 
     it('limits sign-up, reset, resend and change-password too', async () => {
       const calls: [string, (i: number) => object][] = [
         ['/api/auth/sign-up/email', (i) => ({ email: `flood-${i}@example.com`, password: 'weak', name: 'F' })],
-        ['/api/auth/request-password-reset', (i) => ({ email: `flood-${i}@example.com`, redirectTo: '/reset-password' })],
+        [
+          '/api/auth/request-password-reset',
+          (i) => ({ email: `flood-${i}@example.com`, redirectTo: '/reset-password' }),
+        ],
         ['/api/auth/send-verification-email', (i) => ({ email: `flood-${i}@example.com` })],
         // Counted before the session is looked at, so guessing someone's current password is limited too.
         ['/api/auth/change-password', (i) => ({ currentPassword: `Guess#${i}abc`, newPassword: 'Another#Pass1' })],
@@ -238,10 +303,13 @@ describeEachDatabase('brute-force limits on sign-in, sign-up, reset, resend and 
 
     it('counts per client address as the proxy reports it', async () => {
       const from = (address: string) => ({ 'x-forwarded-for': address });
-      for (let i = 0; i < MAX; i++) expect((await signIn(app, 'victim@example.com', 'Wrong#pass1', from('203.0.113.10'))).status).toBe(401);
+      for (let i = 0; i < MAX; i++)
+        expect((await signIn(app, 'victim@example.com', 'Wrong#pass1', from('203.0.113.10'))).status).toBe(401);
       expect((await signIn(app, 'victim@example.com', 'Wrong#pass1', from('203.0.113.10'))).status).toBe(429);
       // The client's own X-Forwarded-For entries to the left of the proxy's are not trusted.
-      expect((await signIn(app, 'victim@example.com', 'Wrong#pass1', from('198.51.100.99, 203.0.113.10'))).status).toBe(429);
+      expect((await signIn(app, 'victim@example.com', 'Wrong#pass1', from('198.51.100.99, 203.0.113.10'))).status).toBe(
+        429,
+      );
       expect((await signIn(app, 'victim@example.com', 'Wrong#pass1', from('203.0.113.11'))).status).toBe(401);
     });
   });

@@ -32,6 +32,8 @@ describe('configuration', () => {
   });
 
   it('requires the OIDC settings together', () => {
-    expect(() => loadConfig({ OIDC_ISSUER: 'http://localhost:4000' })).toThrow(/OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET/);
+    expect(() => loadConfig({ OIDC_ISSUER: 'http://localhost:4000' })).toThrow(
+      /OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET/,
+    );
   });
 });

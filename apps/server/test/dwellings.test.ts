@@ -22,20 +22,83 @@ const PARETO = '/api/project/optimize/pareto';
 const WORKED_EXAMPLES = [
   {
     name: '10: single storey',
-    input: { groundFloorArea: 200, firstFloorArea: 0, ceilingHeight: 2.7, windowArea: 20, doubleGlazed: 'Single Glazed', windowFrameType: 'Aluminium', groundFloorWallArea: 'brick veneer', firstFloorWallArea: 'brick veneer', groundFloorStructure: 'concrete slab', firstFloorStructure: 'timber', roofMaterial: 'Concrete Tile', brickSupplier: 'Brickworks (Carbon Neutral)', concreteSupplier: 'Boral Normal GP' },
-    expected: { totalCO2e: 25127.95, cO2ePerm2: 125.64, coldShellCost: 100715.58, coldShellCostPerm2: 503.58, wallFootPrintTotal: 23.45, wallFootPrintCost: 31.39 },
+    input: {
+      groundFloorArea: 200,
+      firstFloorArea: 0,
+      ceilingHeight: 2.7,
+      windowArea: 20,
+      doubleGlazed: 'Single Glazed',
+      windowFrameType: 'Aluminium',
+      groundFloorWallArea: 'brick veneer',
+      firstFloorWallArea: 'brick veneer',
+      groundFloorStructure: 'concrete slab',
+      firstFloorStructure: 'timber',
+      roofMaterial: 'Concrete Tile',
+      brickSupplier: 'Brickworks (Carbon Neutral)',
+      concreteSupplier: 'Boral Normal GP',
+    },
+    expected: {
+      totalCO2e: 25127.95,
+      cO2ePerm2: 125.64,
+      coldShellCost: 100715.58,
+      coldShellCostPerm2: 503.58,
+      wallFootPrintTotal: 23.45,
+      wallFootPrintCost: 31.39,
+    },
     parts: { walls: 5893.58, windows: 4911.54, roof: 2830.88, floors: 11491.95 },
   },
   {
     name: '11: two storeys, recycled brick, timber windows',
-    input: { groundFloorArea: 150, firstFloorArea: 120, ceilingHeight: 2.55, windowArea: 25, doubleGlazed: 'Double Glazed', windowFrameType: 'Timber', groundFloorWallArea: 'brick veneer', firstFloorWallArea: 'clad weatherboard', groundFloorStructure: 'waffle pod', firstFloorStructure: 'timber', roofMaterial: 'Metal', brickSupplier: 'Recycled Brick', concreteSupplier: 'Holcim ECOPAct VE251EKC' },
-    expected: { totalCO2e: 17892.49, cO2ePerm2: 66.27, coldShellCost: 157350.39, coldShellCostPerm2: 582.78, wallFootPrintTotal: 19.37, wallFootPrintCost: 29.19 },
+    input: {
+      groundFloorArea: 150,
+      firstFloorArea: 120,
+      ceilingHeight: 2.55,
+      windowArea: 25,
+      doubleGlazed: 'Double Glazed',
+      windowFrameType: 'Timber',
+      groundFloorWallArea: 'brick veneer',
+      firstFloorWallArea: 'clad weatherboard',
+      groundFloorStructure: 'waffle pod',
+      firstFloorStructure: 'timber',
+      roofMaterial: 'Metal',
+      brickSupplier: 'Recycled Brick',
+      concreteSupplier: 'Holcim ECOPAct VE251EKC',
+    },
+    expected: {
+      totalCO2e: 17892.49,
+      cO2ePerm2: 66.27,
+      coldShellCost: 157350.39,
+      coldShellCostPerm2: 582.78,
+      wallFootPrintTotal: 19.37,
+      wallFootPrintCost: 29.19,
+    },
     parts: { walls: 3465.43, windows: 2231.91, roof: 3366.62, floors: 8828.54 },
   },
   {
     name: '12: ground-bearing structure on the first floor, no windows',
-    input: { groundFloorArea: 120, firstFloorArea: 80, ceilingHeight: 2.4, windowArea: 0, doubleGlazed: 'Double Glazed', windowFrameType: 'Aluminium', groundFloorWallArea: 'concrete block', firstFloorWallArea: 'clad metal', groundFloorStructure: 'strip footing', firstFloorStructure: 'concrete slab', roofMaterial: 'Clay Tile', brickSupplier: 'Adbri VIC (mid)', concreteSupplier: 'Boral Envisia' },
-    expected: { totalCO2e: 26681.55, cO2ePerm2: 133.41, coldShellCost: 122245.77, coldShellCostPerm2: 611.23, wallFootPrintTotal: 42.51, wallFootPrintCost: 43.51 },
+    input: {
+      groundFloorArea: 120,
+      firstFloorArea: 80,
+      ceilingHeight: 2.4,
+      windowArea: 0,
+      doubleGlazed: 'Double Glazed',
+      windowFrameType: 'Aluminium',
+      groundFloorWallArea: 'concrete block',
+      firstFloorWallArea: 'clad metal',
+      groundFloorStructure: 'strip footing',
+      firstFloorStructure: 'concrete slab',
+      roofMaterial: 'Clay Tile',
+      brickSupplier: 'Adbri VIC (mid)',
+      concreteSupplier: 'Boral Envisia',
+    },
+    expected: {
+      totalCO2e: 26681.55,
+      cO2ePerm2: 133.41,
+      coldShellCost: 122245.77,
+      coldShellCostPerm2: 611.23,
+      wallFootPrintTotal: 42.51,
+      wallFootPrintCost: 43.51,
+    },
     parts: { walls: 11342.33, windows: 0, roof: 2574.76, floors: 12764.46 },
   },
 ] as const;
@@ -59,7 +122,8 @@ interface ErrorResponse {
   error: { code: string; message: string; issues?: Array<{ path: string; message: string }> };
 }
 
-const close = (actual: number, expected: number, tolerance = 0.011) => expect(Math.abs(actual - expected), `${actual} vs ${expected}`).toBeLessThanOrEqual(tolerance);
+const close = (actual: number, expected: number, tolerance = 0.011) =>
+  expect(Math.abs(actual - expected), `${actual} vs ${expected}`).toBeLessThanOrEqual(tolerance);
 
 describeEachDatabase('the optimizer API', (kind) => {
   let app: TestApp;
@@ -89,16 +153,25 @@ describeEachDatabase('the optimizer API', (kind) => {
     for (const example of WORKED_EXAMPLES) {
       it(example.name, async () => {
         const r = await ok<OptimizeResponse>(OPTIMIZE, { ...example.input, datasetId: 'au-typical' });
-        for (const [key, value] of Object.entries(example.expected)) close(r[key as keyof typeof example.expected], value);
+        for (const [key, value] of Object.entries(example.expected))
+          close(r[key as keyof typeof example.expected], value);
         // Whole numbers on the page: within ±1 of the worked example's rounded figure.
-        for (const [key, value] of Object.entries(example.expected)) expect(Math.abs(Math.round(r[key as keyof typeof example.expected]) - Math.round(value))).toBeLessThanOrEqual(1);
-        const sum = (...ids: string[]) => r.elements.filter((e) => ids.includes(e.element)).reduce((s, e) => s + e.kgCO2e, 0);
+        for (const [key, value] of Object.entries(example.expected))
+          expect(Math.abs(Math.round(r[key as keyof typeof example.expected]) - Math.round(value))).toBeLessThanOrEqual(
+            1,
+          );
+        const sum = (...ids: string[]) =>
+          r.elements.filter((e) => ids.includes(e.element)).reduce((s, e) => s + e.kgCO2e, 0);
         close(sum('wallsGround', 'wallsFirst'), example.parts.walls);
         close(sum('windows'), example.parts.windows);
         close(sum('roof'), example.parts.roof);
         close(sum('floorGround', 'floorFirst'), example.parts.floors);
         expect(r.dataset).toMatchObject({ id: 'au-typical', hasRange: true });
-        expect(r.elements.every((e) => e.min <= e.kgCO2e && e.kgCO2e <= e.max && e.lines.every((l) => l.citation.length > 0))).toBe(true);
+        expect(
+          r.elements.every(
+            (e) => e.min <= e.kgCO2e && e.kgCO2e <= e.max && e.lines.every((l) => l.citation.length > 0),
+          ),
+        ).toBe(true);
       });
     }
   });
@@ -110,17 +183,30 @@ describeEachDatabase('the optimizer API', (kind) => {
     expect(r.project).toBe('Wattle Rd');
     expect(r.engineVersion).toBe(ENGINE_VERSION);
     const [row] = await app.database.db.select().from(snapshot).where(eq(snapshot.number, r.snapshot));
-    expect(row).toMatchObject({ kind: 'dwelling', project: 'Wattle Rd', datasetId: 'au-typical', engineVersion: ENGINE_VERSION });
+    expect(row).toMatchObject({
+      kind: 'dwelling',
+      project: 'Wattle Rd',
+      datasetId: 'au-typical',
+      engineVersion: ENGINE_VERSION,
+    });
     expect(row!.inputs).toEqual(body);
     expect((row!.outputs as { totalCO2e: number }).totalCO2e).toBe(r.totalCO2e);
     expect(new Date(r.createdAt).toISOString()).toBe(r.createdAt);
   });
 
   it('names an unnamed project, and uses the dataset asked for', async () => {
-    const r = await ok<OptimizeResponse>(OPTIMIZE, { ...HOUSE, project: '  ', datasetId: 'au-conservative', brickworksNetOfOffsets: true });
+    const r = await ok<OptimizeResponse>(OPTIMIZE, {
+      ...HOUSE,
+      project: '  ',
+      datasetId: 'au-conservative',
+      brickworksNetOfOffsets: true,
+    });
     expect(r.project).toBe('Untitled dwelling');
     expect(r.dataset).toMatchObject({ id: 'au-conservative', hasRange: false });
-    const expected = estimateDwelling({ ...toEngineDwellingInput(HOUSE), brickworksNetOfOffsets: true }, 'au-conservative');
+    const expected = estimateDwelling(
+      { ...toEngineDwellingInput(HOUSE), brickworksNetOfOffsets: true },
+      'au-conservative',
+    );
     expect(r.totalCO2e).toBe(expected.totalCO2e);
     const next = await ok<OptimizeResponse>(OPTIMIZE, HOUSE);
     expect(next.snapshot).toBeGreaterThan(r.snapshot);
@@ -167,10 +253,25 @@ describeEachDatabase('the optimizer API', (kind) => {
 
   describe('POST /api/project/optimize/pareto', () => {
     it('gives exactly the engine’s answer (the browser runs the same engine)', async () => {
-      const body = { ...GEOMETRY, current: CURRENT, carbonTarget: 45_000, budget: 320_000, datasetId: 'au-typical' as const };
+      const body = {
+        ...GEOMETRY,
+        current: CURRENT,
+        carbonTarget: 45_000,
+        budget: 320_000,
+        datasetId: 'au-typical' as const,
+      };
       const r = await ok<ParetoResponse>(PARETO, body);
-      const { datasetId: _d, ...engine } = toSeedOptimizeResult(optimizeDwelling(toEngineOptimizeInput({ ...GEOMETRY, current: CURRENT, carbonTarget: 45_000, budget: 320_000 }), 'au-typical'));
-      expect({ ...r, dataset: undefined, engineVersion: undefined }).toEqual({ ...JSON.parse(JSON.stringify(engine)), dataset: undefined, engineVersion: undefined });
+      const { datasetId: _d, ...engine } = toSeedOptimizeResult(
+        optimizeDwelling(
+          toEngineOptimizeInput({ ...GEOMETRY, current: CURRENT, carbonTarget: 45_000, budget: 320_000 }),
+          'au-typical',
+        ),
+      );
+      expect({ ...r, dataset: undefined, engineVersion: undefined }).toEqual({
+        ...JSON.parse(JSON.stringify(engine)),
+        dataset: undefined,
+        engineVersion: undefined,
+      });
       expect(r.combinations).toBe(1_555_200);
       expect(r.dataset.id).toBe('au-typical');
       expect(r.front.length).toBeGreaterThan(10);
@@ -196,12 +297,15 @@ describeEachDatabase('the optimizer API', (kind) => {
       const designs: { c: number; k: number }[] = [];
       const walk = (i: number, acc: Partial<SeedDwellingChoices>): void => {
         if (i === SEED_CHOICE_FIELDS.length) {
-          const e = estimateDwelling(toEngineDwellingInput({ ...GEOMETRY, ...(acc as SeedDwellingChoices) }), 'au-typical');
+          const e = estimateDwelling(
+            toEngineDwellingInput({ ...GEOMETRY, ...(acc as SeedDwellingChoices) }),
+            'au-typical',
+          );
           designs.push({ c: e.totalCO2e, k: e.coldShellCost });
           return;
         }
         const f = SEED_CHOICE_FIELDS[i]!;
-        for (const o of allowed[f]!) walk(i + 1, { ...acc, [f]: o });
+        for (const o of allowed[f]) walk(i + 1, { ...acc, [f]: o });
       };
       walk(0, {});
       expect(r.combinations).toBe(designs.length);
@@ -227,7 +331,16 @@ describeEachDatabase('the optimizer API', (kind) => {
         allowed: { roofMaterial: [], windowFrameType: ['Timber', 'Timber'], colour: ['red'] },
       });
       const paths = (e.issues ?? []).map((i) => i.path);
-      for (const p of ['ceilingHeight', 'carbonTarget', 'budget', 'current.roofMaterial', 'current', 'allowed.roofMaterial', 'allowed.windowFrameType', 'allowed']) {
+      for (const p of [
+        'ceilingHeight',
+        'carbonTarget',
+        'budget',
+        'current.roofMaterial',
+        'current',
+        'allowed.roofMaterial',
+        'allowed.windowFrameType',
+        'allowed',
+      ]) {
         expect(paths, p).toContain(p);
       }
       const byPath = Object.fromEntries((e.issues ?? []).map((i) => [i.path, i.message]));
@@ -244,4 +357,3 @@ describeEachDatabase('the optimizer API', (kind) => {
     });
   });
 });
-

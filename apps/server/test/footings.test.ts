@@ -11,11 +11,66 @@ const PATH = '/api/project/calculate-footing';
 
 /** Worked examples 5–9 (shared/data/worked-examples.md, au-typical), as the seed's three figures. */
 const WORKED_EXAMPLES = [
-  { name: '5: BlindedRaft vs Waffle, standard concrete', input: { area: 200, depth: 700, complexity: 0, businessAsUsual: 'BlindedRaft', alternateFootingSystem: 'Waffle', lowCarbonConcrete: 'StandardConcrete' }, expected: { bauValue: 9681, afsValue: 10294, c02Reduction: -613 } },
-  { name: '6: the same with 30 % fly ash on the alternate', input: { area: 200, depth: 700, complexity: 0, businessAsUsual: 'BlindedRaft', alternateFootingSystem: 'Waffle', lowCarbonConcrete: 'FlyAshSubstitution30' }, expected: { bauValue: 9681, afsValue: 8384, c02Reduction: 1297 } },
-  { name: '7: deepest founding depth, 3000 mm', input: { area: 200, depth: 3000, complexity: 0, businessAsUsual: 'BlindedRaft', alternateFootingSystem: 'PieredRaft', lowCarbonConcrete: 'StandardConcrete' }, expected: { bauValue: 21685, afsValue: 11572, c02Reduction: 10113 } },
-  { name: '8: maximum complexity, 25 %', input: { area: 150, depth: 900, complexity: 25, businessAsUsual: 'BlindedRaftStumps', alternateFootingSystem: 'Stumps', lowCarbonConcrete: 'StandardConcrete' }, expected: { bauValue: 7328, afsValue: 4238, c02Reduction: 3090 } },
-  { name: '9: zero slab area', input: { area: 0, depth: 700, complexity: 0, businessAsUsual: 'PieredRaft', alternateFootingSystem: 'Stumps', lowCarbonConcrete: 'StandardConcrete' }, expected: { bauValue: 0, afsValue: 0, c02Reduction: 0 } },
+  {
+    name: '5: BlindedRaft vs Waffle, standard concrete',
+    input: {
+      area: 200,
+      depth: 700,
+      complexity: 0,
+      businessAsUsual: 'BlindedRaft',
+      alternateFootingSystem: 'Waffle',
+      lowCarbonConcrete: 'StandardConcrete',
+    },
+    expected: { bauValue: 9681, afsValue: 10294, c02Reduction: -613 },
+  },
+  {
+    name: '6: the same with 30 % fly ash on the alternate',
+    input: {
+      area: 200,
+      depth: 700,
+      complexity: 0,
+      businessAsUsual: 'BlindedRaft',
+      alternateFootingSystem: 'Waffle',
+      lowCarbonConcrete: 'FlyAshSubstitution30',
+    },
+    expected: { bauValue: 9681, afsValue: 8384, c02Reduction: 1297 },
+  },
+  {
+    name: '7: deepest founding depth, 3000 mm',
+    input: {
+      area: 200,
+      depth: 3000,
+      complexity: 0,
+      businessAsUsual: 'BlindedRaft',
+      alternateFootingSystem: 'PieredRaft',
+      lowCarbonConcrete: 'StandardConcrete',
+    },
+    expected: { bauValue: 21685, afsValue: 11572, c02Reduction: 10113 },
+  },
+  {
+    name: '8: maximum complexity, 25 %',
+    input: {
+      area: 150,
+      depth: 900,
+      complexity: 25,
+      businessAsUsual: 'BlindedRaftStumps',
+      alternateFootingSystem: 'Stumps',
+      lowCarbonConcrete: 'StandardConcrete',
+    },
+    expected: { bauValue: 7328, afsValue: 4238, c02Reduction: 3090 },
+  },
+  {
+    name: '9: zero slab area',
+    input: {
+      area: 0,
+      depth: 700,
+      complexity: 0,
+      businessAsUsual: 'PieredRaft',
+      alternateFootingSystem: 'Stumps',
+      lowCarbonConcrete: 'StandardConcrete',
+    },
+    expected: { bauValue: 0, afsValue: 0, c02Reduction: 0 },
+  },
 ] as const;
 
 const VALID = { project: 'Banksia St', ...WORKED_EXAMPLES[0].input };
@@ -66,7 +121,11 @@ describeEachDatabase('POST /api/project/calculate-footing', (kind) => {
 
   it('returns both breakdowns, whose elements add up to each total, with the au-typical range', async () => {
     const r = await calculate(VALID);
-    expect(r.dataset).toEqual({ id: 'au-typical', version: getDataset('au-typical').version, label: getDataset('au-typical').label });
+    expect(r.dataset).toEqual({
+      id: 'au-typical',
+      version: getDataset('au-typical').version,
+      label: getDataset('au-typical').label,
+    });
     expect(r.hasRange).toBe(true);
     expect(r.bau.breakdown.map((e) => e.element)).toEqual(['slab', 'strip', 'blinding']);
     expect(r.afs.breakdown.map((e) => e.element)).toEqual(['waffle']);
@@ -109,7 +168,13 @@ describeEachDatabase('POST /api/project/calculate-footing', (kind) => {
   });
 
   it('writes one immutable snapshot row per Calculate, holding exactly the inputs and outputs', async () => {
-    const body = { ...VALID, project: '  Snapshot row test  ', complexity: 10, lowCarbonConcrete: 'FlyAshSubstitution30', datasetId: 'au-typical' };
+    const body = {
+      ...VALID,
+      project: '  Snapshot row test  ',
+      complexity: 10,
+      lowCarbonConcrete: 'FlyAshSubstitution30',
+      datasetId: 'au-typical',
+    };
     const first = await calculate(body);
     const second = await calculate(body);
     expect(second.snapshot).toBeGreaterThan(first.snapshot);
@@ -128,15 +193,29 @@ describeEachDatabase('POST /api/project/calculate-footing', (kind) => {
     expect(row!.engineVersion).toBe(ENGINE_VERSION);
     expect(row!.createdAt.toISOString()).toBe(createdAt);
     expect(row!.contentHash).toBe(
-      snapshotContentHash({ number, kind: 'footing', project: row!.project, inputs: row!.inputs, outputs: row!.outputs, datasetId: row!.datasetId, datasetVersion: row!.datasetVersion, engineVersion: row!.engineVersion, createdAt }),
+      snapshotContentHash({
+        number,
+        kind: 'footing',
+        project: row!.project,
+        inputs: row!.inputs,
+        outputs: row!.outputs,
+        datasetId: row!.datasetId,
+        datasetVersion: row!.datasetVersion,
+        engineVersion: row!.engineVersion,
+        createdAt,
+      }),
     );
-    const rows = await app.database.db.select({ n: snapshot.number }).from(snapshot).where(eq(snapshot.project, 'Snapshot row test'));
+    const rows = await app.database.db
+      .select({ n: snapshot.number })
+      .from(snapshot)
+      .where(eq(snapshot.project, 'Snapshot row test'));
     expect(rows).toHaveLength(2);
   });
 
   describe('refuses a bad request with 400, naming every bad field', () => {
     const pathsOf = (e: ErrorResponse['error']) => (e.issues ?? []).map((i) => i.path);
-    const messageFor = (e: ErrorResponse['error'], path: string) => e.issues?.find((i) => i.path === path)?.message ?? '';
+    const messageFor = (e: ErrorResponse['error'], path: string) =>
+      e.issues?.find((i) => i.path === path)?.message ?? '';
 
     it('an unknown footing system, naming the allowed ones', async () => {
       const e = await refused({ ...VALID, businessAsUsual: 'ConcreteRaft' });
@@ -195,14 +274,38 @@ describeEachDatabase('POST /api/project/calculate-footing', (kind) => {
 
     it('every missing field at once', async () => {
       const e = await refused({});
-      expect(pathsOf(e).sort()).toEqual(['alternateFootingSystem', 'area', 'businessAsUsual', 'complexity', 'depth', 'lowCarbonConcrete', 'project']);
+      expect(pathsOf(e).sort()).toEqual([
+        'alternateFootingSystem',
+        'area',
+        'businessAsUsual',
+        'complexity',
+        'depth',
+        'lowCarbonConcrete',
+        'project',
+      ]);
       expect(messageFor(e, 'area')).toBe('Slab Area is required.');
       expect(e.message).toContain('7 problems');
     });
 
     it('every wrong-typed field at once', async () => {
-      const e = await refused({ project: 42, area: '200', depth: true, complexity: '5', businessAsUsual: 1, alternateFootingSystem: ['Waffle'], lowCarbonConcrete: null });
-      expect(pathsOf(e).sort()).toEqual(['alternateFootingSystem', 'area', 'businessAsUsual', 'complexity', 'depth', 'lowCarbonConcrete', 'project']);
+      const e = await refused({
+        project: 42,
+        area: '200',
+        depth: true,
+        complexity: '5',
+        businessAsUsual: 1,
+        alternateFootingSystem: ['Waffle'],
+        lowCarbonConcrete: null,
+      });
+      expect(pathsOf(e).sort()).toEqual([
+        'alternateFootingSystem',
+        'area',
+        'businessAsUsual',
+        'complexity',
+        'depth',
+        'lowCarbonConcrete',
+        'project',
+      ]);
       expect(messageFor(e, 'area')).toBe('Slab Area must be a number between 0 and 100,000 m².');
       expect(messageFor(e, 'project')).toBe('Project name must be text.');
     });
@@ -233,7 +336,10 @@ describeEachDatabase('POST /api/project/calculate-footing', (kind) => {
   });
 
   it('answers 401 to a stale session cookie', async () => {
-    const res = await post(VALID, { ...signedIn.headers, cookie: `better-auth.session_token=forged.value; XSRF-TOKEN=${signedIn.xsrf}` });
+    const res = await post(VALID, {
+      ...signedIn.headers,
+      cookie: `better-auth.session_token=forged.value; XSRF-TOKEN=${signedIn.xsrf}`,
+    });
     expect(res.status).toBe(401);
   });
 });

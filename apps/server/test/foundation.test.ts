@@ -18,7 +18,9 @@ describeEachDatabase('server basics', (kind) => {
     const res = await app.request('/api/nothing-here', { method: 'POST' });
     expect(res.status).toBe(404);
     expect(res.headers.get('content-type')).toContain('application/json');
-    expect(await res.json()).toEqual({ error: { code: 'not_found', message: 'There is no API at POST /api/nothing-here.' } });
+    expect(await res.json()).toEqual({
+      error: { code: 'not_found', message: 'There is no API at POST /api/nothing-here.' },
+    });
   });
 
   it('sends security headers', async () => {
@@ -41,7 +43,10 @@ describeEachDatabase('server basics', (kind) => {
   });
 
   it('serves the OpenAPI document and a readable reference page', async () => {
-    const doc = (await (await app.request('/api/openapi.json')).json()) as { openapi: string; paths: Record<string, unknown> };
+    const doc = (await (await app.request('/api/openapi.json')).json()) as {
+      openapi: string;
+      paths: Record<string, unknown>;
+    };
     expect(doc.openapi).toBe('3.1.0');
     expect(Object.keys(doc.paths)).toContain('/api/health');
     const page = await app.request('/api/reference');

@@ -12,7 +12,8 @@ const BRICK_VENEER: Record<DatasetId, number> = { 'au-typical': 42.87, 'au-conse
 describeEachDatabase('lookups API', (kind) => {
   let app: TestApp;
   let session: SignedInUser;
-  const get = (path: string, headers: Record<string, string> = { cookie: session.cookie }) => app.request(path, { headers });
+  const get = (path: string, headers: Record<string, string> = { cookie: session.cookie }) =>
+    app.request(path, { headers });
 
   beforeAll(async () => {
     app = await createTestApp(kind);
@@ -72,10 +73,14 @@ describeEachDatabase('lookups API', (kind) => {
     async (path) => {
       const res = await get(path);
       expect(res.status).toBe(400);
-      const body = (await res.json()) as { error: { code: string; message: string; issues: { path: string; message: string }[] } };
+      const body = (await res.json()) as {
+        error: { code: string; message: string; issues: { path: string; message: string }[] };
+      };
       expect(body.error.code).toBe('invalid_request');
       expect(body.error.message).toContain('dataset');
-      expect(body.error.issues).toEqual([{ path: 'dataset', message: 'Dataset must be one of au-typical, au-conservative, au-hybrid.' }]);
+      expect(body.error.issues).toEqual([
+        { path: 'dataset', message: 'Dataset must be one of au-typical, au-conservative, au-hybrid.' },
+      ]);
     },
   );
 
@@ -88,11 +93,14 @@ describeEachDatabase('lookups API', (kind) => {
     expect(body.error.message).toBe(`There is no lookup list "doors". The lists are: ${LOOKUP_LIST_NAMES.join(', ')}.`);
   });
 
-  it.each(['/api/lookups', ...LOOKUP_LIST_NAMES.map((l) => `/api/lookups/${l}`), '/api/lookups/doors'])('answers %s with 401 without a session', async (path) => {
-    const res = await app.request(path);
-    expect(res.status).toBe(401);
-    expect(await res.json()).toEqual({ error: { code: 'unauthenticated', message: 'Please sign in to continue.' } });
-  });
+  it.each(['/api/lookups', ...LOOKUP_LIST_NAMES.map((l) => `/api/lookups/${l}`), '/api/lookups/doors'])(
+    'answers %s with 401 without a session',
+    async (path) => {
+      const res = await app.request(path);
+      expect(res.status).toBe(401);
+      expect(await res.json()).toEqual({ error: { code: 'unauthenticated', message: 'Please sign in to continue.' } });
+    },
+  );
 
   it('accepts the bearer token that sign-in returns, instead of the cookie', async () => {
     const signIn = await app.request('/api/auth/sign-in/email', {
@@ -102,17 +110,27 @@ describeEachDatabase('lookups API', (kind) => {
     });
     const token = signIn.headers.get('set-auth-token');
     expect(token).toBeTruthy();
-    const res = await app.request('/api/lookups/roofMaterials?dataset=au-typical', { headers: { authorization: `Bearer ${token}` } });
+    const res = await app.request('/api/lookups/roofMaterials?dataset=au-typical', {
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(res.status).toBe(200);
-    expect(lookupListSchema.parse(await res.json()).options.map((o) => o.key)).toEqual(getLookups('au-typical').roofMaterials.map((o) => o.key));
-    const wrong = await app.request('/api/lookups/roofMaterials', { headers: { authorization: 'Bearer not-a-session' } });
+    expect(lookupListSchema.parse(await res.json()).options.map((o) => o.key)).toEqual(
+      getLookups('au-typical').roofMaterials.map((o) => o.key),
+    );
+    const wrong = await app.request('/api/lookups/roofMaterials', {
+      headers: { authorization: 'Bearer not-a-session' },
+    });
     expect(wrong.status).toBe(401);
   });
 
   it('declares every list path, with the dataset parameter, in the OpenAPI document', async () => {
-    const doc = (await (await app.request('/api/openapi.json')).json()) as { paths: Record<string, { get?: { parameters?: { name: string; in: string }[] } }> };
+    const doc = (await (await app.request('/api/openapi.json')).json()) as {
+      paths: Record<string, { get?: { parameters?: { name: string; in: string }[] } }>;
+    };
     for (const path of ['/api/lookups', ...LOOKUP_LIST_NAMES.map((l) => `/api/lookups/${l}`)]) {
-      expect(doc.paths[path]?.get?.parameters, path).toEqual([expect.objectContaining({ name: 'dataset', in: 'query' })]);
+      expect(doc.paths[path]?.get?.parameters, path).toEqual([
+        expect.objectContaining({ name: 'dataset', in: 'query' }),
+      ]);
     }
   });
 });

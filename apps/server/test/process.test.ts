@@ -12,7 +12,16 @@ const children: ChildProcessWithoutNullStreams[] = [];
 function start(dataDir: string, port: number) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
-    env: { ...process.env, NODE_ENV: 'development', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: '', SHUTDOWN_TIMEOUT_MS: '5000' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      SHUTDOWN_TIMEOUT_MS: '5000',
+    },
   });
   children.push(child);
   let output = '';
@@ -49,11 +58,24 @@ describe('the server process', () => {
     // A request in flight when SIGTERM arrives (its body half sent) still gets its whole answer.
     const body = JSON.stringify({ email: 'nobody@example.com', password: 'Wrong#pass1' });
     const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
-      const req = http.request({ host: '127.0.0.1', port: 3911, method: 'POST', path: '/api/auth/sign-in/email', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), origin: 'http://127.0.0.1:3911' } }, (res) => {
-        let text = '';
-        res.on('data', (d: Buffer) => (text += d.toString()));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
-      });
+      const req = http.request(
+        {
+          host: '127.0.0.1',
+          port: 3911,
+          method: 'POST',
+          path: '/api/auth/sign-in/email',
+          headers: {
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(body),
+            origin: 'http://127.0.0.1:3911',
+          },
+        },
+        (res) => {
+          let text = '';
+          res.on('data', (d: Buffer) => (text += d.toString()));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+        },
+      );
       req.on('error', reject);
       req.write(body.slice(0, 10));
       setTimeout(() => {

@@ -2,7 +2,16 @@ import { inflateSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINE_VERSION, estimateDwelling, getDataset, type FootingInput } from '@embodied/engine';
-import { toEngineDwellingInput, type Recalculation, type SeedDwellingInput, type ShareLink, type SnapshotDetail, type SnapshotExport, type SnapshotList, type VerifyResult } from '@embodied/contracts';
+import {
+  toEngineDwellingInput,
+  type Recalculation,
+  type SeedDwellingInput,
+  type ShareLink,
+  type SnapshotDetail,
+  type SnapshotExport,
+  type SnapshotList,
+  type VerifyResult,
+} from '@embodied/contracts';
 import { computeDwellingOutputs } from '../src/features/dwellings/dwelling-service';
 import { computeFootingOutputs } from '../src/features/footings/footing-service';
 import { computeWallOutputs } from '../src/features/walls/wall-service';
@@ -17,8 +26,20 @@ const VERSION = getDataset('au-typical').version;
 /** A wall request body as the wall page sends it, and the outputs the server stores for it. */
 function wallSnapshot(ownerId: string, project: string): NewSnapshot {
   const locations = [
-    { description: 'North', length: 10, height: 2.4, materialA: 'BrickVeneerVirginLocal' as const, materialB: 'Block190CoreCF' as const },
-    { description: 'East', length: 6, height: 2.7, materialA: 'DoubleBrickVirginLocal' as const, materialB: 'LightWeightTimberClad' as const },
+    {
+      description: 'North',
+      length: 10,
+      height: 2.4,
+      materialA: 'BrickVeneerVirginLocal' as const,
+      materialB: 'Block190CoreCF' as const,
+    },
+    {
+      description: 'East',
+      length: 6,
+      height: 2.7,
+      materialA: 'DoubleBrickVirginLocal' as const,
+      materialB: 'LightWeightTimberClad' as const,
+    },
     { description: '', length: null, height: null, materialA: 'Block90' as const, materialB: 'Block90' as const },
   ];
   const outputs = computeWallOutputs({ targetReduction: 30, locations }, 'au-typical');
@@ -34,9 +55,25 @@ function wallSnapshot(ownerId: string, project: string): NewSnapshot {
   };
 }
 
-const FOOTING: FootingInput = { area: 200, depth: 700, complexity: 0, businessAsUsual: 'BlindedRaft', alternateFootingSystem: 'Waffle', lowCarbonConcrete: 'FlyAshSubstitution30' };
+const FOOTING: FootingInput = {
+  area: 200,
+  depth: 700,
+  complexity: 0,
+  businessAsUsual: 'BlindedRaft',
+  alternateFootingSystem: 'Waffle',
+  lowCarbonConcrete: 'FlyAshSubstitution30',
+};
 function footingSnapshot(ownerId: string, project: string, input: FootingInput = FOOTING): NewSnapshot {
-  return { ownerId, kind: 'footing', project, inputs: { project, ...input }, outputs: computeFootingOutputs({ project, ...input }, 'au-typical'), datasetId: 'au-typical', datasetVersion: VERSION, engineVersion: ENGINE_VERSION };
+  return {
+    ownerId,
+    kind: 'footing',
+    project,
+    inputs: { project, ...input },
+    outputs: computeFootingOutputs({ project, ...input }, 'au-typical'),
+    datasetId: 'au-typical',
+    datasetVersion: VERSION,
+    engineVersion: ENGINE_VERSION,
+  };
 }
 
 const DWELLING: SeedDwellingInput = {
@@ -55,7 +92,16 @@ const DWELLING: SeedDwellingInput = {
   concreteSupplier: 'Boral Normal GP',
 };
 function dwellingSnapshot(ownerId: string, project: string): NewSnapshot {
-  return { ownerId, kind: 'dwelling', project, inputs: { ...DWELLING }, outputs: computeDwellingOutputs(DWELLING, 'au-typical'), datasetId: 'au-typical', datasetVersion: VERSION, engineVersion: ENGINE_VERSION };
+  return {
+    ownerId,
+    kind: 'dwelling',
+    project,
+    inputs: { ...DWELLING },
+    outputs: computeDwellingOutputs(DWELLING, 'au-typical'),
+    datasetId: 'au-typical',
+    datasetVersion: VERSION,
+    engineVersion: ENGINE_VERSION,
+  };
 }
 
 /** The text a PDF draws: pdf-lib writes each line as a hex string shown with Tj, in Flate-compressed content streams. */
@@ -71,7 +117,8 @@ function pdfText(bytes: Buffer): string {
     } catch {
       content = raw.slice(start, end);
     }
-    for (const t of content.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)) parts.push(Buffer.from(t[1]!, 'hex').toString('latin1'));
+    for (const t of content.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g))
+      parts.push(Buffer.from(t[1]!, 'hex').toString('latin1'));
   }
   return parts.join('\n');
 }
@@ -132,8 +179,10 @@ describeEachDatabase('carbon snapshots', (kind) => {
   let dwelling: { number: number };
   let othersFooting: { number: number };
 
-  const idOf = async (email: string) => (await app.database.db.select({ id: user.id }).from(user).where(eq(user.email, email)))[0]!.id;
-  const get = (who: SignedInUser | null, path: string) => app.request(path, { headers: who ? { cookie: who.cookie } : {} });
+  const idOf = async (email: string) =>
+    (await app.database.db.select({ id: user.id }).from(user).where(eq(user.email, email)))[0]!.id;
+  const get = (who: SignedInUser | null, path: string) =>
+    app.request(path, { headers: who ? { cookie: who.cookie } : {} });
   const send = (who: SignedInUser, method: string, path: string, body?: unknown) =>
     app.request(path, { method, headers: who.headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
   const list = async (who: SignedInUser, query = '') => {
@@ -165,14 +214,32 @@ describeEachDatabase('carbon snapshots', (kind) => {
     it("lists only the user's own snapshots, newest first, with kind, project, headline figures and date", async () => {
       const body = await list(owner);
       expect(body.total).toBe(5);
-      expect(body.items.map((i) => i.project)).toEqual(['100% rebuild', 'Smith House', 'Smith House', 'Smith House', 'Old shed']);
+      expect(body.items.map((i) => i.project)).toEqual([
+        '100% rebuild',
+        'Smith House',
+        'Smith House',
+        'Smith House',
+        'Old shed',
+      ]);
       expect(body.items.map((i) => i.kind)).toEqual(['footing', 'dwelling', 'footing', 'wall', 'footing']);
       expect(body.items.some((i) => i.number === othersFooting.number)).toBe(false);
       const w = body.items.find((i) => i.number === wall.number)!;
       const engine = wallSnapshot('', '').outputs as { actualReduction: number; percentageReduction: number };
       expect(w.headlines).toEqual([
-        { key: 'actualReduction', label: 'Total Carbon Reduction', value: engine.actualReduction, unit: 'kgCO2e', decimals: 2 },
-        { key: 'percentageReduction', label: 'Progress to Target', value: engine.percentageReduction, unit: '%', decimals: 2 },
+        {
+          key: 'actualReduction',
+          label: 'Total Carbon Reduction',
+          value: engine.actualReduction,
+          unit: 'kgCO2e',
+          decimals: 2,
+        },
+        {
+          key: 'percentageReduction',
+          label: 'Progress to Target',
+          value: engine.percentageReduction,
+          unit: '%',
+          decimals: 2,
+        },
       ]);
       const f = body.items.find((i) => i.number === footing.number)!;
       expect(f.headlines.map((h) => [h.key, h.value])).toEqual([
@@ -212,15 +279,24 @@ describeEachDatabase('carbon snapshots', (kind) => {
       expect((await list(owner, `?project=Smith`)).total).toBe(0);
       expect((await list(owner, '?q=smith')).total).toBe(3);
       expect((await list(owner, '?q=smith&kind=dwelling')).items.map((i) => i.number)).toEqual([dwelling.number]);
-      expect((await list(owner, `?q=${encodeURIComponent(`#${wall.number}`)}`)).items.map((i) => i.number)).toEqual([wall.number]);
-      expect((await list(owner, `?q=${othersFooting.number}`)).items.map((i) => i.number)).not.toContain(othersFooting.number);
+      expect((await list(owner, `?q=${encodeURIComponent(`#${wall.number}`)}`)).items.map((i) => i.number)).toEqual([
+        wall.number,
+      ]);
+      expect((await list(owner, `?q=${othersFooting.number}`)).items.map((i) => i.number)).not.toContain(
+        othersFooting.number,
+      );
       // LIKE wildcards in the search are literal characters.
-      expect((await list(owner, `?q=${encodeURIComponent('%')}`)).items.map((i) => i.project)).toEqual(['100% rebuild']);
+      expect((await list(owner, `?q=${encodeURIComponent('%')}`)).items.map((i) => i.project)).toEqual([
+        '100% rebuild',
+      ]);
       expect((await list(owner, '?q=_')).total).toBe(0);
     });
 
     it("returns a project's totals: its latest wall, footing and dwelling figures", async () => {
-      const newer = await createSnapshot(app.database.db, footingSnapshot(ownerId, 'Totals House', { ...FOOTING, area: 100 }));
+      const newer = await createSnapshot(
+        app.database.db,
+        footingSnapshot(ownerId, 'Totals House', { ...FOOTING, area: 100 }),
+      );
       const older = await createSnapshot(app.database.db, wallSnapshot(ownerId, 'Totals House'));
       const body = await list(owner, `?project=${encodeURIComponent('Totals House')}`);
       const t = body.projectTotals!;
@@ -262,15 +338,40 @@ describeEachDatabase('carbon snapshots', (kind) => {
         createdAt: row!.createdAt.toISOString(),
         contentHash: row!.contentHash,
       });
-      expect(body.outputs).toEqual(JSON.parse(JSON.stringify(computeFootingOutputs({ project: 'Smith House', ...FOOTING }, 'au-typical'))));
+      expect(body.outputs).toEqual(
+        JSON.parse(JSON.stringify(computeFootingOutputs({ project: 'Smith House', ...FOOTING }, 'au-typical'))),
+      );
       expect(body.report.title).toBe(`Footing Data Carbon Snapshot#${footing.number}`);
       expect(body.report.hashVerified).toBe(true);
       expect(body.report.inputs).toContainEqual({ group: null, label: 'Slab Area', value: 200, unit: 'm²' });
-      expect(body.report.inputs).toContainEqual({ group: null, label: 'Alternate footing System', value: "Waffle Slab 'M' class", unit: null });
-      expect(body.report.results.map((r) => r.label)).toEqual(['Business As Usual', 'Alternate Footing System', 'CO2 Reduction']);
-      expect(body.report.breakdowns.map((b) => b.caption)).toEqual(['Business as usual: Blinded Strip Footing', "Alternate footing system: Waffle Slab 'M' class"]);
-      expect(body.report.chart?.groups.at(-1)).toEqual({ label: 'Total', values: [computeFootingOutputs({ project: 'x', ...FOOTING }, 'au-typical').bau.kgCO2e, computeFootingOutputs({ project: 'x', ...FOOTING }, 'au-typical').afs.kgCO2e] });
-      expect(body.report.dataset).toMatchObject({ id: 'au-typical', version: VERSION, currentVersion: VERSION, hasRange: true });
+      expect(body.report.inputs).toContainEqual({
+        group: null,
+        label: 'Alternate footing System',
+        value: "Waffle Slab 'M' class",
+        unit: null,
+      });
+      expect(body.report.results.map((r) => r.label)).toEqual([
+        'Business As Usual',
+        'Alternate Footing System',
+        'CO2 Reduction',
+      ]);
+      expect(body.report.breakdowns.map((b) => b.caption)).toEqual([
+        'Business as usual: Blinded Strip Footing',
+        "Alternate footing system: Waffle Slab 'M' class",
+      ]);
+      expect(body.report.chart?.groups.at(-1)).toEqual({
+        label: 'Total',
+        values: [
+          computeFootingOutputs({ project: 'x', ...FOOTING }, 'au-typical').bau.kgCO2e,
+          computeFootingOutputs({ project: 'x', ...FOOTING }, 'au-typical').afs.kgCO2e,
+        ],
+      });
+      expect(body.report.dataset).toMatchObject({
+        id: 'au-typical',
+        version: VERSION,
+        currentVersion: VERSION,
+        hasRange: true,
+      });
       expect(body.report.dataset.licenceStatus).toBe(getDataset('au-typical').licenceStatus);
     });
 
@@ -280,7 +381,12 @@ describeEachDatabase('carbon snapshots', (kind) => {
       expect(w.report.title).toBe(`Wall Embodied Carbon Snapshot#${wall.number}`);
       expect(d.report.title).toBe(`Dwelling Carbon Snapshot#${dwelling.number}`);
       expect(w.report.inputs).toContainEqual({ group: 'Wall location 2', label: 'Length', value: 6, unit: 'm' });
-      expect(w.report.inputs).toContainEqual({ group: 'Wall location 1', label: 'Option A Wall Type', value: 'Brick veneer (virgin, Local)', unit: null });
+      expect(w.report.inputs).toContainEqual({
+        group: 'Wall location 1',
+        label: 'Option A Wall Type',
+        value: 'Brick veneer (virgin, Local)',
+        unit: null,
+      });
       expect(w.report.inputs.some((i) => i.group === 'Wall location 3')).toBe(false);
       expect(w.report.breakdowns.map((b) => b.caption)).toContain('Wall location 1 (North), option A');
       expect(w.report.chart?.series).toEqual(['Option A', 'Option B']);
@@ -298,7 +404,14 @@ describeEachDatabase('carbon snapshots', (kind) => {
   describe("another user's snapshot", () => {
     it('answers 404, never 403, to reading, exporting, recalculating and sharing it', async () => {
       const n = othersFooting.number;
-      for (const path of [`/api/snapshots/${n}`, `/api/snapshots/${n}/export.pdf`, `/api/snapshots/${n}/export.csv`, `/api/snapshots/${n}/export.json`, `/api/snapshots/${n}/recalculate`, `/api/snapshots/${n}/shares`]) {
+      for (const path of [
+        `/api/snapshots/${n}`,
+        `/api/snapshots/${n}/export.pdf`,
+        `/api/snapshots/${n}/export.csv`,
+        `/api/snapshots/${n}/export.json`,
+        `/api/snapshots/${n}/recalculate`,
+        `/api/snapshots/${n}/shares`,
+      ]) {
         const res = await get(owner, path);
         expect(res.status, path).toBe(404);
         expect(((await res.json()) as { error: { code: string } }).error.code).toBe('not_found');
@@ -306,21 +419,34 @@ describeEachDatabase('carbon snapshots', (kind) => {
       expect((await send(owner, 'POST', `/api/snapshots/${n}/share`)).status).toBe(404);
     });
 
-    it("cannot be deleted through the API, nor can its share links be revoked by someone else", async () => {
-      const link = (await (await send(other, 'POST', `/api/snapshots/${othersFooting.number}/share`)).json()) as ShareLink;
+    it('cannot be deleted through the API, nor can its share links be revoked by someone else', async () => {
+      const link = (await (
+        await send(other, 'POST', `/api/snapshots/${othersFooting.number}/share`)
+      ).json()) as ShareLink;
       expect((await send(owner, 'DELETE', `/api/snapshots/${othersFooting.number}`)).status).toBe(404);
-      expect((await send(owner, 'DELETE', `/api/snapshots/${othersFooting.number}/share/${link.token}`)).status).toBe(404);
+      expect((await send(owner, 'DELETE', `/api/snapshots/${othersFooting.number}/share/${link.token}`)).status).toBe(
+        404,
+      );
       // Nor by naming one of the caller's own snapshots with the other user's token.
       expect((await send(owner, 'DELETE', `/api/snapshots/${footing.number}/share/${link.token}`)).status).toBe(404);
-      expect(await app.database.db.select({ n: snapshot.number }).from(snapshot).where(eq(snapshot.number, othersFooting.number))).toHaveLength(1);
+      expect(
+        await app.database.db
+          .select({ n: snapshot.number })
+          .from(snapshot)
+          .where(eq(snapshot.number, othersFooting.number)),
+      ).toHaveLength(1);
       expect((await get(null, `/api/shared/${link.token}`)).status).toBe(200);
     });
   });
 
   describe('immutability', () => {
     it('the database refuses every UPDATE of a snapshot', async () => {
-      await expect(refusal(app.database.db.execute(sql`update snapshot set project = 'Changed' where number = ${wall.number}`))).resolves.toMatch(/immutable/);
-      await expect(refusal(app.database.db.update(snapshot).set({ outputs: {} }).where(eq(snapshot.ownerId, ownerId)))).resolves.toMatch(/immutable/);
+      await expect(
+        refusal(app.database.db.execute(sql`update snapshot set project = 'Changed' where number = ${wall.number}`)),
+      ).resolves.toMatch(/immutable/);
+      await expect(
+        refusal(app.database.db.update(snapshot).set({ outputs: {} }).where(eq(snapshot.ownerId, ownerId))),
+      ).resolves.toMatch(/immutable/);
       const [row] = await app.database.db.select().from(snapshot).where(eq(snapshot.number, wall.number));
       expect(row!.project).toBe('Smith House');
       const detail = (await (await get(owner, `/api/snapshots/${wall.number}`)).json()) as SnapshotDetail;
@@ -328,10 +454,17 @@ describeEachDatabase('carbon snapshots', (kind) => {
     });
 
     it('keeps numbers unique when many snapshots are created at once', async () => {
-      const made = await Promise.all(Array.from({ length: 50 }, (_, i) => createSnapshot(app.database.db, footingSnapshot(ownerId, `Parallel ${i}`))));
+      const made = await Promise.all(
+        Array.from({ length: 50 }, (_, i) =>
+          createSnapshot(app.database.db, footingSnapshot(ownerId, `Parallel ${i}`)),
+        ),
+      );
       const numbers = made.map((m) => m.number);
       expect(new Set(numbers).size).toBe(50);
-      const stored = await app.database.db.select({ n: snapshot.number, hash: snapshot.contentHash }).from(snapshot).where(sql`${snapshot.project} like 'Parallel %'`);
+      const stored = await app.database.db
+        .select({ n: snapshot.number, hash: snapshot.contentHash })
+        .from(snapshot)
+        .where(sql`${snapshot.project} like 'Parallel %'`);
       expect(stored.map((s) => s.n).sort((a, b) => a - b)).toEqual([...numbers].sort((a, b) => a - b));
       expect(new Set(stored.map((s) => s.hash)).size).toBe(50);
       expect((await list(owner, '?q=Parallel&pageSize=100')).total).toBe(50);
@@ -342,9 +475,22 @@ describeEachDatabase('carbon snapshots', (kind) => {
     it('JSON: the snapshot with its content hash, which verifies', async () => {
       const res = await get(owner, `/api/snapshots/${wall.number}/export.json`);
       expect(res.status).toBe(200);
-      expect(res.headers.get('content-disposition')).toBe(`attachment; filename="embodied-snapshot-${wall.number}.json"`);
+      expect(res.headers.get('content-disposition')).toBe(
+        `attachment; filename="embodied-snapshot-${wall.number}.json"`,
+      );
       const exported = (await res.json()) as SnapshotExport;
-      expect(Object.keys(exported).sort()).toEqual(['contentHash', 'createdAt', 'datasetId', 'datasetVersion', 'engineVersion', 'inputs', 'kind', 'number', 'outputs', 'project']);
+      expect(Object.keys(exported).sort()).toEqual([
+        'contentHash',
+        'createdAt',
+        'datasetId',
+        'datasetVersion',
+        'engineVersion',
+        'inputs',
+        'kind',
+        'number',
+        'outputs',
+        'project',
+      ]);
       expect(exported.contentHash).toMatch(/^[0-9a-f]{64}$/);
       expect(snapshotContentHash(exported)).toBe(exported.contentHash);
       const verify = async (body: unknown) => {
@@ -352,13 +498,21 @@ describeEachDatabase('carbon snapshots', (kind) => {
         expect(r.status).toBe(200);
         return (await r.json()) as VerifyResult;
       };
-      expect(await verify(exported)).toEqual({ valid: true, number: wall.number, matchesRecord: true, reason: `The content matches its hash and snapshot #${wall.number} on record.` });
+      expect(await verify(exported)).toEqual({
+        valid: true,
+        number: wall.number,
+        matchesRecord: true,
+        reason: `The content matches its hash and snapshot #${wall.number} on record.`,
+      });
 
       // Any changed field, however deep, breaks the hash.
       const changes: Array<(e: SnapshotExport) => void> = [
         (e) => (e.project = 'Smith House 2'),
         (e) => ((e.inputs as { targetReduction: number }).targetReduction = 31),
-        (e) => ((e.outputs as { locations: Array<{ breakdownA: Array<{ lines: Array<{ factor: number }> }> }> }).locations[0]!.breakdownA[0]!.lines[0]!.factor += 0.001),
+        (e) =>
+          ((
+            e.outputs as { locations: Array<{ breakdownA: Array<{ lines: Array<{ factor: number }> }> }> }
+          ).locations[0]!.breakdownA[0]!.lines[0]!.factor += 0.001),
         (e) => (e.createdAt = new Date(0).toISOString()),
         (e) => (e.datasetVersion = 'other'),
         (e) => (e.engineVersion = '9.9.9'),
@@ -379,14 +533,18 @@ describeEachDatabase('carbon snapshots', (kind) => {
       expect(added.valid).toBe(false);
       expect(added.reason).toMatch(/fields a snapshot does not have: note/);
       // Someone else's export verifies on its own hash, without being compared to a record the caller cannot see.
-      const theirs = (await (await get(other, `/api/snapshots/${othersFooting.number}/export.json`)).json()) as SnapshotExport;
+      const theirs = (await (
+        await get(other, `/api/snapshots/${othersFooting.number}/export.json`)
+      ).json()) as SnapshotExport;
       expect(await verify(theirs)).toMatchObject({ valid: true, matchesRecord: null });
     });
 
     it('verify refuses a body that is not an export with 400 naming the missing fields', async () => {
       const res = await send(owner, 'POST', '/api/snapshots/verify', { number: 1, kind: 'wall' });
       expect(res.status).toBe(400);
-      const paths = ((await res.json()) as { error: { issues: Array<{ path: string }> } }).error.issues.map((i) => i.path);
+      const paths = ((await res.json()) as { error: { issues: Array<{ path: string }> } }).error.issues.map(
+        (i) => i.path,
+      );
       expect(paths).toEqual(expect.arrayContaining(['project', 'inputs', 'outputs', 'contentHash', 'createdAt']));
     });
 
@@ -394,7 +552,9 @@ describeEachDatabase('carbon snapshots', (kind) => {
       const res = await get(owner, `/api/snapshots/${footing.number}/export.pdf`);
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toBe('application/pdf');
-      expect(res.headers.get('content-disposition')).toBe(`attachment; filename="embodied-snapshot-${footing.number}.pdf"`);
+      expect(res.headers.get('content-disposition')).toBe(
+        `attachment; filename="embodied-snapshot-${footing.number}.pdf"`,
+      );
       const bytes = Buffer.from(await res.arrayBuffer());
       expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
       expect(bytes.length).toBeGreaterThan(5000);
@@ -434,7 +594,10 @@ describeEachDatabase('carbon snapshots', (kind) => {
       expect(rows).toContainEqual(['input', 'targetReduction', '30', 'kgCO2e/m²']);
       const reduction = rows.find((r) => r[0] === 'output' && r[1] === 'actualReduction');
       expect(reduction?.[3]).toBe('kgCO2e');
-      expect(Number(reduction?.[2])).toBeCloseTo((wallSnapshot('', '').outputs as { actualReduction: number }).actualReduction, 9);
+      expect(Number(reduction?.[2])).toBeCloseTo(
+        (wallSnapshot('', '').outputs as { actualReduction: number }).actualReduction,
+        9,
+      );
       expect(rows.find((r) => r[1] === 'locations.0.breakdownA.0.lines.0.quantity')?.[3]).toMatch(/^(kg|m3|m2)$/);
     });
 
@@ -442,7 +605,15 @@ describeEachDatabase('carbon snapshots', (kind) => {
       const res = await get(owner, '/api/snapshots/export.csv');
       expect(res.status).toBe(200);
       const rows = await csvOf(res);
-      expect(rows[0]!.slice(0, 7)).toEqual(['number', 'kind', 'project', 'createdAt', 'datasetId', 'datasetVersion', 'engineVersion']);
+      expect(rows[0]!.slice(0, 7)).toEqual([
+        'number',
+        'kind',
+        'project',
+        'createdAt',
+        'datasetId',
+        'datasetVersion',
+        'engineVersion',
+      ]);
       expect(rows[0]).toContain('CO2 Reduction (kgCO2e)');
       expect(rows[0]).toContain('Total CO2e (kgCO2e)');
       const total = (await list(owner)).total;
@@ -486,7 +657,9 @@ describeEachDatabase('carbon snapshots', (kind) => {
 
       const second = (await (await send(owner, 'POST', `/api/snapshots/${dwelling.number}/share`)).json()) as ShareLink;
       expect(second.token).not.toBe(link.token);
-      const links = (await (await get(owner, `/api/snapshots/${dwelling.number}/shares`)).json()) as { items: ShareLink[] };
+      const links = (await (await get(owner, `/api/snapshots/${dwelling.number}/shares`)).json()) as {
+        items: ShareLink[];
+      };
       expect(links.items.map((l) => l.token).sort()).toEqual([link.token, second.token].sort());
 
       const revoked = await send(owner, 'DELETE', `/api/snapshots/${dwelling.number}/share/${link.token}`);
@@ -519,7 +692,14 @@ describeEachDatabase('carbon snapshots', (kind) => {
       const res = await get(owner, `/api/snapshots/${footing.number}/recalculate`);
       expect(res.status).toBe(200);
       const body = (await res.json()) as Recalculation;
-      expect(body).toMatchObject({ number: footing.number, kind: 'footing', datasetChanged: false, datasetVersionChanged: false, engineVersionChanged: false, changed: false });
+      expect(body).toMatchObject({
+        number: footing.number,
+        kind: 'footing',
+        datasetChanged: false,
+        datasetVersionChanged: false,
+        engineVersionChanged: false,
+        changed: false,
+      });
       expect(body.figures.map((f) => [f.key, f.old, f.new, f.difference])).toEqual([
         ['bauValue', 9681, 9681, 0],
         ['afsValue', 8384, 8384, 0],
@@ -532,34 +712,54 @@ describeEachDatabase('carbon snapshots', (kind) => {
         const same = (await (await get(owner, `/api/snapshots/${n}/recalculate`)).json()) as Recalculation;
         expect(same.changed, String(n)).toBe(false);
       }
-      const other = (await (await get(owner, `/api/snapshots/${dwelling.number}/recalculate?dataset=au-conservative`)).json()) as Recalculation;
+      const other = (await (
+        await get(owner, `/api/snapshots/${dwelling.number}/recalculate?dataset=au-conservative`)
+      ).json()) as Recalculation;
       expect(other.current.datasetId).toBe('au-conservative');
       expect(other.datasetChanged).toBe(true);
       expect(other.changed).toBe(true);
       const total = other.figures.find((f) => f.key === 'totalCO2e')!;
       expect(total.new).toBeCloseTo(estimateDwelling(toEngineDwellingInput(DWELLING), 'au-conservative').totalCO2e, 9);
       expect(total.difference).toBeCloseTo(total.new! - total.old!, 9);
-      const mine = (await (await get(owner, `/api/snapshots/${wall.number}/recalculate?dataset=default`)).json()) as Recalculation;
+      const mine = (await (
+        await get(owner, `/api/snapshots/${wall.number}/recalculate?dataset=default`)
+      ).json()) as Recalculation;
       expect(mine.current.datasetId).toBe(app.config.defaultDataset);
     });
 
     it('says when the stored engine version differs from the current one', async () => {
-      const old = await createSnapshot(app.database.db, { ...footingSnapshot(ownerId, 'Legacy'), engineVersion: '0.9.0', datasetVersion: '2024.1' });
+      const old = await createSnapshot(app.database.db, {
+        ...footingSnapshot(ownerId, 'Legacy'),
+        engineVersion: '0.9.0',
+        datasetVersion: '2024.1',
+      });
       const body = (await (await get(owner, `/api/snapshots/${old.number}/recalculate`)).json()) as Recalculation;
-      expect(body).toMatchObject({ engineVersionChanged: true, datasetVersionChanged: true, stored: { engineVersion: '0.9.0', datasetVersion: '2024.1' }, current: { engineVersion: ENGINE_VERSION, datasetVersion: VERSION } });
+      expect(body).toMatchObject({
+        engineVersionChanged: true,
+        datasetVersionChanged: true,
+        stored: { engineVersion: '0.9.0', datasetVersion: '2024.1' },
+        current: { engineVersion: ENGINE_VERSION, datasetVersion: VERSION },
+      });
     });
 
     it('answers 400 naming the fields when the stored inputs no longer suit the engine, and 400 for an unknown dataset', async () => {
-      const broken = await createSnapshot(app.database.db, { ...footingSnapshot(ownerId, 'Broken'), inputs: { project: 'Broken', ...FOOTING, complexity: 7 } });
+      const broken = await createSnapshot(app.database.db, {
+        ...footingSnapshot(ownerId, 'Broken'),
+        inputs: { project: 'Broken', ...FOOTING, complexity: 7 },
+      });
       const res = await get(owner, `/api/snapshots/${broken.number}/recalculate`);
       expect(res.status).toBe(400);
-      expect(((await res.json()) as { error: { issues: Array<{ path: string }> } }).error.issues.map((i) => i.path)).toEqual(['inputs.complexity']);
+      expect(
+        ((await res.json()) as { error: { issues: Array<{ path: string }> } }).error.issues.map((i) => i.path),
+      ).toEqual(['inputs.complexity']);
       expect((await get(owner, `/api/snapshots/${footing.number}/recalculate?dataset=epic`)).status).toBe(400);
     });
   });
 
   it('documents every snapshot route in the OpenAPI document', async () => {
-    const doc = (await (await app.request('/api/openapi.json')).json()) as { paths: Record<string, Record<string, unknown>> };
+    const doc = (await (await app.request('/api/openapi.json')).json()) as {
+      paths: Record<string, Record<string, unknown>>;
+    };
     for (const [path, method] of [
       ['/api/snapshots', 'get'],
       ['/api/snapshots/export.csv', 'get'],

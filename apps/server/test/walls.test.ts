@@ -12,8 +12,20 @@ const WALL_PATH = '/api/project/calculate-wall';
 
 /** Worked example 3 (data/worked-examples.md): four locations, the fourth without a height. */
 const EXAMPLE_3_LOCATIONS = [
-  { description: 'North', length: 12, height: 2.7, materialA: 'BrickVeneerVirginLocal', materialB: 'LightWeightTimberClad' },
-  { description: 'East', length: 8, height: 2.7, materialA: 'DoubleBrickVirginLocal', materialB: 'DoubleBrickVirginRecycled' },
+  {
+    description: 'North',
+    length: 12,
+    height: 2.7,
+    materialA: 'BrickVeneerVirginLocal',
+    materialB: 'LightWeightTimberClad',
+  },
+  {
+    description: 'East',
+    length: 8,
+    height: 2.7,
+    materialA: 'DoubleBrickVirginLocal',
+    materialB: 'DoubleBrickVirginRecycled',
+  },
   { description: 'South', length: 5, height: 2.4, materialA: 'Block190CoreCF', materialB: 'Block190HC' },
   { description: 'West', length: 6, height: null, materialA: 'Block90', materialB: 'LightWeightFCClad' },
 ] as const;
@@ -57,9 +69,16 @@ describeEachDatabase('wall calculator API', (kind) => {
     close(body.optionA, 1389.13);
     close(body.optionB, 432.39);
     close(body.reduction, 956.74);
-    expect(body.dataset).toEqual({ id: 'au-typical', version: getDataset('au-typical').version, label: getDataset('au-typical').label });
+    expect(body.dataset).toEqual({
+      id: 'au-typical',
+      version: getDataset('au-typical').version,
+      label: getDataset('au-typical').label,
+    });
     // The breakdown adds up to the option, and every line cites its source.
-    close(body.breakdownA.reduce((s, e) => s + e.kgCO2e, 0), body.optionA);
+    close(
+      body.breakdownA.reduce((s, e) => s + e.kgCO2e, 0),
+      body.optionA,
+    );
     expect(body.breakdownA.flatMap((e) => e.lines).every((l) => l.citation.length > 0)).toBe(true);
     expect(body.rangeA.min).toBeLessThan(body.optionA);
     expect(body.rangeA.max).toBeGreaterThan(body.optionA);
@@ -71,7 +90,11 @@ describeEachDatabase('wall calculator API', (kind) => {
     const cases = [
       { input: EXAMPLE_3_LOCATIONS[1], optionA: 1619.88, optionB: 672.35 },
       { input: EXAMPLE_3_LOCATIONS[2], optionA: 921.53, optionB: 524.03 },
-      { input: { length: 10, height: 2.4, materialA: 'LightWeightTimberClad', materialB: 'BrickVeneerVirginLocal' }, optionA: 320.29, optionB: 1028.99 },
+      {
+        input: { length: 10, height: 2.4, materialA: 'LightWeightTimberClad', materialB: 'BrickVeneerVirginLocal' },
+        optionA: 320.29,
+        optionB: 1028.99,
+      },
     ];
     for (const c of cases) {
       const res = await post(LOCATION_PATH, c.input);
@@ -99,16 +122,26 @@ describeEachDatabase('wall calculator API', (kind) => {
   });
 
   it('names every bad field of a location at once (400)', async () => {
-    const res = await post(LOCATION_PATH, { length: -1, height: '2.7 m', materialA: 'Brick', extra: true, datasetId: 'epic' });
+    const res = await post(LOCATION_PATH, {
+      length: -1,
+      height: '2.7 m',
+      materialA: 'Brick',
+      extra: true,
+      datasetId: 'epic',
+    });
     expect(res.status).toBe(400);
     const { error } = (await res.json()) as ErrorBody;
     expect(error.code).toBe('invalid_request');
     const byPath = new Map(error.issues?.map((i) => [i.path, i.message]));
     expect(byPath.get('length')).toBe('Length must be between 0 and 1000 m (got -1).');
     expect(byPath.get('height')).toBe("Height must be a number between 0 and 100 m, e.g. 2.7 (got '2.7 m').");
-    expect(byPath.get('materialA')).toBe(`Unknown wall type 'Brick' for option A (expected one of: ${WALL_TYPE_KEYS.join(', ')}).`);
+    expect(byPath.get('materialA')).toBe(
+      `Unknown wall type 'Brick' for option A (expected one of: ${WALL_TYPE_KEYS.join(', ')}).`,
+    );
     expect(byPath.get('materialB')).toBe('Choose the option B wall type.');
-    expect(byPath.get('datasetId')).toBe("Unknown dataset 'epic' (expected one of: au-typical, au-conservative, au-hybrid).");
+    expect(byPath.get('datasetId')).toBe(
+      "Unknown dataset 'epic' (expected one of: au-typical, au-conservative, au-hybrid).",
+    );
     expect(byPath.get('(body)')).toMatch(/^Unknown field extra in the wall location/);
     expect(error.issues).toHaveLength(6);
   });
@@ -119,7 +152,13 @@ describeEachDatabase('wall calculator API', (kind) => {
     const missingIssues = ((await missing.json()) as ErrorBody).error.issues?.map((i) => i.path);
     expect(missingIssues).toEqual(['length', 'height']);
 
-    const absurd = await post(LOCATION_PATH, { length: 1e6, height: 101, materialA: 'Block90', materialB: 'Block90', description: 42 });
+    const absurd = await post(LOCATION_PATH, {
+      length: 1e6,
+      height: 101,
+      materialA: 'Block90',
+      materialB: 'Block90',
+      description: 42,
+    });
     const absurdIssues = ((await absurd.json()) as ErrorBody).error.issues;
     expect(absurdIssues).toEqual([
       { path: 'description', message: 'Description must be text.' },
@@ -160,7 +199,10 @@ describeEachDatabase('wall calculator API', (kind) => {
     ]);
     close(body.locations[1]!.optionA, 1619.88);
     expect(body.locations[3]).toMatchObject({ optionA: 0, optionB: 0, area: 0, breakdownA: [], breakdownB: [] });
-    close(body.locations[0]!.breakdownB.reduce((s, e) => s + e.kgCO2e, 0), 432.39);
+    close(
+      body.locations[0]!.breakdownB.reduce((s, e) => s + e.kgCO2e, 0),
+      432.39,
+    );
     expect(body.dataset.id).toBe('au-typical');
 
     const rows = await snapshotsOf(project);
@@ -176,7 +218,13 @@ describeEachDatabase('wall calculator API', (kind) => {
     expect(row.inputs).toEqual({
       project,
       targetReduction: 30,
-      locations: EXAMPLE_3_LOCATIONS.map(({ description, length, height, materialA, materialB }) => ({ description, length, height, materialA, materialB })),
+      locations: EXAMPLE_3_LOCATIONS.map(({ description, length, height, materialA, materialB }) => ({
+        description,
+        length,
+        height,
+        materialA,
+        materialB,
+      })),
       datasetId: 'au-typical',
     });
     const { snapshot: _number, createdAt: _at, ...outputs } = body;
@@ -189,7 +237,10 @@ describeEachDatabase('wall calculator API', (kind) => {
     const first = (await (await post(WALL_PATH, request)).json()) as CalculateWallResponse;
     const second = (await (await post(WALL_PATH, request)).json()) as CalculateWallResponse;
     expect(second.snapshot).toBeGreaterThan(first.snapshot);
-    expect((await snapshotsOf(project)).map((r) => r.number).sort((a, b) => a - b)).toEqual([first.snapshot, second.snapshot]);
+    expect((await snapshotsOf(project)).map((r) => r.number).sort((a, b) => a - b)).toEqual([
+      first.snapshot,
+      second.snapshot,
+    ]);
   });
 
   it('handles the edge cases of worked example 4', async () => {
@@ -197,16 +248,29 @@ describeEachDatabase('wall calculator API', (kind) => {
       await post(WALL_PATH, {
         project: 'Edge a',
         targetReduction: 30,
-        locations: [{ description: 'Gable', length: 5, height: '', materialA: 'Block90', materialB: 'Block90' }, { materialA: 'Block90', materialB: 'Block140HC' }],
+        locations: [
+          { description: 'Gable', length: 5, height: '', materialA: 'Block90', materialB: 'Block90' },
+          { materialA: 'Block90', materialB: 'Block140HC' },
+        ],
       })
     ).json()) as CalculateWallResponse;
-    expect(noArea).toMatchObject({ area: 1, optionATotal: 0, optionBTotal: 0, intensityA: 0, intensityB: 0, actualReduction: 0, percentageReduction: 100 });
+    expect(noArea).toMatchObject({
+      area: 1,
+      optionATotal: 0,
+      optionBTotal: 0,
+      intensityA: 0,
+      intensityB: 0,
+      actualReduction: 0,
+      percentageReduction: 100,
+    });
 
     const aMeetsTarget = (await (
       await post(WALL_PATH, {
         project: 'Edge b',
         targetReduction: 30,
-        locations: [{ length: 10, height: 2.4, materialA: 'LightWeightTimberClad', materialB: 'BrickVeneerVirginLocal' }],
+        locations: [
+          { length: 10, height: 2.4, materialA: 'LightWeightTimberClad', materialB: 'BrickVeneerVirginLocal' },
+        ],
       })
     ).json()) as CalculateWallResponse;
     expect(aMeetsTarget.percentageReduction).toBe(100);
@@ -239,26 +303,50 @@ describeEachDatabase('wall calculator API', (kind) => {
     expect(error.message).toMatch(/^The request has 7 problems to fix: /);
     expect(error.issues).toHaveLength(7);
     const paths = new Set(error.issues?.map((i) => i.path));
-    for (const p of ['project', 'targetReduction', 'percentage', 'locations.1.length', 'locations.1.materialA', 'locations.1', '(body)']) expect(paths, p).toContain(p);
-    expect(error.issues?.find((i) => i.path === 'locations.1')?.message).toMatch(/^Unknown field colour in a wall location/);
+    for (const p of [
+      'project',
+      'targetReduction',
+      'percentage',
+      'locations.1.length',
+      'locations.1.materialA',
+      'locations.1',
+      '(body)',
+    ])
+      expect(paths, p).toContain(p);
+    expect(error.issues?.find((i) => i.path === 'locations.1')?.message).toMatch(
+      /^Unknown field colour in a wall location/,
+    );
     expect(error.issues?.find((i) => i.path === 'project')?.message).toBe('Project name is required.');
     expect(await snapshotsOf(project)).toHaveLength(0);
     expect(await snapshotsOf('')).toHaveLength(0);
   });
 
   it('refuses too many locations and a missing body (400)', async () => {
-    const many = Array.from({ length: 101 }, () => ({ length: 1, height: 1, materialA: 'Block90', materialB: 'Block90' }));
+    const many = Array.from({ length: 101 }, () => ({
+      length: 1,
+      height: 1,
+      materialA: 'Block90',
+      materialB: 'Block90',
+    }));
     const res = await post(WALL_PATH, { project: 'Many', targetReduction: 30, locations: many });
     expect(res.status).toBe(400);
-    expect(((await res.json()) as ErrorBody).error.issues).toEqual([{ path: 'locations', message: 'At most 100 wall locations per request (got 101).' }]);
+    expect(((await res.json()) as ErrorBody).error.issues).toEqual([
+      { path: 'locations', message: 'At most 100 wall locations per request (got 101).' },
+    ]);
 
     const empty = await post(WALL_PATH, {});
     expect(empty.status).toBe(400);
-    expect(((await empty.json()) as ErrorBody).error.issues?.map((i) => i.path)).toEqual(['project', 'targetReduction', 'locations']);
+    expect(((await empty.json()) as ErrorBody).error.issues?.map((i) => i.path)).toEqual([
+      'project',
+      'targetReduction',
+      'locations',
+    ]);
   });
 
   it('describes both calls in the OpenAPI document', async () => {
-    const doc = (await (await app.request('/api/openapi.json')).json()) as { paths: Record<string, { post?: { description?: string } }> };
+    const doc = (await (await app.request('/api/openapi.json')).json()) as {
+      paths: Record<string, { post?: { description?: string } }>;
+    };
     expect(doc.paths[LOCATION_PATH]?.post).toBeDefined();
     expect(doc.paths[WALL_PATH]?.post?.description).toMatch(/ignored/);
   });

@@ -26,7 +26,10 @@ export const signInFormSchema = z.object({
 });
 export type SignInForm = z.infer<typeof signInFormSchema>;
 
-export const newPasswordSchema = z.string().min(1, MESSAGES.passwordRequired).regex(PASSWORD_PATTERN, MESSAGES.passwordRule);
+export const newPasswordSchema = z
+  .string()
+  .min(1, MESSAGES.passwordRequired)
+  .regex(PASSWORD_PATTERN, MESSAGES.passwordRule);
 
 export const registerFormSchema = z
   .object({

@@ -33,13 +33,22 @@ export type BreakdownLineBody = z.infer<typeof breakdownLineSchema>;
 
 /** One element (e.g. a wall's brick skin, a slab's beams) and its lines; a total is the sum of its elements. */
 export const breakdownElementSchema = z
-  .object({ element: z.string(), label: z.string(), kgCO2e: z.number(), min: z.number(), max: z.number(), lines: z.array(breakdownLineSchema) })
+  .object({
+    element: z.string(),
+    label: z.string(),
+    kgCO2e: z.number(),
+    min: z.number(),
+    max: z.number(),
+    lines: z.array(breakdownLineSchema),
+  })
   .meta({ id: 'BreakdownElement', description: 'One element and its lines; a total is the sum of its elements.' });
 export type BreakdownElementBody = z.infer<typeof breakdownElementSchema>;
 
-export const rangeSchema = z
-  .object({ min: z.number(), max: z.number() })
-  .meta({ id: 'Range', description: 'A bounding low–high range in kgCO2e (not a confidence interval). On datasets without ranges min = max = central.' });
+export const rangeSchema = z.object({ min: z.number(), max: z.number() }).meta({
+  id: 'Range',
+  description:
+    'A bounding low–high range in kgCO2e (not a confidence interval). On datasets without ranges min = max = central.',
+});
 
 /** The dataset the figures were computed on. */
 export const datasetRefSchema = z

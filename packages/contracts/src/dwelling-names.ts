@@ -1,6 +1,5 @@
 import {
   CHOICE_FIELDS,
-  type AllowedOptions,
   type ChoiceField,
   type DwellingChoices,
   type DwellingInput,
@@ -31,7 +30,9 @@ type SeedName<K extends string> = K extends keyof EngineToSeed ? EngineToSeed[K]
 /** An engine-named object under the seed's names. */
 export type SeedNamed<T> = { [K in keyof T as SeedName<K & string>]: T[K] };
 
-const ENGINE_TO_SEED: Readonly<Record<string, string>> = Object.fromEntries(Object.entries(SEED_TO_ENGINE_DWELLING_FIELDS).map(([s, e]) => [e, s]));
+const ENGINE_TO_SEED: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(SEED_TO_ENGINE_DWELLING_FIELDS).map(([s, e]) => [e, s]),
+);
 
 function renameKeys(o: object, names: Readonly<Record<string, string>>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(o).map(([k, v]) => [names[k] ?? k, v]));
@@ -39,7 +40,8 @@ function renameKeys(o: object, names: Readonly<Record<string, string>>): Record<
 
 /** A choice field's API (seed) name, e.g. glazing → doubleGlazed. */
 export type SeedChoiceField = SeedName<ChoiceField>;
-export const toSeedChoiceField = <F extends ChoiceField>(field: F): SeedName<F> => (ENGINE_TO_SEED[field] ?? field) as SeedName<F>;
+export const toSeedChoiceField = <F extends ChoiceField>(field: F): SeedName<F> =>
+  (ENGINE_TO_SEED[field] ?? field) as SeedName<F>;
 export const toEngineChoiceField = (field: SeedChoiceField): ChoiceField =>
   ((SEED_TO_ENGINE_DWELLING_FIELDS as Readonly<Record<string, string>>)[field] ?? field) as ChoiceField;
 /** The nine choice fields under their API names, in the engine's order. */
@@ -49,10 +51,13 @@ export type SeedDwellingChoices = SeedNamed<DwellingChoices>;
 export type SeedDwellingInput = SeedNamed<DwellingInput>;
 
 /** API (seed-named) → engine. */
-export const toEngineChoices = (choices: SeedDwellingChoices): DwellingChoices => renameKeys(choices, SEED_TO_ENGINE_DWELLING_FIELDS) as unknown as DwellingChoices;
-export const toEngineDwellingInput = (input: SeedDwellingInput): DwellingInput => renameKeys(input, SEED_TO_ENGINE_DWELLING_FIELDS) as unknown as DwellingInput;
+export const toEngineChoices = (choices: SeedDwellingChoices): DwellingChoices =>
+  renameKeys(choices, SEED_TO_ENGINE_DWELLING_FIELDS) as unknown as DwellingChoices;
+export const toEngineDwellingInput = (input: SeedDwellingInput): DwellingInput =>
+  renameKeys(input, SEED_TO_ENGINE_DWELLING_FIELDS) as unknown as DwellingInput;
 /** engine → API (seed-named). */
-export const toSeedChoices = (choices: DwellingChoices): SeedDwellingChoices => renameKeys(choices, ENGINE_TO_SEED) as SeedDwellingChoices;
+export const toSeedChoices = (choices: DwellingChoices): SeedDwellingChoices =>
+  renameKeys(choices, ENGINE_TO_SEED) as SeedDwellingChoices;
 
 /** An engine issue path (e.g. `windowPercent`, `current.glazing`) under the API's names. */
 export const toSeedIssuePath = (path: string): string =>
@@ -62,17 +67,25 @@ export const toSeedIssuePath = (path: string): string =>
     .join('.');
 
 /** The Pareto request's geometry, current design and option limits, under the engine's names. */
-export interface SeedOptimizeDwellingInput extends Omit<OptimizeDwellingInput, 'windowPercent' | 'current' | 'allowed'> {
+export interface SeedOptimizeDwellingInput extends Omit<
+  OptimizeDwellingInput,
+  'windowPercent' | 'current' | 'allowed'
+> {
   readonly windowArea: number;
   readonly current?: SeedDwellingChoices | null;
   readonly allowed?: { readonly [F in SeedChoiceField]?: readonly string[] } | null;
 }
-export function toEngineOptimizeInput({ windowArea, current, allowed, ...rest }: SeedOptimizeDwellingInput): OptimizeDwellingInput {
+export function toEngineOptimizeInput({
+  windowArea,
+  current,
+  allowed,
+  ...rest
+}: SeedOptimizeDwellingInput): OptimizeDwellingInput {
   return {
     ...rest,
     windowPercent: windowArea,
     current: current ? toEngineChoices(current) : current,
-    allowed: allowed ? (renameKeys(allowed, SEED_TO_ENGINE_DWELLING_FIELDS) as AllowedOptions) : allowed,
+    allowed: allowed ? renameKeys(allowed, SEED_TO_ENGINE_DWELLING_FIELDS) : allowed,
   };
 }
 
@@ -92,7 +105,9 @@ export function toSeedOptimizeResult(r: OptimizeDwellingResult) {
       ? {
           ...r.current,
           choices: toSeedChoices(r.current.choices),
-          lowestCarbonAtSameCost: r.current.lowestCarbonAtSameCost ? seedDesign(r.current.lowestCarbonAtSameCost) : null,
+          lowestCarbonAtSameCost: r.current.lowestCarbonAtSameCost
+            ? seedDesign(r.current.lowestCarbonAtSameCost)
+            : null,
           cheapestAtSameCarbon: r.current.cheapestAtSameCarbon ? seedDesign(r.current.cheapestAtSameCarbon) : null,
         }
       : null,

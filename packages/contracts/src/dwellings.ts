@@ -28,7 +28,9 @@ import { SEED_CHOICE_FIELDS, toEngineChoiceField, type SeedChoiceField } from '.
 const boundedNumber = (limit: Limit, label: string) => {
   const rule = `${label} must be a number ${describeLimit(limit)}.`;
   const n = z.number({ error: rule }).max(limit.max, { error: rule });
-  return (limit.minExclusive ? n.gt(limit.min, { error: rule }) : n.min(limit.min, { error: rule })).meta({ description: `${describeLimit(limit)}. ${limit.reason}` });
+  return (limit.minExclusive ? n.gt(limit.min, { error: rule }) : n.min(limit.min, { error: rule })).meta({
+    description: `${describeLimit(limit)}. ${limit.reason}`,
+  });
 };
 
 const oneOf = <const T extends readonly [string, ...string[]]>(keys: T, label: string) =>
@@ -58,11 +60,16 @@ export const DWELLING_CHOICE_LABELS: Readonly<Record<SeedChoiceField, string>> =
 const L = DWELLING_CHOICE_LABELS;
 /** The nine discrete choices of a design. */
 export const dwellingChoicesShape = {
-  groundFloorWallArea: oneOf(WALL_MATERIAL_KEYS, L.groundFloorWallArea).meta({ description: 'Selects the ground floor wall material, despite the name (brief 7g).' }),
-  firstFloorWallArea: oneOf(WALL_MATERIAL_KEYS, L.firstFloorWallArea).meta({ description: 'Selects the first floor wall material, despite the name.' }),
+  groundFloorWallArea: oneOf(WALL_MATERIAL_KEYS, L.groundFloorWallArea).meta({
+    description: 'Selects the ground floor wall material, despite the name (brief 7g).',
+  }),
+  firstFloorWallArea: oneOf(WALL_MATERIAL_KEYS, L.firstFloorWallArea).meta({
+    description: 'Selects the first floor wall material, despite the name.',
+  }),
   groundFloorStructure: oneOf(FLOOR_STRUCTURE_KEYS, L.groundFloorStructure),
   firstFloorStructure: oneOf(FLOOR_STRUCTURE_KEYS, L.firstFloorStructure).meta({
-    description: 'On the first floor, timber becomes timberFirstFloor and the ground-bearing structures become suspended concrete (brief 7d).',
+    description:
+      'On the first floor, timber becomes timberFirstFloor and the ground-bearing structures become suspended concrete (brief 7d).',
   }),
   roofMaterial: oneOf(ROOF_MATERIAL_KEYS, L.roofMaterial),
   windowFrameType: oneOf(WINDOW_FRAME_KEYS, L.windowFrameType),
@@ -71,19 +78,23 @@ export const dwellingChoicesShape = {
   concreteSupplier: oneOf(CONCRETE_SUPPLIER_KEYS, L.concreteSupplier),
 };
 
-const unknownFields = { error: (iss: { code?: string; keys?: string[] }) => (iss.code === 'unrecognized_keys' ? `Unknown field(s): ${iss.keys?.join(', ')}.` : undefined) };
+const unknownFields = {
+  error: (iss: { code?: string; keys?: string[] }) =>
+    iss.code === 'unrecognized_keys' ? `Unknown field(s): ${iss.keys?.join(', ')}.` : undefined,
+};
 
-export const dwellingChoicesSchema = z.strictObject(dwellingChoicesShape, unknownFields).meta({ id: 'DwellingChoices' });
+export const dwellingChoicesSchema = z
+  .strictObject(dwellingChoicesShape, unknownFields)
+  .meta({ id: 'DwellingChoices' });
 export type DwellingChoicesBody = z.infer<typeof dwellingChoicesSchema>;
 
 const datasetId = z
   .enum(DATASET_IDS, { error: `Dataset must be one of: ${DATASET_IDS.join(', ')}.` })
   .optional()
   .meta({ description: "The carbon dataset; omitted = the user's default, else the server's." });
-const brickworksNetOfOffsets = z
-  .boolean({ error: 'brickworksNetOfOffsets must be true or false.' })
-  .optional()
-  .meta({ description: "Brickworks 'net of offsets' (Climate Active): counts its bricks as 0. Default false (gross)." });
+const brickworksNetOfOffsets = z.boolean({ error: 'brickworksNetOfOffsets must be true or false.' }).optional().meta({
+  description: "Brickworks 'net of offsets' (Climate Active): counts its bricks as 0. Default false (gross).",
+});
 
 export const DEFAULT_DWELLING_PROJECT = 'Untitled dwelling';
 
@@ -190,12 +201,17 @@ export const paretoRequestSchema = z
       brickworksNetOfOffsets,
       carbonTarget: boundedNumber(OPTIMIZER_LIMITS.carbonTarget, 'Carbon target').nullable().optional(),
       budget: boundedNumber(OPTIMIZER_LIMITS.budget, 'Budget').nullable().optional(),
-      current: dwellingChoicesSchema.nullable().optional().meta({ description: 'The design to mark and to suggest single changes for.' }),
+      current: dwellingChoicesSchema
+        .nullable()
+        .optional()
+        .meta({ description: 'The design to mark and to suggest single changes for.' }),
       allowed: z
         .strictObject(allowedShape, unknownFields)
         .nullable()
         .optional()
-        .meta({ description: `Limit fields to some options; fields left out keep every option. Options: ${SEED_CHOICE_FIELDS.map((f) => `${f} (${CHOICE_OPTIONS[toEngineChoiceField(f)].length})`).join(', ')}.` }),
+        .meta({
+          description: `Limit fields to some options; fields left out keep every option. Options: ${SEED_CHOICE_FIELDS.map((f) => `${f} (${CHOICE_OPTIONS[toEngineChoiceField(f)].length})`).join(', ')}.`,
+        }),
     },
     unknownFields,
   )
@@ -203,7 +219,12 @@ export const paretoRequestSchema = z
 export type ParetoRequest = z.infer<typeof paretoRequestSchema>;
 
 export const paretoDesignSchema = z
-  .object({ choices: dwellingChoicesSchema, totalCO2e: z.number(), coldShellCost: z.number(), frontIndex: z.number().int() })
+  .object({
+    choices: dwellingChoicesSchema,
+    totalCO2e: z.number(),
+    coldShellCost: z.number(),
+    frontIndex: z.number().int(),
+  })
   .meta({ id: 'ParetoDesign' });
 export type ParetoDesignBody = z.infer<typeof paretoDesignSchema>;
 
@@ -215,7 +236,10 @@ export const dwellingSuggestionSchema = z
     action: z.string(),
     deltaCO2e: z.number().meta({ description: 'kgCO2e; negative = a saving.' }),
     deltaCost: z.number().meta({ description: 'AUD ex GST; negative = cheaper.' }),
-    costPerTonne: z.number().nullable().meta({ description: 'AUD per tonne saved when the change costs more; else null.' }),
+    costPerTonne: z
+      .number()
+      .nullable()
+      .meta({ description: 'AUD per tonne saved when the change costs more; else null.' }),
     totalCO2e: z.number(),
     coldShellCost: z.number(),
     summary: z.string(),

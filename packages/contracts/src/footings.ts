@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { COMPLEXITY_VALUES, DATASET_IDS, FOOTING_SYSTEM_KEYS, LIMITS, LOW_CARBON_CONCRETE_KEYS, type Limit } from '@embodied/engine';
+import {
+  COMPLEXITY_VALUES,
+  DATASET_IDS,
+  FOOTING_SYSTEM_KEYS,
+  LIMITS,
+  LOW_CARBON_CONCRETE_KEYS,
+  type Limit,
+} from '@embodied/engine';
 import { breakdownElementSchema, datasetRefSchema } from './breakdown';
 
 /**
@@ -29,7 +36,10 @@ const bound = (n: number) => n.toLocaleString('en-AU');
 function boundedNumber(label: string, limit: Limit) {
   const rule = `between ${bound(limit.min)} and ${bound(limit.max)} ${limit.unit}`;
   return z
-    .number({ error: (iss) => (iss.input === undefined || iss.input === null ? `${label} is required.` : `${label} must be a number ${rule}.`) })
+    .number({
+      error: (iss) =>
+        iss.input === undefined || iss.input === null ? `${label} is required.` : `${label} must be a number ${rule}.`,
+    })
     .min(limit.min, { error: (iss) => `${label} must be ${rule} (got ${String(iss.input)}).` })
     .max(limit.max, { error: (iss) => `${label} must be ${rule} (got ${String(iss.input)}).` });
 }
@@ -50,27 +60,59 @@ export const calculateFootingRequestSchema = z
   .strictObject(
     {
       project: z
-        .string({ error: (iss) => (iss.input === undefined || iss.input === null ? 'Project name is required.' : 'Project name must be text.') })
+        .string({
+          error: (iss) =>
+            iss.input === undefined || iss.input === null ? 'Project name is required.' : 'Project name must be text.',
+        })
         .trim()
         .min(1, 'Project name is required.')
         .max(PROJECT_MAX_LENGTH, `Project name must be at most ${PROJECT_MAX_LENGTH} characters.`)
         .meta({ description: 'The project the snapshot belongs to.', example: '12 Banksia Street' }),
-      area: boundedNumber('Slab Area', LIMITS.slabArea).meta({ description: 'Slab area A, m² (0–100,000). 0 gives all outputs 0.', example: 200 }),
-      depth: boundedNumber('Founding Depth', LIMITS.depthMm).meta({ description: 'Founding depth D, mm (0–3,000).', example: 700 }),
+      area: boundedNumber('Slab Area', LIMITS.slabArea).meta({
+        description: 'Slab area A, m² (0–100,000). 0 gives all outputs 0.',
+        example: 200,
+      }),
+      depth: boundedNumber('Founding Depth', LIMITS.depthMm).meta({
+        description: 'Founding depth D, mm (0–3,000).',
+        example: 700,
+      }),
       complexity: z
-        .number({ error: (iss) => (iss.input === undefined || iss.input === null ? 'Factor Of Complexity is required.' : `Factor Of Complexity must be a number, one of ${COMPLEXITY_VALUES.join(', ')} (%) (got ${shown(iss.input)}).`) })
-        .refine((v) => (COMPLEXITY_VALUES as readonly number[]).includes(v), { error: (iss) => `${complexityRule} (got ${String(iss.input)}).` })
-        .meta({ description: 'Complexity c, % (0, 5, …, 25): every material quantity × (1 + c/100); pile, pier and stump counts are not multiplied.', example: 0 }),
-      businessAsUsual: oneOf('Business as Usual', FOOTING_SYSTEM_KEYS).meta({ description: 'The business-as-usual footing system (always standard concrete).', example: 'BlindedRaft' }),
-      alternateFootingSystem: oneOf('Alternate footing System', FOOTING_SYSTEM_KEYS).meta({ description: 'The alternate footing system.', example: 'Waffle' }),
+        .number({
+          error: (iss) =>
+            iss.input === undefined || iss.input === null
+              ? 'Factor Of Complexity is required.'
+              : `Factor Of Complexity must be a number, one of ${COMPLEXITY_VALUES.join(', ')} (%) (got ${shown(iss.input)}).`,
+        })
+        .refine((v) => (COMPLEXITY_VALUES as readonly number[]).includes(v), {
+          error: (iss) => `${complexityRule} (got ${String(iss.input)}).`,
+        })
+        .meta({
+          description:
+            'Complexity c, % (0, 5, …, 25): every material quantity × (1 + c/100); pile, pier and stump counts are not multiplied.',
+          example: 0,
+        }),
+      businessAsUsual: oneOf('Business as Usual', FOOTING_SYSTEM_KEYS).meta({
+        description: 'The business-as-usual footing system (always standard concrete).',
+        example: 'BlindedRaft',
+      }),
+      alternateFootingSystem: oneOf('Alternate footing System', FOOTING_SYSTEM_KEYS).meta({
+        description: 'The alternate footing system.',
+        example: 'Waffle',
+      }),
       lowCarbonConcrete: oneOf('Change to Low Carbon Concrete', LOW_CARBON_CONCRETE_KEYS).meta({
-        description: "FlyAshSubstitution30 swaps the alternate system's in-situ concrete for 30 % fly-ash concrete; business as usual and precast stumps are unchanged.",
+        description:
+          "FlyAshSubstitution30 swaps the alternate system's in-situ concrete for 30 % fly-ash concrete; business as usual and precast stumps are unchanged.",
         example: 'StandardConcrete',
       }),
       datasetId: z
-        .enum(DATASET_IDS, { error: (iss) => `Dataset must be one of ${DATASET_IDS.join(', ')} (got ${shown(iss.input)}).` })
+        .enum(DATASET_IDS, {
+          error: (iss) => `Dataset must be one of ${DATASET_IDS.join(', ')} (got ${shown(iss.input)}).`,
+        })
         .optional()
-        .meta({ description: "The carbon dataset. Absent: the user's default dataset, else the server's.", example: 'au-typical' }),
+        .meta({
+          description: "The carbon dataset. Absent: the user's default dataset, else the server's.",
+          example: 'au-typical',
+        }),
     },
     {
       error: (iss) =>
@@ -79,7 +121,10 @@ export const calculateFootingRequestSchema = z
           : `The request body must be a JSON object with ${FOOTING_REQUEST_FIELDS.slice(0, -1).join(', ')} (and optionally datasetId).`,
     },
   )
-  .meta({ id: 'CalculateFootingRequest', description: 'The slab form: business as usual vs an alternate footing system.' });
+  .meta({
+    id: 'CalculateFootingRequest',
+    description: 'The slab form: business as usual vs an alternate footing system.',
+  });
 export type CalculateFootingRequest = z.infer<typeof calculateFootingRequestSchema>;
 /** What the form holds before validation (numbers may still be empty). */
 export type FootingFormInput = z.input<typeof calculateFootingRequestSchema>;
@@ -89,17 +134,25 @@ export const footingSystemOutcomeSchema = z
     system: z.enum(FOOTING_SYSTEM_KEYS),
     label: z.string(),
     kgCO2e: z.number().meta({ description: 'Unrounded kgCO2e (A1–A3).' }),
-    min: z.number().meta({ description: 'Low end of the range (every factor at its minimum); equals kgCO2e on datasets without ranges.' }),
+    min: z.number().meta({
+      description: 'Low end of the range (every factor at its minimum); equals kgCO2e on datasets without ranges.',
+    }),
     max: z.number().meta({ description: 'High end of the range (every factor at its maximum).' }),
-    breakdown: z.array(breakdownElementSchema).meta({ description: 'Elements: slab, strip, blinding, piles, stumps, timberFloor or waffle.' }),
-    counts: z.record(z.string(), z.number()).meta({ description: 'Pile, pier and stump counts (not multiplied by complexity).' }),
+    breakdown: z
+      .array(breakdownElementSchema)
+      .meta({ description: 'Elements: slab, strip, blinding, piles, stumps, timberFloor or waffle.' }),
+    counts: z
+      .record(z.string(), z.number())
+      .meta({ description: 'Pile, pier and stump counts (not multiplied by complexity).' }),
   })
   .meta({ id: 'FootingSystemOutcome' });
 export type FootingSystemOutcome = z.infer<typeof footingSystemOutcomeSchema>;
 
 /** What a footing snapshot stores as its outputs, and the core of the response. */
 export const footingOutputsSchema = z.object({
-  c02Reduction: z.int().meta({ description: 'bauValue − afsValue, kgCO2e (may be negative). Spelled as the seed spells it.' }),
+  c02Reduction: z
+    .int()
+    .meta({ description: 'bauValue − afsValue, kgCO2e (may be negative). Spelled as the seed spells it.' }),
   bauValue: z.int().meta({ description: 'Business as usual, kgCO2e rounded to whole kg.' }),
   afsValue: z.int().meta({ description: 'Alternate footing system, kgCO2e rounded to whole kg.' }),
   bau: footingSystemOutcomeSchema,

@@ -10,3 +10,4 @@ export * from './dwelling-names';
 export * from './snapshots';
 export * from './lookups';
 export * from './user';
+export * from './endpoints';

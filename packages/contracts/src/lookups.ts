@@ -2,16 +2,15 @@ import { z } from 'zod';
 import { DATASET_IDS, LOOKUP_LIST_NAMES } from '@embodied/engine';
 
 /** `?dataset=` on every lookup call: one of the three carbon bases; absent means the user's own. */
-export const lookupQuerySchema = z
-  .object({
-    dataset: z
-      .enum(DATASET_IDS, { message: `Dataset must be one of ${DATASET_IDS.join(', ')}.` })
-      .optional()
-      .meta({
-        description: `The carbon dataset the per-unit carbon is computed on (${DATASET_IDS.join(', ')}). Absent: the user's default dataset, else the server's.`,
-        example: 'au-typical',
-      }),
-  });
+export const lookupQuerySchema = z.object({
+  dataset: z
+    .enum(DATASET_IDS, { message: `Dataset must be one of ${DATASET_IDS.join(', ')}.` })
+    .optional()
+    .meta({
+      description: `The carbon dataset the per-unit carbon is computed on (${DATASET_IDS.join(', ')}). Absent: the user's default dataset, else the server's.`,
+      example: 'au-typical',
+    }),
+});
 export type LookupQuery = z.infer<typeof lookupQuerySchema>;
 
 /** The dataset a lookup answer was computed on (the engine's DatasetSummary). */
@@ -34,33 +33,43 @@ export const lookupOptionSchema = z
   .object({
     key: z.string().meta({ description: 'The value the calculators send, e.g. BrickVeneerVirginLocal.' }),
     label: z.string().meta({ description: 'What the select shows.' }),
-    carbon: z
-      .number()
-      .nullable()
-      .meta({ description: 'Per-unit carbon (kgCO2e per `unit`) on the dataset; null where no single number applies (footing systems depend on area and depth).' }),
+    carbon: z.number().nullable().meta({
+      description:
+        'Per-unit carbon (kgCO2e per `unit`) on the dataset; null where no single number applies (footing systems depend on area and depth).',
+    }),
     unit: z.string().nullable().meta({ description: 'e.g. "kgCO2e/m² of wall"; null when carbon is null.' }),
     source: z.string().meta({ description: 'Citation; a composite cites each factor it is built from.' }),
     confidence: z.enum(['sourced', 'estimate']),
-    costAud: z.number().optional().meta({ description: 'Central cold-shell cost rate, AUD ex GST per m², where one exists.' }),
+    costAud: z
+      .number()
+      .optional()
+      .meta({ description: 'Central cold-shell cost rate, AUD ex GST per m², where one exists.' }),
   })
   .meta({ id: 'LookupOption' });
 export type LookupOption = z.infer<typeof lookupOptionSchema>;
 
 export const LOOKUP_LIST_DESCRIPTIONS: Readonly<Record<(typeof LOOKUP_LIST_NAMES)[number], string>> = {
   wallTypes: 'The 13 wall types of the wall calculator, in kgCO2e per m² of wall, with their indicative cost.',
-  footingSystems: 'The 6 footing systems of the slab calculator (their carbon depends on area, depth and complexity, so carbon is null).',
-  lowCarbonConcrete: 'Standard concrete or 30 % fly-ash substitution on the alternate footing system, in kgCO2e per m³ of N25 in-situ concrete.',
+  footingSystems:
+    'The 6 footing systems of the slab calculator (their carbon depends on area, depth and complexity, so carbon is null).',
+  lowCarbonConcrete:
+    'Standard concrete or 30 % fly-ash substitution on the alternate footing system, in kgCO2e per m³ of N25 in-situ concrete.',
   floorStructures: 'The optimizer floor structures, in kgCO2e per m² of floor (ground floor, before suppliers).',
-  wallMaterials: 'The 12 optimizer wall materials (the "Wall Area" fields), in kgCO2e per m² of opaque wall (before suppliers).',
+  wallMaterials:
+    'The 12 optimizer wall materials (the "Wall Area" fields), in kgCO2e per m² of opaque wall (before suppliers).',
   roofMaterials: 'The optimizer roof materials, in kgCO2e per m² of roof.',
   windowFrames: 'Window frames, in kgCO2e per m² of window (frame part only).',
   glazing: 'Glazing, in kgCO2e per m² of window (glass part only).',
-  brickSuppliers: 'Brick suppliers, as the brick line of one brick skin in kgCO2e per m² (Brickworks gross of offsets).',
+  brickSuppliers:
+    'Brick suppliers, as the brick line of one brick skin in kgCO2e per m² (Brickworks gross of offsets).',
   concreteSuppliers: 'Ready-mix concrete suppliers, in kgCO2e per m³ of 25 MPa concrete.',
 };
 
 const lists = Object.fromEntries(
-  LOOKUP_LIST_NAMES.map((name) => [name, z.array(lookupOptionSchema).meta({ description: LOOKUP_LIST_DESCRIPTIONS[name] })]),
+  LOOKUP_LIST_NAMES.map((name) => [
+    name,
+    z.array(lookupOptionSchema).meta({ description: LOOKUP_LIST_DESCRIPTIONS[name] }),
+  ]),
 ) as Record<(typeof LOOKUP_LIST_NAMES)[number], z.ZodArray<typeof lookupOptionSchema>>;
 
 /** GET /api/lookups: every option list on one dataset. */

@@ -13,7 +13,11 @@ export const snapshotKindSchema = z
   .meta({ id: 'SnapshotKind', description: 'wall (wall page), footing (slab page) or dwelling (optimizer).' });
 
 /** The calculator page each kind reopens in ('Open in calculator' → `<path>?from=<number>`). */
-export const SNAPSHOT_CALCULATOR_PATHS: Readonly<Record<SnapshotKind, string>> = { wall: '/wall', footing: '/slab', dwelling: '/optimizer' };
+export const SNAPSHOT_CALCULATOR_PATHS: Readonly<Record<SnapshotKind, string>> = {
+  wall: '/wall',
+  footing: '/slab',
+  dwelling: '/optimizer',
+};
 
 /** Printed titles, as the calculators print them (spec section 2), followed by the number. */
 export const SNAPSHOT_TITLES: Readonly<Record<SnapshotKind, string>> = {
@@ -32,12 +36,21 @@ export const snapshotFigureSchema = z
     label: z.string().meta({ description: 'What the calculator page calls it.' }),
     value: z.number(),
     unit: z.enum(FIGURE_UNITS),
-    decimals: z.number().int().min(0).max(4).meta({ description: 'Decimals the calculator page shows (wall 2, slab and optimizer 0).' }),
+    decimals: z
+      .number()
+      .int()
+      .min(0)
+      .max(4)
+      .meta({ description: 'Decimals the calculator page shows (wall 2, slab and optimizer 0).' }),
   })
   .meta({ id: 'SnapshotFigure' });
 export type SnapshotFigure = z.infer<typeof snapshotFigureSchema>;
 
-const numberSchema = z.number().int().positive().meta({ description: 'The snapshot number (a database sequence, unique across servers).', example: 12 });
+const numberSchema = z
+  .number()
+  .int()
+  .positive()
+  .meta({ description: 'The snapshot number (a database sequence, unique across servers).', example: 12 });
 
 /** One row of the snapshot list. */
 export const snapshotSummarySchema = z
@@ -49,7 +62,9 @@ export const snapshotSummarySchema = z
     datasetId: z.string(),
     datasetVersion: z.string(),
     engineVersion: z.string(),
-    headlines: z.array(snapshotFigureSchema).meta({ description: "The kind's headline figures (the list shows these)." }),
+    headlines: z
+      .array(snapshotFigureSchema)
+      .meta({ description: "The kind's headline figures (the list shows these)." }),
   })
   .meta({ id: 'SnapshotSummary' });
 export type SnapshotSummary = z.infer<typeof snapshotSummarySchema>;
@@ -68,10 +83,10 @@ export const projectTotalsSchema = z
     wall: projectLatestSchema.nullable(),
     footing: projectLatestSchema.nullable(),
     dwelling: projectLatestSchema.nullable(),
-    combinedReduction: z
-      .number()
-      .nullable()
-      .meta({ description: 'kgCO2e saved by the latest wall choice (option A − B) plus the latest footing choice (BAU − alternate); null when the project has neither.' }),
+    combinedReduction: z.number().nullable().meta({
+      description:
+        'kgCO2e saved by the latest wall choice (option A − B) plus the latest footing choice (BAU − alternate); null when the project has neither.',
+    }),
   })
   .meta({ id: 'ProjectTotals' });
 export type ProjectTotals = z.infer<typeof projectTotalsSchema>;
@@ -99,8 +114,19 @@ export const snapshotListQuerySchema = z.object({
     .optional()
     .meta({ description: 'The nextCursor of the previous page (keyset paging; stable while new snapshots arrive).' }),
   kind: snapshotKindSchema.optional(),
-  project: z.string().trim().min(1, 'Project must not be empty.').max(200, 'Project must be at most 200 characters.').optional().meta({ description: 'Exact project name; also returns projectTotals.' }),
-  q: z.string().trim().max(200, 'Search must be at most 200 characters.').optional().meta({ description: 'Search: part of the project name, or a snapshot number (12 or #12).' }),
+  project: z
+    .string()
+    .trim()
+    .min(1, 'Project must not be empty.')
+    .max(200, 'Project must be at most 200 characters.')
+    .optional()
+    .meta({ description: 'Exact project name; also returns projectTotals.' }),
+  q: z
+    .string()
+    .trim()
+    .max(200, 'Search must be at most 200 characters.')
+    .optional()
+    .meta({ description: 'Search: part of the project name, or a snapshot number (12 or #12).' }),
 });
 export type SnapshotListQuery = z.infer<typeof snapshotListQuerySchema>;
 
@@ -145,16 +171,35 @@ const OUTPUTS_NOTE = 'What the server computed, with breakdowns.';
  * adds a member here.
  */
 export const wallSnapshotContentSchema = z
-  .object({ ...contentBase, kind: z.literal('wall'), inputs: calculateWallRequestSchema.meta({ description: INPUTS_NOTE }), outputs: wallOutputsSchema })
+  .object({
+    ...contentBase,
+    kind: z.literal('wall'),
+    inputs: calculateWallRequestSchema.meta({ description: INPUTS_NOTE }),
+    outputs: wallOutputsSchema,
+  })
   .meta({ id: 'WallSnapshotContent' });
 export const footingSnapshotContentSchema = z
-  .object({ ...contentBase, kind: z.literal('footing'), inputs: calculateFootingRequestSchema.meta({ description: INPUTS_NOTE }), outputs: footingOutputsSchema })
+  .object({
+    ...contentBase,
+    kind: z.literal('footing'),
+    inputs: calculateFootingRequestSchema.meta({ description: INPUTS_NOTE }),
+    outputs: footingOutputsSchema,
+  })
   .meta({ id: 'FootingSnapshotContent' });
 export const dwellingSnapshotContentSchema = z
-  .object({ ...contentBase, kind: z.literal('dwelling'), inputs: optimizeRequestSchema.meta({ description: INPUTS_NOTE }), outputs: dwellingOutputsSchema.meta({ description: OUTPUTS_NOTE }) })
+  .object({
+    ...contentBase,
+    kind: z.literal('dwelling'),
+    inputs: optimizeRequestSchema.meta({ description: INPUTS_NOTE }),
+    outputs: dwellingOutputsSchema.meta({ description: OUTPUTS_NOTE }),
+  })
   .meta({ id: 'DwellingSnapshotContent' });
 
-export const snapshotContentSchema = z.discriminatedUnion('kind', [wallSnapshotContentSchema, footingSnapshotContentSchema, dwellingSnapshotContentSchema]);
+export const snapshotContentSchema = z.discriminatedUnion('kind', [
+  wallSnapshotContentSchema,
+  footingSnapshotContentSchema,
+  dwellingSnapshotContentSchema,
+]);
 export type WallSnapshotContent = z.infer<typeof wallSnapshotContentSchema>;
 export type FootingSnapshotContent = z.infer<typeof footingSnapshotContentSchema>;
 export type DwellingSnapshotContent = z.infer<typeof dwellingSnapshotContentSchema>;
@@ -174,7 +219,9 @@ export type SnapshotContentOf<K extends SnapshotKind> = Omit<WallSnapshotContent
 };
 export type SnapshotContent = { [K in SnapshotKind]: SnapshotContentOf<K> }[SnapshotKind];
 
-const contentHash = { contentHash: z.string().meta({ description: 'SHA-256 (hex) of the canonical JSON of the other fields.' }) };
+const contentHash = {
+  contentHash: z.string().meta({ description: 'SHA-256 (hex) of the canonical JSON of the other fields.' }),
+};
 
 /** The JSON export: the content and its hash. POST /api/snapshots/verify checks one. */
 export const snapshotExportSchema = z
@@ -220,7 +267,10 @@ export const reportDatasetSchema = z.object({
   attribution: z.string(),
   licenceStatus: z.string(),
   hasRange: z.boolean(),
-  currentVersion: z.string().nullable().meta({ description: "The server's current edition of this dataset; null when it no longer has it." }),
+  currentVersion: z
+    .string()
+    .nullable()
+    .meta({ description: "The server's current edition of this dataset; null when it no longer has it." }),
 });
 
 /** The print layout's content, shared by the web view and the PDF so that both show the same. */
@@ -298,7 +348,10 @@ export const recalculateQuerySchema = z.object({
   dataset: z
     .enum([...DATASET_IDS, 'default'], { message: `Dataset must be one of ${DATASET_IDS.join(', ')} or default.` })
     .optional()
-    .meta({ description: "Absent: the snapshot's own dataset (current edition). `default`: your current default dataset. Or a dataset id." }),
+    .meta({
+      description:
+        "Absent: the snapshot's own dataset (current edition). `default`: your current default dataset. Or a dataset id.",
+    }),
 });
 
 const basisSchema = z.object({ datasetId: z.string(), datasetVersion: z.string(), engineVersion: z.string() });

@@ -28,11 +28,19 @@ export const userSchema = z
     organisation: z.string(),
     locale: z.enum(LOCALES),
     currency: z.enum(CURRENCIES),
-    defaultDataset: z.enum(DATASET_IDS).nullable().meta({ description: "The user's dataset; null means the server's default." }),
+    defaultDataset: z
+      .enum(DATASET_IDS)
+      .nullable()
+      .meta({ description: "The user's dataset; null means the server's default." }),
     effectiveDataset: z.enum(DATASET_IDS).meta({ description: 'The dataset calculations use when none is named.' }),
     hasAvatar: z.boolean(),
-    avatarUrl: z.string().nullable().meta({ description: 'Where the avatar image is (changes whenever the image does), or null.' }),
-    hasPassword: z.boolean().meta({ description: 'Whether the account signs in with a password (false for third-party sign-in only).' }),
+    avatarUrl: z
+      .string()
+      .nullable()
+      .meta({ description: 'Where the avatar image is (changes whenever the image does), or null.' }),
+    hasPassword: z
+      .boolean()
+      .meta({ description: 'Whether the account signs in with a password (false for third-party sign-in only).' }),
     createdAt: z.string(),
   })
   .meta({ id: 'User' });
@@ -61,7 +69,8 @@ export const updateUserSchema = z
   .meta({ id: 'UpdateUser' });
 export type UpdateUser = z.infer<typeof updateUserSchema>;
 
-export const DELETE_CONFIRM_MESSAGE = 'Type the e-mail address of your account exactly, to confirm that you want to delete it.';
+export const DELETE_CONFIRM_MESSAGE =
+  'Type the e-mail address of your account exactly, to confirm that you want to delete it.';
 
 /** DELETE /api/user: the typed confirmation. */
 export const deleteAccountSchema = z
@@ -92,8 +101,17 @@ export const userExportSchema = z
       createdAt: z.string(),
       updatedAt: z.string(),
     }),
-    avatar: z.object({ contentType: z.string(), bytes: z.number().int(), dataUrl: z.string(), updatedAt: z.string() }).nullable(),
-    sessions: z.array(z.object({ createdAt: z.string(), expiresAt: z.string(), ipAddress: z.string().nullable(), userAgent: z.string().nullable() })),
+    avatar: z
+      .object({ contentType: z.string(), bytes: z.number().int(), dataUrl: z.string(), updatedAt: z.string() })
+      .nullable(),
+    sessions: z.array(
+      z.object({
+        createdAt: z.string(),
+        expiresAt: z.string(),
+        ipAddress: z.string().nullable(),
+        userAgent: z.string().nullable(),
+      }),
+    ),
     snapshots: z.array(
       z.object({
         number: z.number().int(),
@@ -108,7 +126,9 @@ export const userExportSchema = z
         contentHash: z.string(),
       }),
     ),
-    shareLinks: z.array(z.object({ snapshotNumber: z.number().int(), createdAt: z.string(), revokedAt: z.string().nullable() })),
+    shareLinks: z.array(
+      z.object({ snapshotNumber: z.number().int(), createdAt: z.string(), revokedAt: z.string().nullable() }),
+    ),
   })
   .meta({ id: 'UserExport' });
 export type UserExport = z.infer<typeof userExportSchema>;

@@ -99,7 +99,10 @@ export const wallDescriptionRequiredSchema = z
   .max(200, { error: 'Description must be at most 200 characters.' });
 
 export const wallProjectSchema = z
-  .string({ error: (iss) => (iss.input === undefined || iss.input === null ? 'Project name is required.' : 'Project name must be text.') })
+  .string({
+    error: (iss) =>
+      iss.input === undefined || iss.input === null ? 'Project name is required.' : 'Project name must be text.',
+  })
   .trim()
   .min(1, { error: 'Project name is required.' })
   .max(200, { error: 'Project name must be at most 200 characters.' })
@@ -110,7 +113,9 @@ export const wallTargetSchema = boundedNumber('Target embodied carbon', LIMITS.t
 });
 
 const datasetIdSchema = z
-  .enum(DATASET_IDS, { error: (iss) => `Unknown dataset ${shown(iss.input)} (expected one of: ${DATASET_IDS.join(', ')}).` })
+  .enum(DATASET_IDS, {
+    error: (iss) => `Unknown dataset ${shown(iss.input)} (expected one of: ${DATASET_IDS.join(', ')}).`,
+  })
   .optional()
   .meta({ description: "The carbon dataset to use. Omitted: the user's default dataset, else the server's." });
 
@@ -120,7 +125,9 @@ const ignoredFigure = (what: string) =>
     .number({ error: `${what} is ignored by the server, but when sent it must be a number or null.` })
     .nullable()
     .optional()
-    .meta({ description: `Accepted for compatibility with the seed client and ignored: the server computes ${what} itself.` });
+    .meta({
+      description: `Accepted for compatibility with the seed client and ignored: the server computes ${what} itself.`,
+    });
 
 function strict<T extends z.ZodRawShape>(shape: T, what: string) {
   const allowed = Object.keys(shape).join(', ');
@@ -177,7 +184,9 @@ export const wallLocationRequestSchema = strict(
       .int({ error: 'wallNumber is ignored by the server, but when sent it must be a whole number of 1 or more.' })
       .gte(1, { error: 'wallNumber is ignored by the server, but when sent it must be a whole number of 1 or more.' })
       .optional()
-      .meta({ description: 'Accepted for compatibility and ignored: the server numbers locations by position (1-based).' }),
+      .meta({
+        description: 'Accepted for compatibility and ignored: the server numbers locations by position (1-based).',
+      }),
     optionA: ignoredFigure('optionA'),
     optionB: ignoredFigure('optionB'),
   },
@@ -191,11 +200,16 @@ export const calculateWallRequestSchema = strict(
     actualReduction: ignoredFigure('actualReduction'),
     percentage: ignoredFigure('percentage'),
     locations: z
-      .array(wallLocationRequestSchema, { error: 'Locations must be a list of wall locations (an empty list is allowed).' })
-      .max(LIMITS.wallLocations.max, {
-        error: (iss) => `At most ${LIMITS.wallLocations.max} wall locations per request (got ${Array.isArray(iss.input) ? iss.input.length : '?'}).`,
+      .array(wallLocationRequestSchema, {
+        error: 'Locations must be a list of wall locations (an empty list is allowed).',
       })
-      .meta({ description: `The wall locations, at most ${LIMITS.wallLocations.max}. A location with an empty length or height counts 0 and is excluded from the area.` }),
+      .max(LIMITS.wallLocations.max, {
+        error: (iss) =>
+          `At most ${LIMITS.wallLocations.max} wall locations per request (got ${Array.isArray(iss.input) ? iss.input.length : '?'}).`,
+      })
+      .meta({
+        description: `The wall locations, at most ${LIMITS.wallLocations.max}. A location with an empty length or height counts 0 and is excluded from the area.`,
+      }),
     datasetId: datasetIdSchema,
   },
   'the wall',
@@ -225,13 +239,16 @@ export const wallOutputsSchema = z
   .object({
     actualReduction: z.number().meta({ description: 'Total Carbon Reduction: optionATotal − optionBTotal, kgCO2e.' }),
     percentageReduction: z.number().meta({
-      description: 'Progress to Target, % (brief 7g): 100 when intensityA ≤ target, else (intensityA − intensityB) / (intensityA − target) × 100. Not capped.',
+      description:
+        'Progress to Target, % (brief 7g): 100 when intensityA ≤ target, else (intensityA − intensityB) / (intensityA − target) × 100. Not capped.',
     }),
     optionATotal: z.number().meta({ description: 'Σ optionA, kgCO2e.' }),
     optionBTotal: z.number().meta({ description: 'Σ optionB, kgCO2e.' }),
     intensityA: z.number().meta({ description: 'optionATotal / area, kgCO2e/m².' }),
     intensityB: z.number().meta({ description: 'optionBTotal / area, kgCO2e/m².' }),
-    area: z.number().meta({ description: 'Σ length × height over included locations, m²; 1 when none is included or the sum is 0.' }),
+    area: z
+      .number()
+      .meta({ description: 'Σ length × height over included locations, m²; 1 when none is included or the sum is 0.' }),
     rangeA: rangeSchema,
     rangeB: rangeSchema,
     locations: z.array(wallLocationResultSchema),
@@ -242,7 +259,10 @@ export type WallOutputs = z.infer<typeof wallOutputsSchema>;
 
 export const calculateWallResponseSchema = wallOutputsSchema
   .extend({
-    snapshot: z.number().int().meta({ description: 'The number of the carbon snapshot this Calculate saved (unique across servers).' }),
+    snapshot: z
+      .number()
+      .int()
+      .meta({ description: 'The number of the carbon snapshot this Calculate saved (unique across servers).' }),
     createdAt: z.string().meta({ description: 'When the snapshot was saved (ISO 8601).' }),
   })
   .meta({ id: 'CalculateWallResponse' });

@@ -2,15 +2,31 @@
  * Optimizer benchmarks: the full 1,555,200-design space, a brute-force reference, and how the time
  * grows with the number of options (real option lists cut down, then synthetic slots).
  */
-import { CHOICE_FIELDS, CHOICE_OPTIONS, optimizeDwelling, type AllowedOptions, type DwellingChoices, type DwellingGeometryInput } from '../src/index';
+import {
+  CHOICE_FIELDS,
+  CHOICE_OPTIONS,
+  optimizeDwelling,
+  type AllowedOptions,
+  type DwellingChoices,
+  type DwellingGeometryInput,
+} from '../src/index';
 import { buildDesignSpace, evaluateDesign } from '../src/optimizer/design-space';
 import { mergeFronts, paretoFilter, paretoSum, type PointSet, type Slot } from '../src/optimizer/pareto-sum';
 import { allocatedBytes, fmtInt, fmtMs, prng, table, time } from './stats';
 
 const HOUSES: { name: string; geometry: DwellingGeometryInput }[] = [
-  { name: 'spec placeholder house (100 / 700 m², 2.7 m, 35 %)', geometry: { groundFloorArea: 100, firstFloorArea: 700, ceilingHeight: 2.7, windowPercent: 35 } },
-  { name: 'worked example 10 (200 / 0 m², 2.7 m, 20 %)', geometry: { groundFloorArea: 200, firstFloorArea: 0, ceilingHeight: 2.7, windowPercent: 20 } },
-  { name: 'worked example 11 (150 / 120 m², 2.55 m, 25 %)', geometry: { groundFloorArea: 150, firstFloorArea: 120, ceilingHeight: 2.55, windowPercent: 25 } },
+  {
+    name: 'spec placeholder house (100 / 700 m², 2.7 m, 35 %)',
+    geometry: { groundFloorArea: 100, firstFloorArea: 700, ceilingHeight: 2.7, windowPercent: 35 },
+  },
+  {
+    name: 'worked example 10 (200 / 0 m², 2.7 m, 20 %)',
+    geometry: { groundFloorArea: 200, firstFloorArea: 0, ceilingHeight: 2.7, windowPercent: 20 },
+  },
+  {
+    name: 'worked example 11 (150 / 120 m², 2.55 m, 25 %)',
+    geometry: { groundFloorArea: 150, firstFloorArea: 120, ceilingHeight: 2.55, windowPercent: 25 },
+  },
 ];
 
 const CURRENT: DwellingChoices = {
@@ -26,20 +42,58 @@ const CURRENT: DwellingChoices = {
 };
 
 export function fullSpace(runs: number): void {
-  console.log(`## Full space: every combination (1,555,200 designs), au-typical, median of ${runs} runs after 3 warm-up runs\n`);
+  console.log(
+    `## Full space: every combination (1,555,200 designs), au-typical, median of ${runs} runs after 3 warm-up runs\n`,
+  );
   const rows = HOUSES.flatMap(({ name, geometry }) => {
     // A slightly different area each run, so no run reuses another's answer.
-    const plain = time((i) => optimizeDwelling({ ...geometry, groundFloorArea: geometry.groundFloorArea + i * 1e-9 }), runs);
-    const full = time((i) => optimizeDwelling({ ...geometry, groundFloorArea: geometry.groundFloorArea + i * 1e-9, current: CURRENT, carbonTarget: 40_000, budget: 300_000 }), runs);
-    const allocated = allocatedBytes((i) => optimizeDwelling({ ...geometry, groundFloorArea: geometry.groundFloorArea + 1e-6 + i * 1e-9, current: CURRENT }));
+    const plain = time(
+      (i) => optimizeDwelling({ ...geometry, groundFloorArea: geometry.groundFloorArea + i * 1e-9 }),
+      runs,
+    );
+    const full = time(
+      (i) =>
+        optimizeDwelling({
+          ...geometry,
+          groundFloorArea: geometry.groundFloorArea + i * 1e-9,
+          current: CURRENT,
+          carbonTarget: 40_000,
+          budget: 300_000,
+        }),
+      runs,
+    );
+    const allocated = allocatedBytes((i) =>
+      optimizeDwelling({ ...geometry, groundFloorArea: geometry.groundFloorArea + 1e-6 + i * 1e-9, current: CURRENT }),
+    );
     const result = optimizeDwelling({ ...geometry, current: CURRENT, carbonTarget: 40_000, budget: 300_000 });
     const kib = (n: number) => `${(n / 1024).toFixed(0)} KiB`;
     return [
-      [name, 'front only', fmtInt(result.front.length), fmtMs(plain.median), fmtMs(plain.min), fmtMs(plain.max), '', ''],
-      [name, '+ current, target, budget, suggestions', fmtInt(result.front.length), fmtMs(full.median), fmtMs(full.min), fmtMs(full.max), kib(allocated), kib(JSON.stringify(result).length)],
+      [
+        name,
+        'front only',
+        fmtInt(result.front.length),
+        fmtMs(plain.median),
+        fmtMs(plain.min),
+        fmtMs(plain.max),
+        '',
+        '',
+      ],
+      [
+        name,
+        '+ current, target, budget, suggestions',
+        fmtInt(result.front.length),
+        fmtMs(full.median),
+        fmtMs(full.min),
+        fmtMs(full.max),
+        kib(allocated),
+        kib(JSON.stringify(result).length),
+      ],
     ];
   });
-  table(['House', 'Request', 'Front size', 'Median ms', 'Min ms', 'Max ms', 'Heap allocated per run', 'Result as JSON'], rows);
+  table(
+    ['House', 'Request', 'Front size', 'Median ms', 'Min ms', 'Max ms', 'Heap allocated per run', 'Result as JSON'],
+    rows,
+  );
 }
 
 /** Every design's totals (summed as estimateDwelling sums them), then one Pareto filter: the naive method. */
@@ -60,7 +114,17 @@ function bruteForce(geometry: DwellingGeometryInput): PointSet {
               for (const roofMaterial of o.roofMaterial)
                 for (const groundFloorStructure of o.groundFloorStructure)
                   for (const firstFloorStructure of o.firstFloorStructure) {
-                    const d = { groundFloorWallMaterial, firstFloorWallMaterial, groundFloorStructure, firstFloorStructure, roofMaterial, windowFrameType, glazing, brickSupplier, concreteSupplier };
+                    const d = {
+                      groundFloorWallMaterial,
+                      firstFloorWallMaterial,
+                      groundFloorStructure,
+                      firstFloorStructure,
+                      roofMaterial,
+                      windowFrameType,
+                      glazing,
+                      brickSupplier,
+                      concreteSupplier,
+                    };
                     const t = evaluateDesign(s, d);
                     carbon[k] = t.carbon;
                     cost[k] = t.cost;
@@ -71,7 +135,9 @@ function bruteForce(geometry: DwellingGeometryInput): PointSet {
 }
 
 export function bruteForceReference(): void {
-  console.log('## Reference: brute force over the same space (every design evaluated, then one Pareto filter), 3 runs\n');
+  console.log(
+    '## Reference: brute force over the same space (every design evaluated, then one Pareto filter), 3 runs\n',
+  );
   const g = HOUSES[0]!.geometry;
   const brute = time(() => bruteForce(g), 3, 1);
   const fast = time(() => optimizeDwelling(g), 15);
@@ -91,14 +157,23 @@ function firstOptions(n: number): AllowedOptions {
 }
 
 export function growthRealOptions(runs: number): void {
-  console.log(`## Growth with the number of options (real data: each field cut to its first n options; spec placeholder house), median of ${runs} runs\n`);
+  console.log(
+    `## Growth with the number of options (real data: each field cut to its first n options; spec placeholder house), median of ${runs} runs\n`,
+  );
   const g = HOUSES[0]!.geometry;
   const rows = [1, 2, 3, 4, 5, 6, 8, 10, 12].map((n) => {
     const allowed = firstOptions(n);
     const r = optimizeDwelling({ ...g, allowed });
     const t = time((i) => optimizeDwelling({ ...g, groundFloorArea: g.groundFloorArea + i * 1e-9, allowed }), runs);
     const perField = CHOICE_FIELDS.map((f) => Math.min(n, CHOICE_OPTIONS[f].length)).join('·');
-    return [String(n), perField, fmtInt(r.combinations), fmtInt(r.front.length), fmtMs(t.median), ((t.median * 1e6) / r.combinations).toFixed(1)];
+    return [
+      String(n),
+      perField,
+      fmtInt(r.combinations),
+      fmtInt(r.front.length),
+      fmtMs(t.median),
+      ((t.median * 1e6) / r.combinations).toFixed(1),
+    ];
   });
   table(['n', 'Options per field', 'Combinations', 'Front size', 'Median ms', 'ns per combination'], rows);
 }
@@ -119,7 +194,9 @@ function syntheticGroups(m: number, seed: number): Slot[][] {
 }
 
 export function growthSynthetic(runs: number): void {
-  console.log(`## Growth of the numeric core with options per slot (synthetic trade-off slots; 25 groups × 6 slots), median of ${runs} runs\n`);
+  console.log(
+    `## Growth of the numeric core with options per slot (synthetic trade-off slots; 25 groups × 6 slots), median of ${runs} runs\n`,
+  );
   const rows = [2, 4, 8, 16, 32, 64, 128].map((m) => {
     const groups = syntheticGroups(m, 42 + m);
     const search = () => mergeFronts(groups.map((slots, i) => paretoSum(i, slots)));

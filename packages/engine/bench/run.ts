@@ -6,7 +6,14 @@
  */
 import { cpus, loadavg, totalmem } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { calculateFooting, calculateWall, DATASET_IDS, estimateDwelling, getLookups, renderMethodologyMarkdown } from '../src/index';
+import {
+  calculateFooting,
+  calculateWall,
+  DATASET_IDS,
+  estimateDwelling,
+  getLookups,
+  renderMethodologyMarkdown,
+} from '../src/index';
 import { bruteForceReference, fullSpace, growthRealOptions, growthSynthetic } from './optimizer-bench';
 import { fmtInt, table } from './stats';
 
@@ -25,8 +32,14 @@ const dataset = (i: number) => DATASET_IDS[i % DATASET_IDS.length] ?? 'au-typica
 
 const cpu = cpus();
 console.log('# Engine benchmarks\n');
-console.log(`Machine: ${cpu[0]?.model ?? 'unknown CPU'} (${cpu.length} logical CPUs), ${(totalmem() / 2 ** 30).toFixed(1)} GiB RAM, Node ${process.version}, ${process.platform}/${process.arch}; load average at start ${loadavg().map((x) => x.toFixed(2)).join(' / ')}.`);
-console.log('JavaScript runs on one thread: every figure below is one core (V8 may use helper threads for GC and compilation).\n');
+console.log(
+  `Machine: ${cpu[0]?.model ?? 'unknown CPU'} (${cpu.length} logical CPUs), ${(totalmem() / 2 ** 30).toFixed(1)} GiB RAM, Node ${process.version}, ${process.platform}/${process.arch}; load average at start ${loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' / ')}.`,
+);
+console.log(
+  'JavaScript runs on one thread: every figure below is one core (V8 may use helper threads for GC and compilation).\n',
+);
 
 console.log('## Calculators (operations per second)\n');
 table(
@@ -37,7 +50,12 @@ table(
         {
           targetReduction: 30,
           locations: [
-            { length: 12 + (i % 7), height: 2.7, materialA: 'BrickVeneerVirginLocal', materialB: 'LightWeightTimberClad' },
+            {
+              length: 12 + (i % 7),
+              height: 2.7,
+              materialA: 'BrickVeneerVirginLocal',
+              materialB: 'LightWeightTimberClad',
+            },
             { length: 8, height: 2.7, materialA: 'DoubleBrickVirginLocal', materialB: 'DoubleBrickVirginRecycled' },
             { length: 5, height: 2.4, materialA: 'Block190CoreCF', materialB: 'Block190HC' },
             { length: 6, height: null, materialA: 'Block90', materialB: 'LightWeightFCClad' },
@@ -48,7 +66,14 @@ table(
     ),
     throughput('calculateFooting', (i) =>
       calculateFooting(
-        { area: 100 + (i % 300), depth: 700, complexity: 10, businessAsUsual: 'BlindedRaft', alternateFootingSystem: 'Waffle', lowCarbonConcrete: 'FlyAshSubstitution30' },
+        {
+          area: 100 + (i % 300),
+          depth: 700,
+          complexity: 10,
+          businessAsUsual: 'BlindedRaft',
+          alternateFootingSystem: 'Waffle',
+          lowCarbonConcrete: 'FlyAshSubstitution30',
+        },
         dataset(i),
       ),
     ),

@@ -7,7 +7,10 @@ import { METHODOLOGY_PATH } from './generate-methodology';
 describe('docs/methodology.md', () => {
   it('matches renderMethodologyMarkdown() (if not, run npm run docs:methodology)', () => {
     const committed = readFileSync(METHODOLOGY_PATH, 'utf8');
-    expect(committed === renderMethodologyMarkdown(), 'docs/methodology.md is stale: run npm run docs:methodology').toBe(true);
+    expect(
+      committed === renderMethodologyMarkdown(),
+      'docs/methodology.md is stale: run npm run docs:methodology',
+    ).toBe(true);
   });
 });
 
@@ -28,7 +31,18 @@ describe('buildMethodology', () => {
   });
 
   it('documents every model', () => {
-    expect(m.models.map((s) => s.id)).toEqual(['walls', 'wall-materials', 'footings', 'roofs', 'windows', 'floors', 'dwelling', 'suppliers', 'costs', 'optimizer']);
+    expect(m.models.map((s) => s.id)).toEqual([
+      'walls',
+      'wall-materials',
+      'footings',
+      'roofs',
+      'windows',
+      'floors',
+      'dwelling',
+      'suppliers',
+      'costs',
+      'optimizer',
+    ]);
   });
 
   it('is deterministic', () => {

@@ -38,17 +38,42 @@ export { FOOTING_GEOMETRY } from './quantities/footing-geometry';
 export { DWELLING_GEOMETRY } from './quantities/dwelling-geometry';
 export type { GeometryConstant } from './quantities/geometry-constant';
 export { COST_RATES, costRates, type CostRate, type CostRates, type WindowCostKey } from './costs/cost-rates';
-export { BRICK_SUPPLIERS, BRICKS_PER_M2, type BrickSupplier, type BrickSupplierFactor } from './suppliers/brick-suppliers';
-export { CONCRETE_SUPPLIERS, CONCRETE_STRENGTHS, type ConcreteStrength, type ConcreteSupplier } from './suppliers/concrete-suppliers';
+export {
+  BRICK_SUPPLIERS,
+  BRICKS_PER_M2,
+  type BrickSupplier,
+  type BrickSupplierFactor,
+} from './suppliers/brick-suppliers';
+export {
+  CONCRETE_SUPPLIERS,
+  CONCRETE_STRENGTHS,
+  type ConcreteStrength,
+  type ConcreteSupplier,
+} from './suppliers/concrete-suppliers';
 
 export { EngineInputError, isEngineInputError, type InputIssue } from './validation/engine-input-error';
 export { LIMITS, describeLimit, type Limit, type LimitName } from './validation/limits';
 
 export { wallTypeFactor, WALL_UNIT } from './walls/wall-type-factor';
-export { calculateWallLocation, type WallLocationInput, type WallLocationResult } from './walls/calculate-wall-location';
-export { calculateWall, WALL_TARGET_PLACEHOLDER, type WallFormLocation, type WallInput, type WallLocationSummary, type WallResult } from './walls/calculate-wall';
+export {
+  calculateWallLocation,
+  type WallLocationInput,
+  type WallLocationResult,
+} from './walls/calculate-wall-location';
+export {
+  calculateWall,
+  WALL_TARGET_PLACEHOLDER,
+  type WallFormLocation,
+  type WallInput,
+  type WallLocationSummary,
+  type WallResult,
+} from './walls/calculate-wall';
 
-export { calculateFootingSystem, type FootingSystemInput, type FootingSystemResult } from './footings/calculate-footing-system';
+export {
+  calculateFootingSystem,
+  type FootingSystemInput,
+  type FootingSystemResult,
+} from './footings/calculate-footing-system';
 export { calculateFooting, type FootingInput, type FootingResult } from './footings/calculate-footing';
 export { FOOTING_SYSTEMS, type FootingGeometry, type FootingSystemDefinition } from './footings/footing-systems';
 export { FOOTING_ELEMENT_IDS, FOOTING_ELEMENT_LABELS, type FootingElementId } from './footings/footing-elements';
@@ -73,4 +98,20 @@ export { LOOKUP_LIST_NAMES, type LookupListName, type LookupOption, type Lookups
 export { buildMethodology, type Methodology } from './methodology/build-methodology';
 export { renderMethodologyMarkdown } from './methodology/render-methodology-markdown';
 
-export { optimizeDwelling, OPTIMIZER_LIMITS, CHOICE_FIELDS, CHOICE_OPTIONS, CHOICE_PHRASES, describeChange, type ChoiceField, type DwellingChoices, type DwellingGeometryInput, type AllowedOptions, type OptimizeDwellingInput, type OptimizeDwellingResult, type ParetoDesign, type Suggestion, type CurrentDesign } from './optimizer';
+export {
+  optimizeDwelling,
+  OPTIMIZER_LIMITS,
+  CHOICE_FIELDS,
+  CHOICE_OPTIONS,
+  CHOICE_PHRASES,
+  describeChange,
+  type ChoiceField,
+  type DwellingChoices,
+  type DwellingGeometryInput,
+  type AllowedOptions,
+  type OptimizeDwellingInput,
+  type OptimizeDwellingResult,
+  type ParetoDesign,
+  type Suggestion,
+  type CurrentDesign,
+} from './optimizer';

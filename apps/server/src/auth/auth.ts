@@ -21,7 +21,14 @@ export const OIDC_PROVIDER_ID = 'oidc';
  * configurable rule (AUTH_RATE_LIMIT_MAX per AUTH_RATE_LIMIT_WINDOW_SECONDS). Change-password guesses
  * the current password, so it is here too.
  */
-const RATE_LIMITED_PATHS = ['/sign-in/email', '/sign-up/email', '/request-password-reset', '/reset-password', '/send-verification-email', '/change-password'];
+const RATE_LIMITED_PATHS = [
+  '/sign-in/email',
+  '/sign-up/email',
+  '/request-password-reset',
+  '/reset-password',
+  '/send-verification-email',
+  '/change-password',
+];
 
 export interface AuthDeps {
   config: Config;
@@ -97,7 +104,11 @@ export function createAuth({ config, db, mailer, onMailError, background }: Auth
           // The product user record is made on first verified sign-in (the seed's POST /user), whichever
           // way the user signed in; the web app's POST /api/user afterwards finds it there.
           after: async (session) => {
-            const [owner] = await db.select({ emailVerified: schema.user.emailVerified }).from(schema.user).where(eq(schema.user.id, session.userId)).limit(1);
+            const [owner] = await db
+              .select({ emailVerified: schema.user.emailVerified })
+              .from(schema.user)
+              .where(eq(schema.user.id, session.userId))
+              .limit(1);
             if (owner?.emailVerified) await ensureProfile(db, session.userId);
           },
         },

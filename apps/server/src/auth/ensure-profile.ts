@@ -7,6 +7,10 @@ import { profile } from '../db/schema';
  * Returns true when this call created it.
  */
 export async function ensureProfile(db: Db, userId: string): Promise<boolean> {
-  const created = await db.insert(profile).values({ userId }).onConflictDoNothing({ target: profile.userId }).returning({ userId: profile.userId });
+  const created = await db
+    .insert(profile)
+    .values({ userId })
+    .onConflictDoNothing({ target: profile.userId })
+    .returning({ userId: profile.userId });
   return created.length > 0;
 }

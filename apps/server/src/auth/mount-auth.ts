@@ -15,7 +15,6 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
   429: 'rate_limited',
 };
 
-
 function withCurrentCallbackPath(request: Request): Request {
   const url = new URL(request.url);
   if (!url.pathname.startsWith(OIDC_CALLBACK_PATH)) return request;
@@ -46,7 +45,8 @@ export function mountAuth(app: Hono<AppEnv>, auth: Auth) {
       reason = reason ?? 'RATE_LIMITED';
     }
     const headers = new Headers(response.headers);
-    if (response.status === 429) headers.set('retry-after', String(Number(response.headers.get('x-retry-after') ?? '60')));
+    if (response.status === 429)
+      headers.set('retry-after', String(Number(response.headers.get('x-retry-after') ?? '60')));
     headers.set('content-type', 'application/json');
     headers.delete('content-length');
     const code = CODE_BY_STATUS[response.status] ?? 'internal';

@@ -14,7 +14,9 @@ let labelCache: Map<string, string> | undefined;
 /** An option key's label, as the calculator's dropdown shows it. */
 export function optionLabel(list: LookupListName, key: string): string {
   labelCache ??= new Map(
-    Object.entries(getLookups()).flatMap(([name, options]) => (Array.isArray(options) ? options.map((o) => [`${name}:${o.key}`, o.label] as const) : [])),
+    Object.entries(getLookups()).flatMap(([name, options]) =>
+      Array.isArray(options) ? options.map((o) => [`${name}:${o.key}`, o.label] as const) : [],
+    ),
   );
   return labelCache.get(`${list}:${key}`) ?? key;
 }
@@ -26,7 +28,11 @@ function scalar(value: unknown): ReportInput['value'] {
 }
 
 /** The report rows of `defs` that `source` holds, option keys shown by their labels. */
-export function inputRows<T extends object>(source: T, defs: readonly InputDef<T>[], group: string | null): ReportInput[] {
+export function inputRows<T extends object>(
+  source: T,
+  defs: readonly InputDef<T>[],
+  group: string | null,
+): ReportInput[] {
   return defs
     .filter((d) => d.key in source && source[d.key] !== undefined)
     .map((d) => {

@@ -22,17 +22,30 @@ export interface SaveCalculationRequest<K extends SnapshotKind> {
   readonly compute: (datasetId: DatasetId) => Calculation<K>;
 }
 
-export type SavedCalculation<K extends SnapshotKind> = SnapshotContentOf<K> & { contentHash: string; datasetId: DatasetId };
+export type SavedCalculation<K extends SnapshotKind> = SnapshotContentOf<K> & {
+  contentHash: string;
+  datasetId: DatasetId;
+};
 
 /**
  * One Calculate, every calculator: resolve the dataset → run the engine → save an immutable,
  * numbered carbon snapshot. The number is drawn from the database's identity sequence first
  * (unique across servers), so that the content hash can cover it.
  */
-export async function saveCalculation<K extends SnapshotKind>(db: Db, request: SaveCalculationRequest<K>): Promise<SavedCalculation<K>> {
-  const datasetId = await resolveDatasetId(db, request.ownerId, request.requestedDatasetId, request.serverDefaultDatasetId);
+export async function saveCalculation<K extends SnapshotKind>(
+  db: Db,
+  request: SaveCalculationRequest<K>,
+): Promise<SavedCalculation<K>> {
+  const datasetId = await resolveDatasetId(
+    db,
+    request.ownerId,
+    request.requestedDatasetId,
+    request.serverDefaultDatasetId,
+  );
   const { project, inputs, outputs } = request.compute(datasetId);
-  const next = await db.execute<{ n: string | number }>(sql`select nextval(pg_get_serial_sequence('snapshot', 'number')) as n`);
+  const next = await db.execute<{ n: string | number }>(
+    sql`select nextval(pg_get_serial_sequence('snapshot', 'number')) as n`,
+  );
   // JSON round trip: what is hashed is exactly what jsonb stores and gives back.
   const content = {
     number: Number(next.rows[0]?.n),

@@ -51,7 +51,10 @@ export const snapshot = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     contentHash: text('content_hash').notNull(),
   },
-  (t) => [index('snapshot_owner_created_idx').on(t.ownerId, t.createdAt), index('snapshot_owner_project_idx').on(t.ownerId, t.project)],
+  (t) => [
+    index('snapshot_owner_created_idx').on(t.ownerId, t.createdAt),
+    index('snapshot_owner_project_idx').on(t.ownerId, t.project),
+  ],
 );
 
 /** A read-only link to one snapshot, revocable by its owner. */

@@ -18,7 +18,11 @@ export type { FeatureDeps };
 export const GUARDED_PREFIXES = ['/api/user', '/api/project', '/api/snapshots', '/api/lookups'] as const;
 
 /** Each calculator's snapshot handling, handed to the snapshots feature (which knows no kind itself). */
-export const SNAPSHOT_KINDS: SnapshotKinds = { wall: wallSnapshots, footing: footingSnapshots, dwelling: dwellingSnapshots };
+export const SNAPSHOT_KINDS: SnapshotKinds = {
+  wall: wallSnapshots,
+  footing: footingSnapshots,
+  dwelling: dwellingSnapshots,
+};
 
 /** Mounts the guard, then every product feature's routes. */
 export function registerFeatures(router: Router, deps: FeatureDeps) {

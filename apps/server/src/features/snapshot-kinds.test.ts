@@ -7,14 +7,32 @@ import { computeFootingOutputs } from './footings/footing-service';
 import { computeWallOutputs } from './walls/wall-service';
 
 const footing = computeFootingOutputs(
-  { project: 'p', area: 200, depth: 700, complexity: 0, businessAsUsual: 'BlindedRaft', alternateFootingSystem: 'Waffle', lowCarbonConcrete: 'FlyAshSubstitution30' },
+  {
+    project: 'p',
+    area: 200,
+    depth: 700,
+    complexity: 0,
+    businessAsUsual: 'BlindedRaft',
+    alternateFootingSystem: 'Waffle',
+    lowCarbonConcrete: 'FlyAshSubstitution30',
+  },
   'au-typical',
 );
 const dwelling = computeDwellingOutputs(
   {
-    groundFloorArea: 100, firstFloorArea: 0, ceilingHeight: 2.7, windowArea: 20, doubleGlazed: 'Double Glazed', windowFrameType: 'Timber',
-    groundFloorWallArea: 'clad weatherboard', firstFloorWallArea: 'clad weatherboard', groundFloorStructure: 'timber', firstFloorStructure: 'timber',
-    roofMaterial: 'Metal', brickSupplier: 'Recycled Brick', concreteSupplier: 'Boral Envisia',
+    groundFloorArea: 100,
+    firstFloorArea: 0,
+    ceilingHeight: 2.7,
+    windowArea: 20,
+    doubleGlazed: 'Double Glazed',
+    windowFrameType: 'Timber',
+    groundFloorWallArea: 'clad weatherboard',
+    firstFloorWallArea: 'clad weatherboard',
+    groundFloorStructure: 'timber',
+    firstFloorStructure: 'timber',
+    roofMaterial: 'Metal',
+    brickSupplier: 'Recycled Brick',
+    concreteSupplier: 'Boral Envisia',
   },
   'au-typical',
 );
@@ -22,7 +40,10 @@ const dwelling = computeDwellingOutputs(
 describe('each calculator registers how its snapshots read', () => {
   it('lists every breakdown of a footing, business as usual first, summing to its total', () => {
     const found = SNAPSHOT_KINDS.footing.breakdowns(footing);
-    expect(found.map((b) => b.caption)).toEqual(['Business as usual: Blinded Strip Footing', "Alternate footing system: Waffle Slab 'M' class"]);
+    expect(found.map((b) => b.caption)).toEqual([
+      'Business as usual: Blinded Strip Footing',
+      "Alternate footing system: Waffle Slab 'M' class",
+    ]);
     expect(found[0]!.elements.reduce((s, e) => s + e.kgCO2e, 0)).toBeCloseTo(footing.bau.kgCO2e, 9);
   });
 
@@ -34,7 +55,9 @@ describe('each calculator registers how its snapshots read', () => {
       const sum = chart.groups.slice(0, -1).reduce((s, g) => s + g.values[i]!, 0);
       expect(sum).toBeCloseTo(footing[side].kgCO2e, 9);
     }
-    expect(SNAPSHOT_KINDS.dwelling.chart(dwelling)?.groups.map((g) => g.values[0])).toEqual(dwelling.elements.map((e) => e.kgCO2e));
+    expect(SNAPSHOT_KINDS.dwelling.chart(dwelling)?.groups.map((g) => g.values[0])).toEqual(
+      dwelling.elements.map((e) => e.kgCO2e),
+    );
   });
 
   it('leaves excluded wall locations out of the breakdowns and the chart, and recomputes what it stored', () => {
@@ -42,22 +65,52 @@ describe('each calculator registers how its snapshots read', () => {
       project: 'p',
       targetReduction: 30,
       locations: [
-        { description: 'North', length: 10, height: 2.7, materialA: 'DoubleBrickVirginLocal' as const, materialB: 'LightWeightTimberClad' as const },
-        { description: null, length: null, height: null, materialA: 'DoubleBrickVirginLocal' as const, materialB: 'LightWeightTimberClad' as const },
+        {
+          description: 'North',
+          length: 10,
+          height: 2.7,
+          materialA: 'DoubleBrickVirginLocal' as const,
+          materialB: 'LightWeightTimberClad' as const,
+        },
+        {
+          description: null,
+          length: null,
+          height: null,
+          materialA: 'DoubleBrickVirginLocal' as const,
+          materialB: 'LightWeightTimberClad' as const,
+        },
       ],
     };
     const wall = computeWallOutputs(inputs, 'au-typical');
-    expect(SNAPSHOT_KINDS.wall.breakdowns(wall).map((b) => b.caption)).toEqual(['Wall location 1 (North), option A', 'Wall location 1 (North), option B']);
+    expect(SNAPSHOT_KINDS.wall.breakdowns(wall).map((b) => b.caption)).toEqual([
+      'Wall location 1 (North), option A',
+      'Wall location 1 (North), option B',
+    ]);
     expect(SNAPSHOT_KINDS.wall.chart(wall)?.groups.map((g) => g.label)).toEqual(['Wall 1: North']);
-    expect(SNAPSHOT_KINDS.wall.reportInputs(inputs).map((r) => r.group)).toEqual([null, ...Array<string>(5).fill('Wall location 1')]);
+    expect(SNAPSHOT_KINDS.wall.reportInputs(inputs).map((r) => r.group)).toEqual([
+      null,
+      ...Array<string>(5).fill('Wall location 1'),
+    ]);
     expect(SNAPSHOT_KINDS.wall.recompute(inputs, 'au-typical')).toEqual(wall);
   });
 
   it('reads every figure from the typed outputs: a renamed output field does not compile', () => {
     expectTypeOf<SnapshotOutputs<'footing'>>().toEqualTypeOf<FootingOutputs>();
-    const ok: FigureDef<FootingOutputs> = { key: 'c02Reduction', label: 'CO2 Reduction', unit: 'kgCO2e', headline: true, pick: (o) => o.c02Reduction };
-    // @ts-expect-error a figure can only name a field the kind's outputs have
-    const renamed: FigureDef<FootingOutputs> = { key: 'co2Reduction', label: 'CO2 Reduction', unit: 'kgCO2e', headline: true, pick: (o) => o.co2Reduction };
+    const ok: FigureDef<FootingOutputs> = {
+      key: 'c02Reduction',
+      label: 'CO2 Reduction',
+      unit: 'kgCO2e',
+      headline: true,
+      pick: (o) => o.c02Reduction,
+    };
+    const renamed: FigureDef<FootingOutputs> = {
+      // @ts-expect-error a figure can only name a field the kind's outputs have
+      key: 'co2Reduction',
+      label: 'CO2 Reduction',
+      unit: 'kgCO2e',
+      headline: true,
+      pick: (o) => o.bauValue,
+    };
     expect(ok.pick(footing)).toBe(footing.c02Reduction);
     expect(renamed.key).toBe('co2Reduction');
   });

@@ -5,7 +5,10 @@
 type Json = Record<string, unknown>;
 
 const esc = (s: unknown) =>
-  (typeof s === 'string' ? s : typeof s === 'number' || typeof s === 'boolean' ? String(s) : '').replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
+  (typeof s === 'string' ? s : typeof s === 'number' || typeof s === 'boolean' ? String(s) : '').replace(
+    /[&<>"']/g,
+    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch,
+  );
 
 function schemaText(schema: unknown): string {
   return JSON.stringify(schema, null, 2);
@@ -23,8 +26,16 @@ export function renderApiReference(doc: Json): string {
 <h3><span class="m ${esc(method)}">${esc(method.toUpperCase())}</span> <code>${esc(path)}</code></h3>
 <p>${esc(op.summary)}</p>${op.description ? `<p>${esc(op.description)}</p>` : ''}
 ${params.length ? `<h4>Parameters</h4><ul>${params.map((p) => `<li><code>${esc(p.name)}</code> (${esc(p.in)}${p.required ? ', required' : ''})</li>`).join('')}</ul>` : ''}
-${body ? Object.entries(body).map(([type, c]) => `<h4>Request body (${esc(type)})</h4><pre>${esc(schemaText(c.schema))}</pre>`).join('') : ''}
-<h4>Responses</h4><ul>${Object.entries(responses).map(([status, r]) => `<li><strong>${esc(status)}</strong> ${esc(r.description)}</li>`).join('')}</ul>
+${
+  body
+    ? Object.entries(body)
+        .map(([type, c]) => `<h4>Request body (${esc(type)})</h4><pre>${esc(schemaText(c.schema))}</pre>`)
+        .join('')
+    : ''
+}
+<h4>Responses</h4><ul>${Object.entries(responses)
+        .map(([status, r]) => `<li><strong>${esc(status)}</strong> ${esc(r.description)}</li>`)
+        .join('')}</ul>
 </section>`);
     }
   }
@@ -39,5 +50,7 @@ pre{background:#f4f6f4;padding:8px;overflow:auto;font-size:13px}.op{border-top:1
 <body><header><h1>${esc(info.title)} API reference</h1><p>${esc(info.description)}</p>
 <p>Version ${esc(info.version)}. Machine-readable document: <a href="/api/openapi.json">/api/openapi.json</a>.</p></header>
 <main><h2>Operations</h2>${sections.join('\n')}
-<h2>Schemas</h2>${Object.entries(schemas).map(([name, s]) => `<h3 id="schema-${esc(name)}">${esc(name)}</h3><pre>${esc(schemaText(s))}</pre>`).join('\n')}</main></body></html>`;
+<h2>Schemas</h2>${Object.entries(schemas)
+    .map(([name, s]) => `<h3 id="schema-${esc(name)}">${esc(name)}</h3><pre>${esc(schemaText(s))}</pre>`)
+    .join('\n')}</main></body></html>`;
 }

@@ -21,7 +21,9 @@ export function sendError(c: Context, code: ErrorCode, message: string, issues?:
 }
 
 /** Zod-style issues as `{ path, message }` with a dotted path a person can find in the form. */
-export function toFieldIssues(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>): FieldIssue[] {
+export function toFieldIssues(
+  issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>,
+): FieldIssue[] {
   return issues.map((i) => ({ path: i.path.map(String).join('.') || '(body)', message: i.message }));
 }
 

@@ -7,7 +7,9 @@ const esc = (s: string) =>
 export function renderDevMailbox(entries: OutboxEntry[]): string {
   const rows = entries
     .map(
-      (m) => `<article><h2>${esc(m.subject)}</h2><p>To <strong>${esc(m.to)}</strong>, ${esc(new Date(m.sentAt).toLocaleString('en-AU'))}</p>
+      (
+        m,
+      ) => `<article><h2>${esc(m.subject)}</h2><p>To <strong>${esc(m.to)}</strong>, ${esc(new Date(m.sentAt).toLocaleString('en-AU'))}</p>
 ${m.link ? `<p><a href="${esc(m.link)}">${esc(m.link)}</a></p>` : ''}<details><summary>Text of the message</summary><pre>${esc(m.text)}</pre></details></article>`,
     )
     .join('\n');

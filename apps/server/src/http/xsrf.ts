@@ -34,12 +34,21 @@ export function xsrfProtection(opts: { secure: boolean; sessionCookieNames: stri
     if (needsCheck) {
       const header = c.req.header(XSRF_HEADER);
       if (!cookie || !header || !same(cookie, header)) {
-        return sendError(c, 'forbidden', `This request is missing its anti-forgery token: send header ${XSRF_HEADER} equal to the ${XSRF_COOKIE} cookie, or reload the page.`);
+        return sendError(
+          c,
+          'forbidden',
+          `This request is missing its anti-forgery token: send header ${XSRF_HEADER} equal to the ${XSRF_COOKIE} cookie, or reload the page.`,
+        );
       }
     }
     await next();
     if (!cookie) {
-      setCookie(c, XSRF_COOKIE, randomBytes(24).toString('base64url'), { path: '/', sameSite: 'Lax', secure: opts.secure, httpOnly: false });
+      setCookie(c, XSRF_COOKIE, randomBytes(24).toString('base64url'), {
+        path: '/',
+        sameSite: 'Lax',
+        secure: opts.secure,
+        httpOnly: false,
+      });
     }
   };
 }

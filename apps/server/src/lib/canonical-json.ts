@@ -6,7 +6,8 @@ import { createHash } from 'node:crypto';
  */
 export function canonicalJson(value: unknown): string {
   if (value === null || typeof value !== 'object') {
-    if (typeof value === 'number' && !Number.isFinite(value)) throw new Error('canonical JSON cannot hold NaN or Infinity');
+    if (typeof value === 'number' && !Number.isFinite(value))
+      throw new Error('canonical JSON cannot hold NaN or Infinity');
     return JSON.stringify(value) ?? 'null';
   }
   if (Array.isArray(value)) return `[${value.map((v) => canonicalJson(v)).join(',')}]`;

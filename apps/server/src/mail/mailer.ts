@@ -29,13 +29,24 @@ export interface Mailer {
  * SMTP when SMTP_URL is set; otherwise a development outbox of JSON files under the data folder,
  * listed at /dev/mailbox, so a newcomer can verify an account with no mail server.
  */
-export function createMailer(opts: { smtpUrl: string | undefined; from: string; outboxDir: string; logger: Logger }): Mailer {
+export function createMailer(opts: {
+  smtpUrl: string | undefined;
+  from: string;
+  outboxDir: string;
+  logger: Logger;
+}): Mailer {
   if (opts.smtpUrl) {
     const transport = nodemailer.createTransport(opts.smtpUrl);
     return {
       kind: 'smtp',
       async send(message) {
-        await transport.sendMail({ from: opts.from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+        await transport.sendMail({
+          from: opts.from,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+        });
         opts.logger.info({ to: message.to, subject: message.subject }, 'mail sent');
       },
       outbox: () => [],
@@ -50,7 +61,10 @@ export function createMailer(opts: { smtpUrl: string | undefined; from: string; 
       const id = `${sentAt.getTime()}-${process.pid}-${++counter}`;
       const entry: OutboxEntry = { ...message, id, from: opts.from, sentAt: sentAt.toISOString() };
       writeFileSync(path.join(opts.outboxDir, `${id}.json`), JSON.stringify(entry, null, 2));
-      opts.logger.info({ to: message.to, subject: message.subject, link: message.link }, 'mail written to the development outbox (open /dev/mailbox)');
+      opts.logger.info(
+        { to: message.to, subject: message.subject, link: message.link },
+        'mail written to the development outbox (open /dev/mailbox)',
+      );
       return Promise.resolve();
     },
     outbox() {

@@ -19,7 +19,12 @@ export function verificationMail(url: string) {
   return {
     subject: `${PRODUCT}: confirm your e-mail address`,
     link: url,
-    ...layout('Confirm your e-mail address', 'Thank you for registering. Confirm your address to start comparing embodied carbon.', 'Confirm my e-mail address', url),
+    ...layout(
+      'Confirm your e-mail address',
+      'Thank you for registering. Confirm your address to start comparing embodied carbon.',
+      'Confirm my e-mail address',
+      url,
+    ),
   };
 }
 
@@ -27,6 +32,11 @@ export function resetPasswordMail(url: string) {
   return {
     subject: `${PRODUCT}: reset your password`,
     link: url,
-    ...layout('Reset your password', 'Someone (hopefully you) asked to reset the password of your account. The link works for one hour.', 'Choose a new password', url),
+    ...layout(
+      'Reset your password',
+      'Someone (hopefully you) asked to reset the password of your account. The link works for one hour.',
+      'Choose a new password',
+      url,
+    ),
   };
 }

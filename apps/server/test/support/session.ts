@@ -4,7 +4,13 @@ export const PASSWORD = 'Carbon#2026ok';
 
 /** Cookies from Set-Cookie headers, as one Cookie header value. */
 export function cookiesFrom(res: Response, previous = ''): string {
-  const jar = new Map(previous.split('; ').filter(Boolean).map((c) => c.split('=') as [string, string]).map(([k, ...v]) => [k, v.join('=')]));
+  const jar = new Map(
+    previous
+      .split('; ')
+      .filter(Boolean)
+      .map((c) => c.split('=') as [string, string])
+      .map(([k, ...v]) => [k, v.join('=')]),
+  );
   for (const line of res.headers.getSetCookie()) {
     const [pair] = line.split(';');
     const index = pair!.indexOf('=');
@@ -31,7 +37,10 @@ async function waitForOutbox(app: TestApp, email: string, subject: string) {
 }
 
 /** Registers through better-auth, follows the real verification link, and returns the session. */
-export async function signUpVerified(app: TestApp, email = `u${Math.random().toString(36).slice(2, 10)}@example.com`): Promise<SignedInUser> {
+export async function signUpVerified(
+  app: TestApp,
+  email = `u${Math.random().toString(36).slice(2, 10)}@example.com`,
+): Promise<SignedInUser> {
   const origin = app.config.publicUrl;
   const res = await app.request('/api/auth/sign-up/email', {
     method: 'POST',

@@ -20,7 +20,9 @@ export interface NewSnapshot {
  * would have: tests use it for snapshots no Calculate of this build would make.
  */
 export async function createSnapshot(db: Db, input: NewSnapshot): Promise<StoredContent & { contentHash: string }> {
-  const next = await db.execute<{ n: string | number }>(sql`select nextval(pg_get_serial_sequence('snapshot', 'number')) as n`);
+  const next = await db.execute<{ n: string | number }>(
+    sql`select nextval(pg_get_serial_sequence('snapshot', 'number')) as n`,
+  );
   const { ownerId, ...rest } = input;
   const content: StoredContent = { ...rest, number: Number(next.rows[0]?.n), createdAt: new Date().toISOString() };
   const stored = JSON.parse(JSON.stringify(content)) as StoredContent;

@@ -63,7 +63,12 @@ export async function createTestApp(kind: DatabaseKind, env: Record<string, stri
   });
   const database = await openDatabase(pgdb ? { kind: 'postgres', url: pgdb.url } : { kind: 'pglite', dataDir: null });
   const logger = pino({ level: 'silent' });
-  const mailer = createMailer({ smtpUrl: undefined, from: config.mailFrom, outboxDir: path.join(dataDir, 'outbox'), logger });
+  const mailer = createMailer({
+    smtpUrl: undefined,
+    from: config.mailFrom,
+    outboxDir: path.join(dataDir, 'outbox'),
+    logger,
+  });
   const { app, background } = createApp({ config, database, mailer, logger });
   return {
     config,

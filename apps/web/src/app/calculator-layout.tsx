@@ -1,18 +1,31 @@
 import { Suspense } from 'react';
-import { Anchor, AppShell, Avatar, Burger, Button, Group, Image, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import {
+  Anchor,
+  AppShell,
+  Avatar,
+  Burger,
+  Button,
+  Group,
+  Image,
+  Stack,
+  Text,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, NavLink, Outlet, useMatches, useNavigate } from 'react-router';
+import { paths } from '../config/paths';
 import { useSession, useSignOut } from '../features/account/session';
 import { PRODUCT_NAME, TAGLINE } from './theme';
 import { PageLoader } from '../components/page-loader';
 import { useCurrentUser } from '../lib/use-current-user';
 
 const NAV = [
-  { to: '/slab', label: 'Slab' },
-  { to: '/wall', label: 'Wall' },
-  { to: '/optimizer', label: 'Optimizer' },
-  { to: '/snapshots', label: 'Snapshots' },
-  { to: '/methodology', label: 'Methodology' },
+  { to: paths.footings(), label: 'Slab' },
+  { to: paths.walls(), label: 'Wall' },
+  { to: paths.dwellings(), label: 'Optimizer' },
+  { to: paths.snapshots(), label: 'Snapshots' },
+  { to: paths.methodology(), label: 'Methodology' },
 ];
 
 export interface RouteHandle {
@@ -21,7 +34,8 @@ export interface RouteHandle {
 
 function usePageTitle(): string {
   const matches = useMatches();
-  const handle = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.title)?.handle as RouteHandle | undefined;
+  const handle = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.title)?.handle as
+    RouteHandle | undefined;
   return handle?.title ?? PRODUCT_NAME;
 }
 
@@ -39,51 +53,83 @@ export function CalculatorLayout() {
   const logout = async () => {
     close();
     await signOut();
-    await navigate('/login');
+    await navigate(paths.login());
   };
 
   const links = NAV.map((item) => (
-    <Anchor key={item.to} component={NavLink} to={item.to} onClick={close} fw={600} underline="hover" className="nav-link">
+    <Anchor
+      key={item.to}
+      component={NavLink}
+      to={item.to}
+      onClick={close}
+      fw={600}
+      underline="hover"
+      className="nav-link"
+    >
       {item.label}
     </Anchor>
   ));
 
   return (
-    <AppShell header={{ height: 64 }} navbar={{ width: 240, breakpoint: 'md', collapsed: { desktop: true, mobile: !opened } }} padding="md">
+    <AppShell
+      header={{ height: 64 }}
+      navbar={{ width: 240, breakpoint: 'md', collapsed: { desktop: true, mobile: !opened } }}
+      padding="md"
+    >
       <AppShell.Header className="no-print">
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
-            <Burger opened={opened} onClick={toggle} hiddenFrom="md" size="sm" aria-label={opened ? 'Close navigation' : 'Open navigation'} />
-            <UnstyledButton component={Link} to="/" aria-label={`${PRODUCT_NAME} home`}>
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="md"
+              size="sm"
+              aria-label={opened ? 'Close navigation' : 'Open navigation'}
+            />
+            <UnstyledButton component={Link} to={paths.home()} aria-label={`${PRODUCT_NAME} home`}>
               <Group gap={6} wrap="nowrap">
                 <Image src="/logo.svg" alt="" w={36} h={36} />
                 <Stack gap={0} visibleFrom="sm">
-                  <Text fw={800} c="forest.9" lh={1.1}>{PRODUCT_NAME}</Text>
-                  <Text size="xs" c="gray.7" lh={1.1}>{TAGLINE}</Text>
+                  <Text fw={800} c="forest.9" lh={1.1}>
+                    {PRODUCT_NAME}
+                  </Text>
+                  <Text size="xs" c="gray.7" lh={1.1}>
+                    {TAGLINE}
+                  </Text>
                 </Stack>
               </Group>
             </UnstyledButton>
-            <Title order={1} size="h4" ml="sm" lineClamp={1}>{title}</Title>
+            <Title order={1} size="h4" ml="sm" lineClamp={1}>
+              {title}
+            </Title>
           </Group>
           <Group gap="md" wrap="nowrap">
-            <Group gap="md" visibleFrom="md" component="nav" aria-label="Main">{links}</Group>
+            <Group gap="md" visibleFrom="md" component="nav" aria-label="Main">
+              {links}
+            </Group>
             {user ? (
               <Group gap="xs" wrap="nowrap">
-                <UnstyledButton component={Link} to="/profile" aria-label="Your profile">
+                <UnstyledButton component={Link} to={paths.profile()} aria-label="Your profile">
                   <Avatar src={me.data?.avatarUrl ?? null} alt="" radius="xl" size={32} color="forest">
                     {user.email.slice(0, 1).toUpperCase()}
                   </Avatar>
                 </UnstyledButton>
-                <Button variant="subtle" size="compact-md" onClick={() => void logout()}>Logout</Button>
+                <Button variant="subtle" size="compact-md" onClick={() => void logout()}>
+                  Logout
+                </Button>
               </Group>
             ) : (
-              <Button component={Link} to="/login" variant="light" size="compact-md">Sign in</Button>
+              <Button component={Link} to={paths.login()} variant="light" size="compact-md">
+                Sign in
+              </Button>
             )}
           </Group>
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="md" className="no-print">
-        <Stack component="nav" aria-label="Main (mobile)">{links}</Stack>
+        <Stack component="nav" aria-label="Main (mobile)">
+          {links}
+        </Stack>
       </AppShell.Navbar>
       <AppShell.Main>
         <Suspense fallback={<PageLoader />}>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { Notifications, notifications } from '@mantine/notifications';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { ApiError } from '../lib/api-client';
+import { ApiError } from '../lib/api-error';
 import { cssVariablesResolver, theme } from './theme';
 
 declare module '@tanstack/react-query' {
@@ -27,9 +27,14 @@ function reportFailure(error: unknown, silent: boolean | undefined) {
 
 export const queryClient = new QueryClient({
   queryCache: new QueryCache({ onError: (error, query) => reportFailure(error, query.meta?.silent) }),
-  mutationCache: new MutationCache({ onError: (error, _v, _c, mutation) => reportFailure(error, mutation.meta?.silent) }),
+  mutationCache: new MutationCache({
+    onError: (error, _v, _c, mutation) => reportFailure(error, mutation.meta?.silent),
+  }),
   defaultOptions: {
-    queries: { retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2, refetchOnWindowFocus: false },
+    queries: {
+      retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
+      refetchOnWindowFocus: false,
+    },
   },
 });
 

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { setUnauthenticatedHandler } from '../lib/api-client';
 import { SESSION_KEY, useSession } from '../features/account/session';
 import { PageLoader } from '../components/page-loader';
+import { paths } from '../config/paths';
 
 /** The guard that really guards: no verified session, no page; the user returns here after signing in. */
 export function RequireAuth() {
@@ -17,7 +18,7 @@ export function RequireAuth() {
       client.clear();
       client.setQueryData(SESSION_KEY, null);
       const next = `${window.location.pathname}${window.location.search}`;
-      void navigate(`/login?next=${encodeURIComponent(next)}`, { replace: true });
+      void navigate(paths.login({ next }), { replace: true });
     });
     return () => setUnauthenticatedHandler(undefined);
   }, [client, navigate]);
@@ -25,7 +26,7 @@ export function RequireAuth() {
   if (session.isPending) return <PageLoader />;
   if (!session.data?.user.emailVerified) {
     const next = `${location.pathname}${location.search}`;
-    return <Navigate to={`/login?next=${encodeURIComponent(next)}`} replace />;
+    return <Navigate to={paths.login({ next })} replace />;
   }
   return <Outlet />;
 }

@@ -1,4 +1,6 @@
 import { createBrowserRouter, Navigate } from 'react-router';
+import { PageLoader } from '../components/page-loader';
+import { HOME_PAGE, ROUTES } from '../config/paths';
 import { AuthLayout } from './auth-layout';
 import { CalculatorLayout, type RouteHandle } from './calculator-layout';
 import { NotFoundPage } from './not-found-page';
@@ -8,34 +10,95 @@ const page = (title: string): { handle: RouteHandle } => ({ handle: { title } })
 
 /** The seed's routes (spec section 2) plus ours; every page is its own chunk. */
 export const router = createBrowserRouter([
-  { path: '/', element: <Navigate to="/slab" replace /> },
   {
-    element: <AuthLayout />,
+    // Shown while the first page's chunk loads.
+    HydrateFallback: PageLoader,
     children: [
-      { path: '/login', lazy: async () => ({ Component: (await import('../features/account/login-page')).LoginPage }) },
-      { path: '/register', lazy: async () => ({ Component: (await import('../features/account/register-page')).RegisterPage }) },
-      { path: '/forgot-password', lazy: async () => ({ Component: (await import('../features/account/forgot-password-page')).ForgotPasswordPage }) },
-      { path: '/reset-password', lazy: async () => ({ Component: (await import('../features/account/reset-password-page')).ResetPasswordPage }) },
-      { path: '/verify-email-address', lazy: async () => ({ Component: (await import('../features/account/verify-email-page')).VerifyEmailPage }) },
-    ],
-  },
-  {
-    element: <CalculatorLayout />,
-    children: [
-      { path: '/methodology', ...page('Methodology'), lazy: async () => ({ Component: (await import('../features/methodology/methodology-page')).MethodologyPage }) },
-      { path: '/shared/:token', ...page('Shared carbon snapshot'), lazy: async () => ({ Component: (await import('../features/snapshots/shared-snapshot-page')).SharedSnapshotPage }) },
+      { path: ROUTES.home, element: <Navigate to={HOME_PAGE} replace /> },
       {
-        element: <RequireAuth />,
+        element: <AuthLayout />,
         children: [
-          { path: '/wall', ...page('Wall Data Entry Page'), lazy: async () => ({ Component: (await import('../features/walls/wall-page')).WallPage }) },
-          { path: '/slab', ...page('Foundation Data Entry Page'), lazy: async () => ({ Component: (await import('../features/footings/slab-page')).SlabPage }) },
-          { path: '/optimizer', ...page('Optimizer'), lazy: async () => ({ Component: (await import('../features/dwellings/optimizer-page')).OptimizerPage }) },
-          { path: '/profile', ...page('Profile'), lazy: async () => ({ Component: (await import('../features/account/profile-page')).ProfilePage }) },
-          { path: '/snapshots', ...page('Carbon snapshots'), lazy: async () => ({ Component: (await import('../features/snapshots/snapshots-page')).SnapshotsPage }) },
-          { path: '/snapshots/:number', ...page('Carbon snapshot'), lazy: async () => ({ Component: (await import('../features/snapshots/snapshot-page')).SnapshotPage }) },
+          {
+            path: ROUTES.login,
+            lazy: async () => ({ Component: (await import('../features/account/login-page')).LoginPage }),
+          },
+          {
+            path: ROUTES.register,
+            lazy: async () => ({ Component: (await import('../features/account/register-page')).RegisterPage }),
+          },
+          {
+            path: ROUTES.forgotPassword,
+            lazy: async () => ({
+              Component: (await import('../features/account/forgot-password-page')).ForgotPasswordPage,
+            }),
+          },
+          {
+            path: ROUTES.resetPassword,
+            lazy: async () => ({
+              Component: (await import('../features/account/reset-password-page')).ResetPasswordPage,
+            }),
+          },
+          {
+            path: ROUTES.verifyEmail,
+            lazy: async () => ({ Component: (await import('../features/account/verify-email-page')).VerifyEmailPage }),
+          },
         ],
       },
+      {
+        element: <CalculatorLayout />,
+        children: [
+          {
+            path: ROUTES.methodology,
+            ...page('Methodology'),
+            lazy: async () => ({
+              Component: (await import('../features/methodology/methodology-page')).MethodologyPage,
+            }),
+          },
+          {
+            path: ROUTES.shared,
+            ...page('Shared carbon snapshot'),
+            lazy: async () => ({
+              Component: (await import('../features/snapshots/shared-snapshot-page')).SharedSnapshotPage,
+            }),
+          },
+          {
+            element: <RequireAuth />,
+            children: [
+              {
+                path: ROUTES.walls,
+                ...page('Wall Data Entry Page'),
+                lazy: async () => ({ Component: (await import('../features/walls/wall-page')).WallPage }),
+              },
+              {
+                path: ROUTES.footings,
+                ...page('Foundation Data Entry Page'),
+                lazy: async () => ({ Component: (await import('../features/footings/footings-page')).FootingsPage }),
+              },
+              {
+                path: ROUTES.dwellings,
+                ...page('Optimizer'),
+                lazy: async () => ({ Component: (await import('../features/dwellings/dwellings-page')).DwellingsPage }),
+              },
+              {
+                path: ROUTES.profile,
+                ...page('Profile'),
+                lazy: async () => ({ Component: (await import('../features/account/profile-page')).ProfilePage }),
+              },
+              {
+                path: ROUTES.snapshots,
+                ...page('Carbon snapshots'),
+                lazy: async () => ({ Component: (await import('../features/snapshots/snapshots-page')).SnapshotsPage }),
+              },
+              {
+                path: ROUTES.snapshot,
+                ...page('Carbon snapshot'),
+                lazy: async () => ({ Component: (await import('../features/snapshots/snapshot-page')).SnapshotPage }),
+              },
+            ],
+          },
+        ],
+      },
+      { path: ROUTES.notFound, element: <NotFoundPage /> },
     ],
   },
-  { path: '*', element: <NotFoundPage /> },
 ]);

@@ -1,7 +1,18 @@
 import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 
 // A deep green with white text passes WCAG AA contrast (index 8 on white: 7.9:1).
-const forest: MantineColorsTuple = ['#e8f5e9', '#c8e6c9', '#a5d6a7', '#81c784', '#66bb6a', '#43a047', '#388e3c', '#2e7d32', '#1b5e20', '#123f15'];
+const forest: MantineColorsTuple = [
+  '#e8f5e9',
+  '#c8e6c9',
+  '#a5d6a7',
+  '#81c784',
+  '#66bb6a',
+  '#43a047',
+  '#388e3c',
+  '#2e7d32',
+  '#1b5e20',
+  '#123f15',
+];
 
 export const PRODUCT_NAME = 'Embodied';
 export const TAGLINE = 'Building a Sustainable Future';
@@ -16,7 +27,8 @@ export const theme = createTheme({
   headings: { fontWeight: '700' },
   components: {
     Anchor: { defaultProps: { c: 'forest.9' } },
-    Combobox: { defaultProps: { maxDropdownHeight: 240 } },
+    // maxDropdownHeight belongs to Select (a Combobox default would reach the DOM as an unknown attribute).
+    Select: { defaultProps: { maxDropdownHeight: 240 } },
   },
 });
 
@@ -26,6 +38,9 @@ export const theme = createTheme({
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)', '--mantine-color-error': 'var(--mantine-color-red-9)' },
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
+  },
   dark: {},
 });

@@ -1,12 +1,20 @@
 import { Badge, Table, Text } from '@mantine/core';
-import type { BreakdownElement } from '@embodied/engine';
+import type { BreakdownElementBody } from '@embodied/contracts';
 import { formatNumber } from '../lib/format';
 
 /**
  * Every figure traced to its quantity, factor and source: element → lines of quantity × factor.
  * `showRange` adds the low–high column (only au-typical carries a range).
  */
-export function BreakdownTable({ elements, caption, showRange }: { elements: readonly BreakdownElement[]; caption: string; showRange: boolean }) {
+export function BreakdownTable({
+  elements,
+  caption,
+  showRange,
+}: {
+  elements: readonly BreakdownElementBody[];
+  caption: string;
+  showRange: boolean;
+}) {
   return (
     // A keyboard user must be able to scroll the table: the container is a focusable, named region.
     <Table.ScrollContainer minWidth={720} type="native" tabIndex={0} role="region" aria-label={caption}>
@@ -15,31 +23,61 @@ export function BreakdownTable({ elements, caption, showRange }: { elements: rea
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">Component</Table.Th>
-            <Table.Th scope="col" ta="right">Quantity</Table.Th>
-            <Table.Th scope="col" ta="right">Factor</Table.Th>
-            <Table.Th scope="col" ta="right">kgCO2e</Table.Th>
-            {showRange && <Table.Th scope="col" ta="right">Range (kgCO2e)</Table.Th>}
+            <Table.Th scope="col" ta="right">
+              Quantity
+            </Table.Th>
+            <Table.Th scope="col" ta="right">
+              Factor
+            </Table.Th>
+            <Table.Th scope="col" ta="right">
+              kgCO2e
+            </Table.Th>
+            {showRange && (
+              <Table.Th scope="col" ta="right">
+                Range (kgCO2e)
+              </Table.Th>
+            )}
             <Table.Th scope="col">Source</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {elements.map((el) => [
             <Table.Tr key={el.element} bg="forest.0">
-              <Table.Th scope="row" colSpan={3}>{el.label}</Table.Th>
-              <Table.Td ta="right" fw={700}>{formatNumber(el.kgCO2e, 2)}</Table.Td>
-              {showRange && <Table.Td ta="right">{formatNumber(el.min, 0)}–{formatNumber(el.max, 0)}</Table.Td>}
+              <Table.Th scope="row" colSpan={3}>
+                {el.label}
+              </Table.Th>
+              <Table.Td ta="right" fw={700}>
+                {formatNumber(el.kgCO2e, 2)}
+              </Table.Td>
+              {showRange && (
+                <Table.Td ta="right">
+                  {formatNumber(el.min, 0)}–{formatNumber(el.max, 0)}
+                </Table.Td>
+              )}
               <Table.Td />
             </Table.Tr>,
             ...el.lines.map((line, i) => (
               <Table.Tr key={`${el.element}-${i}`}>
                 <Table.Td pl="lg">{line.component}</Table.Td>
-                <Table.Td ta="right">{formatNumber(line.quantity, line.quantity < 1 ? 4 : 2)} {line.unit}</Table.Td>
-                <Table.Td ta="right">{formatNumber(line.factor, line.factor < 1 ? 4 : 2)} {line.factorUnit}</Table.Td>
+                <Table.Td ta="right">
+                  {formatNumber(line.quantity, line.quantity < 1 ? 4 : 2)} {line.unit}
+                </Table.Td>
+                <Table.Td ta="right">
+                  {formatNumber(line.factor, line.factor < 1 ? 4 : 2)} {line.factorUnit}
+                </Table.Td>
                 <Table.Td ta="right">{formatNumber(line.kgCO2e, 2)}</Table.Td>
-                {showRange && <Table.Td ta="right">{formatNumber(line.min, 1)}–{formatNumber(line.max, 1)}</Table.Td>}
+                {showRange && (
+                  <Table.Td ta="right">
+                    {formatNumber(line.min, 1)}–{formatNumber(line.max, 1)}
+                  </Table.Td>
+                )}
                 <Table.Td>
                   <Text size="xs">{line.citation}</Text>
-                  {line.confidence === 'estimate' && <Badge size="xs" variant="outline" color="gray.8">estimate</Badge>}
+                  {line.confidence === 'estimate' && (
+                    <Badge size="xs" variant="outline" color="gray.8">
+                      estimate
+                    </Badge>
+                  )}
                 </Table.Td>
               </Table.Tr>
             )),

@@ -4,7 +4,15 @@ import { listDatasets, type DatasetId } from '@embodied/engine';
 const OPTIONS = listDatasets().map((d) => ({ value: d.id, label: d.label }));
 
 /** The "basis" switch: which dataset a calculation uses (brief section 3). */
-export function DatasetSelect({ value, onChange, label = 'Carbon dataset' }: { value: DatasetId; onChange: (id: DatasetId) => void; label?: string }) {
+export function DatasetSelect({
+  value,
+  onChange,
+  label = 'Carbon dataset',
+}: {
+  value: DatasetId;
+  onChange: (id: DatasetId) => void;
+  label?: string;
+}) {
   const summary = listDatasets().find((d) => d.id === value);
   return (
     <Select

@@ -11,7 +11,14 @@ interface FormSelectProps<T extends FieldValues> {
 }
 
 /** A required dropdown bound to a react-hook-form field; it cannot be cleared (spec section 5). */
-export function FormSelect<T extends FieldValues>({ control, name, label, description, data, error }: FormSelectProps<T>) {
+export function FormSelect<T extends FieldValues>({
+  control,
+  name,
+  label,
+  description,
+  data,
+  error,
+}: FormSelectProps<T>) {
   return (
     <Controller
       control={control}

@@ -4,7 +4,17 @@ import { formatDate } from '../lib/format';
 import { PRODUCT_NAME, TAGLINE } from '../app/theme';
 
 /** The head of a printed snapshot (A4): logo, title with its number, project, date, dataset. */
-export function PrintHeader({ title, project, createdAt, datasetId }: { title: string; project: string; createdAt?: string; datasetId: DatasetId }) {
+export function PrintHeader({
+  title,
+  project,
+  createdAt,
+  datasetId,
+}: {
+  title: string;
+  project: string;
+  createdAt?: string;
+  datasetId: DatasetId;
+}) {
   const dataset = getDataset(datasetId);
   return (
     <Stack gap={4} mb="md">
@@ -19,8 +29,12 @@ export function PrintHeader({ title, project, createdAt, datasetId }: { title: s
         <Text size="sm">{createdAt ? formatDate(createdAt) : formatDate(new Date().toISOString())}</Text>
       </Group>
       <Title order={2}>{title}</Title>
-      <Text>Project: <strong>{project}</strong></Text>
-      <Text size="sm">Dataset: {dataset.label} ({dataset.id} {dataset.version})</Text>
+      <Text>
+        Project: <strong>{project}</strong>
+      </Text>
+      <Text size="sm">
+        Dataset: {dataset.label} ({dataset.id} {dataset.version})
+      </Text>
     </Stack>
   );
 }
@@ -30,10 +44,14 @@ export function DatasetAttribution({ datasetId }: { datasetId: DatasetId }) {
   const dataset = getDataset(datasetId);
   return (
     <Stack gap={2} mt="md">
-      <Text size="xs" fw={700}>Sources and licences</Text>
+      <Text size="xs" fw={700}>
+        Sources and licences
+      </Text>
       <Text size="xs">{dataset.attribution}</Text>
       <Text size="xs">Licence status: {dataset.licenceStatus}</Text>
-      <Text size="xs">Scope: A1–A3 (cradle to gate), no biogenic carbon credit. See the Methodology page for every formula and factor.</Text>
+      <Text size="xs">
+        Scope: A1–A3 (cradle to gate), no biogenic carbon credit. See the Methodology page for every formula and factor.
+      </Text>
     </Stack>
   );
 }

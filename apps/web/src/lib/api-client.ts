@@ -1,18 +1,17 @@
-import type { ErrorBody, FieldIssue } from '@embodied/contracts';
+import {
+  endpointPath,
+  endpoints,
+  type EndpointDefinition,
+  type EndpointInput,
+  type EndpointName,
+  type EndpointResponse,
+  type ErrorBody,
+} from '@embodied/contracts';
+import { AUTH_API_PREFIX } from '../config/paths';
+import { ApiError } from './api-error';
 import { inFlight } from './in-flight';
 
-/** A failed API call, carrying the server's one error shape. */
-export class ApiError extends Error {
-  constructor(
-    public readonly status: number,
-    public readonly code: string,
-    message: string,
-    public readonly issues: FieldIssue[] = [],
-    public readonly reason?: string,
-  ) {
-    super(message);
-  }
-}
+export { ApiError, toApiError } from './api-error';
 
 let onUnauthenticated: (() => void) | undefined;
 /** The session layer registers what a 401 does: sign the page out and go to /login. */
@@ -27,25 +26,49 @@ function readCookie(name: string): string | undefined {
     ?.slice(name.length + 1);
 }
 
-export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  body?: unknown;
+export interface CallOptions {
   /** Skip the in-flight counter (background work that should not cover the page). */
   quiet?: boolean;
   signal?: AbortSignal;
+}
+
+/** An endpoint's input is optional when it has no path parameter, query or body to give. */
+type CallArgs<N extends EndpointName> =
+  Record<string, never> extends EndpointInput<N>
+    ? [input?: EndpointInput<N>, options?: CallOptions]
+    : [input: EndpointInput<N>, options?: CallOptions];
+
+interface RawInput {
+  params?: Readonly<Record<string, string | number>>;
+  query?: Readonly<Record<string, unknown>>;
+  body?: unknown;
+}
+
+function urlOf(endpoint: EndpointDefinition, { params, query }: RawInput): string {
+  const path = endpointPath(endpoint.path, params);
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    // Query values are plain: text, numbers, true/false. Absent and empty ones are left out.
+    if ((typeof value === 'string' && value !== '') || typeof value === 'number' || typeof value === 'boolean')
+      search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
 }
 
 /**
  * Every call to our API goes through here: same-origin cookies, the anti-forgery header on
  * state-changing calls, the in-flight count, and one error type. Nothing is swallowed.
  */
-export async function api<T>(path: string, { method = 'GET', body, quiet, signal }: RequestOptions = {}): Promise<T> {
+async function send(endpoint: EndpointDefinition, input: RawInput, { quiet, signal }: CallOptions): Promise<unknown> {
+  const { method } = endpoint;
+  const path = urlOf(endpoint, input);
   const headers: Record<string, string> = { accept: 'application/json' };
   let payload: BodyInit | undefined;
-  if (body instanceof FormData) payload = body;
-  else if (body !== undefined) {
+  if (input.body instanceof FormData) payload = input.body;
+  else if (input.body !== undefined) {
     headers['content-type'] = 'application/json';
-    payload = JSON.stringify(body);
+    payload = JSON.stringify(input.body);
   }
   if (method !== 'GET') {
     const token = readCookie('XSRF-TOKEN');
@@ -72,7 +95,7 @@ export async function api<T>(path: string, { method = 'GET', body, quiet, signal
   }
   if (!response.ok) {
     const error = (data as ErrorBody | undefined)?.error;
-    if (response.status === 401 && !path.startsWith('/api/auth/')) onUnauthenticated?.();
+    if (response.status === 401 && !endpoint.path.startsWith(AUTH_API_PREFIX)) onUnauthenticated?.();
     throw new ApiError(
       response.status,
       error?.code ?? 'internal',
@@ -81,5 +104,34 @@ export async function api<T>(path: string, { method = 'GET', body, quiet, signal
       error?.reason,
     );
   }
-  return data as T;
+  return data;
 }
+
+/**
+ * In development builds every answer is checked against its contract, and a mismatch is logged
+ * (the dev-console browser test fails on it). Production builds trust the server, which answers
+ * from the same contracts, and skip the cost.
+ */
+function checkAnswer(name: EndpointName, endpoint: EndpointDefinition, data: unknown): void {
+  if (!import.meta.env.DEV) return;
+  const result = endpoint.response.safeParse(data);
+  if (!result.success)
+    console.warn(
+      `The answer of ${name} (${endpoint.method} ${endpoint.path}) does not match its contract:`,
+      result.error.issues,
+    );
+}
+
+export const api = {
+  /**
+   * Calls one operation of the endpoint table, e.g. `api.call('calculateFooting', { body })`: its
+   * path, method, input and answer are typed by the contract.
+   */
+  async call<N extends EndpointName>(name: N, ...[input, options = {}]: CallArgs<N>): Promise<EndpointResponse<N>> {
+    const endpoint: EndpointDefinition = endpoints[name];
+    const data = await send(endpoint, input ?? {}, options);
+    checkAnswer(name, endpoint, data);
+    // The one place an answer gets its type: the contract the server answers with, checked above in development.
+    return data as EndpointResponse<N>;
+  },
+};

@@ -3,7 +3,11 @@ export const DEFAULT_LOCALE = 'en-AU';
 export const DEFAULT_CURRENCY = 'AUD';
 
 export function formatNumber(value: number, decimals: number, locale = DEFAULT_LOCALE): string {
-  return new Intl.NumberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals, minimumIntegerDigits: 1 }).format(value);
+  return new Intl.NumberFormat(locale, {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+    minimumIntegerDigits: 1,
+  }).format(value);
 }
 
 export function formatCarbon(value: number, decimals = 0, locale = DEFAULT_LOCALE): string {
@@ -19,7 +23,12 @@ export function formatTonnes(kg: number, decimals = 1, locale = DEFAULT_LOCALE):
 }
 
 export function formatMoney(value: number, currency = DEFAULT_CURRENCY, locale = DEFAULT_LOCALE, decimals = 0): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value);
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  }).format(value);
 }
 
 export function formatPercent(value: number, decimals = 0, locale = DEFAULT_LOCALE): string {

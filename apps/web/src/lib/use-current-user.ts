@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import type { User } from '@embodied/contracts';
 import { api } from './api-client';
 
 export const CURRENT_USER_KEY = ['user'] as const;
@@ -9,5 +8,10 @@ export const CURRENT_USER_KEY = ['user'] as const;
  * `enabled: false` where the page may be open to signed-out visitors (the top bar).
  */
 export function useCurrentUser({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ queryKey: CURRENT_USER_KEY, queryFn: () => api<User>('/api/user', { quiet: true }), staleTime: 5 * 60_000, enabled });
+  return useQuery({
+    queryKey: CURRENT_USER_KEY,
+    queryFn: () => api.call('getUser', {}, { quiet: true }),
+    staleTime: 5 * 60_000,
+    enabled,
+  });
 }

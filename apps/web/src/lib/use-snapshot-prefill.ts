@@ -1,21 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { z } from 'zod';
-import type { SnapshotKind } from '@embodied/contracts';
-import { api, ApiError } from './api-client';
-
-/** The part of GET /api/snapshots/{number} a calculator page reads to refill its form. */
-const storedSnapshotSchema = z.object({
-  number: z.number(),
-  kind: z.string(),
-  project: z.string(),
-  inputs: z.unknown(),
-  outputs: z.unknown(),
-  datasetId: z.string(),
-  createdAt: z.string(),
-});
-export type StoredSnapshot = z.infer<typeof storedSnapshotSchema>;
+import type { SnapshotDetail, SnapshotKind } from '@embodied/contracts';
+import { api } from './api-client';
+import { isNotFound } from './api-error';
 
 /** What a page's pure reader makes of a snapshot of its own kind: its saved result, or why it cannot be one. */
 export type SnapshotRead<T> = { saved: T } | { problem: string };
@@ -31,11 +19,14 @@ export type SnapshotPrefill<T> =
   | { status: 'unreadable'; number: number; problem: string }
   | { status: 'loaded'; number: number; saved: T };
 
-export interface SnapshotPrefillOptions<T> {
+/** A stored snapshot of one kind, with its inputs and outputs typed by the contract. */
+export type SnapshotOfKind<K extends SnapshotKind> = Extract<SnapshotDetail, { kind: K }>;
+
+export interface SnapshotPrefillOptions<K extends SnapshotKind, T> {
   /** The only kind of snapshot this page opens. */
-  kind: SnapshotKind;
+  kind: K;
   /** Pure: a stored snapshot of `kind` as the page's saved result, or why it cannot be one. */
-  read: (snapshot: StoredSnapshot) => SnapshotRead<T>;
+  read: (snapshot: SnapshotOfKind<K>) => SnapshotRead<T>;
   /** Fills the form and shows the saved result; runs once per snapshot. */
   apply: (saved: T) => void;
 }
@@ -48,20 +39,25 @@ const SNAPSHOT_NUMBER = /^[1-9]\d{0,8}$/;
  * reader and hands the result to `apply`. Failures come back as a state for the page to
  * explain, never swallowed.
  */
-export function useSnapshotPrefill<T>({ kind, read, apply }: SnapshotPrefillOptions<T>): SnapshotPrefill<T> {
+export function useSnapshotPrefill<K extends SnapshotKind, T>({
+  kind,
+  read,
+  apply,
+}: SnapshotPrefillOptions<K, T>): SnapshotPrefill<T> {
   const [params] = useSearchParams();
   const raw = params.get('from');
   const number = raw !== null && SNAPSHOT_NUMBER.test(raw) ? Number(raw) : undefined;
   const query = useQuery({
     queryKey: ['snapshot', number],
-    queryFn: async () => storedSnapshotSchema.parse(await api<unknown>(`/api/snapshots/${number}`)),
+    queryFn: () => api.call('getSnapshot', { params: { number: number ?? 0 } }),
     enabled: number !== undefined,
     meta: { silent: true },
     retry: false,
     staleTime: Infinity,
   });
   const data = query.data;
-  const result = data === undefined || data.kind !== kind ? undefined : read(data);
+  const isKind = (s: SnapshotDetail): s is SnapshotOfKind<K> => s.kind === kind;
+  const result = data === undefined || !isKind(data) ? undefined : read(data);
   const saved = result && 'saved' in result ? result.saved : undefined;
 
   const applied = useRef<number | undefined>(undefined);
@@ -78,13 +74,14 @@ export function useSnapshotPrefill<T>({ kind, read, apply }: SnapshotPrefillOpti
   if (raw === null) return { status: 'none' };
   if (number === undefined) return { status: 'invalid', raw };
   if (query.error) {
-    return query.error instanceof ApiError && query.error.status === 404
+    return isNotFound(query.error)
       ? { status: 'not-found', number }
       : { status: 'failed', number, message: query.error.message };
   }
   if (data === undefined) return { status: 'loading', number };
   if (data.kind !== kind) return { status: 'wrong-kind', number: data.number, kind: data.kind };
-  if (saved === undefined) return { status: 'unreadable', number: data.number, problem: result && 'problem' in result ? result.problem : '' };
+  if (saved === undefined)
+    return { status: 'unreadable', number: data.number, problem: result && 'problem' in result ? result.problem : '' };
   return { status: 'loaded', number: data.number, saved };
 }
 
@@ -92,7 +89,11 @@ export function useSnapshotPrefill<T>({ kind, read, apply }: SnapshotPrefillOpti
  * One polite sentence for a prefill the page could not apply, or undefined when there is none.
  * `page` names the page ("slab page"); `fresh` what to start instead ("calculation").
  */
-export function snapshotPrefillMessage(prefill: SnapshotPrefill<unknown>, page: string, fresh: string): string | undefined {
+export function snapshotPrefillMessage(
+  prefill: SnapshotPrefill<unknown>,
+  page: string,
+  fresh: string,
+): string | undefined {
   switch (prefill.status) {
     case 'invalid':
       return `"${prefill.raw}" is not a carbon snapshot number, so the form starts empty.`;

@@ -17,7 +17,12 @@ export interface UnitCarbon<K extends string = string> {
 }
 
 /** Builds a frozen per-unit result whose totals are the sums of its lines. */
-export function unitCarbonOf<K extends string>(key: K, label: string, unit: string, lines: readonly BreakdownLine[]): UnitCarbon<K> {
+export function unitCarbonOf<K extends string>(
+  key: K,
+  label: string,
+  unit: string,
+  lines: readonly BreakdownLine[],
+): UnitCarbon<K> {
   const s = sumLines(lines);
   return Object.freeze({
     key,

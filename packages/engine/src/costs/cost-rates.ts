@@ -31,7 +31,14 @@ export interface CostRates {
   readonly windows: Readonly<Record<WindowCostKey, CostRate>>;
 }
 
-function rate(value: number, min: number, max: number, sourceId = 'ESTIMATE', confidence: Confidence = 'estimate', note?: string): CostRate {
+function rate(
+  value: number,
+  min: number,
+  max: number,
+  sourceId = 'ESTIMATE',
+  confidence: Confidence = 'estimate',
+  note?: string,
+): CostRate {
   const r = { value: audPerM2(value), min: audPerM2(min), max: audPerM2(max), sourceId, confidence };
   return note ? { ...r, note } : r;
 }

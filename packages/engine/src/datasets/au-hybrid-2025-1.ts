@@ -15,15 +15,18 @@ import type { Dataset } from './dataset-types';
 export const AU_HYBRID_2025_1: Dataset = {
   id: 'au-hybrid',
   version: '2025.1-brief-1',
-  label: "AU hybrid (ICM 2019 hybrid)",
-  publisher: "UNSW Sydney (ICM Database 2019); NABERS, NSW Government (NMEFD v2025.1 Default stand-ins)",
-  edition: "ICM Database 2019 hybrid (process + input-output) + NMEFD v2025.1 Default stand-ins",
-  licenceStatus: "ICM Database 2019: CC BY 4.0 per a secondary source (to be confirmed with UNSW); NMEFD v2025.1: licence not stated by publisher (written confirmation from NABERS needed before shipping); Reclaimed Brick Company EPD: published declaration, cited",
-  attribution: "Contains data from the ICM Database (Wiedmann, Teh and Yu, 2019, UNSW Sydney), used under CC BY 4.0 (licence to be confirmed). Process and hybrid factors used as published; 30 % fly-ash ratios derived by us. Emission factors: NABERS National Material Emission Factors Database v2025.1 (NSW Government, published 28 April 2025), nabers.gov.au. Reclaimed Brick Company EPD (A1-A3)",
-  description: "ICM 2019 hybrid (process + input-output) factors wherever ICM has the material - a system-complete upper basis. Where ICM lacks the material, the NMEFD Default stands in (flagged per factor).",
-  centralColumn: "ICM 2019 hybrid",
-  gapFill: "NMEFD Default as stand-in",
-  sourceIds: ["ICM2019", "NMEFD2025_1", "EPD_RECLAIMED_BRICK"],
+  label: 'AU hybrid (ICM 2019 hybrid)',
+  publisher: 'UNSW Sydney (ICM Database 2019); NABERS, NSW Government (NMEFD v2025.1 Default stand-ins)',
+  edition: 'ICM Database 2019 hybrid (process + input-output) + NMEFD v2025.1 Default stand-ins',
+  licenceStatus:
+    'ICM Database 2019: CC BY 4.0 per a secondary source (to be confirmed with UNSW); NMEFD v2025.1: licence not stated by publisher (written confirmation from NABERS needed before shipping); Reclaimed Brick Company EPD: published declaration, cited',
+  attribution:
+    'Contains data from the ICM Database (Wiedmann, Teh and Yu, 2019, UNSW Sydney), used under CC BY 4.0 (licence to be confirmed). Process and hybrid factors used as published; 30 % fly-ash ratios derived by us. Emission factors: NABERS National Material Emission Factors Database v2025.1 (NSW Government, published 28 April 2025), nabers.gov.au. Reclaimed Brick Company EPD (A1-A3)',
+  description:
+    'ICM 2019 hybrid (process + input-output) factors wherever ICM has the material - a system-complete upper basis. Where ICM lacks the material, the NMEFD Default stands in (flagged per factor).',
+  centralColumn: 'ICM 2019 hybrid',
+  gapFill: 'NMEFD Default as stand-in',
+  sourceIds: ['ICM2019', 'NMEFD2025_1', 'EPD_RECLAIMED_BRICK'],
   hasRange: false,
   windowBuildUp: 'icm-frame-glazing',
   factors: {
@@ -33,9 +36,9 @@ export const AU_HYBRID_2025_1: Dataset = {
       unit: 'kgCO2e/kg',
       sourceId: 'ICM2019',
       sourceRow: "ICM Database 2019, ICM ID 38 'Autoclaved aerated concrete block' (hybrid)",
-      citation: "ICM Database 2019 (UNSW) · ID 38 Autoclaved aerated concrete block · hybrid",
+      citation: 'ICM Database 2019 (UNSW) · ID 38 Autoclaved aerated concrete block · hybrid',
       confidence: 'sourced',
-      note: "ICM AAC block (unreinforced); reinforcement counted separately via aacReinforcement_kg",
+      note: 'ICM AAC block (unreinforced); reinforcement counted separately via aacReinforcement_kg',
     },
     aacReinforcement_kg: {
       key: 'aacReinforcement_kg',
@@ -43,9 +46,9 @@ export const AU_HYBRID_2025_1: Dataset = {
       unit: 'kgCO2e/kg',
       sourceId: 'ICM2019',
       sourceRow: "ICM Database 2019, ICM ID 525 'Reinforcing steel' (hybrid)",
-      citation: "ICM Database 2019 (UNSW) · ID 525 Reinforcing steel · hybrid",
+      citation: 'ICM Database 2019 (UNSW) · ID 525 Reinforcing steel · hybrid',
       confidence: 'sourced',
-      note: "reinforcement in AAC panels (the ICM AAC factor excludes it)",
+      note: 'reinforcement in AAC panels (the ICM AAC factor excludes it)',
     },
     aluminiumSheet_kg: {
       key: 'aluminiumSheet_kg',
@@ -53,9 +56,9 @@ export const AU_HYBRID_2025_1: Dataset = {
       unit: 'kgCO2e/kg',
       sourceId: 'ICM2019',
       sourceRow: "ICM Database 2019, ICM ID 30 'Aluminium, production mix, wrought alloy' (hybrid)",
-      citation: "ICM Database 2019 (UNSW) · ID 30 Aluminium, production mix, wrought alloy · hybrid",
+      citation: 'ICM Database 2019 (UNSW) · ID 30 Aluminium, production mix, wrought alloy · hybrid',
       confidence: 'sourced',
-      note: "used for the foil layer of roof sarking",
+      note: 'used for the foil layer of roof sarking',
     },
     cement_kg: {
       key: 'cement_kg',
@@ -63,9 +66,9 @@ export const AU_HYBRID_2025_1: Dataset = {
       unit: 'kgCO2e/kg',
       sourceId: 'ICM2019',
       sourceRow: "ICM Database 2019, ICM ID 363 'General purpose cement, Australian average' (hybrid)",
-      citation: "ICM Database 2019 (UNSW) · ID 363 General purpose cement, Australian average · hybrid",
+      citation: 'ICM Database 2019 (UNSW) · ID 363 General purpose cement, Australian average · hybrid',
       confidence: 'sourced',
-      note: "not used by the current models",
+      note: 'not used by the current models',
     },
     cementMortar_kg: {
       key: 'cementMortar_kg',
@@ -73,7 +76,7 @@ export const AU_HYBRID_2025_1: Dataset = {
       unit: 'kgCO2e/kg',
       sourceId: 'ICM2019',
       sourceRow: "ICM Database 2019, ICM ID 59 'Cement mortar' (hybrid)",
-      citation: "ICM Database 2019 (UNSW) · ID 59 Cement mortar · hybrid",
+      citation: 'ICM Database 2019 (UNSW) · ID 59 Cement mortar · hybrid',
       confidence: 'sourced',
     },
     clayBrick_kg: {
@@ -82,7 +85,7 @@ export const AU_HYBRID_2025_1: Dataset = {
       unit: 'kgCO2e/kg',
       sourceId: 'ICM2019',
       sourceRow: "ICM Database 2019, ICM ID 50 'Brick' (hybrid)",
-      citation: "ICM Database 2019 (UNSW) · ID 50 Brick · hybrid",
+      citation: 'ICM Database 2019 (UNSW) · ID 50 Brick · hybrid',
       confidence: 'sourced',
     },
     clayRoofTile_kg: {
@@ -91,7 +94,7 @@ export const AU_HYBRID_2025_1: Dataset = {
       unit: 'kgCO2e/kg',
       sourceId: 'ICM2019',
       sourceRow: "ICM Database 2019, ICM ID 526 'Roof tile' (hybrid)",
-      citation: "ICM Database 2019 (UNSW) · ID 526 Roof tile · hybrid",
+      citation: 'ICM Database 2019 (UNSW) · ID 526 Roof tile · hybrid',
       confidence: 'sourced',
     },
     coldRolledSteel_kg: {
@@ -99,11 +102,13 @@ export const AU_HYBRID_2025_1: Dataset = {
       value: 4.05,
       unit: 'kgCO2e/kg',
       sourceId: 'NMEFD2025_1',
-      sourceRow: "NMEFD v2025.1, sheet 'Emission Factors database' row 28: Structural steel / Structural framing steel (cold rolled - lightweight) (Default (uncertainty adjusted))",
-      citation: "NABERS NMEFD v2025.1 · Structural steel / Structural framing steel (cold rolled - lightweight) · Default (uncertainty adjusted) (row 28)",
+      sourceRow:
+        "NMEFD v2025.1, sheet 'Emission Factors database' row 28: Structural steel / Structural framing steel (cold rolled - lightweight) (Default (uncertainty adjusted))",
+      citation:
+        'NABERS NMEFD v2025.1 · Structural steel / Structural framing steel (cold rolled - lightweight) · Default (uncertainty adjusted) (row 28)',
       confidence: 'sourced',
       standIn: true,
-      note: "stand-in: ICM 2019 has no matching product, so the NMEFD Default is used (closest NMEFD column in magnitude to ICM hybrid values)",
+      note: 'stand-in: ICM 2019 has no matching product, so the NMEFD Default is used (closest NMEFD column in magnitude to ICM hybrid values)',
     },
     concrete20MPa_m3: {
       key: 'concrete20MPa_m3',
@@ -111,7 +116,7 @@ export const AU_HYBRID_2025_1: Dataset = {
       unit: 'kgCO2e/m3',
       sourceId: 'ICM2019',
       sourceRow: "ICM Database 2019, ICM ID 83 'Concrete 20 MPa' (hybrid)",
-      citation: "ICM Database 2019 (UNSW) · ID 83 Concrete 20 MPa · hybrid",
+      citation: 'ICM Database 2019 (UNSW) · ID 83 Concrete 20 MPa · hybrid',
       confidence: 'sourced',
     },
     concrete20MPaFA30_m3: {
@@ -120,7 +125,7 @@ export const AU_HYBRID_2025_1: Dataset = {
       unit: 'kgCO2e/m3',
       sourceId: 'ICM2019',
       sourceRow: "ICM Database 2019, ICM ID 81 'Concrete 20 MPa 30% fly ash' (hybrid)",
-      citation: "ICM Database 2019 (UNSW) · ID 81 Concrete 20 MPa 30% fly ash · hybrid",
+      citation: 'ICM Database 2019 (UNSW) · ID 81 Concrete 20 MPa 30% fly ash · hybrid',
       confidence: 'sourced',
     },
     concrete25MPa_m3: {
@@ -129,7 +134,7 @@ export const AU_HYBRID_2025_1: Dataset = {
       unit: 'kgCO2e/m3',
       sourceId: 'ICM2019',
       sourceRow: "ICM Database 2019, ICM ID 86 'Concrete 25 MPa' (hybrid)",
-      citation: "ICM Database 2019 (UNSW) · ID 86 Concrete 25 MPa · hybrid",
+      citation: 'ICM Database 2019 (UNSW) · ID 86 Concrete 25 MPa · hybrid',
       confidence: 'sourced',
     },
     concrete25MPaFA30_m3: {
@@ -138,7 +143,7 @@ export const AU_HYBRID_2025_1: Dataset = {
       unit: 'kgCO2e/m3',
       sourceId: 'ICM2019',
       sourceRow: "ICM Database 2019, ICM ID 84 'Concrete 25 MPa 30% fly ash' (hybrid)",
-      citation: "ICM Database 2019 (UNSW) · ID 84 Concrete 25 MPa 30% fly ash · hybrid",
+      citation: 'ICM Database 2019 (UNSW) · ID 84 Concrete 25 MPa 30% fly ash · hybrid',
       confidence: 'sourced',
     },
     concrete32MPa_m3: {
@@ -147,7 +152,7 @@ export const AU_HYBRID_2025_1: Dataset = {
       unit: 'kgCO2e/m3',
       sourceId: 'ICM2019',
       sourceRow: "ICM Database 2019, ICM ID 89 'Concrete 32 MPa' (hybrid)",
-      citation: "ICM Database 2019 (UNSW) · ID 89 Concrete 32 MPa · hybrid",
+      citation: 'ICM Database 2019 (UNSW) · ID 89 Concrete 32 MPa · hybrid',
       confidence: 'sourced',
     },
     concrete32MPaFA30_m3: {
@@ -156,7 +161,7 @@ export const AU_HYBRID_2025_1: Dataset = {
       unit: 'kgCO2e/m3',
       sourceId: 'ICM2019',
       sourceRow: "ICM Database 2019, ICM ID 87 'Concrete 32 MPa 30% fly ash' (hybrid)",
-      citation: "ICM Database 2019 (UNSW) · ID 87 Concrete 32 MPa 30% fly ash · hybrid",
+      citation: 'ICM Database 2019 (UNSW) · ID 87 Concrete 32 MPa 30% fly ash · hybrid',
       confidence: 'sourced',
     },
     concreteBlock_kg: {
@@ -165,7 +170,7 @@ export const AU_HYBRID_2025_1: Dataset = {
       unit: 'kgCO2e/kg',
       sourceId: 'ICM2019',
       sourceRow: "ICM Database 2019, ICM ID 96 'Concrete block' (hybrid)",
-      citation: "ICM Database 2019 (UNSW) · ID 96 Concrete block · hybrid",
+      citation: 'ICM Database 2019 (UNSW) · ID 96 Concrete block · hybrid',
       confidence: 'sourced',
     },
     concreteBrick_kg: {
@@ -173,11 +178,12 @@ export const AU_HYBRID_2025_1: Dataset = {
       value: 0.264,
       unit: 'kgCO2e/kg',
       sourceId: 'NMEFD2025_1',
-      sourceRow: "NMEFD v2025.1, sheet 'Emission Factors database' row 42: Brick / Concrete brick (Default (uncertainty adjusted))",
-      citation: "NABERS NMEFD v2025.1 · Brick / Concrete brick · Default (uncertainty adjusted) (row 42)",
+      sourceRow:
+        "NMEFD v2025.1, sheet 'Emission Factors database' row 42: Brick / Concrete brick (Default (uncertainty adjusted))",
+      citation: 'NABERS NMEFD v2025.1 · Brick / Concrete brick · Default (uncertainty adjusted) (row 42)',
       confidence: 'sourced',
       standIn: true,
-      note: "stand-in: ICM 2019 has no matching product, so the NMEFD Default is used (closest NMEFD column in magnitude to ICM hybrid values)",
+      note: 'stand-in: ICM 2019 has no matching product, so the NMEFD Default is used (closest NMEFD column in magnitude to ICM hybrid values)',
     },
     concreteRoofTile_kg: {
       key: 'concreteRoofTile_kg',
@@ -185,7 +191,7 @@ export const AU_HYBRID_2025_1: Dataset = {
       unit: 'kgCO2e/kg',
       sourceId: 'ICM2019',
       sourceRow: "ICM Database 2019, ICM ID 97 'Concrete roof tile' (hybrid)",
-      citation: "ICM Database 2019 (UNSW) · ID 97 Concrete roof tile · hybrid",
+      citation: 'ICM Database 2019 (UNSW) · ID 97 Concrete roof tile · hybrid',
       confidence: 'sourced',
     },
     eps_kg: {
@@ -194,7 +200,7 @@ export const AU_HYBRID_2025_1: Dataset = {
       unit: 'kgCO2e/kg',
       sourceId: 'ICM2019',
       sourceRow: "ICM Database 2019, ICM ID 506 'Polystyrene foam slab' (hybrid)",
-      citation: "ICM Database 2019 (UNSW) · ID 506 Polystyrene foam slab · hybrid",
+      citation: 'ICM Database 2019 (UNSW) · ID 506 Polystyrene foam slab · hybrid',
       confidence: 'sourced',
     },
     fibreCement_kg: {
@@ -203,20 +209,22 @@ export const AU_HYBRID_2025_1: Dataset = {
       unit: 'kgCO2e/kg',
       sourceId: 'ICM2019',
       sourceRow: "ICM Database 2019, ICM ID 341 'Fibre cement corrugated slab' (hybrid)",
-      citation: "ICM Database 2019 (UNSW) · ID 341 Fibre cement corrugated slab · hybrid",
+      citation: 'ICM Database 2019 (UNSW) · ID 341 Fibre cement corrugated slab · hybrid',
       confidence: 'sourced',
-      note: "closest ICM fibre-cement product (corrugated slab)",
+      note: 'closest ICM fibre-cement product (corrugated slab)',
     },
     galvanisedSteel_kg: {
       key: 'galvanisedSteel_kg',
       value: 4.19,
       unit: 'kgCO2e/kg',
       sourceId: 'NMEFD2025_1',
-      sourceRow: "NMEFD v2025.1, sheet 'Emission Factors database' row 29: Structural steel / Galvanised structural sections steel (welded beam, columns, angles, plates, piles etc.) (hot rolled) (Default (uncertainty adjusted))",
-      citation: "NABERS NMEFD v2025.1 · Structural steel / Galvanised structural sections steel (welded beam, columns, angles, plates, piles etc.) (hot rolled) · Default (uncertainty adjusted) (row 29)",
+      sourceRow:
+        "NMEFD v2025.1, sheet 'Emission Factors database' row 29: Structural steel / Galvanised structural sections steel (welded beam, columns, angles, plates, piles etc.) (hot rolled) (Default (uncertainty adjusted))",
+      citation:
+        'NABERS NMEFD v2025.1 · Structural steel / Galvanised structural sections steel (welded beam, columns, angles, plates, piles etc.) (hot rolled) · Default (uncertainty adjusted) (row 29)',
       confidence: 'sourced',
       standIn: true,
-      note: "stand-in: ICM 2019 has no matching product, so the NMEFD Default is used (closest NMEFD column in magnitude to ICM hybrid values)",
+      note: 'stand-in: ICM 2019 has no matching product, so the NMEFD Default is used (closest NMEFD column in magnitude to ICM hybrid values)',
     },
     glass_kg: {
       key: 'glass_kg',
@@ -224,7 +232,7 @@ export const AU_HYBRID_2025_1: Dataset = {
       unit: 'kgCO2e/kg',
       sourceId: 'ICM2019',
       sourceRow: "ICM Database 2019, ICM ID 352 'Flat glass, uncoated' (hybrid)",
-      citation: "ICM Database 2019 (UNSW) · ID 352 Flat glass, uncoated · hybrid",
+      citation: 'ICM Database 2019 (UNSW) · ID 352 Flat glass, uncoated · hybrid',
       confidence: 'sourced',
     },
     glasswool_kg: {
@@ -233,7 +241,7 @@ export const AU_HYBRID_2025_1: Dataset = {
       unit: 'kgCO2e/kg',
       sourceId: 'ICM2019',
       sourceRow: "ICM Database 2019, ICM ID 370 'Glass wool mat' (hybrid)",
-      citation: "ICM Database 2019 (UNSW) · ID 370 Glass wool mat · hybrid",
+      citation: 'ICM Database 2019 (UNSW) · ID 370 Glass wool mat · hybrid',
       confidence: 'sourced',
     },
     glazingDouble_m2: {
@@ -242,7 +250,7 @@ export const AU_HYBRID_2025_1: Dataset = {
       unit: 'kgCO2e/m2 of glazing',
       sourceId: 'ICM2019',
       sourceRow: "ICM Database 2019, ICM ID 372 'Glazing, double (2-IV), U<1.1 W/m2K' (hybrid)",
-      citation: "ICM Database 2019 (UNSW) · ID 372 Glazing, double (2-IV), U<1.1 W/m2K · hybrid",
+      citation: 'ICM Database 2019 (UNSW) · ID 372 Glazing, double (2-IV), U<1.1 W/m2K · hybrid',
       confidence: 'sourced',
     },
     paint_kg: {
@@ -251,7 +259,7 @@ export const AU_HYBRID_2025_1: Dataset = {
       unit: 'kgCO2e/kg',
       sourceId: 'ICM2019',
       sourceRow: "ICM Database 2019, ICM ID 20 'Alkyd paint, 60% in H2O' (hybrid)",
-      citation: "ICM Database 2019 (UNSW) · ID 20 Alkyd paint, 60% in H2O · hybrid",
+      citation: 'ICM Database 2019 (UNSW) · ID 20 Alkyd paint, 60% in H2O · hybrid',
       confidence: 'sourced',
     },
     particleboard_m3: {
@@ -260,7 +268,7 @@ export const AU_HYBRID_2025_1: Dataset = {
       unit: 'kgCO2e/m3',
       sourceId: 'ICM2019',
       sourceRow: "ICM Database 2019, ICM ID 461 'Particle board, outdoor use' (hybrid)",
-      citation: "ICM Database 2019 (UNSW) · ID 461 Particle board, outdoor use · hybrid",
+      citation: 'ICM Database 2019 (UNSW) · ID 461 Particle board, outdoor use · hybrid',
       confidence: 'sourced',
     },
     peFilm_kg: {
@@ -269,7 +277,7 @@ export const AU_HYBRID_2025_1: Dataset = {
       unit: 'kgCO2e/kg',
       sourceId: 'ICM2019',
       sourceRow: "ICM Database 2019, ICM ID 447 'Packaging film, LDPE' (hybrid)",
-      citation: "ICM Database 2019 (UNSW) · ID 447 Packaging film, LDPE · hybrid",
+      citation: 'ICM Database 2019 (UNSW) · ID 447 Packaging film, LDPE · hybrid',
       confidence: 'sourced',
     },
     plasterboard_kg: {
@@ -278,7 +286,7 @@ export const AU_HYBRID_2025_1: Dataset = {
       unit: 'kgCO2e/kg',
       sourceId: 'ICM2019',
       sourceRow: "ICM Database 2019, ICM ID 382 'Gypsum plaster board' (hybrid)",
-      citation: "ICM Database 2019 (UNSW) · ID 382 Gypsum plaster board · hybrid",
+      citation: 'ICM Database 2019 (UNSW) · ID 382 Gypsum plaster board · hybrid',
       confidence: 'sourced',
     },
     precastPanel_kg: {
@@ -286,11 +294,13 @@ export const AU_HYBRID_2025_1: Dataset = {
       value: 0.439,
       unit: 'kgCO2e/kg',
       sourceId: 'NMEFD2025_1',
-      sourceRow: "NMEFD v2025.1, sheet 'Emission Factors database' row 20: Concrete precast panel / Precast concrete panel (inc. reinforcing) (Default (uncertainty adjusted))",
-      citation: "NABERS NMEFD v2025.1 · Concrete precast panel / Precast concrete panel (inc. reinforcing) · Default (uncertainty adjusted) (row 20)",
+      sourceRow:
+        "NMEFD v2025.1, sheet 'Emission Factors database' row 20: Concrete precast panel / Precast concrete panel (inc. reinforcing) (Default (uncertainty adjusted))",
+      citation:
+        'NABERS NMEFD v2025.1 · Concrete precast panel / Precast concrete panel (inc. reinforcing) · Default (uncertainty adjusted) (row 20)',
       confidence: 'sourced',
       standIn: true,
-      note: "stand-in: ICM 2019 has no matching product, so the NMEFD Default is used (closest NMEFD column in magnitude to ICM hybrid values)",
+      note: 'stand-in: ICM 2019 has no matching product, so the NMEFD Default is used (closest NMEFD column in magnitude to ICM hybrid values)',
     },
     precastStumpConcrete32MPa_m3: {
       key: 'precastStumpConcrete32MPa_m3',
@@ -298,7 +308,7 @@ export const AU_HYBRID_2025_1: Dataset = {
       unit: 'kgCO2e/m3',
       sourceId: 'ICM2019',
       sourceRow: "ICM Database 2019, ICM ID 89 'Concrete 32 MPa' (hybrid)",
-      citation: "ICM Database 2019 (UNSW) · ID 89 Concrete 32 MPa · hybrid",
+      citation: 'ICM Database 2019 (UNSW) · ID 89 Concrete 32 MPa · hybrid',
       confidence: 'sourced',
     },
     reclaimedBrick_kg: {
@@ -306,11 +316,12 @@ export const AU_HYBRID_2025_1: Dataset = {
       value: 0.024351,
       unit: 'kgCO2e/kg',
       sourceId: 'EPD_RECLAIMED_BRICK+ICM2019',
-      sourceRow: "Reclaimed Brick Company EPD 20.4 kgCO2e/t x ICM ID 50 Brick hybrid/process ratio 0.302/0.253",
-      citation: "Reclaimed Brick Company EPD (UK), A1-A3 × ICM 2019 ratio ID 50 Brick (hybrid/process)",
+      sourceRow: 'Reclaimed Brick Company EPD 20.4 kgCO2e/t x ICM ID 50 Brick hybrid/process ratio 0.302/0.253',
+      citation: 'Reclaimed Brick Company EPD (UK), A1-A3 × ICM 2019 ratio ID 50 Brick (hybrid/process)',
       confidence: 'estimate',
-      derivation: "Reclaimed Brick Company EPD 20.4 kgCO2e/t / 1000 x ICM 2019 ID 50 Brick hybrid/process ratio 0.302/0.253",
-      note: "EPD (process basis) moved onto the hybrid basis with the ICM brick uplift",
+      derivation:
+        'Reclaimed Brick Company EPD 20.4 kgCO2e/t / 1000 x ICM 2019 ID 50 Brick hybrid/process ratio 0.302/0.253',
+      note: 'EPD (process basis) moved onto the hybrid basis with the ICM brick uplift',
     },
     reinforcingSteel_kg: {
       key: 'reinforcingSteel_kg',
@@ -318,7 +329,7 @@ export const AU_HYBRID_2025_1: Dataset = {
       unit: 'kgCO2e/kg',
       sourceId: 'ICM2019',
       sourceRow: "ICM Database 2019, ICM ID 525 'Reinforcing steel' (hybrid)",
-      citation: "ICM Database 2019 (UNSW) · ID 525 Reinforcing steel · hybrid",
+      citation: 'ICM Database 2019 (UNSW) · ID 525 Reinforcing steel · hybrid',
       confidence: 'sourced',
     },
     sand_kg: {
@@ -327,20 +338,22 @@ export const AU_HYBRID_2025_1: Dataset = {
       unit: 'kgCO2e/kg',
       sourceId: 'ICM2019',
       sourceRow: "ICM Database 2019, ICM ID 540 'Sand' (hybrid)",
-      citation: "ICM Database 2019 (UNSW) · ID 540 Sand · hybrid",
+      citation: 'ICM Database 2019 (UNSW) · ID 540 Sand · hybrid',
       confidence: 'sourced',
-      note: "not used by the current models",
+      note: 'not used by the current models',
     },
     sipPanelOver100mm_m2: {
       key: 'sipPanelOver100mm_m2',
       value: 89,
       unit: 'kgCO2e/m2',
       sourceId: 'NMEFD2025_1',
-      sourceRow: "NMEFD v2025.1, sheet 'Emission Factors database' row 61: Structural insulated panel / Panel - SIP >100mm (Default (uncertainty adjusted))",
-      citation: "NABERS NMEFD v2025.1 · Structural insulated panel / Panel - SIP >100mm · Default (uncertainty adjusted) (row 61)",
+      sourceRow:
+        "NMEFD v2025.1, sheet 'Emission Factors database' row 61: Structural insulated panel / Panel - SIP >100mm (Default (uncertainty adjusted))",
+      citation:
+        'NABERS NMEFD v2025.1 · Structural insulated panel / Panel - SIP >100mm · Default (uncertainty adjusted) (row 61)',
       confidence: 'sourced',
       standIn: true,
-      note: "stand-in: ICM 2019 has no matching product, so the NMEFD Default is used (closest NMEFD column in magnitude to ICM hybrid values)",
+      note: 'stand-in: ICM 2019 has no matching product, so the NMEFD Default is used (closest NMEFD column in magnitude to ICM hybrid values)',
     },
     softwood_m3: {
       key: 'softwood_m3',
@@ -348,7 +361,7 @@ export const AU_HYBRID_2025_1: Dataset = {
       unit: 'kgCO2e/m3',
       sourceId: 'ICM2019',
       sourceRow: "ICM Database 2019, ICM ID 553 'Sawn timber, softwood, planed, kiln dried' (hybrid)",
-      citation: "ICM Database 2019 (UNSW) · ID 553 Sawn timber, softwood, planed, kiln dried · hybrid",
+      citation: 'ICM Database 2019 (UNSW) · ID 553 Sawn timber, softwood, planed, kiln dried · hybrid',
       confidence: 'sourced',
     },
     steelSheetPainted_kg: {
@@ -356,11 +369,13 @@ export const AU_HYBRID_2025_1: Dataset = {
       value: 5.49,
       unit: 'kgCO2e/kg',
       sourceId: 'NMEFD2025_1',
-      sourceRow: "NMEFD v2025.1, sheet 'Emission Factors database' row 51: Steel cladding/roofing / Steel sheeting - painted (per-kg column) (Default (uncertainty adjusted))",
-      citation: "NABERS NMEFD v2025.1 · Steel cladding/roofing / Steel sheeting - painted (per-kg column) · Default (uncertainty adjusted) (row 51)",
+      sourceRow:
+        "NMEFD v2025.1, sheet 'Emission Factors database' row 51: Steel cladding/roofing / Steel sheeting - painted (per-kg column) (Default (uncertainty adjusted))",
+      citation:
+        'NABERS NMEFD v2025.1 · Steel cladding/roofing / Steel sheeting - painted (per-kg column) · Default (uncertainty adjusted) (row 51)',
       confidence: 'sourced',
       standIn: true,
-      note: "stand-in: ICM 2019 has no matching product, so the NMEFD Default is used (closest NMEFD column in magnitude to ICM hybrid values)",
+      note: 'stand-in: ICM 2019 has no matching product, so the NMEFD Default is used (closest NMEFD column in magnitude to ICM hybrid values)',
     },
     timberWeatherboard_m3: {
       key: 'timberWeatherboard_m3',
@@ -368,9 +383,9 @@ export const AU_HYBRID_2025_1: Dataset = {
       unit: 'kgCO2e/m3',
       sourceId: 'ICM2019',
       sourceRow: "ICM Database 2019, ICM ID 553 'Sawn timber, softwood, planed, kiln dried' (hybrid)",
-      citation: "ICM Database 2019 (UNSW) · ID 553 Sawn timber, softwood, planed, kiln dried · hybrid",
+      citation: 'ICM Database 2019 (UNSW) · ID 553 Sawn timber, softwood, planed, kiln dried · hybrid',
       confidence: 'sourced',
-      note: "ICM has no weatherboard row; sawn softwood, planed, kiln dried used",
+      note: 'ICM has no weatherboard row; sawn softwood, planed, kiln dried used',
     },
     windowFrameAluminium_m2frame: {
       key: 'windowFrameAluminium_m2frame',
@@ -378,7 +393,7 @@ export const AU_HYBRID_2025_1: Dataset = {
       unit: 'kgCO2e/m2 of frame',
       sourceId: 'ICM2019',
       sourceRow: "ICM Database 2019, ICM ID 643 'Window frame, aluminium, U=1.6 W/m2K' (hybrid)",
-      citation: "ICM Database 2019 (UNSW) · ID 643 Window frame, aluminium, U=1.6 W/m2K · hybrid",
+      citation: 'ICM Database 2019 (UNSW) · ID 643 Window frame, aluminium, U=1.6 W/m2K · hybrid',
       confidence: 'sourced',
     },
     windowFrameTimber_m2frame: {
@@ -387,7 +402,7 @@ export const AU_HYBRID_2025_1: Dataset = {
       unit: 'kgCO2e/m2 of frame',
       sourceId: 'ICM2019',
       sourceRow: "ICM Database 2019, ICM ID 646 'Window frame, wood, U=1.5 W/m2K' (hybrid)",
-      citation: "ICM Database 2019 (UNSW) · ID 646 Window frame, wood, U=1.5 W/m2K · hybrid",
+      citation: 'ICM Database 2019 (UNSW) · ID 646 Window frame, wood, U=1.5 W/m2K · hybrid',
       confidence: 'sourced',
     },
   },

@@ -15,15 +15,18 @@ import type { Dataset } from './dataset-types';
 export const AU_TYPICAL_2025_1: Dataset = {
   id: 'au-typical',
   version: '2025.1-brief-1',
-  label: "AU typical (NMEFD v2025.1 Average)",
-  publisher: "NABERS, NSW Government (NMEFD v2025.1); UNSW Sydney (ICM Database 2019, gap-fill)",
-  edition: "NMEFD v2025.1 Average (Min and Max for ranges) + ICM 2019 process gap-fill",
-  licenceStatus: "NMEFD v2025.1: licence not stated by publisher (written confirmation from NABERS needed before shipping); ICM Database 2019: CC BY 4.0 per a secondary source (to be confirmed with UNSW); Reclaimed Brick Company EPD: published declaration, cited",
-  attribution: "Emission factors: NABERS National Material Emission Factors Database v2025.1 (NSW Government, published 28 April 2025), nabers.gov.au. Contains data from the ICM Database (Wiedmann, Teh and Yu, 2019, UNSW Sydney), used under CC BY 4.0 (licence to be confirmed). Process and hybrid factors used as published; 30 % fly-ash ratios derived by us. Reclaimed Brick Company EPD (A1-A3)",
-  description: "NABERS NMEFD v2025.1 Average values (central) with NMEFD Min and Max carried for ranges; gaps filled from ICM 2019 process factors.",
-  centralColumn: "NMEFD Average",
-  gapFill: "ICM 2019 process",
-  sourceIds: ["NMEFD2025_1", "ICM2019", "EPD_RECLAIMED_BRICK"],
+  label: 'AU typical (NMEFD v2025.1 Average)',
+  publisher: 'NABERS, NSW Government (NMEFD v2025.1); UNSW Sydney (ICM Database 2019, gap-fill)',
+  edition: 'NMEFD v2025.1 Average (Min and Max for ranges) + ICM 2019 process gap-fill',
+  licenceStatus:
+    'NMEFD v2025.1: licence not stated by publisher (written confirmation from NABERS needed before shipping); ICM Database 2019: CC BY 4.0 per a secondary source (to be confirmed with UNSW); Reclaimed Brick Company EPD: published declaration, cited',
+  attribution:
+    'Emission factors: NABERS National Material Emission Factors Database v2025.1 (NSW Government, published 28 April 2025), nabers.gov.au. Contains data from the ICM Database (Wiedmann, Teh and Yu, 2019, UNSW Sydney), used under CC BY 4.0 (licence to be confirmed). Process and hybrid factors used as published; 30 % fly-ash ratios derived by us. Reclaimed Brick Company EPD (A1-A3)',
+  description:
+    'NABERS NMEFD v2025.1 Average values (central) with NMEFD Min and Max carried for ranges; gaps filled from ICM 2019 process factors.',
+  centralColumn: 'NMEFD Average',
+  gapFill: 'ICM 2019 process',
+  sourceIds: ['NMEFD2025_1', 'ICM2019', 'EPD_RECLAIMED_BRICK'],
   hasRange: true,
   windowBuildUp: 'components',
   factors: {
@@ -34,8 +37,9 @@ export const AU_TYPICAL_2025_1: Dataset = {
       min: 0.373,
       max: 0.535,
       sourceId: 'NMEFD2025_1',
-      sourceRow: "NMEFD v2025.1, sheet 'Emission Factors database' row 71: Ceilings & walls / AAC panel (inc. reinforced) (Average)",
-      citation: "NABERS NMEFD v2025.1 · Ceilings & walls / AAC panel (inc. reinforced) · Average (row 71)",
+      sourceRow:
+        "NMEFD v2025.1, sheet 'Emission Factors database' row 71: Ceilings & walls / AAC panel (inc. reinforced) (Average)",
+      citation: 'NABERS NMEFD v2025.1 · Ceilings & walls / AAC panel (inc. reinforced) · Average (row 71)',
       confidence: 'sourced',
     },
     aacReinforcement_kg: {
@@ -45,10 +49,11 @@ export const AU_TYPICAL_2025_1: Dataset = {
       min: 0,
       max: 0,
       sourceId: 'NMEFD2025_1',
-      sourceRow: "NMEFD v2025.1, sheet 'Emission Factors database' row 71: Ceilings & walls / AAC panel (inc. reinforced) (n/a)",
-      citation: "NABERS NMEFD v2025.1 · Ceilings & walls / AAC panel (inc. reinforced) · n/a (row 71)",
+      sourceRow:
+        "NMEFD v2025.1, sheet 'Emission Factors database' row 71: Ceilings & walls / AAC panel (inc. reinforced) (n/a)",
+      citation: 'NABERS NMEFD v2025.1 · Ceilings & walls / AAC panel (inc. reinforced) · n/a (row 71)',
       confidence: 'sourced',
-      note: "zero because the NMEFD AAC panel factor already includes its reinforcement",
+      note: 'zero because the NMEFD AAC panel factor already includes its reinforcement',
     },
     aluminiumExtrudedPowderCoated_kg: {
       key: 'aluminiumExtrudedPowderCoated_kg',
@@ -57,8 +62,8 @@ export const AU_TYPICAL_2025_1: Dataset = {
       min: 5.15,
       max: 30.5,
       sourceId: 'NMEFD2025_1',
-      sourceRow: "NMEFD v2025.1: Aluminium / Aluminium extruded powder coated (Average)",
-      citation: "NABERS NMEFD v2025.1 · Aluminium / Aluminium extruded powder coated · Average",
+      sourceRow: 'NMEFD v2025.1: Aluminium / Aluminium extruded powder coated (Average)',
+      citation: 'NABERS NMEFD v2025.1 · Aluminium / Aluminium extruded powder coated · Average',
       confidence: 'sourced',
     },
     aluminiumSheet_kg: {
@@ -68,8 +73,9 @@ export const AU_TYPICAL_2025_1: Dataset = {
       min: 5.48,
       max: 17.4,
       sourceId: 'NMEFD2025_1',
-      sourceRow: "NMEFD v2025.1, sheet 'Emission Factors database' row 52: Aluminium cladding/roofing / Aluminium sheeting (Average)",
-      citation: "NABERS NMEFD v2025.1 · Aluminium cladding/roofing / Aluminium sheeting · Average (row 52)",
+      sourceRow:
+        "NMEFD v2025.1, sheet 'Emission Factors database' row 52: Aluminium cladding/roofing / Aluminium sheeting (Average)",
+      citation: 'NABERS NMEFD v2025.1 · Aluminium cladding/roofing / Aluminium sheeting · Average (row 52)',
       confidence: 'sourced',
     },
     cement_kg: {
@@ -78,9 +84,9 @@ export const AU_TYPICAL_2025_1: Dataset = {
       unit: 'kgCO2e/kg',
       sourceId: 'ICM2019',
       sourceRow: "ICM Database 2019, ICM ID 363 'General purpose cement, Australian average' (process)",
-      citation: "ICM Database 2019 (UNSW) · ID 363 General purpose cement, Australian average · process",
+      citation: 'ICM Database 2019 (UNSW) · ID 363 General purpose cement, Australian average · process',
       confidence: 'sourced',
-      note: "gap-fill: NMEFD v2025.1 has no factor for this material; not used by the current models (mortar is a composite factor)",
+      note: 'gap-fill: NMEFD v2025.1 has no factor for this material; not used by the current models (mortar is a composite factor)',
     },
     cementMortar_kg: {
       key: 'cementMortar_kg',
@@ -88,9 +94,9 @@ export const AU_TYPICAL_2025_1: Dataset = {
       unit: 'kgCO2e/kg',
       sourceId: 'ICM2019',
       sourceRow: "ICM Database 2019, ICM ID 59 'Cement mortar' (process)",
-      citation: "ICM Database 2019 (UNSW) · ID 59 Cement mortar · process",
+      citation: 'ICM Database 2019 (UNSW) · ID 59 Cement mortar · process',
       confidence: 'sourced',
-      note: "gap-fill: NMEFD v2025.1 has no factor for this material",
+      note: 'gap-fill: NMEFD v2025.1 has no factor for this material',
     },
     clayBrick_kg: {
       key: 'clayBrick_kg',
@@ -100,7 +106,7 @@ export const AU_TYPICAL_2025_1: Dataset = {
       max: 0.387,
       sourceId: 'NMEFD2025_1',
       sourceRow: "NMEFD v2025.1, sheet 'Emission Factors database' row 41: Brick / Clay brick (Average)",
-      citation: "NABERS NMEFD v2025.1 · Brick / Clay brick · Average (row 41)",
+      citation: 'NABERS NMEFD v2025.1 · Brick / Clay brick · Average (row 41)',
       confidence: 'sourced',
     },
     clayRoofTile_kg: {
@@ -110,8 +116,9 @@ export const AU_TYPICAL_2025_1: Dataset = {
       min: 0.0478,
       max: 0.568,
       sourceId: 'NMEFD2025_1',
-      sourceRow: "NMEFD v2025.1, sheet 'Emission Factors database' row 48: Roof tiles / Clay and terracotta roof tiles (Average)",
-      citation: "NABERS NMEFD v2025.1 · Roof tiles / Clay and terracotta roof tiles · Average (row 48)",
+      sourceRow:
+        "NMEFD v2025.1, sheet 'Emission Factors database' row 48: Roof tiles / Clay and terracotta roof tiles (Average)",
+      citation: 'NABERS NMEFD v2025.1 · Roof tiles / Clay and terracotta roof tiles · Average (row 48)',
       confidence: 'sourced',
     },
     coldRolledSteel_kg: {
@@ -121,8 +128,10 @@ export const AU_TYPICAL_2025_1: Dataset = {
       min: 2.73,
       max: 3.86,
       sourceId: 'NMEFD2025_1',
-      sourceRow: "NMEFD v2025.1, sheet 'Emission Factors database' row 28: Structural steel / Structural framing steel (cold rolled - lightweight) (Average)",
-      citation: "NABERS NMEFD v2025.1 · Structural steel / Structural framing steel (cold rolled - lightweight) · Average (row 28)",
+      sourceRow:
+        "NMEFD v2025.1, sheet 'Emission Factors database' row 28: Structural steel / Structural framing steel (cold rolled - lightweight) (Average)",
+      citation:
+        'NABERS NMEFD v2025.1 · Structural steel / Structural framing steel (cold rolled - lightweight) · Average (row 28)',
       confidence: 'sourced',
     },
     concrete20MPa_m3: {
@@ -132,8 +141,9 @@ export const AU_TYPICAL_2025_1: Dataset = {
       min: 136,
       max: 364,
       sourceId: 'NMEFD2025_1',
-      sourceRow: "NMEFD v2025.1, sheet 'Emission Factors database' row 11: Concrete in-situ / >10 MPa to ≤20 MPa (Average)",
-      citation: "NABERS NMEFD v2025.1 · Concrete in-situ / >10 MPa to ≤20 MPa · Average (row 11)",
+      sourceRow:
+        "NMEFD v2025.1, sheet 'Emission Factors database' row 11: Concrete in-situ / >10 MPa to ≤20 MPa (Average)",
+      citation: 'NABERS NMEFD v2025.1 · Concrete in-situ / >10 MPa to ≤20 MPa · Average (row 11)',
       confidence: 'sourced',
     },
     concrete20MPaFA30_m3: {
@@ -143,11 +153,14 @@ export const AU_TYPICAL_2025_1: Dataset = {
       min: 99.987539,
       max: 267.613707,
       sourceId: 'NMEFD2025_1+ICM2019',
-      sourceRow: "NMEFD v2025.1, sheet 'Emission Factors database' row 11: Concrete in-situ / >10 MPa to ≤20 MPa (Average) x ICM process ratio ID 81/ID 83 = 236/321 = 0.7352",
-      citation: "NMEFD v2025.1 Concrete in-situ / >10 MPa to ≤20 MPa (Average, row 11) × ICM 2019 ratio ID 81/ID 83 (process)",
+      sourceRow:
+        "NMEFD v2025.1, sheet 'Emission Factors database' row 11: Concrete in-situ / >10 MPa to ≤20 MPa (Average) x ICM process ratio ID 81/ID 83 = 236/321 = 0.7352",
+      citation:
+        'NMEFD v2025.1 Concrete in-situ / >10 MPa to ≤20 MPa (Average, row 11) × ICM 2019 ratio ID 81/ID 83 (process)',
       confidence: 'estimate',
-      derivation: "NMEFD v2025.1 row 11 Average x ICM 2019 process ratio ID 81/ID 83 = 236/321 = 0.7352 (30 % fly ash / 100 % GP at the same strength)",
-      note: "30 % fly-ash mix: NMEFD value at the same strength scaled by the ICM 2019 process ratio of the 30 % fly-ash factor to the 100 % GP factor",
+      derivation:
+        'NMEFD v2025.1 row 11 Average x ICM 2019 process ratio ID 81/ID 83 = 236/321 = 0.7352 (30 % fly ash / 100 % GP at the same strength)',
+      note: '30 % fly-ash mix: NMEFD value at the same strength scaled by the ICM 2019 process ratio of the 30 % fly-ash factor to the 100 % GP factor',
     },
     concrete25MPa_m3: {
       key: 'concrete25MPa_m3',
@@ -156,8 +169,9 @@ export const AU_TYPICAL_2025_1: Dataset = {
       min: 149,
       max: 417,
       sourceId: 'NMEFD2025_1',
-      sourceRow: "NMEFD v2025.1, sheet 'Emission Factors database' row 12: Concrete in-situ / >20 MPa to ≤25 MPa (Average)",
-      citation: "NABERS NMEFD v2025.1 · Concrete in-situ / >20 MPa to ≤25 MPa · Average (row 12)",
+      sourceRow:
+        "NMEFD v2025.1, sheet 'Emission Factors database' row 12: Concrete in-situ / >20 MPa to ≤25 MPa (Average)",
+      citation: 'NABERS NMEFD v2025.1 · Concrete in-situ / >20 MPa to ≤25 MPa · Average (row 12)',
       confidence: 'sourced',
     },
     concrete25MPaFA30_m3: {
@@ -167,11 +181,14 @@ export const AU_TYPICAL_2025_1: Dataset = {
       min: 110.816156,
       max: 310.13649,
       sourceId: 'NMEFD2025_1+ICM2019',
-      sourceRow: "NMEFD v2025.1, sheet 'Emission Factors database' row 12: Concrete in-situ / >20 MPa to ≤25 MPa (Average) x ICM process ratio ID 84/ID 86 = 267/359 = 0.7437",
-      citation: "NMEFD v2025.1 Concrete in-situ / >20 MPa to ≤25 MPa (Average, row 12) × ICM 2019 ratio ID 84/ID 86 (process)",
+      sourceRow:
+        "NMEFD v2025.1, sheet 'Emission Factors database' row 12: Concrete in-situ / >20 MPa to ≤25 MPa (Average) x ICM process ratio ID 84/ID 86 = 267/359 = 0.7437",
+      citation:
+        'NMEFD v2025.1 Concrete in-situ / >20 MPa to ≤25 MPa (Average, row 12) × ICM 2019 ratio ID 84/ID 86 (process)',
       confidence: 'estimate',
-      derivation: "NMEFD v2025.1 row 12 Average x ICM 2019 process ratio ID 84/ID 86 = 267/359 = 0.7437 (30 % fly ash / 100 % GP at the same strength)",
-      note: "30 % fly-ash mix: NMEFD value at the same strength scaled by the ICM 2019 process ratio of the 30 % fly-ash factor to the 100 % GP factor",
+      derivation:
+        'NMEFD v2025.1 row 12 Average x ICM 2019 process ratio ID 84/ID 86 = 267/359 = 0.7437 (30 % fly ash / 100 % GP at the same strength)',
+      note: '30 % fly-ash mix: NMEFD value at the same strength scaled by the ICM 2019 process ratio of the 30 % fly-ash factor to the 100 % GP factor',
     },
     concrete32MPa_m3: {
       key: 'concrete32MPa_m3',
@@ -180,8 +197,9 @@ export const AU_TYPICAL_2025_1: Dataset = {
       min: 167,
       max: 459,
       sourceId: 'NMEFD2025_1',
-      sourceRow: "NMEFD v2025.1, sheet 'Emission Factors database' row 13: Concrete in-situ / >25 MPa to ≤32 MPa (Average)",
-      citation: "NABERS NMEFD v2025.1 · Concrete in-situ / >25 MPa to ≤32 MPa · Average (row 13)",
+      sourceRow:
+        "NMEFD v2025.1, sheet 'Emission Factors database' row 13: Concrete in-situ / >25 MPa to ≤32 MPa (Average)",
+      citation: 'NABERS NMEFD v2025.1 · Concrete in-situ / >25 MPa to ≤32 MPa · Average (row 13)',
       confidence: 'sourced',
     },
     concrete32MPaFA30_m3: {
@@ -191,11 +209,14 @@ export const AU_TYPICAL_2025_1: Dataset = {
       min: 123.223301,
       max: 338.679612,
       sourceId: 'NMEFD2025_1+ICM2019',
-      sourceRow: "NMEFD v2025.1, sheet 'Emission Factors database' row 13: Concrete in-situ / >25 MPa to ≤32 MPa (Average) x ICM process ratio ID 87/ID 89 = 304/412 = 0.7379",
-      citation: "NMEFD v2025.1 Concrete in-situ / >25 MPa to ≤32 MPa (Average, row 13) × ICM 2019 ratio ID 87/ID 89 (process)",
+      sourceRow:
+        "NMEFD v2025.1, sheet 'Emission Factors database' row 13: Concrete in-situ / >25 MPa to ≤32 MPa (Average) x ICM process ratio ID 87/ID 89 = 304/412 = 0.7379",
+      citation:
+        'NMEFD v2025.1 Concrete in-situ / >25 MPa to ≤32 MPa (Average, row 13) × ICM 2019 ratio ID 87/ID 89 (process)',
       confidence: 'estimate',
-      derivation: "NMEFD v2025.1 row 13 Average x ICM 2019 process ratio ID 87/ID 89 = 304/412 = 0.7379 (30 % fly ash / 100 % GP at the same strength)",
-      note: "30 % fly-ash mix: NMEFD value at the same strength scaled by the ICM 2019 process ratio of the 30 % fly-ash factor to the 100 % GP factor",
+      derivation:
+        'NMEFD v2025.1 row 13 Average x ICM 2019 process ratio ID 87/ID 89 = 304/412 = 0.7379 (30 % fly ash / 100 % GP at the same strength)',
+      note: '30 % fly-ash mix: NMEFD value at the same strength scaled by the ICM 2019 process ratio of the 30 % fly-ash factor to the 100 % GP factor',
     },
     concreteBlock_kg: {
       key: 'concreteBlock_kg',
@@ -204,8 +225,10 @@ export const AU_TYPICAL_2025_1: Dataset = {
       min: 0.112,
       max: 0.24,
       sourceId: 'NMEFD2025_1',
-      sourceRow: "NMEFD v2025.1, sheet 'Emission Factors database' row 22: Concrete block / Concrete block (exc. core fill or reinforcing) (Average)",
-      citation: "NABERS NMEFD v2025.1 · Concrete block / Concrete block (exc. core fill or reinforcing) · Average (row 22)",
+      sourceRow:
+        "NMEFD v2025.1, sheet 'Emission Factors database' row 22: Concrete block / Concrete block (exc. core fill or reinforcing) (Average)",
+      citation:
+        'NABERS NMEFD v2025.1 · Concrete block / Concrete block (exc. core fill or reinforcing) · Average (row 22)',
       confidence: 'sourced',
     },
     concreteBrick_kg: {
@@ -216,7 +239,7 @@ export const AU_TYPICAL_2025_1: Dataset = {
       max: 0.24,
       sourceId: 'NMEFD2025_1',
       sourceRow: "NMEFD v2025.1, sheet 'Emission Factors database' row 42: Brick / Concrete brick (Average)",
-      citation: "NABERS NMEFD v2025.1 · Brick / Concrete brick · Average (row 42)",
+      citation: 'NABERS NMEFD v2025.1 · Brick / Concrete brick · Average (row 42)',
       confidence: 'sourced',
     },
     concreteRoofTile_kg: {
@@ -227,7 +250,7 @@ export const AU_TYPICAL_2025_1: Dataset = {
       max: 0.24,
       sourceId: 'NMEFD2025_1',
       sourceRow: "NMEFD v2025.1, sheet 'Emission Factors database' row 49: Roof tiles / Concrete roof tiles (Average)",
-      citation: "NABERS NMEFD v2025.1 · Roof tiles / Concrete roof tiles · Average (row 49)",
+      citation: 'NABERS NMEFD v2025.1 · Roof tiles / Concrete roof tiles · Average (row 49)',
       confidence: 'sourced',
     },
     eps_kg: {
@@ -236,9 +259,9 @@ export const AU_TYPICAL_2025_1: Dataset = {
       unit: 'kgCO2e/kg',
       sourceId: 'ICM2019',
       sourceRow: "ICM Database 2019, ICM ID 506 'Polystyrene foam slab' (process)",
-      citation: "ICM Database 2019 (UNSW) · ID 506 Polystyrene foam slab · process",
+      citation: 'ICM Database 2019 (UNSW) · ID 506 Polystyrene foam slab · process',
       confidence: 'sourced',
-      note: "gap-fill: NMEFD v2025.1 has no factor for this material",
+      note: 'gap-fill: NMEFD v2025.1 has no factor for this material',
     },
     fibreCement_kg: {
       key: 'fibreCement_kg',
@@ -247,8 +270,10 @@ export const AU_TYPICAL_2025_1: Dataset = {
       min: 0.307,
       max: 1.32,
       sourceId: 'NMEFD2025_1',
-      sourceRow: "NMEFD v2025.1, sheet 'Emission Factors database' row 54: Cement cladding/roofing / Fibre cement board (per-kg column) (Average)",
-      citation: "NABERS NMEFD v2025.1 · Cement cladding/roofing / Fibre cement board (per-kg column) · Average (row 54)",
+      sourceRow:
+        "NMEFD v2025.1, sheet 'Emission Factors database' row 54: Cement cladding/roofing / Fibre cement board (per-kg column) (Average)",
+      citation:
+        'NABERS NMEFD v2025.1 · Cement cladding/roofing / Fibre cement board (per-kg column) · Average (row 54)',
       confidence: 'sourced',
     },
     galvanisedSteel_kg: {
@@ -258,8 +283,10 @@ export const AU_TYPICAL_2025_1: Dataset = {
       min: 0.581,
       max: 4.1,
       sourceId: 'NMEFD2025_1',
-      sourceRow: "NMEFD v2025.1, sheet 'Emission Factors database' row 29: Structural steel / Galvanised structural sections steel (welded beam, columns, angles, plates, piles etc.) (hot rolled) (Average)",
-      citation: "NABERS NMEFD v2025.1 · Structural steel / Galvanised structural sections steel (welded beam, columns, angles, plates, piles etc.) (hot rolled) · Average (row 29)",
+      sourceRow:
+        "NMEFD v2025.1, sheet 'Emission Factors database' row 29: Structural steel / Galvanised structural sections steel (welded beam, columns, angles, plates, piles etc.) (hot rolled) (Average)",
+      citation:
+        'NABERS NMEFD v2025.1 · Structural steel / Galvanised structural sections steel (welded beam, columns, angles, plates, piles etc.) (hot rolled) · Average (row 29)',
       confidence: 'sourced',
     },
     glass_kg: {
@@ -269,8 +296,9 @@ export const AU_TYPICAL_2025_1: Dataset = {
       min: 1.1,
       max: 1.98,
       sourceId: 'NMEFD2025_1',
-      sourceRow: "NMEFD v2025.1, sheet 'Emission Factors database' row 62: Glazing / Glass (treated or untreated) (Average)",
-      citation: "NABERS NMEFD v2025.1 · Glazing / Glass (treated or untreated) · Average (row 62)",
+      sourceRow:
+        "NMEFD v2025.1, sheet 'Emission Factors database' row 62: Glazing / Glass (treated or untreated) (Average)",
+      citation: 'NABERS NMEFD v2025.1 · Glazing / Glass (treated or untreated) · Average (row 62)',
       confidence: 'sourced',
     },
     glasswool_kg: {
@@ -279,9 +307,9 @@ export const AU_TYPICAL_2025_1: Dataset = {
       unit: 'kgCO2e/kg',
       sourceId: 'ICM2019',
       sourceRow: "ICM Database 2019, ICM ID 370 'Glass wool mat' (process)",
-      citation: "ICM Database 2019 (UNSW) · ID 370 Glass wool mat · process",
+      citation: 'ICM Database 2019 (UNSW) · ID 370 Glass wool mat · process',
       confidence: 'sourced',
-      note: "gap-fill: NMEFD v2025.1 has no factor for this material",
+      note: 'gap-fill: NMEFD v2025.1 has no factor for this material',
     },
     hardwood_m3: {
       key: 'hardwood_m3',
@@ -290,8 +318,8 @@ export const AU_TYPICAL_2025_1: Dataset = {
       min: 104,
       max: 563,
       sourceId: 'NMEFD2025_1',
-      sourceRow: "NMEFD v2025.1: Timber / Hardwood (Average)",
-      citation: "NABERS NMEFD v2025.1 · Timber / Hardwood · Average",
+      sourceRow: 'NMEFD v2025.1: Timber / Hardwood (Average)',
+      citation: 'NABERS NMEFD v2025.1 · Timber / Hardwood · Average',
       confidence: 'sourced',
     },
     paint_kg: {
@@ -300,9 +328,9 @@ export const AU_TYPICAL_2025_1: Dataset = {
       unit: 'kgCO2e/kg',
       sourceId: 'ICM2019',
       sourceRow: "ICM Database 2019, ICM ID 20 'Alkyd paint, 60% in H2O' (process)",
-      citation: "ICM Database 2019 (UNSW) · ID 20 Alkyd paint, 60% in H2O · process",
+      citation: 'ICM Database 2019 (UNSW) · ID 20 Alkyd paint, 60% in H2O · process',
       confidence: 'sourced',
-      note: "gap-fill: NMEFD v2025.1 has no factor for this material",
+      note: 'gap-fill: NMEFD v2025.1 has no factor for this material',
     },
     particleboard_m3: {
       key: 'particleboard_m3',
@@ -311,8 +339,9 @@ export const AU_TYPICAL_2025_1: Dataset = {
       min: 322,
       max: 838,
       sourceId: 'NMEFD2025_1',
-      sourceRow: "NMEFD v2025.1, sheet 'Emission Factors database' row 36: Timber (engineered) / Particleboard (Average)",
-      citation: "NABERS NMEFD v2025.1 · Timber (engineered) / Particleboard · Average (row 36)",
+      sourceRow:
+        "NMEFD v2025.1, sheet 'Emission Factors database' row 36: Timber (engineered) / Particleboard (Average)",
+      citation: 'NABERS NMEFD v2025.1 · Timber (engineered) / Particleboard · Average (row 36)',
       confidence: 'sourced',
     },
     peFilm_kg: {
@@ -321,9 +350,9 @@ export const AU_TYPICAL_2025_1: Dataset = {
       unit: 'kgCO2e/kg',
       sourceId: 'ICM2019',
       sourceRow: "ICM Database 2019, ICM ID 447 'Packaging film, LDPE' (process)",
-      citation: "ICM Database 2019 (UNSW) · ID 447 Packaging film, LDPE · process",
+      citation: 'ICM Database 2019 (UNSW) · ID 447 Packaging film, LDPE · process',
       confidence: 'sourced',
-      note: "gap-fill: NMEFD v2025.1 has no factor for this material",
+      note: 'gap-fill: NMEFD v2025.1 has no factor for this material',
     },
     plasterboard_kg: {
       key: 'plasterboard_kg',
@@ -332,8 +361,9 @@ export const AU_TYPICAL_2025_1: Dataset = {
       min: 0.175,
       max: 0.394,
       sourceId: 'NMEFD2025_1',
-      sourceRow: "NMEFD v2025.1, sheet 'Emission Factors database' row 55: Cement cladding/roofing / Plasterboard (per-kg column) (Average)",
-      citation: "NABERS NMEFD v2025.1 · Cement cladding/roofing / Plasterboard (per-kg column) · Average (row 55)",
+      sourceRow:
+        "NMEFD v2025.1, sheet 'Emission Factors database' row 55: Cement cladding/roofing / Plasterboard (per-kg column) (Average)",
+      citation: 'NABERS NMEFD v2025.1 · Cement cladding/roofing / Plasterboard (per-kg column) · Average (row 55)',
       confidence: 'sourced',
     },
     precastPanel_kg: {
@@ -343,8 +373,10 @@ export const AU_TYPICAL_2025_1: Dataset = {
       min: 0.0693,
       max: 0.439,
       sourceId: 'NMEFD2025_1',
-      sourceRow: "NMEFD v2025.1, sheet 'Emission Factors database' row 20: Concrete precast panel / Precast concrete panel (inc. reinforcing) (Average)",
-      citation: "NABERS NMEFD v2025.1 · Concrete precast panel / Precast concrete panel (inc. reinforcing) · Average (row 20)",
+      sourceRow:
+        "NMEFD v2025.1, sheet 'Emission Factors database' row 20: Concrete precast panel / Precast concrete panel (inc. reinforcing) (Average)",
+      citation:
+        'NABERS NMEFD v2025.1 · Concrete precast panel / Precast concrete panel (inc. reinforcing) · Average (row 20)',
       confidence: 'sourced',
     },
     precastStumpConcrete32MPa_m3: {
@@ -354,20 +386,21 @@ export const AU_TYPICAL_2025_1: Dataset = {
       min: 167,
       max: 459,
       sourceId: 'NMEFD2025_1',
-      sourceRow: "NMEFD v2025.1, sheet 'Emission Factors database' row 13: Concrete in-situ / >25 MPa to ≤32 MPa (Average)",
-      citation: "NABERS NMEFD v2025.1 · Concrete in-situ / >25 MPa to ≤32 MPa · Average (row 13)",
+      sourceRow:
+        "NMEFD v2025.1, sheet 'Emission Factors database' row 13: Concrete in-situ / >25 MPa to ≤32 MPa (Average)",
+      citation: 'NABERS NMEFD v2025.1 · Concrete in-situ / >25 MPa to ≤32 MPa · Average (row 13)',
       confidence: 'sourced',
-      note: "same NMEFD row as in-situ 32 MPa; kept as a separate key because the low-carbon switch and the concrete supplier do NOT apply to precast stumps",
+      note: 'same NMEFD row as in-situ 32 MPa; kept as a separate key because the low-carbon switch and the concrete supplier do NOT apply to precast stumps',
     },
     reclaimedBrick_kg: {
       key: 'reclaimedBrick_kg',
       value: 0.0204,
       unit: 'kgCO2e/kg',
       sourceId: 'EPD_RECLAIMED_BRICK',
-      sourceRow: "Reclaimed Brick Company EPD summary: A1-A3 = 20.4 kgCO2e per tonne",
-      citation: "Reclaimed Brick Company EPD (UK), A1-A3 · 20.4 kgCO2e/t",
+      sourceRow: 'Reclaimed Brick Company EPD summary: A1-A3 = 20.4 kgCO2e per tonne',
+      citation: 'Reclaimed Brick Company EPD (UK), A1-A3 · 20.4 kgCO2e/t',
       confidence: 'sourced',
-      note: "UK product, not Australian",
+      note: 'UK product, not Australian',
     },
     reinforcingSteel_kg: {
       key: 'reinforcingSteel_kg',
@@ -376,8 +409,9 @@ export const AU_TYPICAL_2025_1: Dataset = {
       min: 0.309,
       max: 3.48,
       sourceId: 'NMEFD2025_1',
-      sourceRow: "NMEFD v2025.1, sheet 'Emission Factors database' row 24: Reinforcing steel / Bar & mesh reinforcing steel (Average)",
-      citation: "NABERS NMEFD v2025.1 · Reinforcing steel / Bar & mesh reinforcing steel · Average (row 24)",
+      sourceRow:
+        "NMEFD v2025.1, sheet 'Emission Factors database' row 24: Reinforcing steel / Bar & mesh reinforcing steel (Average)",
+      citation: 'NABERS NMEFD v2025.1 · Reinforcing steel / Bar & mesh reinforcing steel · Average (row 24)',
       confidence: 'sourced',
     },
     sand_kg: {
@@ -386,9 +420,9 @@ export const AU_TYPICAL_2025_1: Dataset = {
       unit: 'kgCO2e/kg',
       sourceId: 'ICM2019',
       sourceRow: "ICM Database 2019, ICM ID 540 'Sand' (process)",
-      citation: "ICM Database 2019 (UNSW) · ID 540 Sand · process",
+      citation: 'ICM Database 2019 (UNSW) · ID 540 Sand · process',
       confidence: 'sourced',
-      note: "gap-fill: NMEFD v2025.1 has no factor for this material; not used by the current models",
+      note: 'gap-fill: NMEFD v2025.1 has no factor for this material; not used by the current models',
     },
     sipPanelOver100mm_m2: {
       key: 'sipPanelOver100mm_m2',
@@ -397,8 +431,9 @@ export const AU_TYPICAL_2025_1: Dataset = {
       min: 36.5,
       max: 84.8,
       sourceId: 'NMEFD2025_1',
-      sourceRow: "NMEFD v2025.1, sheet 'Emission Factors database' row 61: Structural insulated panel / Panel - SIP >100mm (Average)",
-      citation: "NABERS NMEFD v2025.1 · Structural insulated panel / Panel - SIP >100mm · Average (row 61)",
+      sourceRow:
+        "NMEFD v2025.1, sheet 'Emission Factors database' row 61: Structural insulated panel / Panel - SIP >100mm (Average)",
+      citation: 'NABERS NMEFD v2025.1 · Structural insulated panel / Panel - SIP >100mm · Average (row 61)',
       confidence: 'sourced',
     },
     softwood_m3: {
@@ -409,9 +444,9 @@ export const AU_TYPICAL_2025_1: Dataset = {
       max: 332,
       sourceId: 'NMEFD2025_1',
       sourceRow: "NMEFD v2025.1, sheet 'Emission Factors database' row 32: Timber / Softwood (Average)",
-      citation: "NABERS NMEFD v2025.1 · Timber / Softwood · Average (row 32)",
+      citation: 'NABERS NMEFD v2025.1 · Timber / Softwood · Average (row 32)',
       confidence: 'sourced',
-      note: "used for studs, plates, battens, trusses, bearers and joists; NMEFD row 70 (Ceilings & walls / Timber frame) has identical values",
+      note: 'used for studs, plates, battens, trusses, bearers and joists; NMEFD row 70 (Ceilings & walls / Timber frame) has identical values',
     },
     stainlessSteel_kg: {
       key: 'stainlessSteel_kg',
@@ -420,8 +455,8 @@ export const AU_TYPICAL_2025_1: Dataset = {
       min: 2.8,
       max: 4.99,
       sourceId: 'NMEFD2025_1',
-      sourceRow: "NMEFD v2025.1: Steel / Stainless steel (general) (Average)",
-      citation: "NABERS NMEFD v2025.1 · Steel / Stainless steel (general) · Average",
+      sourceRow: 'NMEFD v2025.1: Steel / Stainless steel (general) (Average)',
+      citation: 'NABERS NMEFD v2025.1 · Steel / Stainless steel (general) · Average',
       confidence: 'sourced',
     },
     steelSheetPainted_kg: {
@@ -431,8 +466,10 @@ export const AU_TYPICAL_2025_1: Dataset = {
       min: 2.98,
       max: 5.38,
       sourceId: 'NMEFD2025_1',
-      sourceRow: "NMEFD v2025.1, sheet 'Emission Factors database' row 51: Steel cladding/roofing / Steel sheeting - painted (per-kg column) (Average)",
-      citation: "NABERS NMEFD v2025.1 · Steel cladding/roofing / Steel sheeting - painted (per-kg column) · Average (row 51)",
+      sourceRow:
+        "NMEFD v2025.1, sheet 'Emission Factors database' row 51: Steel cladding/roofing / Steel sheeting - painted (per-kg column) (Average)",
+      citation:
+        'NABERS NMEFD v2025.1 · Steel cladding/roofing / Steel sheeting - painted (per-kg column) · Average (row 51)',
       confidence: 'sourced',
     },
     timberWeatherboard_m3: {
@@ -442,10 +479,11 @@ export const AU_TYPICAL_2025_1: Dataset = {
       min: 31.6,
       max: 332,
       sourceId: 'NMEFD2025_1',
-      sourceRow: "NMEFD v2025.1, sheet 'Emission Factors database' row 57: Timber cladding / Timber weatherboards (Average)",
-      citation: "NABERS NMEFD v2025.1 · Timber cladding / Timber weatherboards · Average (row 57)",
+      sourceRow:
+        "NMEFD v2025.1, sheet 'Emission Factors database' row 57: Timber cladding / Timber weatherboards (Average)",
+      citation: 'NABERS NMEFD v2025.1 · Timber cladding / Timber weatherboards · Average (row 57)',
       confidence: 'sourced',
-      note: "NMEFD row 32 Softwood and row 70 Ceilings & walls / Timber frame carry the same numbers as each other; weatherboards have their own row (57)",
+      note: 'NMEFD row 32 Softwood and row 70 Ceilings & walls / Timber frame carry the same numbers as each other; weatherboards have their own row (57)',
     },
     windowAluminiumGeneric_m2: {
       key: 'windowAluminiumGeneric_m2',
@@ -454,10 +492,11 @@ export const AU_TYPICAL_2025_1: Dataset = {
       min: 46.7,
       max: 255,
       sourceId: 'NMEFD2025_1',
-      sourceRow: "NMEFD v2025.1, sheet 'Emission Factors database' row 91: Windows & doors / Window - aluminium frame - generic (Average)",
-      citation: "NABERS NMEFD v2025.1 · Windows & doors / Window - aluminium frame - generic · Average (row 91)",
+      sourceRow:
+        "NMEFD v2025.1, sheet 'Emission Factors database' row 91: Windows & doors / Window - aluminium frame - generic (Average)",
+      citation: 'NABERS NMEFD v2025.1 · Windows & doors / Window - aluminium frame - generic · Average (row 91)',
       confidence: 'sourced',
-      note: "NABERS generic assembly (about 7.1 kg aluminium + 15.2 kg glass per m2, 5 % waste and assembly energy included by NABERS); treated here as double glazed",
+      note: 'NABERS generic assembly (about 7.1 kg aluminium + 15.2 kg glass per m2, 5 % waste and assembly energy included by NABERS); treated here as double glazed',
     },
     windowTimberGeneric_m2: {
       key: 'windowTimberGeneric_m2',
@@ -466,10 +505,11 @@ export const AU_TYPICAL_2025_1: Dataset = {
       min: 57.9,
       max: 327,
       sourceId: 'NMEFD2025_1',
-      sourceRow: "NMEFD v2025.1, sheet 'Emission Factors database' row 92: Windows & doors / Window - timber frame - generic (Average)",
-      citation: "NABERS NMEFD v2025.1 · Windows & doors / Window - timber frame - generic · Average (row 92)",
+      sourceRow:
+        "NMEFD v2025.1, sheet 'Emission Factors database' row 92: Windows & doors / Window - timber frame - generic (Average)",
+      citation: 'NABERS NMEFD v2025.1 · Windows & doors / Window - timber frame - generic · Average (row 92)',
       confidence: 'sourced',
-      note: "NABERS generic assembly (about 8.6 kg aluminium + 16.8 kg glass + 3.7 kg hardwood per m2); i.e. an aluminium-clad timber window; treated here as double glazed",
+      note: 'NABERS generic assembly (about 8.6 kg aluminium + 16.8 kg glass + 3.7 kg hardwood per m2); i.e. an aluminium-clad timber window; treated here as double glazed',
     },
   },
 };

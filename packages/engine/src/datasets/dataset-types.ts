@@ -53,12 +53,7 @@ export type FactorKey = (typeof FACTOR_KEYS)[number];
 
 /** The declared unit of an emission factor. */
 export type FactorUnit =
-  | 'kgCO2e/kg'
-  | 'kgCO2e/m3'
-  | 'kgCO2e/m2'
-  | 'kgCO2e/m2 of window'
-  | 'kgCO2e/m2 of frame'
-  | 'kgCO2e/m2 of glazing';
+  'kgCO2e/kg' | 'kgCO2e/m3' | 'kgCO2e/m2' | 'kgCO2e/m2 of window' | 'kgCO2e/m2 of frame' | 'kgCO2e/m2 of glazing';
 
 /** One emission factor of one dataset, with its citation. */
 export interface Factor {

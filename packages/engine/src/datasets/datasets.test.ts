@@ -6,7 +6,9 @@ import { SOURCES } from './sources';
 import { EngineInputError } from '../validation/engine-input-error';
 
 const sourceIds = new Set(SOURCES.map((s) => s.id));
-const allFactors = DATASET_IDS.flatMap((id) => Object.values(getDataset(id).factors).map((f) => [id, f] as [string, Factor]));
+const allFactors = DATASET_IDS.flatMap((id) =>
+  Object.values(getDataset(id).factors).map((f) => [id, f] as [string, Factor]),
+);
 const factorRows = allFactors.map(([id, f]) => [id, f.key, f] as const);
 
 describe('datasets', () => {
@@ -16,7 +18,8 @@ describe('datasets', () => {
     expect(list.map((d) => d.id)).toEqual(['au-typical', 'au-conservative', 'au-hybrid']);
     for (const d of list) {
       expect(d.version).toBe('2025.1-brief-1');
-      for (const field of [d.label, d.description, d.publisher, d.licenceStatus, d.attribution]) expect(field.length).toBeGreaterThan(10);
+      for (const field of [d.label, d.description, d.publisher, d.licenceStatus, d.attribution])
+        expect(field.length).toBeGreaterThan(10);
     }
     expect(list.map((d) => d.hasRange)).toEqual([true, false, false]);
   });
@@ -68,9 +71,18 @@ describe('datasets', () => {
   });
 
   it('flags the six NMEFD Default stand-ins in au-hybrid', () => {
-    const standIns = Object.values(getDataset('au-hybrid').factors).filter((f) => f.standIn).map((f) => f.key);
+    const standIns = Object.values(getDataset('au-hybrid').factors)
+      .filter((f) => f.standIn)
+      .map((f) => f.key);
     expect(standIns.sort()).toEqual(
-      ['precastPanel_kg', 'galvanisedSteel_kg', 'coldRolledSteel_kg', 'steelSheetPainted_kg', 'concreteBrick_kg', 'sipPanelOver100mm_m2'].sort(),
+      [
+        'precastPanel_kg',
+        'galvanisedSteel_kg',
+        'coldRolledSteel_kg',
+        'steelSheetPainted_kg',
+        'concreteBrick_kg',
+        'sipPanelOver100mm_m2',
+      ].sort(),
     );
   });
 

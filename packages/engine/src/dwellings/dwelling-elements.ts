@@ -42,13 +42,24 @@ function element(id: DwellingElementId, area: number, unit: UnitCarbon, rate: Co
  */
 export function dwellingElements(input: DwellingInput, g: DwellingGeometry, datasetId: DatasetId): DwellingElement[] {
   const net = input.brickworksNetOfOffsets ?? false;
-  const wall = (m: DwellingInput['groundFloorWallMaterial']) => wallMaterialFactor(m, datasetId, input.brickSupplier, input.concreteSupplier, net);
+  const wall = (m: DwellingInput['groundFloorWallMaterial']) =>
+    wallMaterialFactor(m, datasetId, input.brickSupplier, input.concreteSupplier, net);
   const ground = floorFactor(input.groundFloorStructure, 'ground', datasetId, input.concreteSupplier);
   const first = floorFactor(input.firstFloorStructure, 'first', datasetId, input.concreteSupplier);
   const rates = COST_RATES;
   return [
-    element('wallsGround', g.opaqueGround, wall(input.groundFloorWallMaterial), rates.wallMaterials[input.groundFloorWallMaterial]),
-    element('wallsFirst', g.opaqueFirst, wall(input.firstFloorWallMaterial), rates.wallMaterials[input.firstFloorWallMaterial]),
+    element(
+      'wallsGround',
+      g.opaqueGround,
+      wall(input.groundFloorWallMaterial),
+      rates.wallMaterials[input.groundFloorWallMaterial],
+    ),
+    element(
+      'wallsFirst',
+      g.opaqueFirst,
+      wall(input.firstFloorWallMaterial),
+      rates.wallMaterials[input.firstFloorWallMaterial],
+    ),
     element(
       'windows',
       g.windowGround + g.windowFirst,

@@ -23,7 +23,12 @@ export interface DwellingGeometry {
  * The quantities of the dwelling model: perimeters, gross, window and opaque wall areas, roof area.
  * @example computeDwellingGeometry(200, 0, 2.7, 20).opaqueGround // ≈ 137.4616 m² (worked example 10)
  */
-export function computeDwellingGeometry(groundArea: number, firstArea: number, ceilingHeight: number, windowPercent: number): DwellingGeometry {
+export function computeDwellingGeometry(
+  groundArea: number,
+  firstArea: number,
+  ceilingHeight: number,
+  windowPercent: number,
+): DwellingGeometry {
   const storey = (area: number) => {
     const perimeter = G.perimeterPerRootArea.value * Math.sqrt(area);
     const gross = perimeter * ceilingHeight;

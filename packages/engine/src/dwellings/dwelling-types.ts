@@ -35,7 +35,14 @@ export interface DwellingInput {
   readonly brickworksNetOfOffsets?: boolean;
 }
 
-export const DWELLING_ELEMENT_IDS = ['wallsGround', 'wallsFirst', 'windows', 'roof', 'floorGround', 'floorFirst'] as const;
+export const DWELLING_ELEMENT_IDS = [
+  'wallsGround',
+  'wallsFirst',
+  'windows',
+  'roof',
+  'floorGround',
+  'floorFirst',
+] as const;
 export type DwellingElementId = (typeof DWELLING_ELEMENT_IDS)[number];
 
 export interface DwellingElement {

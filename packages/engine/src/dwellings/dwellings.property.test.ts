@@ -17,10 +17,28 @@ describe('dwelling laws (every dataset, option and supplier)', () => {
     fc.assert(
       fc.property(dwellingInputArb, datasetArb, (input, ds) => {
         const r = estimateDwelling(input, ds);
-        expectRelClose(r.totalCO2e, r.elements.reduce((s, e) => s + e.kgCO2e, 0));
-        expectRelClose(r.totalCO2e, r.elements.flatMap((e) => e.lines).reduce((s, l) => s + l.kgCO2e, 0));
-        expectRelClose(r.coldShellCost, r.elements.reduce((s, e) => s + e.cost, 0));
-        const values = [r.totalCO2e, r.cO2ePerm2, r.coldShellCost, r.coldShellCostPerm2, r.min, r.max, r.costMin, r.costMax];
+        expectRelClose(
+          r.totalCO2e,
+          r.elements.reduce((s, e) => s + e.kgCO2e, 0),
+        );
+        expectRelClose(
+          r.totalCO2e,
+          r.elements.flatMap((e) => e.lines).reduce((s, l) => s + l.kgCO2e, 0),
+        );
+        expectRelClose(
+          r.coldShellCost,
+          r.elements.reduce((s, e) => s + e.cost, 0),
+        );
+        const values = [
+          r.totalCO2e,
+          r.cO2ePerm2,
+          r.coldShellCost,
+          r.coldShellCostPerm2,
+          r.min,
+          r.max,
+          r.costMin,
+          r.costMax,
+        ];
         expect(values.every(isSaneCarbon)).toBe(true);
         expect(lte(r.min, r.totalCO2e) && lte(r.totalCO2e, r.max)).toBe(true);
         expect(lte(r.costMin, r.coldShellCost) && lte(r.coldShellCost, r.costMax)).toBe(true);
@@ -33,7 +51,10 @@ describe('dwelling laws (every dataset, option and supplier)', () => {
   it('floors and roof scale linearly with area; walls and windows with its square root', () => {
     fc.assert(
       fc.property(dwellingInputArb, datasetArb, (input, ds) => {
-        const one = estimateDwelling({ ...input, groundFloorArea: input.groundFloorArea / 4, firstFloorArea: input.firstFloorArea / 4 }, ds);
+        const one = estimateDwelling(
+          { ...input, groundFloorArea: input.groundFloorArea / 4, firstFloorArea: input.firstFloorArea / 4 },
+          ds,
+        );
         const four = estimateDwelling(input, ds);
         for (const id of ['floorGround', 'floorFirst', 'roof']) expectRelClose(el(four, id), 4 * el(one, id), 1e-9);
         for (const id of ['wallsGround', 'wallsFirst', 'windows']) expectRelClose(el(four, id), 2 * el(one, id), 1e-9);

@@ -12,7 +12,14 @@ function part(r: DwellingResult, ...ids: string[]): number {
 describe('estimateDwelling: brief testFixtures (worked examples 10–12, au-typical)', () => {
   it.each(BRIEF_FIXTURES.testFixtures.optimizer.map((f, i) => [i + 10, f] as const))('worked example %i', (_n, f) => {
     const r = estimateDwelling(seedDwellingInput(f.input));
-    for (const key of ['totalCO2e', 'cO2ePerm2', 'coldShellCost', 'coldShellCostPerm2', 'wallFootPrintTotal', 'wallFootPrintCost'] as const) {
+    for (const key of [
+      'totalCO2e',
+      'cO2ePerm2',
+      'coldShellCost',
+      'coldShellCostPerm2',
+      'wallFootPrintTotal',
+      'wallFootPrintCost',
+    ] as const) {
       expectClose(r[key], f.expected[key]);
     }
     expectClose(part(r, 'wallsGround', 'wallsFirst'), f.parts.walls);
@@ -63,9 +70,18 @@ describe('estimateDwelling: worked example 11 in detail', () => {
   });
 
   it('keeps totals equal to the sum of elements and of lines', () => {
-    expectRelClose(r.totalCO2e, r.elements.reduce((s, e) => s + e.kgCO2e, 0));
-    expectRelClose(r.totalCO2e, r.elements.flatMap((e) => e.lines).reduce((s, l) => s + l.kgCO2e, 0));
-    expectRelClose(r.coldShellCost, r.elements.reduce((s, e) => s + e.cost, 0));
+    expectRelClose(
+      r.totalCO2e,
+      r.elements.reduce((s, e) => s + e.kgCO2e, 0),
+    );
+    expectRelClose(
+      r.totalCO2e,
+      r.elements.flatMap((e) => e.lines).reduce((s, l) => s + l.kgCO2e, 0),
+    );
+    expectRelClose(
+      r.coldShellCost,
+      r.elements.reduce((s, e) => s + e.cost, 0),
+    );
     expect(r.min).toBeLessThanOrEqual(r.totalCO2e);
     expect(r.max).toBeGreaterThanOrEqual(r.totalCO2e);
     expect(r.costMin).toBeLessThan(r.coldShellCost);
@@ -76,7 +92,14 @@ describe('estimateDwelling: worked example 11 in detail', () => {
 describe('estimateDwelling: edge cases', () => {
   it('gives zeros, never NaN, when both storeys are 0 m²', () => {
     const r = estimateDwelling({ ...EXAMPLE_11, groundFloorArea: 0, firstFloorArea: 0 });
-    expect([r.totalCO2e, r.cO2ePerm2, r.coldShellCost, r.coldShellCostPerm2, r.wallFootPrintTotal, r.wallFootPrintCost]).toEqual([0, 0, 0, 0, 0, 0]);
+    expect([
+      r.totalCO2e,
+      r.cO2ePerm2,
+      r.coldShellCost,
+      r.coldShellCostPerm2,
+      r.wallFootPrintTotal,
+      r.wallFootPrintCost,
+    ]).toEqual([0, 0, 0, 0, 0, 0]);
   });
 
   it('maps a ground-bearing first floor to suspended concrete, carbon and cost (worked example 12)', () => {
@@ -105,15 +128,30 @@ describe('estimateDwelling: edge cases', () => {
 describe('estimateDwelling: validation', () => {
   it('lists every bad field with an actionable message', () => {
     try {
-      estimateDwelling({ ...EXAMPLE_11, ceilingHeight: 0, windowPercent: 120, groundFloorWallMaterial: 'brick' as never, concreteSupplier: 'Acme' as never, brickworksNetOfOffsets: 'yes' as never });
+      estimateDwelling({
+        ...EXAMPLE_11,
+        ceilingHeight: 0,
+        windowPercent: 120,
+        groundFloorWallMaterial: 'brick' as never,
+        concreteSupplier: 'Acme' as never,
+        brickworksNetOfOffsets: 'yes' as never,
+      });
       expect.fail('should throw');
     } catch (e) {
       expect(e).toBeInstanceOf(EngineInputError);
       const issues = (e as EngineInputError).issues;
-      expect(issues.map((i) => i.path)).toEqual(['ceilingHeight', 'windowPercent', 'groundFloorWallMaterial', 'concreteSupplier', 'brickworksNetOfOffsets']);
+      expect(issues.map((i) => i.path)).toEqual([
+        'ceilingHeight',
+        'windowPercent',
+        'groundFloorWallMaterial',
+        'concreteSupplier',
+        'brickworksNetOfOffsets',
+      ]);
       expect(issues[0]?.message).toBe('ceiling height must be greater than 0 and at most 10 m (got 0)');
       expect(issues[1]?.message).toBe('window area must be between 0 and 100 % (got 120)');
-      expect(issues[2]?.message).toMatch(/^Unknown wall material 'brick' for the ground floor walls \(expected one of: brick veneer, /);
+      expect(issues[2]?.message).toMatch(
+        /^Unknown wall material 'brick' for the ground floor walls \(expected one of: brick veneer, /,
+      );
     }
   });
 

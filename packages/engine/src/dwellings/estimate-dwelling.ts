@@ -50,7 +50,12 @@ function validate(input: unknown, datasetId: unknown): asserts input is Dwelling
  */
 export function estimateDwelling(input: DwellingInput, datasetId: DatasetId = DEFAULT_DATASET_ID): DwellingResult {
   validate(input, datasetId);
-  const geometry = computeDwellingGeometry(input.groundFloorArea, input.firstFloorArea, input.ceilingHeight, input.windowPercent);
+  const geometry = computeDwellingGeometry(
+    input.groundFloorArea,
+    input.firstFloorArea,
+    input.ceilingHeight,
+    input.windowPercent,
+  );
   const elements = dwellingElements(input, geometry, datasetId);
   const floorArea = m2(input.groundFloorArea + input.firstFloorArea);
   const totalCO2e = addKgCO2e(...elements.map((e) => e.kgCO2e));

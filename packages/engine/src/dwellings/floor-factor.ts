@@ -20,17 +20,25 @@ export const FLOOR_UNIT = 'kgCO2e/m² of floor';
 export function mapFloorStructure(structure: FloorStructureKey, storey: Storey): FloorKey {
   if (storey === 'ground') return structure;
   if (structure === 'timber') return 'timberFirstFloor';
-  if (structure === 'concrete slab' || structure === 'waffle pod' || structure === 'strip footing') return 'suspended concrete';
+  if (structure === 'concrete slab' || structure === 'waffle pod' || structure === 'strip footing')
+    return 'suspended concrete';
   return structure;
 }
 
 export type FloorFactor = UnitCarbon<FloorStructureKey> & { readonly mappedKey: FloorKey };
 
-const compute = memoize((structure: FloorStructureKey, storey: Storey, datasetId: DatasetId, concrete: ConcreteSupplierKey | ''): FloorFactor => {
-  const mappedKey = mapFloorStructure(structure, storey);
-  const lines = computeLines(FLOORS[mappedKey], 1, supplierResolver(datasetId, concrete));
-  return Object.freeze({ ...unitCarbonOf(structure, FLOOR_LABELS[mappedKey], FLOOR_UNIT, lines), mappedKey });
-});
+const compute = memoize(
+  (
+    structure: FloorStructureKey,
+    storey: Storey,
+    datasetId: DatasetId,
+    concrete: ConcreteSupplierKey | '',
+  ): FloorFactor => {
+    const mappedKey = mapFloorStructure(structure, storey);
+    const lines = computeLines(FLOORS[mappedKey], 1, supplierResolver(datasetId, concrete));
+    return Object.freeze({ ...unitCarbonOf(structure, FLOOR_LABELS[mappedKey], FLOOR_UNIT, lines), mappedKey });
+  },
+);
 
 /**
  * Carbon per m² of floor for a structure on a storey (brief 7d), with the concrete supplier's EPD

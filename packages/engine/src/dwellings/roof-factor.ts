@@ -20,7 +20,10 @@ const compute = memoize((roof: RoofMaterialKey, datasetId: DatasetId): UnitCarbo
  * @example roofFactor('Concrete Tile', 'au-typical').perM2
  * // 45×0.159 + 0.0029×188 + 0.04×11.8 + 0.12×3.14 + 0.015×188 = 11.369 kgCO2e/m² (worked example 10)
  */
-export function roofFactor(roof: RoofMaterialKey, datasetId: DatasetId = DEFAULT_DATASET_ID): UnitCarbon<RoofMaterialKey> {
+export function roofFactor(
+  roof: RoofMaterialKey,
+  datasetId: DatasetId = DEFAULT_DATASET_ID,
+): UnitCarbon<RoofMaterialKey> {
   const issues = new IssueCollector();
   checkRoof(issues, 'roof', roof);
   checkDatasetId(issues, datasetId);

@@ -34,11 +34,16 @@ describe.each(DATASET_IDS)('per-unit tables on %s (brief 7b, 7d; derivedForTests
     if (same) expect(w.perM2).toBe(wallTypeFactor(same, datasetId).perM2);
   });
 
-  it.each(ROOF_MATERIAL_KEYS)('roof %s', (key) => expectClose(roofFactor(key, datasetId).perM2, t.roofs_kgCO2e_per_m2_roof[key]));
+  it.each(ROOF_MATERIAL_KEYS)('roof %s', (key) =>
+    expectClose(roofFactor(key, datasetId).perM2, t.roofs_kgCO2e_per_m2_roof[key]),
+  );
 
-  it.each(WINDOW_FRAME_KEYS.flatMap((f) => GLAZING_KEYS.map((g) => [f, g] as const)))('window %s, %s', (frame, glazing) => {
-    expectClose(windowFactor(frame, glazing, datasetId).perM2, t.windows_kgCO2e_per_m2_window[`${frame}|${glazing}`]);
-  });
+  it.each(WINDOW_FRAME_KEYS.flatMap((f) => GLAZING_KEYS.map((g) => [f, g] as const)))(
+    'window %s, %s',
+    (frame, glazing) => {
+      expectClose(windowFactor(frame, glazing, datasetId).perM2, t.windows_kgCO2e_per_m2_window[`${frame}|${glazing}`]);
+    },
+  );
 
   it.each(FLOOR_KEYS)('floor %s (before suppliers)', (key) => {
     expectClose(floorOf(key, datasetId).perM2, t.floors_kgCO2e_per_m2_floor_before_suppliers[key]);
@@ -100,7 +105,9 @@ describe('supplier effects (brief 7e)', () => {
 
   it('rejects unknown keys in the per-unit helpers', () => {
     expect(() => wallMaterialFactor('straw' as never, 'au-typical', 'Acme' as never)).toThrow(EngineInputError);
-    expect(() => windowFactor('PVC' as never, 'Triple' as never)).toThrow(/Unknown window frame 'PVC'.*Unknown glazing 'Triple'/);
+    expect(() => windowFactor('PVC' as never, 'Triple' as never)).toThrow(
+      /Unknown window frame 'PVC'.*Unknown glazing 'Triple'/,
+    );
     expect(() => roofFactor('Slate' as never)).toThrow(/Unknown roof material 'Slate'/);
     expect(() => floorFactor('AAC', 'attic' as never)).toThrow(/storey must be 'ground' or 'first'/);
   });

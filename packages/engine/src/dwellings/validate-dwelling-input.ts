@@ -21,14 +21,22 @@ export function checkRoof(issues: IssueCollector, path: string, value: unknown):
   issues.oneOf(path, value, ROOF_MATERIAL_KEYS, 'roof material');
 }
 
-export function checkWindow(issues: IssueCollector, framePath: string, frame: unknown, glazingPath: string, glazing: unknown): void {
+export function checkWindow(
+  issues: IssueCollector,
+  framePath: string,
+  frame: unknown,
+  glazingPath: string,
+  glazing: unknown,
+): void {
   issues.oneOf(framePath, frame, WINDOW_FRAME_KEYS, 'window frame');
   issues.oneOf(glazingPath, glazing, GLAZING_KEYS, 'glazing');
 }
 
 /** Suppliers are optional in the per-unit helpers (null = plain dataset values). */
 export function checkSuppliers(issues: IssueCollector, brick: unknown, concrete: unknown, net: unknown): void {
-  if (brick !== null && brick !== undefined) issues.oneOf('brickSupplier', brick, BRICK_SUPPLIER_KEYS, 'brick supplier');
-  if (concrete !== null && concrete !== undefined) issues.oneOf('concreteSupplier', concrete, CONCRETE_SUPPLIER_KEYS, 'concrete supplier');
+  if (brick !== null && brick !== undefined)
+    issues.oneOf('brickSupplier', brick, BRICK_SUPPLIER_KEYS, 'brick supplier');
+  if (concrete !== null && concrete !== undefined)
+    issues.oneOf('concreteSupplier', concrete, CONCRETE_SUPPLIER_KEYS, 'concrete supplier');
   issues.boolean('brickworksNetOfOffsets', net, 'brickworksNetOfOffsets', true);
 }

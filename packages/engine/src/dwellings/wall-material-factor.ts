@@ -15,13 +15,22 @@ import { checkDatasetId } from '../validation/assert-dataset-id';
 export const OPAQUE_WALL_UNIT = 'kgCO2e/m² of opaque wall';
 
 /** The dataset's resolver, with a concrete supplier's EPD values on the ready-mix keys. */
-export function supplierResolver(datasetId: DatasetId, concreteSupplier: ConcreteSupplierKey | '' | null | undefined): FactorResolver {
+export function supplierResolver(
+  datasetId: DatasetId,
+  concreteSupplier: ConcreteSupplierKey | '' | null | undefined,
+): FactorResolver {
   const base = datasetResolver(getDataset(datasetId));
   return concreteSupplier ? withOverrides(base, concreteSupplierOverrides(concreteSupplier, datasetId)) : base;
 }
 
 const compute = memoize(
-  (material: WallMaterialKey, datasetId: DatasetId, brick: BrickSupplierKey | '', concrete: ConcreteSupplierKey | '', net: string): UnitCarbon<WallMaterialKey> => {
+  (
+    material: WallMaterialKey,
+    datasetId: DatasetId,
+    brick: BrickSupplierKey | '',
+    concrete: ConcreteSupplierKey | '',
+    net: string,
+  ): UnitCarbon<WallMaterialKey> => {
     const resolve = supplierResolver(datasetId, concrete);
     const lines: BreakdownLine[] = WALL_MATERIALS[material].parts.flatMap((part) => {
       const computed = computeLines(WALL_PARTS[part], 1, resolve);

@@ -27,7 +27,11 @@ const compute = memoize((frame: WindowFrameKey, glazing: GlazingKey, datasetId: 
  * @example windowFactor('Aluminium', 'Single Glazed', 'au-typical').perM2
  * // 7.1 × 18.2 + 0.12 × 3.51 + 8 × 1.66 = 142.9212 kgCO2e/m² (worked example 10)
  */
-export function windowFactor(frame: WindowFrameKey, glazing: GlazingKey, datasetId: DatasetId = DEFAULT_DATASET_ID): UnitCarbon<WindowKey> {
+export function windowFactor(
+  frame: WindowFrameKey,
+  glazing: GlazingKey,
+  datasetId: DatasetId = DEFAULT_DATASET_ID,
+): UnitCarbon<WindowKey> {
   const issues = new IssueCollector();
   checkWindow(issues, 'frame', frame, 'glazing', glazing);
   checkDatasetId(issues, datasetId);

@@ -9,7 +9,15 @@ import { calculateFootingSystem } from './calculate-footing-system';
 /** [quantity name, quantity, factor, kgCO2e] per line, as printed in worked-examples.md. */
 type Row = readonly [string, number, number, number];
 
-function expectLines(system: FootingSystemKey, area: number, depth: number, complexity: number, fa: boolean, rows: readonly Row[], total: number) {
+function expectLines(
+  system: FootingSystemKey,
+  area: number,
+  depth: number,
+  complexity: number,
+  fa: boolean,
+  rows: readonly Row[],
+  total: number,
+) {
   const r = calculateFootingSystem({ area, depth, complexity, system, lowCarbonConcrete: fa });
   const lines = r.breakdown.flatMap((e) => e.lines);
   expect(lines.map((l) => l.component.split(':')[0])).toEqual(rows.map((row) => row[0]));
@@ -119,8 +127,14 @@ describe('calculateFootingSystem: the A 200, D 700, c 0 table on every dataset (
   for (const datasetId of DATASET_IDS) {
     const table = BRIEF_FIXTURES.derivedForTests[datasetId].footings_A200_D700_c0_kgCO2e;
     it.each(FOOTING_SYSTEM_KEYS)(`${datasetId} %s, standard and 30 % fly ash`, (system) => {
-      const std = calculateFootingSystem({ area: 200, depth: 700, complexity: 0, system, lowCarbonConcrete: false }, datasetId);
-      const fa = calculateFootingSystem({ area: 200, depth: 700, complexity: 0, system, lowCarbonConcrete: true }, datasetId);
+      const std = calculateFootingSystem(
+        { area: 200, depth: 700, complexity: 0, system, lowCarbonConcrete: false },
+        datasetId,
+      );
+      const fa = calculateFootingSystem(
+        { area: 200, depth: 700, complexity: 0, system, lowCarbonConcrete: true },
+        datasetId,
+      );
       expectClose(std.kgCO2e, table[system].standard);
       expectClose(fa.kgCO2e, table[system].flyAsh30);
       if (datasetId === 'au-typical') {
@@ -136,7 +150,13 @@ describe('calculateFootingSystem: the A 200, D 700, c 0 table on every dataset (
 describe('calculateFootingSystem: validation', () => {
   it('lists every bad field', () => {
     try {
-      calculateFootingSystem({ area: -1, depth: 3500, complexity: 7, system: 'Raft' as never, lowCarbonConcrete: 'yes' as never });
+      calculateFootingSystem({
+        area: -1,
+        depth: 3500,
+        complexity: 7,
+        system: 'Raft' as never,
+        lowCarbonConcrete: 'yes' as never,
+      });
       expect.fail('should throw');
     } catch (e) {
       expect(e).toBeInstanceOf(EngineInputError);

@@ -34,7 +34,10 @@ export interface FootingSystemResult {
   readonly max: KgCO2e;
   /** Elements among slab, strip, blinding, piles, stumps, timberFloor, waffle. */
   readonly breakdown: BreakdownElement[];
-  readonly geometry: FootingGeometry & { readonly complexityFactor: number; readonly counts: Readonly<Record<string, number>> };
+  readonly geometry: FootingGeometry & {
+    readonly complexityFactor: number;
+    readonly counts: Readonly<Record<string, number>>;
+  };
   readonly hasRange: boolean;
 }
 
@@ -49,7 +52,12 @@ export function computeFootingSystem(input: FootingSystemInput, datasetId: Datas
   const resolve = datasetResolver(dataset);
   const A = input.area;
   const perimeter = G.perimeterPerRootArea.value * Math.sqrt(A);
-  const geometry = { area: A, depthM: metresFromMillimetres(input.depth), perimeter, stripLength: G.stripLengthPerPerimeter.value * perimeter };
+  const geometry = {
+    area: A,
+    depthM: metresFromMillimetres(input.depth),
+    perimeter,
+    stripLength: G.stripLengthPerPerimeter.value * perimeter,
+  };
   const f = 1 + input.complexity / 100;
   const def = FOOTING_SYSTEMS[input.system];
   const built = def.build(geometry);
@@ -57,7 +65,13 @@ export function computeFootingSystem(input: FootingSystemInput, datasetId: Datas
     elementOf(
       id,
       FOOTING_ELEMENT_LABELS[id],
-      lines.map((l) => lineOf(l, f, resolve(input.lowCarbonConcrete && l.inSitu ? (FLY_ASH[l.factorKey] ?? l.factorKey) : l.factorKey))),
+      lines.map((l) =>
+        lineOf(
+          l,
+          f,
+          resolve(input.lowCarbonConcrete && l.inSitu ? (FLY_ASH[l.factorKey] ?? l.factorKey) : l.factorKey),
+        ),
+      ),
     ),
   );
   return {
@@ -78,7 +92,10 @@ export function computeFootingSystem(input: FootingSystemInput, datasetId: Datas
  * calculateFootingSystem({ area: 200, depth: 700, complexity: 0, system: 'BlindedRaft', lowCarbonConcrete: false }).kgCO2e
  * // ≈ 9681.24 kgCO2e (worked example 5)
  */
-export function calculateFootingSystem(input: FootingSystemInput, datasetId: DatasetId = DEFAULT_DATASET_ID): FootingSystemResult {
+export function calculateFootingSystem(
+  input: FootingSystemInput,
+  datasetId: DatasetId = DEFAULT_DATASET_ID,
+): FootingSystemResult {
   const issues = new IssueCollector();
   checkDatasetId(issues, datasetId);
   if (checkFootingBasics(issues, input)) {

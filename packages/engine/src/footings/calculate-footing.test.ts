@@ -13,7 +13,14 @@ describe('calculateFooting: brief testFixtures (worked examples 5–9)', () => {
 });
 
 describe('calculateFooting', () => {
-  const base: FootingInput = { area: 200, depth: 700, complexity: 0, businessAsUsual: 'BlindedRaft', alternateFootingSystem: 'Waffle', lowCarbonConcrete: 'StandardConcrete' };
+  const base: FootingInput = {
+    area: 200,
+    depth: 700,
+    complexity: 0,
+    businessAsUsual: 'BlindedRaft',
+    alternateFootingSystem: 'Waffle',
+    lowCarbonConcrete: 'StandardConcrete',
+  };
 
   it('applies low-carbon concrete to the alternate only; BAU is unchanged', () => {
     const std = calculateFooting(base);
@@ -38,11 +45,20 @@ describe('calculateFooting', () => {
 
   it('lists every bad field', () => {
     try {
-      calculateFooting({ ...base, area: Number.POSITIVE_INFINITY, businessAsUsual: 'X' as never, lowCarbonConcrete: 'Green' as never });
+      calculateFooting({
+        ...base,
+        area: Number.POSITIVE_INFINITY,
+        businessAsUsual: 'X' as never,
+        lowCarbonConcrete: 'Green' as never,
+      });
       expect.fail('should throw');
     } catch (e) {
       expect(e).toBeInstanceOf(EngineInputError);
-      expect((e as EngineInputError).issues.map((i) => i.path)).toEqual(['area', 'businessAsUsual', 'lowCarbonConcrete']);
+      expect((e as EngineInputError).issues.map((i) => i.path)).toEqual([
+        'area',
+        'businessAsUsual',
+        'lowCarbonConcrete',
+      ]);
       expect((e as EngineInputError).issues[0]?.message).toBe('area must be a number between 0 and 100000 m²');
     }
   });

@@ -1,5 +1,10 @@
 import { DEFAULT_DATASET_ID, type DatasetId } from '../datasets/dataset-ids';
-import { FOOTING_SYSTEM_KEYS, LOW_CARBON_CONCRETE_KEYS, type FootingSystemKey, type LowCarbonConcreteKey } from '../keys';
+import {
+  FOOTING_SYSTEM_KEYS,
+  LOW_CARBON_CONCRETE_KEYS,
+  type FootingSystemKey,
+  type LowCarbonConcreteKey,
+} from '../keys';
 import { checkDatasetId } from '../validation/assert-dataset-id';
 import { IssueCollector } from '../validation/issue-collector';
 import { computeFootingSystem, type FootingSystemResult } from './calculate-footing-system';
@@ -43,14 +48,29 @@ export function calculateFooting(input: FootingInput, datasetId: DatasetId = DEF
   checkDatasetId(issues, datasetId);
   if (checkFootingBasics(issues, input)) {
     issues.oneOf('businessAsUsual', input.businessAsUsual, FOOTING_SYSTEM_KEYS, 'footing system', 'business as usual');
-    issues.oneOf('alternateFootingSystem', input.alternateFootingSystem, FOOTING_SYSTEM_KEYS, 'footing system', 'the alternate');
+    issues.oneOf(
+      'alternateFootingSystem',
+      input.alternateFootingSystem,
+      FOOTING_SYSTEM_KEYS,
+      'footing system',
+      'the alternate',
+    );
     issues.oneOf('lowCarbonConcrete', input.lowCarbonConcrete, LOW_CARBON_CONCRETE_KEYS, 'low-carbon concrete option');
   }
   issues.throwIfAny();
   const { area, depth, complexity } = input;
-  const bau = computeFootingSystem({ area, depth, complexity, system: input.businessAsUsual, lowCarbonConcrete: false }, datasetId);
+  const bau = computeFootingSystem(
+    { area, depth, complexity, system: input.businessAsUsual, lowCarbonConcrete: false },
+    datasetId,
+  );
   const afs = computeFootingSystem(
-    { area, depth, complexity, system: input.alternateFootingSystem, lowCarbonConcrete: input.lowCarbonConcrete === 'FlyAshSubstitution30' },
+    {
+      area,
+      depth,
+      complexity,
+      system: input.alternateFootingSystem,
+      lowCarbonConcrete: input.lowCarbonConcrete === 'FlyAshSubstitution30',
+    },
     datasetId,
   );
   const bauValue = Math.round(bau.kgCO2e);

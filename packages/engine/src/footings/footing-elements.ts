@@ -29,7 +29,14 @@ export const FOOTING_ELEMENT_LABELS: Readonly<Record<FootingElementId, string>> 
 
 const BASIS = 'estimate: typical AS 2870-style detail (data brief 7c), not an engineering design';
 
-function line(component: string, rule: string, qty: number, unit: 'kg' | 'm3', factorKey: FactorKey, inSitu = false): FootingLine {
+function line(
+  component: string,
+  rule: string,
+  qty: number,
+  unit: 'kg' | 'm3',
+  factorKey: FactorKey,
+  inSitu = false,
+): FootingLine {
   return { component, rule, qty, unit, factorKey, inSitu, confidence: 'estimate', basis: BASIS };
 }
 
@@ -50,7 +57,9 @@ export function strip(L: number): FootingLine[] {
 
 export function blinding(L: number, D: number): FootingLine[] {
   const q = G.blindingWidthM.value * Math.max(0, D - G.footingBaseDepthM.value) * L;
-  return [line('blindingN20_m3: mass-concrete blinding, N20', '0.3·max(0, D − 0.5)·L', q, 'm3', 'concrete20MPa_m3', true)];
+  return [
+    line('blindingN20_m3: mass-concrete blinding, N20', '0.3·max(0, D − 0.5)·L', q, 'm3', 'concrete20MPa_m3', true),
+  ];
 }
 
 /** Number of screw piles along a piled length L: ceil(L / 2.0). */
@@ -59,23 +68,57 @@ export function pileCount(L: number): number {
 }
 
 export function piles(n: number, D: number): FootingLine[] {
-  const each = G.pileTubeKgPerM.value * Math.max(G.pileMinLengthM.value, D) + G.pileHelixKg.value + G.pileBracketKg.value;
-  return [line('pileSteel_kg: 76.1 × 3.6 CHS screw piles, helix, bracket', 'n·(6.43·max(1, D) + 5.5 + 3.0)', n * each, 'kg', 'galvanisedSteel_kg')];
+  const each =
+    G.pileTubeKgPerM.value * Math.max(G.pileMinLengthM.value, D) + G.pileHelixKg.value + G.pileBracketKg.value;
+  return [
+    line(
+      'pileSteel_kg: 76.1 × 3.6 CHS screw piles, helix, bracket',
+      'n·(6.43·max(1, D) + 5.5 + 3.0)',
+      n * each,
+      'kg',
+      'galvanisedSteel_kg',
+    ),
+  ];
 }
 
 export function stumps(n: number, D: number): FootingLine[] {
   const length = G.stumpAboveGroundM.value + D;
   return [
-    line('stumpN32precast_m3: 100 × 100 precast stumps, N32', 'n·0.01·(0.6 + D)', n * G.stumpSectionM2.value * length, 'm3', 'precastStumpConcrete32MPa_m3'),
-    line('stumpReo_kg: stump reinforcement', 'n·0.3·(0.6 + D)', n * G.stumpReoKgPerM.value * length, 'kg', 'reinforcingSteel_kg'),
-    line('stumpHoleN20_m3: stump-hole concrete, N20', 'n·0.0606858·D', n * G.stumpHoleNetM2.value * D, 'm3', 'concrete20MPa_m3', true),
+    line(
+      'stumpN32precast_m3: 100 × 100 precast stumps, N32',
+      'n·0.01·(0.6 + D)',
+      n * G.stumpSectionM2.value * length,
+      'm3',
+      'precastStumpConcrete32MPa_m3',
+    ),
+    line(
+      'stumpReo_kg: stump reinforcement',
+      'n·0.3·(0.6 + D)',
+      n * G.stumpReoKgPerM.value * length,
+      'kg',
+      'reinforcingSteel_kg',
+    ),
+    line(
+      'stumpHoleN20_m3: stump-hole concrete, N20',
+      'n·0.0606858·D',
+      n * G.stumpHoleNetM2.value * D,
+      'm3',
+      'concrete20MPa_m3',
+      true,
+    ),
   ];
 }
 
 export function timberFloor(A: number): FootingLine[] {
   return [
     line('subfloorTimber_m3: bearers and joists', '0.0135·A', G.subfloorTimberM3PerM2.value * A, 'm3', 'softwood_m3'),
-    line('particleboard_m3: 19 mm particleboard', '0.019·A', G.particleboardM3PerM2.value * A, 'm3', 'particleboard_m3'),
+    line(
+      'particleboard_m3: 19 mm particleboard',
+      '0.019·A',
+      G.particleboardM3PerM2.value * A,
+      'm3',
+      'particleboard_m3',
+    ),
   ];
 }
 
@@ -87,8 +130,21 @@ export function pierCount(A: number, P: number): number {
 export function waffle(A: number, P: number, D: number, n: number): FootingLine[] {
   const pier = n * G.wafflePierSectionM2.value * Math.max(0, D - G.wafflePierTopDepthM.value);
   return [
-    line('waffleN25_m3: topping, ribs and edge beam, N25', '0.1375·A + 0.09·P', G.waffleConcreteM3PerM2.value * A + G.waffleConcreteM3PerM.value * P, 'm3', 'concrete25MPa_m3', true),
-    line('waffleReo_kg: mesh, rib bars, trench mesh', '4.29·A + 2.3·P', G.waffleReoKgPerM2.value * A + G.waffleReoKgPerM.value * P, 'kg', 'reinforcingSteel_kg'),
+    line(
+      'waffleN25_m3: topping, ribs and edge beam, N25',
+      '0.1375·A + 0.09·P',
+      G.waffleConcreteM3PerM2.value * A + G.waffleConcreteM3PerM.value * P,
+      'm3',
+      'concrete25MPa_m3',
+      true,
+    ),
+    line(
+      'waffleReo_kg: mesh, rib bars, trench mesh',
+      '4.29·A + 2.3·P',
+      G.waffleReoKgPerM2.value * A + G.waffleReoKgPerM.value * P,
+      'kg',
+      'reinforcingSteel_kg',
+    ),
     line('eps_kg: 300 mm EPS pods', '1.2·A', G.waffleEpsKgPerM2.value * A, 'kg', 'eps_kg'),
     line('membrane_kg: 0.2 mm PE membrane', '0.184·A', G.membraneKgPerM2.value * A, 'kg', 'peFilm_kg'),
     line('pierN20_m3: 300 mm piers, N20', 'n·0.0706858·max(0, D − 0.385)', pier, 'm3', 'concrete20MPa_m3', true),

@@ -4,7 +4,19 @@
  */
 import type { FootingSystemKey } from '../keys';
 import { FOOTING_GEOMETRY as G } from '../quantities/footing-geometry';
-import { blinding, type FootingElementId, type FootingLine, pierCount, pileCount, piles, slab, strip, stumps, timberFloor, waffle } from './footing-elements';
+import {
+  blinding,
+  type FootingElementId,
+  type FootingLine,
+  pierCount,
+  pileCount,
+  piles,
+  slab,
+  strip,
+  stumps,
+  timberFloor,
+  waffle,
+} from './footing-elements';
 
 /** Plan geometry of a footing: A (m²), D (m), P = 4.08·√A, Ls = 1.5·P. */
 export interface FootingGeometry {
@@ -18,7 +30,10 @@ export interface FootingSystemDefinition {
   readonly label: string;
   /** The elements as the brief writes them, e.g. 'slab + strip(Ls) + blinding(Ls)'. */
   readonly elements: string;
-  readonly build: (g: FootingGeometry) => { counts: Record<string, number>; elements: Array<[FootingElementId, FootingLine[]]> };
+  readonly build: (g: FootingGeometry) => {
+    counts: Record<string, number>;
+    elements: Array<[FootingElementId, FootingLine[]]>;
+  };
 }
 
 const internalStumps = (A: number) => Math.ceil(A / G.stumpGridM2.value);
@@ -29,7 +44,11 @@ export const FOOTING_SYSTEMS: Readonly<Record<FootingSystemKey, FootingSystemDef
     elements: 'slab + strip(Ls) + blinding(Ls)',
     build: ({ area: A, depthM: D, stripLength: Ls }) => ({
       counts: {},
-      elements: [['slab', slab(A)], ['strip', strip(Ls)], ['blinding', blinding(Ls, D)]],
+      elements: [
+        ['slab', slab(A)],
+        ['strip', strip(Ls)],
+        ['blinding', blinding(Ls, D)],
+      ],
     }),
   },
   PieredRaft: {
@@ -37,7 +56,14 @@ export const FOOTING_SYSTEMS: Readonly<Record<FootingSystemKey, FootingSystemDef
     elements: 'slab + strip(Ls) + piles(Ls)',
     build: ({ area: A, depthM: D, stripLength: Ls }) => {
       const n = pileCount(Ls);
-      return { counts: { piles: n }, elements: [['slab', slab(A)], ['strip', strip(Ls)], ['piles', piles(n, D)]] };
+      return {
+        counts: { piles: n },
+        elements: [
+          ['slab', slab(A)],
+          ['strip', strip(Ls)],
+          ['piles', piles(n, D)],
+        ],
+      };
     },
   },
   Waffle: {
@@ -56,7 +82,12 @@ export const FOOTING_SYSTEMS: Readonly<Record<FootingSystemKey, FootingSystemDef
       const s = internalStumps(A);
       return {
         counts: { piles: n, stumps: s },
-        elements: [['strip', strip(P)], ['piles', piles(n, D)], ['stumps', stumps(s, D)], ['timberFloor', timberFloor(A)]],
+        elements: [
+          ['strip', strip(P)],
+          ['piles', piles(n, D)],
+          ['stumps', stumps(s, D)],
+          ['timberFloor', timberFloor(A)],
+        ],
       };
     },
   },
@@ -67,7 +98,12 @@ export const FOOTING_SYSTEMS: Readonly<Record<FootingSystemKey, FootingSystemDef
       const s = internalStumps(A);
       return {
         counts: { stumps: s },
-        elements: [['strip', strip(P)], ['blinding', blinding(P, D)], ['stumps', stumps(s, D)], ['timberFloor', timberFloor(A)]],
+        elements: [
+          ['strip', strip(P)],
+          ['blinding', blinding(P, D)],
+          ['stumps', stumps(s, D)],
+          ['timberFloor', timberFloor(A)],
+        ],
       };
     },
   },
@@ -76,7 +112,13 @@ export const FOOTING_SYSTEMS: Readonly<Record<FootingSystemKey, FootingSystemDef
     elements: 'stumps(ceil(A/3.24 + P/1.8)) + timberFloor',
     build: ({ area: A, depthM: D, perimeter: P }) => {
       const s = Math.ceil(A / G.stumpGridM2.value + P / G.perimeterStumpSpacingM.value);
-      return { counts: { stumps: s }, elements: [['stumps', stumps(s, D)], ['timberFloor', timberFloor(A)]] };
+      return {
+        counts: { stumps: s },
+        elements: [
+          ['stumps', stumps(s, D)],
+          ['timberFloor', timberFloor(A)],
+        ],
+      };
     },
   },
 };

@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { RUNS, complexityArb, datasetArb, footingSystemArb, isSaneCarbon, lte, within } from '../__fixtures__/arbitraries';
+import {
+  RUNS,
+  complexityArb,
+  datasetArb,
+  footingSystemArb,
+  isSaneCarbon,
+  lte,
+  within,
+} from '../__fixtures__/arbitraries';
 import { expectRelClose } from '../__fixtures__/expect-close';
 import { LIMITS } from '../validation/limits';
 import { calculateFooting } from './calculate-footing';
@@ -20,7 +28,10 @@ describe('footing laws (every dataset, system and switch)', () => {
       fc.property(inputArb, datasetArb, (input, ds) => {
         const r = calculateFootingSystem(input, ds);
         const lines = r.breakdown.flatMap((e) => e.lines);
-        expectRelClose(r.kgCO2e, lines.reduce((s, l) => s + l.kgCO2e, 0));
+        expectRelClose(
+          r.kgCO2e,
+          lines.reduce((s, l) => s + l.kgCO2e, 0),
+        );
         expect([r.kgCO2e, r.min, r.max, ...lines.map((l) => l.kgCO2e)].every(isSaneCarbon)).toBe(true);
         expect(lte(r.min, r.kgCO2e) && lte(r.kgCO2e, r.max)).toBe(true);
       }),
@@ -70,7 +81,12 @@ describe('footing laws (every dataset, system and switch)', () => {
   it('the slab page reduction is bau − afs of rounded values and flips sign when the systems swap', () => {
     fc.assert(
       fc.property(inputArb, footingSystemArb, datasetArb, (input, alt, ds) => {
-        const base = { area: input.area, depth: input.depth, complexity: input.complexity, lowCarbonConcrete: 'StandardConcrete' as const };
+        const base = {
+          area: input.area,
+          depth: input.depth,
+          complexity: input.complexity,
+          lowCarbonConcrete: 'StandardConcrete' as const,
+        };
         const ab = calculateFooting({ ...base, businessAsUsual: input.system, alternateFootingSystem: alt }, ds);
         const ba = calculateFooting({ ...base, businessAsUsual: alt, alternateFootingSystem: input.system }, ds);
         expect(ab.co2Reduction).toBe(ab.bauValue - ab.afsValue);

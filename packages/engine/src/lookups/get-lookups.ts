@@ -18,7 +18,14 @@ import { compositeConfidence, compositeSource, ESTIMATE_CITATION } from './compo
 import type { LookupOption, Lookups } from './lookup-types';
 
 function fromUnit(u: UnitCarbon, label: string, unit: string, costAud?: number): LookupOption {
-  const o = { key: u.key, label, carbon: u.perM2 as number, unit, source: compositeSource(u.lines), confidence: compositeConfidence(u.lines) };
+  const o = {
+    key: u.key,
+    label,
+    carbon: u.perM2 as number,
+    unit,
+    source: compositeSource(u.lines),
+    confidence: compositeConfidence(u.lines),
+  };
   return costAud === undefined ? o : { ...o, costAud };
 }
 
@@ -61,25 +68,58 @@ export function getLookups(datasetId: DatasetId = DEFAULT_DATASET_ID): Lookups {
     })),
     lowCarbonConcrete: K.LOW_CARBON_CONCRETE_KEYS.map((k) => {
       const f = resolve(k === 'StandardConcrete' ? 'concrete25MPa_m3' : 'concrete25MPaFA30_m3');
-      return { key: k, label: LOW_CARBON_LABELS[k], carbon: f.value, unit: 'kgCO2e/m³ (N25 in-situ)', source: f.citation, confidence: f.confidence };
+      return {
+        key: k,
+        label: LOW_CARBON_LABELS[k],
+        carbon: f.value,
+        unit: 'kgCO2e/m³ (N25 in-situ)',
+        source: f.citation,
+        confidence: f.confidence,
+      };
     }),
     floorStructures: K.FLOOR_STRUCTURE_KEYS.map((k) =>
-      fromUnit(floorFactor(k, 'ground', datasetId), k, 'kgCO2e/m² of floor (ground floor, before suppliers)', COST_RATES.floors[k].value),
+      fromUnit(
+        floorFactor(k, 'ground', datasetId),
+        k,
+        'kgCO2e/m² of floor (ground floor, before suppliers)',
+        COST_RATES.floors[k].value,
+      ),
     ),
     wallMaterials: K.WALL_MATERIAL_KEYS.map((k) =>
-      fromUnit(wallMaterialFactor(k, datasetId), k, 'kgCO2e/m² of opaque wall (before suppliers)', COST_RATES.wallMaterials[k].value),
+      fromUnit(
+        wallMaterialFactor(k, datasetId),
+        k,
+        'kgCO2e/m² of opaque wall (before suppliers)',
+        COST_RATES.wallMaterials[k].value,
+      ),
     ),
-    roofMaterials: K.ROOF_MATERIAL_KEYS.map((k) => fromUnit(roofFactor(k, datasetId), k, 'kgCO2e/m² of roof', COST_RATES.roofs[k].value)),
+    roofMaterials: K.ROOF_MATERIAL_KEYS.map((k) =>
+      fromUnit(roofFactor(k, datasetId), k, 'kgCO2e/m² of roof', COST_RATES.roofs[k].value),
+    ),
     windowFrames: K.WINDOW_FRAME_KEYS.map((k) => partOption(k, computeLines(windows.frames[k], 1, resolve))),
     glazing: K.GLAZING_KEYS.map((k) => partOption(k, computeLines(windows.glazing[k], 1, resolve))),
     brickSuppliers: K.BRICK_SUPPLIER_KEYS.map((k) => {
       const { line, factor } = brickSupplierLine(k, datasetId, false);
       const basis = BRICK_SUPPLIERS[k].basis;
-      return { key: k, label: k, carbon: line.qty * factor.value, unit: 'kgCO2e/m² of brick skin (brick line only)', source: `${factor.citation} (${basis})`, confidence: factor.confidence };
+      return {
+        key: k,
+        label: k,
+        carbon: line.qty * factor.value,
+        unit: 'kgCO2e/m² of brick skin (brick line only)',
+        source: `${factor.citation} (${basis})`,
+        confidence: factor.confidence,
+      };
     }),
     concreteSuppliers: K.CONCRETE_SUPPLIER_KEYS.map((k) => {
       const f = concreteSupplierOverrides(k, datasetId).concrete25MPa_m3;
-      return { key: k, label: k, carbon: f?.value ?? null, unit: 'kgCO2e/m³ (25 MPa)', source: f?.citation ?? ESTIMATE_CITATION, confidence: f?.confidence ?? 'estimate' };
+      return {
+        key: k,
+        label: k,
+        carbon: f?.value ?? null,
+        unit: 'kgCO2e/m³ (25 MPa)',
+        source: f?.citation ?? ESTIMATE_CITATION,
+        confidence: f?.confidence ?? 'estimate',
+      };
     }),
   };
 }

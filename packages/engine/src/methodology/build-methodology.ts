@@ -37,7 +37,14 @@ export function buildMethodology(): Methodology {
     datasets: DATASET_IDS.map(datasetView),
     sources: SOURCES,
     excludedSources: EXCLUDED_SOURCES,
-    models: [...wallSections(), footingSection(), ...dwellingSections(), supplierSection(), costSection(), optimizerSection()],
+    models: [
+      ...wallSections(),
+      footingSection(),
+      ...dwellingSections(),
+      supplierSection(),
+      costSection(),
+      optimizerSection(),
+    ],
     limits: limitsTable(),
     decisions: decisionsTable(),
   };

@@ -29,17 +29,29 @@ function windowTables(): MethodologyTable[] {
     {
       title: 'Windows (kgCO2e per m² of window)',
       columns: ['Window', ...DATASET_COLUMNS],
-      rows: WINDOW_FRAME_KEYS.flatMap((f) => GLAZING_KEYS.map((g) => [`${f}, ${g}`, ...perDataset((ds) => windowFactor(f, g, ds))])),
+      rows: WINDOW_FRAME_KEYS.flatMap((f) =>
+        GLAZING_KEYS.map((g) => [`${f}, ${g}`, ...perDataset((ds) => windowFactor(f, g, ds))]),
+      ),
     },
   ];
 }
 
 export function dwellingSections(): MethodologySection[] {
   const roofs = section('roofs', 'Roofs', {
-    paragraphs: ['Per m² of roof surface: covering, battens, sarking and trusses; ceiling excluded. All quantities are estimates; the 45 and 42 kg/m² tile masses are consistent with the sourced rule that metal weighs about 10 % of a tile roof.'],
+    paragraphs: [
+      'Per m² of roof surface: covering, battens, sarking and trusses; ceiling excluded. All quantities are estimates; the 45 and 42 kg/m² tile masses are consistent with the sourced rule that metal weighs about 10 % of a tile roof.',
+    ],
     tables: [
-      { title: 'Roof build-ups (per m² of roof)', columns: LINE_COLUMNS, rows: ROOF_MATERIAL_KEYS.flatMap((r) => lineRows(r, ROOFS[r])) },
-      { title: 'Roofs (kgCO2e per m² of roof)', columns: ['Roof', ...DATASET_COLUMNS], rows: ROOF_MATERIAL_KEYS.map((r) => [r, ...perDataset((ds) => roofFactor(r, ds))]) },
+      {
+        title: 'Roof build-ups (per m² of roof)',
+        columns: LINE_COLUMNS,
+        rows: ROOF_MATERIAL_KEYS.flatMap((r) => lineRows(r, ROOFS[r])),
+      },
+      {
+        title: 'Roofs (kgCO2e per m² of roof)',
+        columns: ['Roof', ...DATASET_COLUMNS],
+        rows: ROOF_MATERIAL_KEYS.map((r) => [r, ...perDataset((ds) => roofFactor(r, ds))]),
+      },
     ],
   });
   const windows = section('windows', 'Windows', {
@@ -55,16 +67,27 @@ export function dwellingSections(): MethodologySection[] {
       'First floor mapping: timber → timberFirstFloor; concrete slab, waffle pod and strip footing bear on the ground, so they become suspended concrete (its cost rate applies too); suspended concrete and AAC stay as chosen. Suspended concrete on the ground floor excludes supports.',
     ],
     tables: [
-      { title: 'Floor build-ups (per m² of floor)', columns: LINE_COLUMNS, rows: FLOOR_KEYS.flatMap((k) => lineRows(k, FLOORS[k])) },
+      {
+        title: 'Floor build-ups (per m² of floor)',
+        columns: LINE_COLUMNS,
+        rows: FLOOR_KEYS.flatMap((k) => lineRows(k, FLOORS[k])),
+      },
       {
         title: 'Floors (kgCO2e per m² of floor, before suppliers)',
         columns: ['Floor', ...DATASET_COLUMNS],
-        rows: FLOOR_KEYS.map((k) => [k, ...perDataset((ds) => (k === 'timberFirstFloor' ? floorFactor('timber', 'first', ds) : floorFactor(k, 'ground', ds)))]),
+        rows: FLOOR_KEYS.map((k) => [
+          k,
+          ...perDataset((ds) =>
+            k === 'timberFirstFloor' ? floorFactor('timber', 'first', ds) : floorFactor(k, 'ground', ds),
+          ),
+        ]),
       },
     ],
   });
   const dwelling = section('dwelling', 'Dwelling geometry and optimizer formulas', {
-    paragraphs: ['Storey i ∈ {ground, first}; a storey whose area is 0 contributes no walls, windows or floor. Per-m² outputs and percentages are 0 when their denominator is 0.'],
+    paragraphs: [
+      'Storey i ∈ {ground, first}; a storey whose area is 0 contributes no walls, windows or floor. Per-m² outputs and percentages are 0 when their denominator is 0.',
+    ],
     formulas: [
       'P_i = 4.5·√A_i (1.5:1 rectangle 4.08 + ~10 % articulation);  G_i = P_i · ceilingHeight;  W_i = G_i · windowArea% / 100;  O_i = G_i − W_i',
       'R = 1.245 · max(Ag, Af)  (1.15 eaves × 1/cos 22.5° pitch)',

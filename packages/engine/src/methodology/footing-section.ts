@@ -39,11 +39,23 @@ export function footingSection(): MethodologySection {
       },
       {
         title: 'Results at A = 200 m², D = 700 mm, c = 0 (kgCO2e; standard / 30 % fly ash on that system)',
-        columns: ['System', 'au-typical std (min–max)', 'au-typical FA', 'au-conservative std / FA', 'au-hybrid std / FA'],
+        columns: [
+          'System',
+          'au-typical std (min–max)',
+          'au-typical FA',
+          'au-conservative std / FA',
+          'au-hybrid std / FA',
+        ],
         rows: FOOTING_SYSTEM_KEYS.map((k) => {
           const t = at(k, 'au-typical', false);
           const pair = (ds: DatasetId) => `${fmt(at(k, ds, false).kgCO2e, 0)} / ${fmt(at(k, ds, true).kgCO2e, 0)}`;
-          return [k, `${fmt(t.kgCO2e, 0)} (${fmt(t.min, 0)}–${fmt(t.max, 0)})`, fmt(at(k, 'au-typical', true).kgCO2e, 0), pair('au-conservative'), pair('au-hybrid')];
+          return [
+            k,
+            `${fmt(t.kgCO2e, 0)} (${fmt(t.min, 0)}–${fmt(t.max, 0)})`,
+            fmt(at(k, 'au-typical', true).kgCO2e, 0),
+            pair('au-conservative'),
+            pair('au-hybrid'),
+          ];
         }),
       },
     ],

@@ -45,6 +45,10 @@ export function fmt(n: number, dp = 2): string {
   return n.toFixed(dp);
 }
 
-export function section(id: string, title: string, parts: Partial<Pick<MethodologySection, 'paragraphs' | 'formulas' | 'tables'>>): MethodologySection {
+export function section(
+  id: string,
+  title: string,
+  parts: Partial<Pick<MethodologySection, 'paragraphs' | 'formulas' | 'tables'>>,
+): MethodologySection {
   return { id, title, paragraphs: parts.paragraphs ?? [], formulas: parts.formulas ?? [], tables: parts.tables ?? [] };
 }

@@ -1,7 +1,10 @@
 import { buildMethodology } from './build-methodology';
 import type { Cell, MethodologyDataset, MethodologySection, MethodologyTable } from './methodology-types';
 
-const cell = (c: Cell | undefined): string => String(c ?? '').replace(/\|/g, '\\|').replace(/\n/g, ' ');
+const cell = (c: Cell | undefined): string =>
+  String(c ?? '')
+    .replace(/\|/g, '\\|')
+    .replace(/\n/g, ' ');
 
 /** A GitHub-flavoured Markdown table. */
 export function markdownTable(t: Pick<MethodologyTable, 'columns' | 'rows'>): string {
@@ -53,7 +56,15 @@ export function renderMethodologyMarkdown(): string {
   const m = buildMethodology();
   const sources = markdownTable({
     columns: ['Id', 'Title', 'Version', 'Publisher', 'Licence', 'Licence status', 'Attribution'],
-    rows: m.sources.map((s) => [s.id, s.title, s.version ?? '', s.publisher ?? '', s.licence, s.licenceStatus, s.attribution]),
+    rows: m.sources.map((s) => [
+      s.id,
+      s.title,
+      s.version ?? '',
+      s.publisher ?? '',
+      s.licence,
+      s.licenceStatus,
+      s.attribution,
+    ]),
   });
   const parts = [
     `# ${m.title}`,

@@ -4,9 +4,14 @@ import { type MethodologySection, type MethodologyTable, section } from './metho
 export const EXCLUDED_SOURCES = [
   {
     id: 'EPIC2024',
-    reason: 'EPiC database (University of Melbourne) is CC BY-NC-ND 4.0 and needs a separate licence when built into software distributed externally. No EPiC value is used.',
+    reason:
+      'EPiC database (University of Melbourne) is CC BY-NC-ND 4.0 and needs a separate licence when built into software distributed externally. No EPiC value is used.',
   },
-  { id: 'ICE3', reason: 'ICE (Circular Ecology) requires a Tools and Integration Licence for use in software. No ICE value is used.' },
+  {
+    id: 'ICE3',
+    reason:
+      'ICE (Circular Ecology) requires a Tools and Integration Licence for use in software. No ICE value is used.',
+  },
 ] as const;
 
 export function scopeSection(): MethodologySection {
@@ -29,7 +34,13 @@ export function limitsTable(): MethodologyTable {
   return {
     title: 'Input bounds (outside them the engine reports an input error)',
     columns: ['Input', 'Min', 'Max', 'Unit', 'Why'],
-    rows: Object.entries(LIMITS).map(([name, l]) => [name, 'minExclusive' in l ? `> ${l.min}` : l.min, l.max, l.unit, l.reason]),
+    rows: Object.entries(LIMITS).map(([name, l]) => [
+      name,
+      'minExclusive' in l ? `> ${l.min}` : l.min,
+      l.max,
+      l.unit,
+      l.reason,
+    ]),
   };
 }
 
@@ -40,9 +51,18 @@ export function decisionsTable(): MethodologyTable {
     rows: [
       ['DoubleBrickVirginRecycled', 'Both skins are reclaimed brick, laid in new mortar'],
       ['Block90', 'A 90 mm hollow block veneer (leaf) on a timber frame, with ties, like brick veneer'],
-      ['Low-carbon concrete scope', 'Alternate system only, and in-situ concrete only. BAU always uses standard concrete'],
-      ['Wall target unit', 'kgCO2e per m² of wall (the page’s CO2/m² column); placeholder 30, just under the au-typical median of the 13 wall types (32.5)'],
-      ['Progress to Target', '100 if intensityA ≤ target; otherwise (intensityA − intensityB) / (intensityA − target) × 100; not capped'],
+      [
+        'Low-carbon concrete scope',
+        'Alternate system only, and in-situ concrete only. BAU always uses standard concrete',
+      ],
+      [
+        'Wall target unit',
+        'kgCO2e per m² of wall (the page’s CO2/m² column); placeholder 30, just under the au-typical median of the 13 wall types (32.5)',
+      ],
+      [
+        'Progress to Target',
+        '100 if intensityA ≤ target; otherwise (intensityA − intensityB) / (intensityA − target) × 100; not capped',
+      ],
       ['Wall area', 'Σ length × height over locations that have both values; 1 if none do or the sum is 0'],
       ['Optimizer "Wall Area" fields', 'They select a material (the 12-item list), not an area'],
       ['First floor on a ground-bearing structure', 'Mapped to suspended concrete (carbon and cost)'],

@@ -8,7 +8,14 @@ function costTable(title: string, rates: Readonly<Record<string, CostRate>>): Me
   return {
     title,
     columns: ['Option', 'AUD central', 'Range', 'Source', 'Confidence', 'Note'],
-    rows: Object.entries(rates).map(([k, r]): Cell[] => [k, r.value, `${r.min}–${r.max}`, r.sourceId, r.confidence, r.note ?? '']),
+    rows: Object.entries(rates).map(([k, r]): Cell[] => [
+      k,
+      r.value,
+      `${r.min}–${r.max}`,
+      r.sourceId,
+      r.confidence,
+      r.note ?? '',
+    ]),
   };
 }
 
@@ -25,17 +32,39 @@ export function supplierSection(): MethodologySection {
         columns: ['Supplier', 'EPD (au-typical, au-conservative)', 'au-hybrid', 'Confidence', 'Basis'],
         rows: CONCRETE_SUPPLIER_KEYS.map((k) => {
           const s = CONCRETE_SUPPLIERS[k];
-          return [k, CONCRETE_STRENGTHS.map((m) => s.epd[m]).join(' / '), CONCRETE_STRENGTHS.map((m) => fmt(s.hybrid[m], 1)).join(' / '), s.confidence, s.basis];
+          return [
+            k,
+            CONCRETE_STRENGTHS.map((m) => s.epd[m]).join(' / '),
+            CONCRETE_STRENGTHS.map((m) => fmt(s.hybrid[m], 1)).join(' / '),
+            s.confidence,
+            s.basis,
+          ];
         }),
       },
       {
         title: 'Brick suppliers (kgCO2e per kg of brick)',
-        columns: ['Supplier', 'kg per brick', 'au-typical', 'au-conservative', 'au-hybrid', 'Brick line per skin, au-typical (kgCO2e/m²)', 'Basis'],
+        columns: [
+          'Supplier',
+          'kg per brick',
+          'au-typical',
+          'au-conservative',
+          'au-hybrid',
+          'Brick line per skin, au-typical (kgCO2e/m²)',
+          'Basis',
+        ],
         rows: BRICK_SUPPLIER_KEYS.map((k) => {
           const s = BRICK_SUPPLIERS[k];
           const f = s.factors;
           const cell = (ds: keyof typeof f) => `${f[ds].value} (${f[ds].confidence})`;
-          return [k, s.brickKg, cell('au-typical'), cell('au-conservative'), cell('au-hybrid'), fmt(BRICKS_PER_M2 * s.brickKg * f['au-typical'].value), s.basis];
+          return [
+            k,
+            s.brickKg,
+            cell('au-typical'),
+            cell('au-conservative'),
+            cell('au-hybrid'),
+            fmt(BRICKS_PER_M2 * s.brickKg * f['au-typical'].value),
+            s.basis,
+          ];
         }),
       },
     ],

@@ -36,12 +36,19 @@ export function wallSections(): MethodologySection[] {
       {
         title: 'Part library (quantities per m² of wall)',
         columns: ['Part', 'Component', 'Qty', 'Unit', 'Factor key', 'Quantity confidence', 'Basis'],
-        rows: WALL_PART_IDS.flatMap((part) => WALL_PARTS[part].map((q) => [part, q.component, q.qty, q.unit, q.factorKey, q.confidence, q.basis])),
+        rows: WALL_PART_IDS.flatMap((part) =>
+          WALL_PARTS[part].map((q) => [part, q.component, q.qty, q.unit, q.factorKey, q.confidence, q.basis]),
+        ),
       },
       {
         title: 'The 13 wall types (kgCO2e per m² of wall)',
         columns: ['Key', 'Label', 'Parts', ...DATASET_COLUMNS],
-        rows: WALL_TYPE_KEYS.map((k) => [k, WALL_TYPES[k].label, WALL_TYPES[k].parts.join(' + '), ...perDataset((ds) => wallTypeFactor(k, ds))]),
+        rows: WALL_TYPE_KEYS.map((k) => [
+          k,
+          WALL_TYPES[k].label,
+          WALL_TYPES[k].parts.join(' + '),
+          ...perDataset((ds) => wallTypeFactor(k, ds)),
+        ]),
       },
     ],
   });

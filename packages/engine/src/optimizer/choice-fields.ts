@@ -30,7 +30,10 @@ export type ChoiceField = (typeof CHOICE_FIELDS)[number];
 export type DwellingChoices = Pick<DwellingInput, ChoiceField>;
 
 /** The geometry the optimizer holds fixed. */
-export type DwellingGeometryInput = Pick<DwellingInput, 'groundFloorArea' | 'firstFloorArea' | 'ceilingHeight' | 'windowPercent'>;
+export type DwellingGeometryInput = Pick<
+  DwellingInput,
+  'groundFloorArea' | 'firstFloorArea' | 'ceilingHeight' | 'windowPercent'
+>;
 
 /**
  * Every option of each field, in the canonical order ties are broken by (after the user's current
@@ -70,7 +73,11 @@ export type AllowedOptions = { readonly [F in ChoiceField]?: readonly DwellingCh
  * what the user has), then {@link CHOICE_OPTIONS} order, limited to `allowed` when given.
  * @example orderedOptions('roofMaterial', 'Clay Tile') // ['Clay Tile', 'Metal', 'Concrete Tile']
  */
-export function orderedOptions<F extends ChoiceField>(field: F, current?: DwellingChoices[F], allowed?: readonly DwellingChoices[F][]): DwellingChoices[F][] {
+export function orderedOptions<F extends ChoiceField>(
+  field: F,
+  current?: DwellingChoices[F],
+  allowed?: readonly DwellingChoices[F][],
+): DwellingChoices[F][] {
   const all = CHOICE_OPTIONS[field] as readonly DwellingChoices[F][];
   const pool = allowed ? all.filter((o) => allowed.includes(o)) : [...all];
   if (current === undefined || !pool.includes(current)) return pool;

@@ -5,7 +5,15 @@ import { floorFactor, type Storey } from '../dwellings/floor-factor';
 import { roofFactor } from '../dwellings/roof-factor';
 import { wallMaterialFactor } from '../dwellings/wall-material-factor';
 import { windowFactor } from '../dwellings/window-factor';
-import type { BrickSupplierKey, ConcreteSupplierKey, FloorStructureKey, GlazingKey, RoofMaterialKey, WallMaterialKey, WindowFrameKey } from '../keys';
+import type {
+  BrickSupplierKey,
+  ConcreteSupplierKey,
+  FloorStructureKey,
+  GlazingKey,
+  RoofMaterialKey,
+  WallMaterialKey,
+  WindowFrameKey,
+} from '../keys';
 import { orderedOptions, type AllowedOptions, type DwellingChoices, type DwellingGeometryInput } from './choice-fields';
 import type { Slot } from './pareto-sum';
 
@@ -34,7 +42,12 @@ export function buildDesignSpace(
   current?: DwellingChoices | null,
   allowed?: AllowedOptions | null,
 ): DesignSpace {
-  const geometry = computeDwellingGeometry(input.groundFloorArea, input.firstFloorArea, input.ceilingHeight, input.windowPercent);
+  const geometry = computeDwellingGeometry(
+    input.groundFloorArea,
+    input.firstFloorArea,
+    input.ceilingHeight,
+    input.windowPercent,
+  );
   const o = <F extends keyof DwellingChoices>(f: F) => orderedOptions(f, current?.[f], allowed?.[f]);
   return {
     datasetId,
@@ -59,13 +72,25 @@ export function buildDesignSpace(
 
 // Each contribution is factor × area and rate × area, exactly as dwellingElements forms them, so
 // sums in element order reproduce estimateDwelling's totals bit for bit.
-export function wallContribution(s: DesignSpace, storey: Storey, m: WallMaterialKey, b: BrickSupplierKey, c: ConcreteSupplierKey): Contribution {
+export function wallContribution(
+  s: DesignSpace,
+  storey: Storey,
+  m: WallMaterialKey,
+  b: BrickSupplierKey,
+  c: ConcreteSupplierKey,
+): Contribution {
   const area = storey === 'ground' ? s.geometry.opaqueGround : s.geometry.opaqueFirst;
-  return { carbon: wallMaterialFactor(m, s.datasetId, b, c, s.net).perM2 * area, cost: COST_RATES.wallMaterials[m].value * area };
+  return {
+    carbon: wallMaterialFactor(m, s.datasetId, b, c, s.net).perM2 * area,
+    cost: COST_RATES.wallMaterials[m].value * area,
+  };
 }
 
 export function windowContribution(s: DesignSpace, frame: WindowFrameKey, glazing: GlazingKey): Contribution {
-  return { carbon: windowFactor(frame, glazing, s.datasetId).perM2 * s.windowArea, cost: COST_RATES.windows[`${frame}|${glazing}`].value * s.windowArea };
+  return {
+    carbon: windowFactor(frame, glazing, s.datasetId).perM2 * s.windowArea,
+    cost: COST_RATES.windows[`${frame}|${glazing}`].value * s.windowArea,
+  };
 }
 
 export function roofContribution(s: DesignSpace, roof: RoofMaterialKey): Contribution {
@@ -73,7 +98,12 @@ export function roofContribution(s: DesignSpace, roof: RoofMaterialKey): Contrib
   return { carbon: roofFactor(roof, s.datasetId).perM2 * area, cost: COST_RATES.roofs[roof].value * area };
 }
 
-export function floorContribution(s: DesignSpace, storey: Storey, structure: FloorStructureKey, c: ConcreteSupplierKey): Contribution {
+export function floorContribution(
+  s: DesignSpace,
+  storey: Storey,
+  structure: FloorStructureKey,
+  c: ConcreteSupplierKey,
+): Contribution {
   const area = storey === 'ground' ? s.groundFloorArea : s.firstFloorArea;
   const f = floorFactor(structure, storey, s.datasetId, c);
   return { carbon: f.perM2 * area, cost: COST_RATES.floors[f.mappedKey].value * area };

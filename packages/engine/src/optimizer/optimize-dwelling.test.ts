@@ -9,7 +9,14 @@ import { roofFactor } from '../dwellings/roof-factor';
 import { wallMaterialFactor } from '../dwellings/wall-material-factor';
 import { windowFactor } from '../dwellings/window-factor';
 import { EngineInputError } from '../validation/engine-input-error';
-import { CHOICE_FIELDS, CHOICE_OPTIONS, orderedOptions, type AllowedOptions, type DwellingChoices, type DwellingGeometryInput } from './choice-fields';
+import {
+  CHOICE_FIELDS,
+  CHOICE_OPTIONS,
+  orderedOptions,
+  type AllowedOptions,
+  type DwellingChoices,
+  type DwellingGeometryInput,
+} from './choice-fields';
 import { optimizeDwelling } from './optimize-dwelling';
 import type { OptimizeDwellingResult } from './optimizer-types';
 import { bruteForceFront, enumerateDesigns } from './testing/brute-force';
@@ -38,7 +45,13 @@ const GEOMETRY_11 = { groundFloorArea, firstFloorArea, ceilingHeight, windowPerc
  * the design shown for a point must be the first (in tie-break order) that reaches it. Together with
  * the front's own ordering this is the definition of the exact front.
  */
-function checkAgainstFullSpace(r: OptimizeDwellingResult, g: DwellingGeometryInput, ds: DatasetId, net: boolean, current?: DwellingChoices) {
+function checkAgainstFullSpace(
+  r: OptimizeDwellingResult,
+  g: DwellingGeometryInput,
+  ds: DatasetId,
+  net: boolean,
+  current?: DwellingChoices,
+) {
   const geo = computeDwellingGeometry(g.groundFloorArea, g.firstFloorArea, g.ceilingHeight, g.windowPercent);
   const opt = <F extends keyof DwellingChoices>(f: F) => orderedOptions(f, current?.[f]);
   const W = geo.windowGround + geo.windowFirst;
@@ -52,10 +65,28 @@ function checkAgainstFullSpace(r: OptimizeDwellingResult, g: DwellingGeometryInp
   const windows = opt('windowFrameType').flatMap((f) => opt('glazing').map((gl) => [f, gl] as const));
   for (const b of opt('brickSupplier'))
     for (const c of opt('concreteSupplier')) {
-      const wallsG = opt('groundFloorWallMaterial').map((m) => [m, wallMaterialFactor(m, ds, b, c, net).perM2 * geo.opaqueGround, COST_RATES.wallMaterials[m].value * geo.opaqueGround] as const);
-      const wallsF = opt('firstFloorWallMaterial').map((m) => [m, wallMaterialFactor(m, ds, b, c, net).perM2 * geo.opaqueFirst, COST_RATES.wallMaterials[m].value * geo.opaqueFirst] as const);
-      const wins = windows.map(([f, gl]) => [f, gl, windowFactor(f, gl, ds).perM2 * W, COST_RATES.windows[`${f}|${gl}`].value * W] as const);
-      const roofs = opt('roofMaterial').map((x) => [x, roofFactor(x, ds).perM2 * geo.roofArea, COST_RATES.roofs[x].value * geo.roofArea] as const);
+      const wallsG = opt('groundFloorWallMaterial').map(
+        (m) =>
+          [
+            m,
+            wallMaterialFactor(m, ds, b, c, net).perM2 * geo.opaqueGround,
+            COST_RATES.wallMaterials[m].value * geo.opaqueGround,
+          ] as const,
+      );
+      const wallsF = opt('firstFloorWallMaterial').map(
+        (m) =>
+          [
+            m,
+            wallMaterialFactor(m, ds, b, c, net).perM2 * geo.opaqueFirst,
+            COST_RATES.wallMaterials[m].value * geo.opaqueFirst,
+          ] as const,
+      );
+      const wins = windows.map(
+        ([f, gl]) => [f, gl, windowFactor(f, gl, ds).perM2 * W, COST_RATES.windows[`${f}|${gl}`].value * W] as const,
+      );
+      const roofs = opt('roofMaterial').map(
+        (x) => [x, roofFactor(x, ds).perM2 * geo.roofArea, COST_RATES.roofs[x].value * geo.roofArea] as const,
+      );
       const floor = (s: 'ground' | 'first', area: number) => (x: DwellingChoices['groundFloorStructure']) => {
         const f = floorFactor(x, s, ds, c);
         return [x, f.perM2 * area, COST_RATES.floors[f.mappedKey].value * area] as const;
@@ -87,7 +118,17 @@ function checkAgainstFullSpace(r: OptimizeDwellingResult, g: DwellingGeometryInp
                   }
                   if (at < 0 || fk[at]! > cost) notCovered++;
                   else if (fc_[at] === carbon && fk[at] === cost && !firstHit[at]) {
-                    firstHit[at] = { groundFloorWallMaterial: wg, firstFloorWallMaterial: wf, groundFloorStructure: sg, firstFloorStructure: sf, roofMaterial: rf, windowFrameType: fr, glazing: gl, brickSupplier: b, concreteSupplier: c };
+                    firstHit[at] = {
+                      groundFloorWallMaterial: wg,
+                      firstFloorWallMaterial: wf,
+                      groundFloorStructure: sg,
+                      firstFloorStructure: sf,
+                      roofMaterial: rf,
+                      windowFrameType: fr,
+                      glazing: gl,
+                      brickSupplier: b,
+                      concreteSupplier: c,
+                    };
                   }
                 }
               }
@@ -130,10 +171,14 @@ describe('optimizeDwelling: exact on the full space (1,555,200 designs)', { time
 // Reduced spaces: 1–2 options per field (sometimes 3), so brute force through estimateDwelling stays quick.
 const subsetOf = <T>(xs: readonly T[]) => fc.shuffledSubarray([...xs], { minLength: 1, maxLength: 2 });
 const allowedArb: fc.Arbitrary<AllowedOptions> = fc.record(
-  Object.fromEntries(CHOICE_FIELDS.map((f) => [f, subsetOf(CHOICE_OPTIONS[f])])) as { [F in keyof DwellingChoices]: fc.Arbitrary<DwellingChoices[F][]> },
+  Object.fromEntries(CHOICE_FIELDS.map((f) => [f, subsetOf(CHOICE_OPTIONS[f])])) as {
+    [F in keyof DwellingChoices]: fc.Arbitrary<DwellingChoices[F][]>;
+  },
 );
 const currentArb: fc.Arbitrary<DwellingChoices> = fc.record(
-  Object.fromEntries(CHOICE_FIELDS.map((f) => [f, fc.constantFrom(...CHOICE_OPTIONS[f])])) as { [F in keyof DwellingChoices]: fc.Arbitrary<DwellingChoices[F]> },
+  Object.fromEntries(CHOICE_FIELDS.map((f) => [f, fc.constantFrom(...CHOICE_OPTIONS[f])])) as {
+    [F in keyof DwellingChoices]: fc.Arbitrary<DwellingChoices[F]>;
+  },
 );
 const area = fc.oneof(fc.constant(0), fc.double({ min: 0, max: 2000, noNaN: true }), fc.integer({ min: 1, max: 400 }));
 const geometryArb = fc.record({
@@ -143,67 +188,89 @@ const geometryArb = fc.record({
   windowPercent: fc.oneof(fc.constant(0), fc.constant(100), fc.double({ min: 0, max: 100, noNaN: true })),
 });
 
-describe('optimizeDwelling: equal to brute force on reduced spaces (random geometry, options, dataset)', { timeout: 30_000 }, () => {
-  it('front, named designs, current design and suggestions', () => {
-    fc.assert(
-      fc.property(
-        geometryArb,
-        allowedArb,
-        fc.option(currentArb, { nil: undefined }),
-        fc.constantFrom(...DATASET_IDS),
-        fc.boolean(),
-        fc.double({ min: 0, max: 1, noNaN: true }),
-        (g, allowed, current, ds, net, q) => {
-          const all = enumerateDesigns(g, ds, net, current, allowed);
-          const expected = bruteForceFront(all);
-          const carbons = all.map((d) => d.totalCO2e);
-          const costs = all.map((d) => d.coldShellCost);
-          const target = Math.min(...carbons) * (1 - q) + Math.max(...carbons) * q;
-          const budget = Math.min(...costs) * (1 - q) + Math.max(...costs) * q;
-          const r = optimizeDwelling({ ...g, brickworksNetOfOffsets: net, allowed, current, carbonTarget: target, budget }, ds);
-          expect(r.combinations).toBe(all.length);
-          expect(r.front.map((d) => [d.choices, d.totalCO2e, d.coldShellCost])).toEqual(expected.map((d) => [d.choices, d.totalCO2e, d.coldShellCost]));
-          expect(r.lowestCarbon.totalCO2e).toBe(Math.min(...carbons));
-          expect(r.cheapest.coldShellCost).toBe(Math.min(...costs));
-          const underTarget = all.filter((d) => d.totalCO2e <= target);
-          expect(r.cheapestUnderTarget?.coldShellCost).toBe(underTarget.length ? Math.min(...underTarget.map((d) => d.coldShellCost)) : undefined);
-          const withinBudget = all.filter((d) => d.coldShellCost <= budget);
-          expect(r.lowestCarbonWithinBudget?.totalCO2e).toBe(withinBudget.length ? Math.min(...withinBudget.map((d) => d.totalCO2e)) : undefined);
-          if (!current) {
-            expect(r.current).toBeNull();
-            expect(r.suggestions).toEqual([]);
-            return;
-          }
-          const now = estimateDwelling({ ...g, ...current, brickworksNetOfOffsets: net }, ds);
-          expect([r.current?.totalCO2e, r.current?.coldShellCost]).toEqual([now.totalCO2e, now.coldShellCost]);
-          const beats = all.some(
-            (d) => d.totalCO2e <= now.totalCO2e && d.coldShellCost <= now.coldShellCost && (d.totalCO2e < now.totalCO2e || d.coldShellCost < now.coldShellCost),
-          );
-          expect(r.current?.onFront).toBe(!beats);
-          const noDearer = all.filter((d) => d.coldShellCost <= now.coldShellCost).map((d) => d.totalCO2e);
-          expect(r.current?.lowestCarbonAtSameCost?.totalCO2e).toBe(noDearer.length ? Math.min(...noDearer) : undefined);
-          // Suggestions: every single change within the allowed options that saves carbon, priced by estimateDwelling.
-          const expectedChanges = CHOICE_FIELDS.flatMap((f) =>
-            (allowed[f] ?? CHOICE_OPTIONS[f])
-              .filter((o) => o !== current[f])
-              .map((o) => ({ f, o, e: estimateDwelling({ ...g, ...current, [f]: o, brickworksNetOfOffsets: net }, ds) }))
-              .filter((x) => x.e.totalCO2e < now.totalCO2e),
-          );
-          for (const s of r.suggestions) {
-            const match = expectedChanges.find((x) => x.f === s.field && x.o === s.to);
-            expect(match).toBeDefined();
-            expect(s.deltaCO2e).toBe(match!.e.totalCO2e - now.totalCO2e);
-            expect(s.deltaCost).toBe(match!.e.coldShellCost - now.coldShellCost);
-          }
-          // Options of one field with identical effects are listed once.
-          const distinct = new Set(expectedChanges.map((x) => `${x.f}|${x.e.totalCO2e}|${x.e.coldShellCost}`));
-          expect(r.suggestions.length).toBe(distinct.size);
-        },
-      ),
-      { numRuns: 60 },
-    );
-  });
-});
+describe(
+  'optimizeDwelling: equal to brute force on reduced spaces (random geometry, options, dataset)',
+  { timeout: 30_000 },
+  () => {
+    it('front, named designs, current design and suggestions', () => {
+      fc.assert(
+        fc.property(
+          geometryArb,
+          allowedArb,
+          fc.option(currentArb, { nil: undefined }),
+          fc.constantFrom(...DATASET_IDS),
+          fc.boolean(),
+          fc.double({ min: 0, max: 1, noNaN: true }),
+          (g, allowed, current, ds, net, q) => {
+            const all = enumerateDesigns(g, ds, net, current, allowed);
+            const expected = bruteForceFront(all);
+            const carbons = all.map((d) => d.totalCO2e);
+            const costs = all.map((d) => d.coldShellCost);
+            const target = Math.min(...carbons) * (1 - q) + Math.max(...carbons) * q;
+            const budget = Math.min(...costs) * (1 - q) + Math.max(...costs) * q;
+            const r = optimizeDwelling(
+              { ...g, brickworksNetOfOffsets: net, allowed, current, carbonTarget: target, budget },
+              ds,
+            );
+            expect(r.combinations).toBe(all.length);
+            expect(r.front.map((d) => [d.choices, d.totalCO2e, d.coldShellCost])).toEqual(
+              expected.map((d) => [d.choices, d.totalCO2e, d.coldShellCost]),
+            );
+            expect(r.lowestCarbon.totalCO2e).toBe(Math.min(...carbons));
+            expect(r.cheapest.coldShellCost).toBe(Math.min(...costs));
+            const underTarget = all.filter((d) => d.totalCO2e <= target);
+            expect(r.cheapestUnderTarget?.coldShellCost).toBe(
+              underTarget.length ? Math.min(...underTarget.map((d) => d.coldShellCost)) : undefined,
+            );
+            const withinBudget = all.filter((d) => d.coldShellCost <= budget);
+            expect(r.lowestCarbonWithinBudget?.totalCO2e).toBe(
+              withinBudget.length ? Math.min(...withinBudget.map((d) => d.totalCO2e)) : undefined,
+            );
+            if (!current) {
+              expect(r.current).toBeNull();
+              expect(r.suggestions).toEqual([]);
+              return;
+            }
+            const now = estimateDwelling({ ...g, ...current, brickworksNetOfOffsets: net }, ds);
+            expect([r.current?.totalCO2e, r.current?.coldShellCost]).toEqual([now.totalCO2e, now.coldShellCost]);
+            const beats = all.some(
+              (d) =>
+                d.totalCO2e <= now.totalCO2e &&
+                d.coldShellCost <= now.coldShellCost &&
+                (d.totalCO2e < now.totalCO2e || d.coldShellCost < now.coldShellCost),
+            );
+            expect(r.current?.onFront).toBe(!beats);
+            const noDearer = all.filter((d) => d.coldShellCost <= now.coldShellCost).map((d) => d.totalCO2e);
+            expect(r.current?.lowestCarbonAtSameCost?.totalCO2e).toBe(
+              noDearer.length ? Math.min(...noDearer) : undefined,
+            );
+            // Suggestions: every single change within the allowed options that saves carbon, priced by estimateDwelling.
+            const expectedChanges = CHOICE_FIELDS.flatMap((f) =>
+              (allowed[f] ?? CHOICE_OPTIONS[f])
+                .filter((o) => o !== current[f])
+                .map((o) => ({
+                  f,
+                  o,
+                  e: estimateDwelling({ ...g, ...current, [f]: o, brickworksNetOfOffsets: net }, ds),
+                }))
+                .filter((x) => x.e.totalCO2e < now.totalCO2e),
+            );
+            for (const s of r.suggestions) {
+              const match = expectedChanges.find((x) => x.f === s.field && x.o === s.to);
+              expect(match).toBeDefined();
+              expect(s.deltaCO2e).toBe(match!.e.totalCO2e - now.totalCO2e);
+              expect(s.deltaCost).toBe(match!.e.coldShellCost - now.coldShellCost);
+            }
+            // Options of one field with identical effects are listed once.
+            const distinct = new Set(expectedChanges.map((x) => `${x.f}|${x.e.totalCO2e}|${x.e.coldShellCost}`));
+            expect(r.suggestions.length).toBe(distinct.size);
+          },
+        ),
+        { numRuns: 60 },
+      );
+    });
+  },
+);
 
 describe('optimizeDwelling: answers', () => {
   const r = optimizeDwelling({ ...GEOMETRY_11, current: CURRENT_11, carbonTarget: 12_000, budget: 150_000 });
@@ -212,16 +279,29 @@ describe('optimizeDwelling: answers', () => {
     expect(r.lowestCarbon).toBe(r.front[0]);
     expect(r.cheapest).toBe(r.front[r.front.length - 1]);
     expect(r.cheapestUnderTarget!.totalCO2e).toBeLessThanOrEqual(12_000);
-    expect(r.front.filter((d) => d.totalCO2e <= 12_000).every((d) => d.coldShellCost >= r.cheapestUnderTarget!.coldShellCost)).toBe(true);
+    expect(
+      r.front
+        .filter((d) => d.totalCO2e <= 12_000)
+        .every((d) => d.coldShellCost >= r.cheapestUnderTarget!.coldShellCost),
+    ).toBe(true);
     expect(r.lowestCarbonWithinBudget!.coldShellCost).toBeLessThanOrEqual(150_000);
-    expect(r.front.filter((d) => d.coldShellCost <= 150_000).every((d) => d.totalCO2e >= r.lowestCarbonWithinBudget!.totalCO2e)).toBe(true);
+    expect(
+      r.front
+        .filter((d) => d.coldShellCost <= 150_000)
+        .every((d) => d.totalCO2e >= r.lowestCarbonWithinBudget!.totalCO2e),
+    ).toBe(true);
   });
 
   it('answers null when a target or budget cannot be met, and when none is given', () => {
     const none = optimizeDwelling({ ...GEOMETRY_11, carbonTarget: 1, budget: 1 });
     expect([none.cheapestUnderTarget, none.lowestCarbonWithinBudget]).toEqual([null, null]);
     const unset = optimizeDwelling(GEOMETRY_11);
-    expect([unset.carbonTarget, unset.budget, unset.cheapestUnderTarget, unset.lowestCarbonWithinBudget]).toEqual([null, null, null, null]);
+    expect([unset.carbonTarget, unset.budget, unset.cheapestUnderTarget, unset.lowestCarbonWithinBudget]).toEqual([
+      null,
+      null,
+      null,
+      null,
+    ]);
   });
 
   it('orders suggestions: money-saving changes first by carbon saved, then the rest by $ per tonne', () => {
@@ -231,7 +311,8 @@ describe('optimizeDwelling: answers', () => {
     const paid = s.filter((x) => x.deltaCost > 0);
     expect(s).toEqual([...free, ...paid]);
     for (let i = 1; i < free.length; i++) expect(free[i]!.deltaCO2e).toBeGreaterThanOrEqual(free[i - 1]!.deltaCO2e);
-    for (let i = 1; i < paid.length; i++) expect(paid[i]!.costPerTonne!).toBeGreaterThanOrEqual(paid[i - 1]!.costPerTonne!);
+    for (let i = 1; i < paid.length; i++)
+      expect(paid[i]!.costPerTonne!).toBeGreaterThanOrEqual(paid[i - 1]!.costPerTonne!);
     for (const x of s) {
       expect(x.deltaCO2e).toBeLessThan(0);
       expect(x.costPerTonne === null).toBe(x.deltaCost <= 0);
@@ -240,16 +321,29 @@ describe('optimizeDwelling: answers', () => {
   });
 
   it('phrases a suggestion as a sentence a person can act on', () => {
-    const roof = optimizeDwelling({ ...GEOMETRY_11, current: { ...CURRENT_11, roofMaterial: 'Clay Tile' } }).suggestions.find((x) => x.field === 'roofMaterial' && x.to === 'Concrete Tile');
+    const roof = optimizeDwelling({
+      ...GEOMETRY_11,
+      current: { ...CURRENT_11, roofMaterial: 'Clay Tile' },
+    }).suggestions.find((x) => x.field === 'roofMaterial' && x.to === 'Concrete Tile');
     // Clay → concrete tiles on 186.75 m² of roof: (11.369 − 17.234) × 186.75 kgCO2e and (115 − 165) × 186.75 AUD.
     expect(roof?.summary).toBe('Switch roof to Concrete Tile: −1.1 t CO2e, −$9,338');
   });
 
   it('treats a storey of area 0 as one choice, keeping the current design’s (no duplicate designs)', () => {
-    const single = optimizeDwelling({ groundFloorArea: 200, firstFloorArea: 0, ceilingHeight: 2.7, windowPercent: 20, current: CURRENT_11 });
-    expect(new Set(single.front.map((d) => `${d.choices.firstFloorWallMaterial}|${d.choices.firstFloorStructure}`))).toEqual(new Set(['clad weatherboard|timber']));
+    const single = optimizeDwelling({
+      groundFloorArea: 200,
+      firstFloorArea: 0,
+      ceilingHeight: 2.7,
+      windowPercent: 20,
+      current: CURRENT_11,
+    });
+    expect(
+      new Set(single.front.map((d) => `${d.choices.firstFloorWallMaterial}|${d.choices.firstFloorStructure}`)),
+    ).toEqual(new Set(['clad weatherboard|timber']));
     expect(new Set(single.front.map((d) => `${d.totalCO2e}|${d.coldShellCost}`)).size).toBe(single.front.length);
-    expect(single.suggestions.some((x) => x.field === 'firstFloorWallMaterial' || x.field === 'firstFloorStructure')).toBe(false);
+    expect(
+      single.suggestions.some((x) => x.field === 'firstFloorWallMaterial' || x.field === 'firstFloorStructure'),
+    ).toBe(false);
   });
 
   it('shows suspended concrete, not a ground-bearing alias, for a concrete first floor', () => {

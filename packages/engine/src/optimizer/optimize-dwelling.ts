@@ -41,13 +41,19 @@ function lowestCarbonAtOrUnder(front: ParetoDesign[], costLimit: number): Pareto
   return front.find((d) => d.coldShellCost <= costLimit) ?? null;
 }
 
-function currentDesign(space: DesignSpace, front: ParetoDesign[], choices: OptimizeDwellingInput['current'] & object): CurrentDesign {
+function currentDesign(
+  space: DesignSpace,
+  front: ParetoDesign[],
+  choices: OptimizeDwellingInput['current'] & object,
+): CurrentDesign {
   const { carbon, cost } = evaluateDesign(space, choices);
   return {
     choices: choicesOf(choices),
     totalCO2e: kgCO2e(carbon),
     coldShellCost: aud(cost),
-    onFront: !front.some((d) => d.totalCO2e <= carbon && d.coldShellCost <= cost && (d.totalCO2e < carbon || d.coldShellCost < cost)),
+    onFront: !front.some(
+      (d) => d.totalCO2e <= carbon && d.coldShellCost <= cost && (d.totalCO2e < carbon || d.coldShellCost < cost),
+    ),
     lowestCarbonAtSameCost: lowestCarbonAtOrUnder(front, cost),
     cheapestAtSameCarbon: cheapestAtOrUnder(front, carbon),
   };
@@ -72,7 +78,10 @@ function currentDesign(space: DesignSpace, front: ParetoDesign[], choices: Optim
  * Throws {@link EngineInputError} naming every bad field.
  * @example optimizeDwelling({ groundFloorArea: 200, firstFloorArea: 0, ceilingHeight: 2.7, windowPercent: 20 }).combinations // 1555200
  */
-export function optimizeDwelling(input: OptimizeDwellingInput, datasetId: DatasetId = DEFAULT_DATASET_ID): OptimizeDwellingResult {
+export function optimizeDwelling(
+  input: OptimizeDwellingInput,
+  datasetId: DatasetId = DEFAULT_DATASET_ID,
+): OptimizeDwellingResult {
   validateOptimizerInput(input, datasetId);
   const current = input.current ?? null;
   const space = buildDesignSpace(input, datasetId, input.brickworksNetOfOffsets ?? false, current, input.allowed);
@@ -91,6 +100,9 @@ export function optimizeDwelling(input: OptimizeDwellingInput, datasetId: Datase
     cheapestUnderTarget: carbonTarget === null ? null : cheapestAtOrUnder(front, carbonTarget),
     lowestCarbonWithinBudget: budget === null ? null : lowestCarbonAtOrUnder(front, budget),
     current: summary,
-    suggestions: current && summary ? suggestChanges(space, current, { carbon: summary.totalCO2e, cost: summary.coldShellCost }) : [],
+    suggestions:
+      current && summary
+        ? suggestChanges(space, current, { carbon: summary.totalCO2e, cost: summary.coldShellCost })
+        : [],
   };
 }

@@ -45,7 +45,14 @@ export interface PointSet {
  * it stays strictly better after any rounding), or when it is an exact copy with a larger id.
  * Points beaten by less than that stay until the final, exact filter.
  */
-export function paretoFilter(carbon: Float64Array, cost: Float64Array, id: Float64Array, size: number, tolCarbon = 0, tolCost = 0): PointSet {
+export function paretoFilter(
+  carbon: Float64Array,
+  cost: Float64Array,
+  id: Float64Array,
+  size: number,
+  tolCarbon = 0,
+  tolCost = 0,
+): PointSet {
   const order = new Uint32Array(size);
   for (let i = 0; i < size; i++) order[i] = i;
   order.sort((a, b) => carbon[a]! - carbon[b]! || cost[a]! - cost[b]! || id[a]! - id[b]!);
@@ -60,7 +67,8 @@ export function paretoFilter(carbon: Float64Array, cost: Float64Array, id: Float
     const i = order[j]!;
     const c = carbon[i]!;
     const k = cost[i]!;
-    while (lo < j && carbon[order[lo]!]! < c - tolCarbon) minCostClearlyLower = Math.min(minCostClearlyLower, cost[order[lo++]!]!);
+    while (lo < j && carbon[order[lo]!]! < c - tolCarbon)
+      minCostClearlyLower = Math.min(minCostClearlyLower, cost[order[lo++]!]!);
     const copy = prev >= 0 && carbon[prev] === c && cost[prev] === k;
     const beaten = minCost < k - tolCost || minCostClearlyLower <= k;
     if (!copy && !beaten) {
@@ -71,7 +79,12 @@ export function paretoFilter(carbon: Float64Array, cost: Float64Array, id: Float
     minCost = Math.min(minCost, k);
     prev = i;
   }
-  return { carbon: Float64Array.from(keepC), cost: Float64Array.from(keepK), id: Float64Array.from(keepI), size: keepC.length };
+  return {
+    carbon: Float64Array.from(keepC),
+    cost: Float64Array.from(keepK),
+    id: Float64Array.from(keepI),
+    size: keepC.length,
+  };
 }
 
 /**
@@ -90,7 +103,14 @@ export function collapseTolerance(adds: number, magnitude: number): number {
  */
 export function pruneSlot(slot: Slot, adds = 0, magnitude = { carbon: 0, cost: 0 }): Slot {
   const ids = Float64Array.from(slot.index);
-  const f = paretoFilter(slot.carbon, slot.cost, ids, slot.carbon.length, collapseTolerance(adds, magnitude.carbon), collapseTolerance(adds, magnitude.cost));
+  const f = paretoFilter(
+    slot.carbon,
+    slot.cost,
+    ids,
+    slot.carbon.length,
+    collapseTolerance(adds, magnitude.carbon),
+    collapseTolerance(adds, magnitude.cost),
+  );
   return { carbon: f.carbon, cost: f.cost, index: Int32Array.from(f.id), radix: slot.radix };
 }
 

@@ -16,9 +16,15 @@ const sign = (x: number) => (x < 0 ? '−' : '+');
  * The one-line phrase of a change, in AUD: tonnes to 1 dp from 1 t up, whole kg below.
  * @example describeChange('Switch roof to Metal', -1234, -800, null) // 'Switch roof to Metal: −1.2 t CO2e, −$800'
  */
-export function describeChange(action: string, deltaCO2e: number, deltaCost: number, costPerTonne: number | null): string {
+export function describeChange(
+  action: string,
+  deltaCO2e: number,
+  deltaCost: number,
+  costPerTonne: number | null,
+): string {
   const c = Math.abs(deltaCO2e);
-  const carbon = c >= 1000 ? `${sign(deltaCO2e)}${(c / 1000).toFixed(1)} t CO2e` : `${sign(deltaCO2e)}${grouped(c)} kg CO2e`;
+  const carbon =
+    c >= 1000 ? `${sign(deltaCO2e)}${(c / 1000).toFixed(1)} t CO2e` : `${sign(deltaCO2e)}${grouped(c)} kg CO2e`;
   const money = Math.round(deltaCost) === 0 ? 'no cost change' : `${sign(deltaCost)}$${grouped(Math.abs(deltaCost))}`;
   const rate = costPerTonne === null ? '' : ` ($${grouped(costPerTonne)} per tonne)`;
   return `${action}: ${carbon}, ${money}${rate}`;

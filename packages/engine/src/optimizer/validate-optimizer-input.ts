@@ -10,13 +10,15 @@ export const OPTIMIZER_LIMITS = {
     min: 0,
     max: 1e9,
     unit: 'kgCO2e',
-    reason: 'A whole-dwelling carbon target; 1 Mt is far above the worst design of the largest dwelling the limits allow.',
+    reason:
+      'A whole-dwelling carbon target; 1 Mt is far above the worst design of the largest dwelling the limits allow.',
   },
   budget: {
     min: 0,
     max: 1e10,
     unit: 'AUD',
-    reason: 'A cold-shell budget, AUD ex GST; $10 billion is far above the dearest design of the largest dwelling the limits allow.',
+    reason:
+      'A cold-shell budget, AUD ex GST; $10 billion is far above the dearest design of the largest dwelling the limits allow.',
   },
 } as const satisfies Record<string, Limit>;
 

@@ -12,16 +12,28 @@ export interface WallTypeBuildUp {
 }
 
 export const WALL_TYPES: Readonly<Record<WallTypeKey, WallTypeBuildUp>> = {
-  LightWeightTimberClad: { label: 'Lightweight + Timber clad', parts: ['timberWB', 'frame', 'wrap', 'batts', 'plasterboard'] },
-  LightWeightMetalClad: { label: 'Lightweight + Metal clad', parts: ['metalClad', 'frame', 'wrap', 'batts', 'plasterboard'] },
+  LightWeightTimberClad: {
+    label: 'Lightweight + Timber clad',
+    parts: ['timberWB', 'frame', 'wrap', 'batts', 'plasterboard'],
+  },
+  LightWeightMetalClad: {
+    label: 'Lightweight + Metal clad',
+    parts: ['metalClad', 'frame', 'wrap', 'batts', 'plasterboard'],
+  },
   LightWeightFCClad: { label: 'Lightweight + FC clad', parts: ['fcClad', 'frame', 'wrap', 'batts', 'plasterboard'] },
   LightWeightHebel: { label: 'Lightweight + Hebel', parts: ['aacClad', 'frame', 'wrap', 'batts', 'plasterboard'] },
-  DoubleBrickVirginLocal: { label: 'Double Brick (virgin, Local)', parts: ['brickSkin', 'brickSkin', 'ties', 'cavityEPS', 'plasterboard'] },
+  DoubleBrickVirginLocal: {
+    label: 'Double Brick (virgin, Local)',
+    parts: ['brickSkin', 'brickSkin', 'ties', 'cavityEPS', 'plasterboard'],
+  },
   DoubleBrickVirginRecycled: {
     label: 'Double Brick (recycled)',
     parts: ['brickSkinReclaimed', 'brickSkinReclaimed', 'ties', 'cavityEPS', 'plasterboard'],
   },
-  BrickVeneerVirginLocal: { label: 'Brick veneer (virgin, Local)', parts: ['brickSkin', 'ties', 'frame', 'wrap', 'batts', 'plasterboard'] },
+  BrickVeneerVirginLocal: {
+    label: 'Brick veneer (virgin, Local)',
+    parts: ['brickSkin', 'ties', 'frame', 'wrap', 'batts', 'plasterboard'],
+  },
   BrickVeneerVirginRecycled: {
     label: 'Brick veneer (recycled)',
     parts: ['brickSkinReclaimed', 'ties', 'frame', 'wrap', 'batts', 'plasterboard'],

@@ -27,17 +27,52 @@ export const WINDOWS: Readonly<Record<WindowBuildUp, WindowParts>> = {
   components: {
     frames: {
       Aluminium: [
-        { component: 'powder-coated aluminium extrusion', qty: 7.1, unit: 'kg', factorKey: 'aluminiumExtrudedPowderCoated_kg', confidence: 'sourced', basis: "NMEFD2025_1: mass from the NMEFD generic aluminium window's build-up" },
-        { component: 'stainless hardware', qty: 0.12, unit: 'kg', factorKey: 'stainlessSteel_kg', confidence: 'sourced', basis: "NMEFD2025_1: mass from the NMEFD generic aluminium window's build-up" },
+        {
+          component: 'powder-coated aluminium extrusion',
+          qty: 7.1,
+          unit: 'kg',
+          factorKey: 'aluminiumExtrudedPowderCoated_kg',
+          confidence: 'sourced',
+          basis: "NMEFD2025_1: mass from the NMEFD generic aluminium window's build-up",
+        },
+        {
+          component: 'stainless hardware',
+          qty: 0.12,
+          unit: 'kg',
+          factorKey: 'stainlessSteel_kg',
+          confidence: 'sourced',
+          basis: "NMEFD2025_1: mass from the NMEFD generic aluminium window's build-up",
+        },
       ],
       Timber: [
-        { component: 'dressed hardwood frame', qty: 0.012, unit: 'm3', factorKey: 'hardwood_m3', confidence: 'estimate', basis: 'estimate' },
-        { component: 'stainless hardware', qty: 0.8, unit: 'kg', factorKey: 'stainlessSteel_kg', confidence: 'sourced', basis: "NMEFD2025_1: mass from the NMEFD generic timber window's build-up" },
+        {
+          component: 'dressed hardwood frame',
+          qty: 0.012,
+          unit: 'm3',
+          factorKey: 'hardwood_m3',
+          confidence: 'estimate',
+          basis: 'estimate',
+        },
+        {
+          component: 'stainless hardware',
+          qty: 0.8,
+          unit: 'kg',
+          factorKey: 'stainlessSteel_kg',
+          confidence: 'sourced',
+          basis: "NMEFD2025_1: mass from the NMEFD generic timber window's build-up",
+        },
       ],
     },
     glazing: {
       'Double Glazed': [
-        { component: 'glass, 4/12/4 unit over 80 % of the opening', qty: 16, unit: 'kg', factorKey: 'glass_kg', confidence: 'estimate', basis: 'estimate: two 4 mm panes over 0.8 m²' },
+        {
+          component: 'glass, 4/12/4 unit over 80 % of the opening',
+          qty: 16,
+          unit: 'kg',
+          factorKey: 'glass_kg',
+          confidence: 'estimate',
+          basis: 'estimate: two 4 mm panes over 0.8 m²',
+        },
       ],
       'Single Glazed': [SINGLE_PANE],
     },
@@ -45,15 +80,36 @@ export const WINDOWS: Readonly<Record<WindowBuildUp, WindowParts>> = {
   'icm-frame-glazing': {
     frames: {
       Aluminium: [
-        { component: 'window frame (0.2 m2 frame per m2 window)', qty: 0.2, unit: 'm2', factorKey: 'windowFrameAluminium_m2frame', confidence: 'estimate', basis: 'estimate: frame fraction 0.2 of the opening' },
+        {
+          component: 'window frame (0.2 m2 frame per m2 window)',
+          qty: 0.2,
+          unit: 'm2',
+          factorKey: 'windowFrameAluminium_m2frame',
+          confidence: 'estimate',
+          basis: 'estimate: frame fraction 0.2 of the opening',
+        },
       ],
       Timber: [
-        { component: 'window frame (0.2 m2 frame per m2 window)', qty: 0.2, unit: 'm2', factorKey: 'windowFrameTimber_m2frame', confidence: 'estimate', basis: 'estimate: frame fraction 0.2 of the opening' },
+        {
+          component: 'window frame (0.2 m2 frame per m2 window)',
+          qty: 0.2,
+          unit: 'm2',
+          factorKey: 'windowFrameTimber_m2frame',
+          confidence: 'estimate',
+          basis: 'estimate: frame fraction 0.2 of the opening',
+        },
       ],
     },
     glazing: {
       'Double Glazed': [
-        { component: 'double glazing unit (0.8 m2 per m2 window)', qty: 0.8, unit: 'm2', factorKey: 'glazingDouble_m2', confidence: 'estimate', basis: 'estimate: glass fraction 0.8 of the opening' },
+        {
+          component: 'double glazing unit (0.8 m2 per m2 window)',
+          qty: 0.8,
+          unit: 'm2',
+          factorKey: 'glazingDouble_m2',
+          confidence: 'estimate',
+          basis: 'estimate: glass fraction 0.8 of the opening',
+        },
       ],
       'Single Glazed': [SINGLE_PANE],
     },

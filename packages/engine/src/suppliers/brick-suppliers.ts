@@ -58,8 +58,16 @@ function adbri(value: number, hybrid: number, column: string): Readonly<Record<D
 }
 
 export const BRICK_SUPPLIERS: Readonly<Record<BrickSupplierKey, BrickSupplier>> = {
-  'Adbri VIC (low)': { ...ADBRI_KG, basis: 'NMEFD Concrete brick Min (row 42)', factors: adbri(0.112, 0.149333, 'Min') },
-  'Adbri VIC (mid)': { ...ADBRI_KG, basis: 'NMEFD Concrete brick Average (row 42)', factors: adbri(0.159, 0.212, 'Average') },
+  'Adbri VIC (low)': {
+    ...ADBRI_KG,
+    basis: 'NMEFD Concrete brick Min (row 42)',
+    factors: adbri(0.112, 0.149333, 'Min'),
+  },
+  'Adbri VIC (mid)': {
+    ...ADBRI_KG,
+    basis: 'NMEFD Concrete brick Average (row 42)',
+    factors: adbri(0.159, 0.212, 'Average'),
+  },
   'Adbri VIC (high)': { ...ADBRI_KG, basis: 'NMEFD Concrete brick Max (row 42)', factors: adbri(0.24, 0.32, 'Max') },
   'Brickworks (Carbon Neutral)': {
     ...CLAY_KG,
@@ -74,7 +82,8 @@ export const BRICK_SUPPLIERS: Readonly<Record<BrickSupplierKey, BrickSupplier>> 
         sourceId: 'NMEFD2025_1',
         citation: 'NABERS NMEFD v2025.1 · Brick / Clay brick · Average (row 41)',
         confidence: 'estimate',
-        derivation: 'generic NMEFD clay brick (Average, range Min–Max) stands in for Brickworks (no Austral VIC EPD found)',
+        derivation:
+          'generic NMEFD clay brick (Average, range Min–Max) stands in for Brickworks (no Austral VIC EPD found)',
       },
       'au-conservative': {
         value: 0.464,
@@ -96,8 +105,18 @@ export const BRICK_SUPPLIERS: Readonly<Record<BrickSupplierKey, BrickSupplier>> 
     ...CLAY_KG,
     basis: 'EPD_RECLAIMED_BRICK (UK) A1–A3 20.4 kgCO2e/t; au-hybrid × ICM brick hybrid/process ratio 0.302/0.253',
     factors: {
-      'au-typical': { value: 0.0204, sourceId: 'EPD_RECLAIMED_BRICK', citation: 'Reclaimed Brick Company EPD (UK), A1-A3 · 20.4 kgCO2e/t', confidence: 'sourced' },
-      'au-conservative': { value: 0.0204, sourceId: 'EPD_RECLAIMED_BRICK', citation: 'Reclaimed Brick Company EPD (UK), A1-A3 · 20.4 kgCO2e/t', confidence: 'sourced' },
+      'au-typical': {
+        value: 0.0204,
+        sourceId: 'EPD_RECLAIMED_BRICK',
+        citation: 'Reclaimed Brick Company EPD (UK), A1-A3 · 20.4 kgCO2e/t',
+        confidence: 'sourced',
+      },
+      'au-conservative': {
+        value: 0.0204,
+        sourceId: 'EPD_RECLAIMED_BRICK',
+        citation: 'Reclaimed Brick Company EPD (UK), A1-A3 · 20.4 kgCO2e/t',
+        confidence: 'sourced',
+      },
       'au-hybrid': {
         value: 0.024351,
         sourceId: 'EPD_RECLAIMED_BRICK+ICM2019',

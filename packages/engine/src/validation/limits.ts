@@ -34,7 +34,8 @@ export const LIMITS = {
     min: 0,
     max: 10000,
     unit: 'kgCO2e/m²',
-    reason: 'Target intensity per m² of wall; the worst wall type is ~172 kgCO2e/m² (au-conservative), so 10,000 is generous.',
+    reason:
+      'Target intensity per m² of wall; the worst wall type is ~172 kgCO2e/m² (au-conservative), so 10,000 is generous.',
   },
   slabArea: {
     min: 0,

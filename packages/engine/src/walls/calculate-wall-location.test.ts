@@ -5,7 +5,13 @@ import { calculateWallLocation } from './calculate-wall-location';
 
 describe('calculateWallLocation', () => {
   it('worked example 2: North, 12 × 2.7 m, brick veneer vs timber clad', () => {
-    const r = calculateWallLocation({ description: 'North', length: 12, height: 2.7, materialA: 'BrickVeneerVirginLocal', materialB: 'LightWeightTimberClad' });
+    const r = calculateWallLocation({
+      description: 'North',
+      length: 12,
+      height: 2.7,
+      materialA: 'BrickVeneerVirginLocal',
+      materialB: 'LightWeightTimberClad',
+    });
     expectClose(r.area, 32.4);
     expectClose(r.optionA, 1389.13);
     expectClose(r.optionB, 432.39);
@@ -16,15 +22,32 @@ describe('calculateWallLocation', () => {
   });
 
   it('breaks each option down by wall part, summing to the option', () => {
-    const r = calculateWallLocation({ length: 8, height: 2.7, materialA: 'DoubleBrickVirginLocal', materialB: 'DoubleBrickVirginRecycled' });
-    expect(r.breakdownA.map((e) => e.element)).toEqual(['brickSkin', 'brickSkin_2', 'ties', 'cavityEPS', 'plasterboard']);
-    expectRelClose(r.breakdownA.reduce((s, e) => s + e.kgCO2e, 0), r.optionA);
+    const r = calculateWallLocation({
+      length: 8,
+      height: 2.7,
+      materialA: 'DoubleBrickVirginLocal',
+      materialB: 'DoubleBrickVirginRecycled',
+    });
+    expect(r.breakdownA.map((e) => e.element)).toEqual([
+      'brickSkin',
+      'brickSkin_2',
+      'ties',
+      'cavityEPS',
+      'plasterboard',
+    ]);
+    expectRelClose(
+      r.breakdownA.reduce((s, e) => s + e.kgCO2e, 0),
+      r.optionA,
+    );
     expectClose(r.optionA, 1619.88);
     expectClose(r.optionB, 672.35);
   });
 
   it('has no range on au-conservative', () => {
-    const r = calculateWallLocation({ length: 1, height: 1, materialA: 'Block90', materialB: 'Block90' }, 'au-conservative');
+    const r = calculateWallLocation(
+      { length: 1, height: 1, materialA: 'Block90', materialB: 'Block90' },
+      'au-conservative',
+    );
     expect(r.hasRange).toBe(false);
     expect(r.rangeA).toEqual({ min: r.optionA, max: r.optionA });
     expectClose(r.optionA, 48.864);
@@ -45,12 +68,17 @@ describe('calculateWallLocation', () => {
       expect(issues).toEqual([
         { path: 'length', message: 'length must be between 0 and 1000 m (got -1)' },
         { path: 'height', message: 'height must be a number between 0 and 100 m' },
-        { path: 'materialA', message: matching(/^Unknown wall type 'Foo' for option A \(expected one of: LightWeightTimberClad, /) },
+        {
+          path: 'materialA',
+          message: matching(/^Unknown wall type 'Foo' for option A \(expected one of: LightWeightTimberClad, /),
+        },
       ]);
     }
   });
 
   it('requires length and height on the per-location Calculate', () => {
-    expect(() => calculateWallLocation({ length: null as never, height: 2, materialA: 'Block90', materialB: 'Block90' })).toThrow(/length must be a number between 0 and 1000 m \(missing\)/);
+    expect(() =>
+      calculateWallLocation({ length: null as never, height: 2, materialA: 'Block90', materialB: 'Block90' }),
+    ).toThrow(/length must be a number between 0 and 1000 m \(missing\)/);
   });
 });

@@ -39,7 +39,12 @@ export interface WallLocationResult {
 }
 
 /** Unvalidated core, shared with {@link calculateWall}. */
-export function computeWallLocation(area: number, materialA: WallTypeKey, materialB: WallTypeKey, datasetId: DatasetId): WallLocationResult {
+export function computeWallLocation(
+  area: number,
+  materialA: WallTypeKey,
+  materialB: WallTypeKey,
+  datasetId: DatasetId,
+): WallLocationResult {
   const dataset = getDataset(datasetId);
   const resolve = datasetResolver(dataset);
   const breakdownA = wallBreakdown(WALL_TYPES[materialA].parts, area, resolve);
@@ -67,7 +72,10 @@ export function computeWallLocation(area: number, materialA: WallTypeKey, materi
  * calculateWallLocation({ length: 12, height: 2.7, materialA: 'BrickVeneerVirginLocal', materialB: 'LightWeightTimberClad' })
  * // area 32.4 m², optionA ≈ 1389.13, optionB ≈ 432.39, reduction ≈ 956.74 kgCO2e (worked example 2)
  */
-export function calculateWallLocation(input: WallLocationInput, datasetId: DatasetId = DEFAULT_DATASET_ID): WallLocationResult {
+export function calculateWallLocation(
+  input: WallLocationInput,
+  datasetId: DatasetId = DEFAULT_DATASET_ID,
+): WallLocationResult {
   const issues = new IssueCollector();
   checkWallLocation(issues, input, '', '', true);
   checkDatasetId(issues, datasetId);

@@ -31,15 +31,31 @@ describe('calculateWall: worked examples 3 and 4', () => {
     expectClose(r.intensityB, 24.68);
     expectClose(r.actualReduction, 2301.77);
     expectClose(r.percentageReduction, 118.01);
-    expect(r.locations.map((l) => [l.wallNumber, l.included])).toEqual([[1, true], [2, true], [3, true], [4, false]]);
+    expect(r.locations.map((l) => [l.wallNumber, l.included])).toEqual([
+      [1, true],
+      [2, true],
+      [3, true],
+      [4, false],
+    ]);
     expectClose(r.locations[2]?.optionA ?? NaN, 921.53);
     expectClose(r.locations[2]?.optionB ?? NaN, 524.03);
     expect(r.locations[3]).toMatchObject({ area: 0, optionA: 0, optionB: 0, reduction: 0 });
   });
 
   it('4a: no location has both values: area 1, zeros, progress 100 %', () => {
-    const r = calculateWall({ targetReduction: 30, locations: [{ length: 5, height: null, materialA: 'Block90', materialB: 'Block90' }] });
-    expect(r).toMatchObject({ area: 1, optionATotal: 0, optionBTotal: 0, intensityA: 0, intensityB: 0, actualReduction: 0, percentageReduction: 100 });
+    const r = calculateWall({
+      targetReduction: 30,
+      locations: [{ length: 5, height: null, materialA: 'Block90', materialB: 'Block90' }],
+    });
+    expect(r).toMatchObject({
+      area: 1,
+      optionATotal: 0,
+      optionBTotal: 0,
+      intensityA: 0,
+      intensityB: 0,
+      actualReduction: 0,
+      percentageReduction: 100,
+    });
   });
 
   it('4a: an empty form behaves the same', () => {
@@ -47,18 +63,27 @@ describe('calculateWall: worked examples 3 and 4', () => {
   });
 
   it('4b: A already meets the target: 100 % even with a negative reduction', () => {
-    const r = calculateWall({ targetReduction: 30, locations: [{ length: 10, height: 2.4, materialA: 'LightWeightTimberClad', materialB: 'BrickVeneerVirginLocal' }] });
+    const r = calculateWall({
+      targetReduction: 30,
+      locations: [{ length: 10, height: 2.4, materialA: 'LightWeightTimberClad', materialB: 'BrickVeneerVirginLocal' }],
+    });
     expect(r.percentageReduction).toBe(100);
     expectClose(r.actualReduction, -708.7);
   });
 
   it('4c: B worse than A: negative progress', () => {
-    const r = calculateWall({ targetReduction: 30, locations: [{ length: 10, height: 2.4, materialA: 'BrickVeneerVirginLocal', materialB: 'Block190CoreCF' }] });
+    const r = calculateWall({
+      targetReduction: 30,
+      locations: [{ length: 10, height: 2.4, materialA: 'BrickVeneerVirginLocal', materialB: 'Block190CoreCF' }],
+    });
     expectClose(r.percentageReduction, -263.47);
   });
 
   it('sums location ranges', () => {
-    const r = calculateWall({ targetReduction: 30, locations: [{ length: 1, height: 1, materialA: 'BrickVeneerVirginLocal', materialB: 'Block90' }] });
+    const r = calculateWall({
+      targetReduction: 30,
+      locations: [{ length: 1, height: 1, materialA: 'BrickVeneerVirginLocal', materialB: 'Block90' }],
+    });
     expectClose(r.rangeA.min, 22.508);
     expectClose(r.rangeA.max, 72.74);
   });

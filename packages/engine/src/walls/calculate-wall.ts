@@ -2,7 +2,17 @@ import type { Range } from '../breakdown/breakdown-types';
 import { DEFAULT_DATASET_ID, type DatasetId } from '../datasets/dataset-ids';
 import { getDataset } from '../datasets/get-dataset';
 import type { WallTypeKey } from '../keys';
-import { addKgCO2e, addM2, intensityOf, kgCO2e, m2, subtractKgCO2e, type KgCO2e, type KgCO2ePerM2, type M2 } from '../units';
+import {
+  addKgCO2e,
+  addM2,
+  intensityOf,
+  kgCO2e,
+  m2,
+  subtractKgCO2e,
+  type KgCO2e,
+  type KgCO2ePerM2,
+  type M2,
+} from '../units';
 import { checkDatasetId } from '../validation/assert-dataset-id';
 import { IssueCollector, isRecord } from '../validation/issue-collector';
 import { LIMITS } from '../validation/limits';
@@ -69,7 +79,17 @@ function summarise(loc: WallFormLocation, index: number, datasetId: DatasetId): 
   const description = loc.description ?? null;
   if (loc.length === null || loc.length === undefined || loc.height === null || loc.height === undefined) {
     const zero = kgCO2e(0);
-    return { wallNumber: index + 1, description, area: m2(0), optionA: zero, optionB: zero, reduction: zero, rangeA: ZERO, rangeB: ZERO, included: false };
+    return {
+      wallNumber: index + 1,
+      description,
+      area: m2(0),
+      optionA: zero,
+      optionB: zero,
+      reduction: zero,
+      rangeA: ZERO,
+      rangeB: ZERO,
+      included: false,
+    };
   }
   const r = computeWallLocation(loc.length * loc.height, loc.materialA, loc.materialB, datasetId);
   const { area, optionA, optionB, reduction, rangeA, rangeB } = r;

@@ -7,7 +7,13 @@ import { LIMITS } from '../validation/limits';
  * height; the whole form accepts empty (null) ones and excludes that location (brief 7g).
  * `name` prefixes the messages ('Wall 3 ') so a person can find the field.
  */
-export function checkWallLocation(issues: IssueCollector, loc: unknown, path: string, name: string, requireDimensions: boolean): void {
+export function checkWallLocation(
+  issues: IssueCollector,
+  loc: unknown,
+  path: string,
+  name: string,
+  requireDimensions: boolean,
+): void {
   const at = (field: string) => (path ? `${path}.${field}` : field);
   if (!isRecord(loc)) {
     issues.add(path || 'input', `${name}must be an object with length, height, materialA and materialB`.trim());

@@ -51,7 +51,11 @@ describe('wallTypeFactor: citations and validation', () => {
       expect(l.sourceId).not.toBe('');
       expect(l.citation).not.toBe('');
     }
-    expect(w.lines[0]).toMatchObject({ factorKey: 'concreteBlock_kg', quantityConfidence: 'sourced', confidence: 'sourced' });
+    expect(w.lines[0]).toMatchObject({
+      factorKey: 'concreteBlock_kg',
+      quantityConfidence: 'sourced',
+      confidence: 'sourced',
+    });
     expect(w.lines[1]).toMatchObject({ factorKey: 'cementMortar_kg', confidence: 'estimate' });
   });
 

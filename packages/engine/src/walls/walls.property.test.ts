@@ -7,7 +7,12 @@ import { calculateWall } from './calculate-wall';
 import { calculateWallLocation } from './calculate-wall-location';
 import { wallTypeFactor } from './wall-type-factor';
 
-const locationArb = fc.record({ length: within(LIMITS.wallLength), height: within(LIMITS.wallHeight), materialA: wallTypeArb, materialB: wallTypeArb });
+const locationArb = fc.record({
+  length: within(LIMITS.wallLength),
+  height: within(LIMITS.wallHeight),
+  materialA: wallTypeArb,
+  materialB: wallTypeArb,
+});
 
 describe('wall laws (every dataset and wall type)', () => {
   it('carbon scales linearly with length', () => {
@@ -38,9 +43,18 @@ describe('wall laws (every dataset and wall type)', () => {
     fc.assert(
       fc.property(locationArb, datasetArb, (loc, ds) => {
         const r = calculateWallLocation(loc, ds);
-        expectRelClose(r.optionA, r.breakdownA.flatMap((e) => e.lines).reduce((s, l) => s + l.kgCO2e, 0));
-        expectRelClose(r.optionB, r.breakdownB.flatMap((e) => e.lines).reduce((s, l) => s + l.kgCO2e, 0));
-        for (const [x, range] of [[r.optionA, r.rangeA], [r.optionB, r.rangeB]] as const) {
+        expectRelClose(
+          r.optionA,
+          r.breakdownA.flatMap((e) => e.lines).reduce((s, l) => s + l.kgCO2e, 0),
+        );
+        expectRelClose(
+          r.optionB,
+          r.breakdownB.flatMap((e) => e.lines).reduce((s, l) => s + l.kgCO2e, 0),
+        );
+        for (const [x, range] of [
+          [r.optionA, r.rangeA],
+          [r.optionB, r.rangeB],
+        ] as const) {
           expect([x, range.min, range.max].every(isSaneCarbon)).toBe(true);
           expect(lte(range.min, x) && lte(x, range.max)).toBe(true);
         }
@@ -68,14 +82,24 @@ describe('wall laws (every dataset and wall type)', () => {
       materialB: wallTypeArb,
     });
     fc.assert(
-      fc.property(fc.array(formLoc, { maxLength: 8 }), within(LIMITS.targetReduction), datasetArb, (locations, target, ds) => {
-        const r = calculateWall({ targetReduction: target, locations }, ds);
-        expectRelClose(r.optionATotal, r.locations.reduce((s, l) => s + l.optionA, 0));
-        expect(r.area).toBeGreaterThan(0);
-        expect(Number.isFinite(r.percentageReduction)).toBe(true);
-        locations.forEach((loc, i) => expect(r.locations[i]?.included).toBe(loc.length !== null && loc.height !== null));
-        expect([r.optionATotal, r.optionBTotal, r.intensityA, r.intensityB].every(isSaneCarbon)).toBe(true);
-      }),
+      fc.property(
+        fc.array(formLoc, { maxLength: 8 }),
+        within(LIMITS.targetReduction),
+        datasetArb,
+        (locations, target, ds) => {
+          const r = calculateWall({ targetReduction: target, locations }, ds);
+          expectRelClose(
+            r.optionATotal,
+            r.locations.reduce((s, l) => s + l.optionA, 0),
+          );
+          expect(r.area).toBeGreaterThan(0);
+          expect(Number.isFinite(r.percentageReduction)).toBe(true);
+          locations.forEach((loc, i) =>
+            expect(r.locations[i]?.included).toBe(loc.length !== null && loc.height !== null),
+          );
+          expect([r.optionATotal, r.optionBTotal, r.intensityA, r.intensityB].every(isSaneCarbon)).toBe(true);
+        },
+      ),
       RUNS,
     );
   });

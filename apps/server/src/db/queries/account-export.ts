@@ -11,10 +11,17 @@ export async function exportAccount(db: Db, userId: string, now: Date): Promise<
   const [p] = await db.select().from(profile).where(eq(profile.userId, userId)).limit(1);
   if (!u || !p) throw new Error(`user ${userId} has no account or profile to export`);
   const [a] = await db.select().from(avatar).where(eq(avatar.userId, userId)).limit(1);
-  const accounts = await db.select({ provider: account.providerId, createdAt: account.createdAt }).from(account).where(eq(account.userId, userId));
+  const accounts = await db
+    .select({ provider: account.providerId, createdAt: account.createdAt })
+    .from(account)
+    .where(eq(account.userId, userId));
   const sessions = await db.select().from(session).where(eq(session.userId, userId)).orderBy(asc(session.createdAt));
   const snapshots = await db.select().from(snapshot).where(eq(snapshot.ownerId, userId)).orderBy(asc(snapshot.number));
-  const links = await db.select().from(shareLink).where(eq(shareLink.ownerId, userId)).orderBy(asc(shareLink.createdAt));
+  const links = await db
+    .select()
+    .from(shareLink)
+    .where(eq(shareLink.ownerId, userId))
+    .orderBy(asc(shareLink.createdAt));
   return {
     exportedAt: iso(now),
     account: {
@@ -35,9 +42,19 @@ export async function exportAccount(db: Db, userId: string, now: Date): Promise<
       updatedAt: iso(p.updatedAt),
     },
     avatar: a
-      ? { contentType: a.contentType, bytes: a.bytes.length, dataUrl: `data:${a.contentType};base64,${a.bytes.toString('base64')}`, updatedAt: iso(a.updatedAt) }
+      ? {
+          contentType: a.contentType,
+          bytes: a.bytes.length,
+          dataUrl: `data:${a.contentType};base64,${a.bytes.toString('base64')}`,
+          updatedAt: iso(a.updatedAt),
+        }
       : null,
-    sessions: sessions.map((s) => ({ createdAt: iso(s.createdAt), expiresAt: iso(s.expiresAt), ipAddress: s.ipAddress, userAgent: s.userAgent })),
+    sessions: sessions.map((s) => ({
+      createdAt: iso(s.createdAt),
+      expiresAt: iso(s.expiresAt),
+      ipAddress: s.ipAddress,
+      userAgent: s.userAgent,
+    })),
     snapshots: snapshots.map((s) => ({
       number: s.number,
       kind: s.kind,
@@ -50,6 +67,10 @@ export async function exportAccount(db: Db, userId: string, now: Date): Promise<
       createdAt: iso(s.createdAt),
       contentHash: s.contentHash,
     })),
-    shareLinks: links.map((l) => ({ snapshotNumber: l.snapshotNumber, createdAt: iso(l.createdAt), revokedAt: l.revokedAt ? iso(l.revokedAt) : null })),
+    shareLinks: links.map((l) => ({
+      snapshotNumber: l.snapshotNumber,
+      createdAt: iso(l.createdAt),
+      revokedAt: l.revokedAt ? iso(l.revokedAt) : null,
+    })),
   };
 }

@@ -7,9 +7,18 @@ import { profile } from '../schema';
  * The dataset a calculation uses: the one the request names, else the user's default
  * (profile), else the server's DEFAULT_DATASET.
  */
-export async function resolveDatasetId(db: Db, userId: string, requested: DatasetId | undefined, serverDefault: DatasetId): Promise<DatasetId> {
+export async function resolveDatasetId(
+  db: Db,
+  userId: string,
+  requested: DatasetId | undefined,
+  serverDefault: DatasetId,
+): Promise<DatasetId> {
   if (requested) return requested;
-  const rows = await db.select({ defaultDataset: profile.defaultDataset }).from(profile).where(eq(profile.userId, userId)).limit(1);
+  const rows = await db
+    .select({ defaultDataset: profile.defaultDataset })
+    .from(profile)
+    .where(eq(profile.userId, userId))
+    .limit(1);
   const own = rows[0]?.defaultDataset;
   return own && isDatasetId(own) ? own : serverDefault;
 }

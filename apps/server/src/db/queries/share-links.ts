@@ -25,7 +25,10 @@ function toShareLink(row: LinkRow, publicUrl: string): ShareLink {
 /** A new read-only link to one of the owner's snapshots (404 for anyone else's). */
 export async function createShareLink(db: Db, ownerId: string, number: number, publicUrl: string): Promise<ShareLink> {
   await getOwnSnapshot(db, ownerId, number);
-  const rows = await db.insert(shareLink).values({ token: newShareToken(), snapshotNumber: number, ownerId }).returning();
+  const rows = await db
+    .insert(shareLink)
+    .values({ token: newShareToken(), snapshotNumber: number, ownerId })
+    .returning();
   return toShareLink(rows[0]!, publicUrl);
 }
 
@@ -41,9 +44,18 @@ export async function listShareLinks(db: Db, ownerId: string, number: number, pu
 }
 
 /** Revokes a link; revoking twice is harmless. Someone else's link, or an unknown one, is 404. */
-export async function revokeShareLink(db: Db, ownerId: string, number: number, token: string, publicUrl: string): Promise<ShareLink> {
+export async function revokeShareLink(
+  db: Db,
+  ownerId: string,
+  number: number,
+  token: string,
+  publicUrl: string,
+): Promise<ShareLink> {
   const mine = and(eq(shareLink.token, token), eq(shareLink.ownerId, ownerId), eq(shareLink.snapshotNumber, number));
-  await db.update(shareLink).set({ revokedAt: new Date() }).where(and(mine, isNull(shareLink.revokedAt)));
+  await db
+    .update(shareLink)
+    .set({ revokedAt: new Date() })
+    .where(and(mine, isNull(shareLink.revokedAt)));
   const rows = await db.select().from(shareLink).where(mine).limit(1);
   if (!rows[0]) throw new AppError('not_found', 'There is no such share link for this snapshot.');
   return toShareLink(rows[0], publicUrl);

@@ -6,7 +6,10 @@ import { snapshot } from '../schema';
 
 export type SnapshotRow = typeof snapshot.$inferSelect;
 /** The columns the list shows (no inputs). */
-export type SnapshotListRow = Pick<SnapshotRow, 'number' | 'kind' | 'project' | 'createdAt' | 'datasetId' | 'datasetVersion' | 'engineVersion' | 'outputs'>;
+export type SnapshotListRow = Pick<
+  SnapshotRow,
+  'number' | 'kind' | 'project' | 'createdAt' | 'datasetId' | 'datasetVersion' | 'engineVersion' | 'outputs'
+>;
 
 const INT4_MAX = 2_147_483_647;
 
@@ -24,7 +27,12 @@ export interface StoredContent {
 }
 
 /** Writes one immutable snapshot (its number already drawn from the sequence). */
-export async function insertSnapshot(db: Db, ownerId: string, content: StoredContent, contentHash: string): Promise<void> {
+export async function insertSnapshot(
+  db: Db,
+  ownerId: string,
+  content: StoredContent,
+  contentHash: string,
+): Promise<void> {
   await db.insert(snapshot).values({
     number: content.number,
     ownerId,
@@ -42,7 +50,11 @@ export async function insertSnapshot(db: Db, ownerId: string, content: StoredCon
 
 /** One of the owner's snapshots, or undefined (also when it is someone else's: no discovery). */
 export async function findOwnSnapshot(db: Db, ownerId: string, number: number): Promise<SnapshotRow | undefined> {
-  const rows = await db.select().from(snapshot).where(and(eq(snapshot.ownerId, ownerId), eq(snapshot.number, number))).limit(1);
+  const rows = await db
+    .select()
+    .from(snapshot)
+    .where(and(eq(snapshot.ownerId, ownerId), eq(snapshot.number, number)))
+    .limit(1);
   return rows[0];
 }
 
@@ -59,7 +71,10 @@ export function encodeCursor(createdAt: Date, number: number): string {
 }
 function decodeCursor(cursor: string): { createdAt: Date; number: number } {
   const match = /^(\d{1,15})\.(\d{1,10})$/.exec(Buffer.from(cursor, 'base64url').toString());
-  if (!match) throw new AppError('invalid_request', 'The cursor is not one this API gave out.', [{ path: 'cursor', message: 'Cursor must be the nextCursor of an earlier page.' }]);
+  if (!match)
+    throw new AppError('invalid_request', 'The cursor is not one this API gave out.', [
+      { path: 'cursor', message: 'Cursor must be the nextCursor of an earlier page.' },
+    ]);
   return { createdAt: new Date(Number(match[1])), number: Number(match[2]) };
 }
 
@@ -104,11 +119,16 @@ export async function listSnapshotRows(db: Db, ownerId: string, query: SnapshotL
   const conditions = [...filters];
   if (query.cursor) {
     const c = decodeCursor(query.cursor);
-    conditions.push(or(lt(snapshot.createdAt, c.createdAt), and(eq(snapshot.createdAt, c.createdAt), lt(snapshot.number, c.number)))!);
+    conditions.push(
+      or(lt(snapshot.createdAt, c.createdAt), and(eq(snapshot.createdAt, c.createdAt), lt(snapshot.number, c.number)))!,
+    );
   }
   const offset = query.cursor ? 0 : (query.page - 1) * query.pageSize;
   const [counted, rows, projects] = await Promise.all([
-    db.select({ total: sql<number>`count(*)::int` }).from(snapshot).where(and(...filters)),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(snapshot)
+      .where(and(...filters)),
     db
       .select(listColumns)
       .from(snapshot)
@@ -116,7 +136,12 @@ export async function listSnapshotRows(db: Db, ownerId: string, query: SnapshotL
       .orderBy(desc(snapshot.createdAt), desc(snapshot.number))
       .limit(query.pageSize + 1)
       .offset(offset),
-    db.selectDistinct({ project: snapshot.project }).from(snapshot).where(eq(snapshot.ownerId, ownerId)).orderBy(asc(snapshot.project)).limit(500),
+    db
+      .selectDistinct({ project: snapshot.project })
+      .from(snapshot)
+      .where(eq(snapshot.ownerId, ownerId))
+      .orderBy(asc(snapshot.project))
+      .limit(500),
   ]);
   return {
     rows: rows.slice(0, query.pageSize),
@@ -127,7 +152,12 @@ export async function listSnapshotRows(db: Db, ownerId: string, query: SnapshotL
 }
 
 /** The latest snapshot of one kind in a project, or undefined. */
-export async function latestInProject(db: Db, ownerId: string, project: string, kind: SnapshotKind): Promise<Pick<SnapshotRow, 'number' | 'createdAt' | 'outputs'> | undefined> {
+export async function latestInProject(
+  db: Db,
+  ownerId: string,
+  project: string,
+  kind: SnapshotKind,
+): Promise<Pick<SnapshotRow, 'number' | 'createdAt' | 'outputs'> | undefined> {
   const rows = await db
     .select({ number: snapshot.number, createdAt: snapshot.createdAt, outputs: snapshot.outputs })
     .from(snapshot)
@@ -139,11 +169,18 @@ export async function latestInProject(db: Db, ownerId: string, project: string, 
 
 /** How many snapshots a project has. */
 export async function countInProject(db: Db, ownerId: string, project: string): Promise<number> {
-  const rows = await db.select({ n: sql<number>`count(*)::int` }).from(snapshot).where(and(eq(snapshot.ownerId, ownerId), eq(snapshot.project, project)));
+  const rows = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(snapshot)
+    .where(and(eq(snapshot.ownerId, ownerId), eq(snapshot.project, project)));
   return Number(rows[0]?.n ?? 0);
 }
 
 /** Every snapshot of the owner, newest first (the all-snapshots CSV). */
 export async function allSnapshotRows(db: Db, ownerId: string): Promise<SnapshotListRow[]> {
-  return db.select(listColumns).from(snapshot).where(eq(snapshot.ownerId, ownerId)).orderBy(desc(snapshot.createdAt), desc(snapshot.number));
+  return db
+    .select(listColumns)
+    .from(snapshot)
+    .where(eq(snapshot.ownerId, ownerId))
+    .orderBy(desc(snapshot.createdAt), desc(snapshot.number));
 }

@@ -6,7 +6,8 @@ import type { Db } from '../database';
 import { account, avatar, profile } from '../schema';
 import type { SessionUser } from '../../http/app-env';
 
-const oneOf = <T extends string>(values: readonly T[], value: string, fallback: T): T => ((values as readonly string[]).includes(value) ? (value as T) : fallback);
+const oneOf = <T extends string>(values: readonly T[], value: string, fallback: T): T =>
+  (values as readonly string[]).includes(value) ? (value as T) : fallback;
 
 /** The avatar's address carries its version, so a browser never shows a replaced image from its cache. */
 export const avatarUrl = (updatedAt: Date) => `/api/user/avatar?v=${updatedAt.getTime()}`;

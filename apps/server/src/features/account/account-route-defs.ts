@@ -18,7 +18,10 @@ export const AVATAR_PATH = '/api/user/avatar';
 const AVATAR_BODY_LIMIT = AVATAR_MAX_BYTES + 64 * 1024;
 
 const tags = ['Account'];
-const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
 const errors = {
   401: json(errorBodySchema, 'Not signed in'),
   403: json(errorBodySchema, 'Cookie call without a matching X-XSRF-TOKEN header'),
@@ -29,17 +32,32 @@ const avatarUploadSchema = z
   .object({
     avatar: z
       .custom<File>((v) => v instanceof File, { message: AVATAR_MESSAGES.missing })
-      .meta({ type: 'string', format: 'binary', description: 'A PNG, JPEG or WebP image of at most 2 MB, recognised by its content.' }),
+      .meta({
+        type: 'string',
+        format: 'binary',
+        description: 'A PNG, JPEG or WebP image of at most 2 MB, recognised by its content.',
+      }),
   })
   .meta({ id: 'AvatarUpload' });
 
-export const getUser = createRoute({ method: 'get', path: '/api/user', tags, summary: 'The signed-in user', responses: { 200: json(userSchema, 'The user'), ...errors } });
+export const getUser = createRoute({
+  method: 'get',
+  path: '/api/user',
+  tags,
+  summary: 'The signed-in user',
+  responses: { 200: json(userSchema, 'The user'), ...errors },
+});
 export const createUser = createRoute({
   method: 'post',
   path: '/api/user',
   tags,
   summary: 'Create the product user record (idempotent; the seed’s POST /user with an empty body)',
-  request: { body: { content: { 'application/json': { schema: z.strictObject({}).meta({ id: 'EmptyBody' }) } }, required: false } },
+  request: {
+    body: {
+      content: { 'application/json': { schema: z.strictObject({}).meta({ id: 'EmptyBody' }) } },
+      required: false,
+    },
+  },
   responses: { 200: json(userSchema, 'It existed already'), 201: json(userSchema, 'Created'), ...invalid, ...errors },
 });
 export const putUser = createRoute({
@@ -66,26 +84,39 @@ export const putAvatar = createRoute({
   middleware: [
     bodyLimit({
       maxSize: AVATAR_BODY_LIMIT,
-      onError: (c) => sendError(c, 'invalid_request', AVATAR_MESSAGES.tooLarge, [{ path: 'avatar', message: AVATAR_MESSAGES.tooLarge }]),
+      onError: (c) =>
+        sendError(c, 'invalid_request', AVATAR_MESSAGES.tooLarge, [
+          { path: 'avatar', message: AVATAR_MESSAGES.tooLarge },
+        ]),
     }),
   ],
   request: { body: { content: { 'multipart/form-data': { schema: avatarUploadSchema } }, required: true } },
   responses: { 200: json(userSchema, 'The user, with its new avatar address'), ...invalid, ...errors },
 });
-const imageContent = Object.fromEntries(AVATAR_CONTENT_TYPES.map((t) => [t, { schema: z.string().meta({ type: 'string', format: 'binary' }) }]));
+const imageContent = Object.fromEntries(
+  AVATAR_CONTENT_TYPES.map((t) => [t, { schema: z.string().meta({ type: 'string', format: 'binary' }) }]),
+);
 export const getAvatar = createRoute({
   method: 'get',
   path: AVATAR_PATH,
   tags,
   summary: 'My avatar image',
-  responses: { 200: { description: 'The image', content: imageContent }, 404: json(errorBodySchema, 'No avatar'), ...errors },
+  responses: {
+    200: { description: 'The image', content: imageContent },
+    404: json(errorBodySchema, 'No avatar'),
+    ...errors,
+  },
 });
 export const deleteAvatar = createRoute({
   method: 'delete',
   path: AVATAR_PATH,
   tags,
   summary: 'Remove my avatar',
-  responses: { 200: json(userSchema, 'The user, without an avatar'), 404: json(errorBodySchema, 'No avatar'), ...errors },
+  responses: {
+    200: json(userSchema, 'The user, without an avatar'),
+    404: json(errorBodySchema, 'No avatar'),
+    ...errors,
+  },
 });
 export const exportUser = createRoute({
   method: 'get',

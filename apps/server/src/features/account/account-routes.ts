@@ -4,7 +4,16 @@ import { ensureProfile } from '../../auth/ensure-profile';
 import { AppError, sendError } from '../../http/app-error';
 import type { Router } from '../../http/openapi-app';
 import type { FeatureDeps } from '../feature-deps';
-import { createUser, deleteAvatar, deleteUser, exportUser, getAvatar, getUser, putAvatar, putUser } from './account-route-defs';
+import {
+  createUser,
+  deleteAvatar,
+  deleteUser,
+  exportUser,
+  getAvatar,
+  getUser,
+  putAvatar,
+  putUser,
+} from './account-route-defs';
 import { readAvatar, removeAvatar, saveAvatar } from '../../db/queries/avatars';
 import { deleteAccount } from '../../db/queries/delete-account';
 import { detectImageType } from './detect-image-type';
@@ -51,7 +60,8 @@ export function registerAccountRoutes(router: Router, { auth, config, database }
   });
 
   router.openapi(deleteAvatar, async (c) => {
-    if (!(await removeAvatar(db, c.get('user').id))) return sendError(c, 'not_found', 'You have no avatar to remove.') as never;
+    if (!(await removeAvatar(db, c.get('user').id)))
+      return sendError(c, 'not_found', 'You have no avatar to remove.') as never;
     return c.json(await record(c.get('user')), 200);
   });
 
@@ -66,7 +76,9 @@ export function registerAccountRoutes(router: Router, { auth, config, database }
     const user = c.get('user');
     const { confirm } = c.req.valid('json');
     if (confirm.toLowerCase() !== user.email.toLowerCase()) {
-      return sendError(c, 'invalid_request', DELETE_CONFIRM_MESSAGE, [{ path: 'confirm', message: DELETE_CONFIRM_MESSAGE }]);
+      return sendError(c, 'invalid_request', DELETE_CONFIRM_MESSAGE, [
+        { path: 'confirm', message: DELETE_CONFIRM_MESSAGE },
+      ]);
     }
     await deleteAccount(db, user.id);
     const { authCookies } = await auth.$context;

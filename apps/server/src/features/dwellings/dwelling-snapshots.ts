@@ -31,16 +31,40 @@ export const dwellingSnapshots: SnapshotKindHandler<'dwelling'> = {
     { key: 'totalCO2e', label: 'Total CO2e', unit: 'kgCO2e', headline: true, pick: (o) => o.totalCO2e },
     { key: 'cO2ePerm2', label: 'CO2e/m2', unit: 'kgCO2e/m²', headline: true, pick: (o) => o.cO2ePerm2 },
     { key: 'coldShellCost', label: 'Cold Shell Cost', unit: 'AUD', headline: true, pick: (o) => o.coldShellCost },
-    { key: 'coldShellCostPerm2', label: 'Cold Shell Cost/m2', unit: 'AUD/m²', headline: false, pick: (o) => o.coldShellCostPerm2 },
-    { key: 'wallFootPrintTotal', label: 'Wall Footprint as % of total footprint', unit: '%', headline: false, pick: (o) => o.wallFootPrintTotal },
-    { key: 'wallFootPrintCost', label: 'Wall footprint as cost of project', unit: '%', headline: false, pick: (o) => o.wallFootPrintCost },
+    {
+      key: 'coldShellCostPerm2',
+      label: 'Cold Shell Cost/m2',
+      unit: 'AUD/m²',
+      headline: false,
+      pick: (o) => o.coldShellCostPerm2,
+    },
+    {
+      key: 'wallFootPrintTotal',
+      label: 'Wall Footprint as % of total footprint',
+      unit: '%',
+      headline: false,
+      pick: (o) => o.wallFootPrintTotal,
+    },
+    {
+      key: 'wallFootPrintCost',
+      label: 'Wall footprint as cost of project',
+      unit: '%',
+      headline: false,
+      pick: (o) => o.wallFootPrintCost,
+    },
   ],
   saving: null,
   reportInputs: (inputs) => inputRows(inputs, DWELLING_INPUTS, null),
   breakdowns: (o) => breakdown('Dwelling elements', o.elements),
   chart: (o) =>
     o.elements.length
-      ? { title: 'Dwelling carbon by element (kgCO2e)', unit: 'kgCO2e', series: ['Carbon'], groups: o.elements.map((e) => ({ label: e.label, values: [e.kgCO2e] })) }
+      ? {
+          title: 'Dwelling carbon by element (kgCO2e)',
+          unit: 'kgCO2e',
+          series: ['Carbon'],
+          groups: o.elements.map((e) => ({ label: e.label, values: [e.kgCO2e] })),
+        }
       : null,
-  recompute: ({ project: _project, datasetId: _requested, ...fields }, datasetId) => computeDwellingOutputs(fields, datasetId),
+  recompute: ({ project: _project, datasetId: _requested, ...fields }, datasetId) =>
+    computeDwellingOutputs(fields, datasetId),
 };

@@ -28,7 +28,10 @@ const optimizeRoute = createRoute({
     `Saves an immutable dwelling snapshot; an omitted or empty project is saved as '${DEFAULT_DWELLING_PROJECT}'.`,
   request: { body: { required: true, content: { 'application/json': { schema: optimizeRequestSchema } } } },
   responses: {
-    200: { description: 'The estimate and the snapshot it was saved as', content: { 'application/json': { schema: optimizeResponseSchema } } },
+    200: {
+      description: 'The estimate and the snapshot it was saved as',
+      content: { 'application/json': { schema: optimizeResponseSchema } },
+    },
     ...errors,
   },
 });
@@ -45,7 +48,10 @@ const paretoRoute = createRoute({
     'The same engine runs in the browser and gives the same answer. Saves nothing.',
   request: { body: { required: true, content: { 'application/json': { schema: paretoRequestSchema } } } },
   responses: {
-    200: { description: 'The front and the named designs', content: { 'application/json': { schema: paretoResponseSchema } } },
+    200: {
+      description: 'The front and the named designs',
+      content: { 'application/json': { schema: paretoResponseSchema } },
+    },
     ...errors,
   },
 });
@@ -66,7 +72,17 @@ export function registerDwellingRoutes(router: Router, { config, database }: Fea
       },
     });
     const dataset = dwellingDataset(saved.datasetId);
-    return c.json({ project, ...saved.outputs, dataset, snapshot: saved.number, createdAt: saved.createdAt, engineVersion: ENGINE_VERSION }, 200);
+    return c.json(
+      {
+        project,
+        ...saved.outputs,
+        dataset,
+        snapshot: saved.number,
+        createdAt: saved.createdAt,
+        engineVersion: ENGINE_VERSION,
+      },
+      200,
+    );
   });
 
   router.openapi(paretoRoute, async (c) => {

@@ -1,5 +1,12 @@
 import type { CalculateFootingRequest, FootingOutputs, FootingSystemOutcome } from '@embodied/contracts';
-import { calculateFooting, getDataset, type DatasetId, type DatasetSummary, type FootingResult, type FootingSystemResult } from '@embodied/engine';
+import {
+  calculateFooting,
+  getDataset,
+  type DatasetId,
+  type DatasetSummary,
+  type FootingResult,
+  type FootingSystemResult,
+} from '@embodied/engine';
 
 function outcome(system: FootingSystemResult): FootingSystemOutcome {
   return {
@@ -17,7 +24,10 @@ function outcome(system: FootingSystemResult): FootingSystemOutcome {
  * The outputs a footing snapshot stores (and the response carries): the seed's three whole-kg
  * figures, both systems' breakdowns and ranges, and the dataset they were computed on.
  */
-export function toFootingOutputs(result: FootingResult, dataset: Pick<DatasetSummary, 'id' | 'version' | 'label'>): FootingOutputs {
+export function toFootingOutputs(
+  result: FootingResult,
+  dataset: Pick<DatasetSummary, 'id' | 'version' | 'label'>,
+): FootingOutputs {
   return {
     c02Reduction: result.co2Reduction,
     bauValue: result.bauValue,
@@ -32,5 +42,11 @@ export function toFootingOutputs(result: FootingResult, dataset: Pick<DatasetSum
 /** The slab form's inputs → the engine → the outputs a footing snapshot stores. */
 export function computeFootingOutputs(body: CalculateFootingRequest, datasetId: DatasetId): FootingOutputs {
   const { area, depth, complexity, businessAsUsual, alternateFootingSystem, lowCarbonConcrete } = body;
-  return toFootingOutputs(calculateFooting({ area, depth, complexity, businessAsUsual, alternateFootingSystem, lowCarbonConcrete }, datasetId), getDataset(datasetId));
+  return toFootingOutputs(
+    calculateFooting(
+      { area, depth, complexity, businessAsUsual, alternateFootingSystem, lowCarbonConcrete },
+      datasetId,
+    ),
+    getDataset(datasetId),
+  );
 }

@@ -21,10 +21,16 @@ function footingChart(o: Outputs): ReportChart | null {
   const b = o.bau.breakdown;
   const a = o.afs.breakdown;
   const labels = [...new Set([...b, ...a].map((e) => e.label))];
-  const sum = (list: typeof b, label: string) => list.filter((e) => e.label === label).reduce((s, e) => s + e.kgCO2e, 0);
+  const sum = (list: typeof b, label: string) =>
+    list.filter((e) => e.label === label).reduce((s, e) => s + e.kgCO2e, 0);
   const groups = labels.map((label) => ({ label, values: [sum(b, label), sum(a, label)] }));
   groups.push({ label: 'Total', values: [o.bau.kgCO2e, o.afs.kgCO2e] });
-  return { title: 'Business as usual and alternate by component (kgCO2e)', unit: 'kgCO2e', series: ['Business as usual', 'Alternate'], groups };
+  return {
+    title: 'Business as usual and alternate by component (kgCO2e)',
+    unit: 'kgCO2e',
+    series: ['Business as usual', 'Alternate'],
+    groups,
+  };
 }
 
 /** How the snapshots feature reads, reports and recomputes a footing (slab page) snapshot. */

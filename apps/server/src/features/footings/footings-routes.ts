@@ -17,7 +17,10 @@ const calculateFootingRoute = createRoute({
     'The seed fields c02Reduction, bauValue and afsValue are whole kgCO2e; c02Reduction = bauValue − afsValue and may be negative.',
   request: { body: { required: true, content: { 'application/json': { schema: calculateFootingRequestSchema } } } },
   responses: {
-    200: { description: 'The comparison and the snapshot it was saved as', content: { 'application/json': { schema: calculateFootingResponseSchema } } },
+    200: {
+      description: 'The comparison and the snapshot it was saved as',
+      content: { 'application/json': { schema: calculateFootingResponseSchema } },
+    },
     400: error('A field is missing or invalid; every bad field is listed'),
     401: error('Not signed in'),
   },
@@ -32,7 +35,11 @@ export function registerFootingRoutes(router: Router, { config, database }: Feat
       ownerId: c.get('user').id,
       requestedDatasetId: body.datasetId,
       serverDefaultDatasetId: config.defaultDataset,
-      compute: (datasetId) => ({ project: body.project, inputs: body, outputs: computeFootingOutputs(body, datasetId) }),
+      compute: (datasetId) => ({
+        project: body.project,
+        inputs: body,
+        outputs: computeFootingOutputs(body, datasetId),
+      }),
     });
     return c.json({ ...saved.outputs, snapshot: saved.number, createdAt: saved.createdAt }, 200);
   });

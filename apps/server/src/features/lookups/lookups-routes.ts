@@ -16,7 +16,10 @@ import { lookupsOn } from './lookups-on';
 const json = <T>(schema: T) => ({ 'application/json': { schema } });
 
 const errors = {
-  400: { description: 'Unknown dataset: the issues name the `dataset` parameter and list the allowed ids', content: json(errorBodySchema) },
+  400: {
+    description: 'Unknown dataset: the issues name the `dataset` parameter and list the allowed ids',
+    content: json(errorBodySchema),
+  },
   401: { description: 'No session', content: json(errorBodySchema) },
 };
 
@@ -27,7 +30,10 @@ const allListsRoute = createRoute({
   summary: 'Every option list of the calculators, with per-unit carbon on one dataset',
   description: `The lists ${LOOKUP_LIST_NAMES.join(', ')}, each option with key, label, per-unit carbon, unit, source and confidence (and cost where one exists).`,
   request: { query: lookupQuerySchema },
-  responses: { 200: { description: 'All lists and the dataset they were computed on', content: json(lookupsSchema) }, ...errors },
+  responses: {
+    200: { description: 'All lists and the dataset they were computed on', content: json(lookupsSchema) },
+    ...errors,
+  },
 });
 
 function listRoute(list: (typeof LOOKUP_LIST_NAMES)[number]) {
@@ -38,7 +44,13 @@ function listRoute(list: (typeof LOOKUP_LIST_NAMES)[number]) {
     summary: `The ${list} option list`,
     description: LOOKUP_LIST_DESCRIPTIONS[list],
     request: { query: lookupQuerySchema },
-    responses: { 200: { description: `The ${list} options and the dataset they were computed on`, content: json(lookupListSchema) }, ...errors },
+    responses: {
+      200: {
+        description: `The ${list} options and the dataset they were computed on`,
+        content: json(lookupListSchema),
+      },
+      ...errors,
+    },
   });
 }
 
@@ -48,13 +60,23 @@ function listRoute(list: (typeof LOOKUP_LIST_NAMES)[number]) {
  */
 export function registerLookupRoutes(router: Router, { config, database }: FeatureDeps) {
   router.openapi(allListsRoute, async (c) => {
-    const datasetId = await resolveDatasetId(database.db, c.get('user').id, c.req.valid('query').dataset, config.defaultDataset);
+    const datasetId = await resolveDatasetId(
+      database.db,
+      c.get('user').id,
+      c.req.valid('query').dataset,
+      config.defaultDataset,
+    );
     return c.json(lookupsOn(datasetId), 200);
   });
 
   for (const list of LOOKUP_LIST_NAMES) {
     router.openapi(listRoute(list), async (c) => {
-      const datasetId = await resolveDatasetId(database.db, c.get('user').id, c.req.valid('query').dataset, config.defaultDataset);
+      const datasetId = await resolveDatasetId(
+        database.db,
+        c.get('user').id,
+        c.req.valid('query').dataset,
+        config.defaultDataset,
+      );
       const lookups = lookupsOn(datasetId);
       return c.json({ dataset: lookups.dataset, list, options: lookups[list] }, 200);
     });
@@ -62,6 +84,9 @@ export function registerLookupRoutes(router: Router, { config, database }: Featu
 
   // Registered after the per-list routes, so only names that are not lists reach it.
   router.get('/api/lookups/:list', (c) => {
-    throw new AppError('not_found', `There is no lookup list "${c.req.param('list')}". The lists are: ${LOOKUP_LIST_NAMES.join(', ')}.`);
+    throw new AppError(
+      'not_found',
+      `There is no lookup list "${c.req.param('list')}". The lists are: ${LOOKUP_LIST_NAMES.join(', ')}.`,
+    );
   });
 }

@@ -8,7 +8,9 @@ const publicConfigRoute = createRoute({
   path: '/api/config',
   tags: ['System'],
   summary: 'What the sign-in pages need to know (third-party sign-in label, default dataset)',
-  responses: { 200: { description: 'Public configuration', content: { 'application/json': { schema: publicConfigSchema } } } },
+  responses: {
+    200: { description: 'Public configuration', content: { 'application/json': { schema: publicConfigSchema } } },
+  },
 });
 
 export function registerPublicConfigRoutes(router: Router, config: Config) {

@@ -3,7 +3,8 @@ import type { SnapshotKinds } from '../../calculations/snapshot-kind';
 import type { HashedContent } from '../../calculations/snapshot-hash';
 import { figureColumns } from './snapshot-figures';
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 type Cell = string | number | boolean | null | undefined;
 
@@ -76,7 +77,14 @@ function unitOf(section: 'input' | 'output', key: string, parent: Record<string,
 }
 
 /** Leaves of a JSON value as [dotted path, value, unit] (array items by their index). */
-function flatten(section: 'input' | 'output', value: unknown, path: string, parent: Record<string, unknown>, key: string, out: Cell[][]) {
+function flatten(
+  section: 'input' | 'output',
+  value: unknown,
+  path: string,
+  parent: Record<string, unknown>,
+  key: string,
+  out: Cell[][],
+) {
   if (Array.isArray(value)) {
     if (value.length === 0) out.push([section, path, '', '']);
     value.forEach((v, i) => flatten(section, v, `${path}.${i}`, parent, key, out));
@@ -118,10 +126,30 @@ function allColumns(kinds: SnapshotKinds): Array<{ key: string; header: string }
 /** All of a user's snapshots, one row each with its headline figures (a kind's own columns only). */
 export function snapshotsCsv(kinds: SnapshotKinds, items: SnapshotSummary[]): string {
   const columns = allColumns(kinds);
-  const rows: Cell[][] = [['number', 'kind', 'project', 'createdAt', 'datasetId', 'datasetVersion', 'engineVersion', ...columns.map((c) => c.header)]];
+  const rows: Cell[][] = [
+    [
+      'number',
+      'kind',
+      'project',
+      'createdAt',
+      'datasetId',
+      'datasetVersion',
+      'engineVersion',
+      ...columns.map((c) => c.header),
+    ],
+  ];
   for (const s of items) {
     const byKey = new Map(s.headlines.map((h) => [h.key, h.value]));
-    rows.push([s.number, s.kind, s.project, s.createdAt, s.datasetId, s.datasetVersion, s.engineVersion, ...columns.map((c) => byKey.get(c.key))]);
+    rows.push([
+      s.number,
+      s.kind,
+      s.project,
+      s.createdAt,
+      s.datasetId,
+      s.datasetVersion,
+      s.engineVersion,
+      ...columns.map((c) => byKey.get(c.key)),
+    ]);
   }
   return csv(rows);
 }

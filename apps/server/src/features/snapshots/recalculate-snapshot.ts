@@ -11,7 +11,11 @@ const same = (a: number, b: number) => Math.abs(a - b) <= 1e-9 * Math.max(1, Mat
  * 'Recalculate with current data': the stored figures next to the current engine's figures on
  * `datasetId`, and whether the dataset, its edition or the engine changed since.
  */
-export function recalculateSnapshot(kinds: SnapshotKinds, content: SnapshotContent, datasetId: DatasetId): Recalculation {
+export function recalculateSnapshot(
+  kinds: SnapshotKinds,
+  content: SnapshotContent,
+  datasetId: DatasetId,
+): Recalculation {
   const [before, after] = withHandler(kinds, content, (handler, c) => {
     try {
       return [figuresOf(handler, c.outputs), figuresOf(handler, handler.recompute(c.inputs, datasetId))] as const;
@@ -28,13 +32,25 @@ export function recalculateSnapshot(kinds: SnapshotKinds, content: SnapshotConte
   const now = new Map(after.map((f) => [f.key, f]));
   const figures: Recalculation['figures'] = before.map((f) => {
     const value = now.get(f.key)?.value ?? null;
-    return { key: f.key, label: f.label, unit: f.unit, decimals: f.decimals, old: f.value, new: value, difference: value === null ? null : value - f.value };
+    return {
+      key: f.key,
+      label: f.label,
+      unit: f.unit,
+      decimals: f.decimals,
+      old: f.value,
+      new: value,
+      difference: value === null ? null : value - f.value,
+    };
   });
   const current = { datasetId, datasetVersion: getDataset(datasetId).version, engineVersion: ENGINE_VERSION };
   return {
     number: content.number,
     kind: content.kind,
-    stored: { datasetId: content.datasetId, datasetVersion: content.datasetVersion, engineVersion: content.engineVersion },
+    stored: {
+      datasetId: content.datasetId,
+      datasetVersion: content.datasetVersion,
+      engineVersion: content.engineVersion,
+    },
     current,
     datasetChanged: datasetId !== content.datasetId,
     datasetVersionChanged: current.datasetVersion !== content.datasetVersion,

@@ -40,8 +40,15 @@ export function readContent(row: SnapshotRow, purpose: 'report' | 'recalculate' 
   if (parsed.success) return parsed.data;
   const issues = parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
   if (issues.every((i) => i.path.startsWith('inputs.'))) {
-    const why = purpose === 'recalculate' ? 'so it cannot be recalculated' : 'so this server cannot show its report; its JSON and CSV exports still hold every stored value';
-    throw new AppError('invalid_request', `Today\u2019s rules do not accept this snapshot\u2019s stored inputs, ${why}.`, issues);
+    const why =
+      purpose === 'recalculate'
+        ? 'so it cannot be recalculated'
+        : 'so this server cannot show its report; its JSON and CSV exports still hold every stored value';
+    throw new AppError(
+      'invalid_request',
+      `Today\u2019s rules do not accept this snapshot\u2019s stored inputs, ${why}.`,
+      issues,
+    );
   }
   throw unreadable(row.number, row.kind, parsed.error.message);
 }
@@ -50,7 +57,7 @@ export function readContent(row: SnapshotRow, purpose: 'report' | 'recalculate' 
 export function readOutputs<K extends SnapshotKind>(number: number, kind: K, outputs: unknown): SnapshotOutputs<K> {
   const parsed = SNAPSHOT_CONTENT_SCHEMAS[kind].shape.outputs.safeParse(outputs);
   if (!parsed.success) throw unreadable(number, kind, parsed.error.message);
-  return parsed.data as SnapshotOutputs<K>;
+  return parsed.data;
 }
 
 /** The handler of a content's kind, with the content typed to match. */

@@ -2,13 +2,26 @@ import type { FigureUnit, SnapshotFigure, SnapshotKind, SnapshotOutputs } from '
 import type { SnapshotKindHandler, SnapshotKinds } from '../../calculations/snapshot-kind';
 
 /** The result figures of a kind's outputs (all of them, or only the list's headlines), as its page shows them. */
-export function figuresOf<K extends SnapshotKind>(handler: SnapshotKindHandler<K>, outputs: SnapshotOutputs<K>, only: 'all' | 'headlines' = 'all'): SnapshotFigure[] {
+export function figuresOf<K extends SnapshotKind>(
+  handler: SnapshotKindHandler<K>,
+  outputs: SnapshotOutputs<K>,
+  only: 'all' | 'headlines' = 'all',
+): SnapshotFigure[] {
   return handler.figures
     .filter((def) => only === 'all' || def.headline)
-    .map((def) => ({ key: def.key, label: def.label, value: def.pick(outputs), unit: def.unit, decimals: handler.decimals }));
+    .map((def) => ({
+      key: def.key,
+      label: def.label,
+      value: def.pick(outputs),
+      unit: def.unit,
+      decimals: handler.decimals,
+    }));
 }
 
 /** A kind's headline figures, in order (the all-snapshots CSV's columns). */
-export function figureColumns<K extends SnapshotKind>(kinds: SnapshotKinds, kind: K): Array<{ key: string; label: string; unit: FigureUnit }> {
+export function figureColumns<K extends SnapshotKind>(
+  kinds: SnapshotKinds,
+  kind: K,
+): Array<{ key: string; label: string; unit: FigureUnit }> {
   return kinds[kind].figures.filter((d) => d.headline).map(({ key, label, unit }) => ({ key, label, unit }));
 }

@@ -1,12 +1,30 @@
-import type { ProjectTotals, SnapshotKind, SnapshotList, SnapshotListQuery, SnapshotSummary } from '@embodied/contracts';
+import type {
+  ProjectTotals,
+  SnapshotKind,
+  SnapshotList,
+  SnapshotListQuery,
+  SnapshotSummary,
+} from '@embodied/contracts';
 import type { SnapshotKinds } from '../../calculations/snapshot-kind';
 import type { Db } from '../../db/database';
-import { countInProject, encodeCursor, latestInProject, listSnapshotRows, type SnapshotListRow } from '../../db/queries/snapshots';
+import {
+  countInProject,
+  encodeCursor,
+  latestInProject,
+  listSnapshotRows,
+  type SnapshotListRow,
+} from '../../db/queries/snapshots';
 import { readOutputs } from './snapshot-content';
 import { figuresOf } from './snapshot-figures';
 
 /** A stored row's figures, read through its kind's schema and handler. */
-function storedFigures<K extends SnapshotKind>(kinds: SnapshotKinds, kind: K, number: number, outputs: unknown, only: 'all' | 'headlines') {
+function storedFigures<K extends SnapshotKind>(
+  kinds: SnapshotKinds,
+  kind: K,
+  number: number,
+  outputs: unknown,
+  only: 'all' | 'headlines',
+) {
   return figuresOf(kinds[kind], readOutputs(number, kind, outputs), only);
 }
 
@@ -25,7 +43,12 @@ export function summaryOf(kinds: SnapshotKinds, row: SnapshotListRow): SnapshotS
 }
 
 /** The owner's snapshots, newest first, filtered and paged, with the project's totals when filtered by project. */
-export async function listSnapshots(db: Db, kinds: SnapshotKinds, ownerId: string, query: SnapshotListQuery): Promise<SnapshotList> {
+export async function listSnapshots(
+  db: Db,
+  kinds: SnapshotKinds,
+  ownerId: string,
+  query: SnapshotListQuery,
+): Promise<SnapshotList> {
   const [page, projectTotals] = await Promise.all([
     listSnapshotRows(db, ownerId, query),
     query.project ? projectTotalsOf(db, kinds, ownerId, query.project) : Promise.resolve(null),
@@ -43,7 +66,13 @@ export async function listSnapshots(db: Db, kinds: SnapshotKinds, ownerId: strin
   };
 }
 
-async function latestOf<K extends SnapshotKind>(db: Db, kinds: SnapshotKinds, ownerId: string, project: string, kind: K) {
+async function latestOf<K extends SnapshotKind>(
+  db: Db,
+  kinds: SnapshotKinds,
+  ownerId: string,
+  project: string,
+  kind: K,
+) {
   const row = await latestInProject(db, ownerId, project, kind);
   if (!row) return null;
   const handler = kinds[kind];
@@ -57,7 +86,12 @@ async function latestOf<K extends SnapshotKind>(db: Db, kinds: SnapshotKinds, ow
 }
 
 /** A project's latest wall, footing and dwelling figures, and the carbon its wall and footing choices save. */
-export async function projectTotalsOf(db: Db, kinds: SnapshotKinds, ownerId: string, project: string): Promise<ProjectTotals> {
+export async function projectTotalsOf(
+  db: Db,
+  kinds: SnapshotKinds,
+  ownerId: string,
+  project: string,
+): Promise<ProjectTotals> {
   const [count, wall, footing, dwelling] = await Promise.all([
     countInProject(db, ownerId, project),
     latestOf(db, kinds, ownerId, project, 'wall'),

@@ -10,7 +10,10 @@ export function snapshotTitle(kind: SnapshotContent['kind'], number: number): st
   return `${SNAPSHOT_TITLES[kind]}#${number}`;
 }
 
-function datasetOf(content: Pick<SnapshotContent, 'datasetId' | 'datasetVersion'>, outputs: object): SnapshotReport['dataset'] {
+function datasetOf(
+  content: Pick<SnapshotContent, 'datasetId' | 'datasetVersion'>,
+  outputs: object,
+): SnapshotReport['dataset'] {
   const stored = (outputs as { hasRange?: unknown }).hasRange;
   const storedRange = typeof stored === 'boolean' ? stored : undefined;
   if (!isDatasetId(content.datasetId)) {
@@ -41,7 +44,12 @@ function datasetOf(content: Pick<SnapshotContent, 'datasetId' | 'datasetVersion'
  * the PDF show the same inputs, figures, chart, breakdowns and dataset. `stored` is the content as
  * stored (the hash is checked over it); `content` is the same read through its kind's schema.
  */
-export function buildReport(kinds: SnapshotKinds, content: SnapshotContent, stored: HashedContent, storedHash: string): SnapshotReport {
+export function buildReport(
+  kinds: SnapshotKinds,
+  content: SnapshotContent,
+  stored: HashedContent,
+  storedHash: string,
+): SnapshotReport {
   return withHandler(kinds, content, (handler, c) => ({
     title: snapshotTitle(c.kind, c.number),
     inputs: handler.reportInputs(c.inputs),

@@ -16,9 +16,15 @@ import {
   verifyResultSchema,
 } from '@embodied/contracts';
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
 const error = (description: string) => json(errorBodySchema, description);
-const file = (type: string, description: string) => ({ description, content: { [type]: { schema: z.string().meta({ format: 'binary' }) } } });
+const file = (type: string, description: string) => ({
+  description,
+  content: { [type]: { schema: z.string().meta({ format: 'binary' }) } },
+});
 
 const TAGS = ['Snapshots'];
 const notYours = error('No such snapshot among yours (another user\u2019s snapshot answers 404 too, never 403).');
@@ -78,7 +84,12 @@ export const exportCsvRoute = createRoute({
   tags: TAGS,
   summary: 'The snapshot as CSV: identity, then every input and output field flattened, with units',
   request: byNumber,
-  responses: { 200: file('text/csv', 'CSV with columns section, field, value, unit'), 400: bad, 401: signIn, 404: notYours },
+  responses: {
+    200: file('text/csv', 'CSV with columns section, field, value, unit'),
+    400: bad,
+    401: signIn,
+    404: notYours,
+  },
 });
 
 export const exportJsonRoute = createRoute({
@@ -87,7 +98,12 @@ export const exportJsonRoute = createRoute({
   tags: TAGS,
   summary: 'The snapshot as JSON with its content hash (POST it to /api/snapshots/verify to check it)',
   request: byNumber,
-  responses: { 200: json(snapshotExportSchema, 'The snapshot content and contentHash'), 400: bad, 401: signIn, 404: notYours },
+  responses: {
+    200: json(snapshotExportSchema, 'The snapshot content and contentHash'),
+    400: bad,
+    401: signIn,
+    404: notYours,
+  },
 });
 
 export const recalculateRoute = createRoute({
@@ -129,12 +145,22 @@ export const revokeShareRoute = createRoute({
   tags: TAGS,
   summary: 'Revoke a share link (its address answers 404 from then on)',
   request: { params: snapshotNumberParamSchema.extend(shareTokenParamSchema.shape) },
-  responses: { 200: json(shareLinkSchema, 'The revoked link'), 400: bad, 401: signIn, 404: error('No such link to this snapshot among yours.') },
+  responses: {
+    200: json(shareLinkSchema, 'The revoked link'),
+    400: bad,
+    401: signIn,
+    404: error('No such link to this snapshot among yours.'),
+  },
 });
 
 const gone = error('Unknown or revoked link.');
 // Any token at all: a malformed one is just another unknown link (404), not a bad request.
-const anyToken = z.object({ token: z.string().max(200).meta({ param: { name: 'token', in: 'path' } }) });
+const anyToken = z.object({
+  token: z
+    .string()
+    .max(200)
+    .meta({ param: { name: 'token', in: 'path' } }),
+});
 
 export const sharedRoute = createRoute({
   method: 'get',

@@ -39,13 +39,28 @@ const notShared = () => new AppError('not_found', 'This shared snapshot does not
 export function registerSnapshotRoutes(router: Router, deps: FeatureDeps, kinds: SnapshotKinds) {
   const { db } = deps.database;
   const publicUrl = deps.config.publicUrl;
-  const detailOf = (row: SnapshotRow): SnapshotDetail => ({ ...exportOf(row), report: buildReport(kinds, readContent(row), storedContentOf(row), row.contentHash) });
+  const detailOf = (row: SnapshotRow): SnapshotDetail => ({
+    ...exportOf(row),
+    report: buildReport(kinds, readContent(row), storedContentOf(row), row.contentHash),
+  });
 
-  router.openapi(routes.listRoute, async (c) => c.json(await listSnapshots(db, kinds, c.get('user').id, c.req.valid('query')), 200));
+  router.openapi(routes.listRoute, async (c) =>
+    c.json(await listSnapshots(db, kinds, c.get('user').id, c.req.valid('query')), 200),
+  );
 
   // Registered before /{number} so that "export.csv" is not read as a number.
-  router.openapi(routes.exportAllCsvRoute, async (c) =>
-    download(c, snapshotsCsv(kinds, (await allSnapshotRows(db, c.get('user').id)).map((r) => summaryOf(kinds, r))), 'text/csv; charset=utf-8', 'embodied-snapshots.csv') as never,
+  router.openapi(
+    routes.exportAllCsvRoute,
+    async (c) =>
+      download(
+        c,
+        snapshotsCsv(
+          kinds,
+          (await allSnapshotRows(db, c.get('user').id)).map((r) => summaryOf(kinds, r)),
+        ),
+        'text/csv; charset=utf-8',
+        'embodied-snapshots.csv',
+      ) as never,
   );
 
   router.openapi(routes.verifyRoute, async (c) => {
@@ -54,16 +69,28 @@ export function registerSnapshotRoutes(router: Router, deps: FeatureDeps, kinds:
     return c.json(verifyExport(body, own?.contentHash), 200);
   });
 
-  router.openapi(routes.getRoute, async (c) => c.json(detailOf(await getOwnSnapshot(db, c.get('user').id, c.req.valid('param').number)), 200));
+  router.openapi(routes.getRoute, async (c) =>
+    c.json(detailOf(await getOwnSnapshot(db, c.get('user').id, c.req.valid('param').number)), 200),
+  );
 
   router.openapi(routes.exportPdfRoute, async (c) => {
     const row = await getOwnSnapshot(db, c.get('user').id, c.req.valid('param').number);
-    return download(c, await renderSnapshotPdf(detailOf(row)), 'application/pdf', `embodied-snapshot-${row.number}.pdf`);
+    return download(
+      c,
+      await renderSnapshotPdf(detailOf(row)),
+      'application/pdf',
+      `embodied-snapshot-${row.number}.pdf`,
+    );
   });
 
   router.openapi(routes.exportCsvRoute, async (c) => {
     const row = await getOwnSnapshot(db, c.get('user').id, c.req.valid('param').number);
-    return download(c, snapshotCsv(storedContentOf(row), row.contentHash), 'text/csv; charset=utf-8', `embodied-snapshot-${row.number}.csv`);
+    return download(
+      c,
+      snapshotCsv(storedContentOf(row), row.contentHash),
+      'text/csv; charset=utf-8',
+      `embodied-snapshot-${row.number}.csv`,
+    );
   });
 
   router.openapi(routes.exportJsonRoute, async (c) => {
@@ -81,13 +108,21 @@ export function registerSnapshotRoutes(router: Router, deps: FeatureDeps, kinds:
     if (requested === 'default') datasetId = await resolveDatasetId(db, user.id, undefined, deps.config.defaultDataset);
     else if (requested) datasetId = requested;
     else if (isDatasetId(row.datasetId)) datasetId = row.datasetId;
-    else throw new AppError('conflict', `Dataset ${row.datasetId} is no longer on this server. Recalculate on one of the current datasets instead.`);
+    else
+      throw new AppError(
+        'conflict',
+        `Dataset ${row.datasetId} is no longer on this server. Recalculate on one of the current datasets instead.`,
+      );
     return c.json(recalculateSnapshot(kinds, readContent(row, 'recalculate'), datasetId), 200);
   });
 
-  router.openapi(routes.createShareRoute, async (c) => c.json(await createShareLink(db, c.get('user').id, c.req.valid('param').number, publicUrl), 201));
+  router.openapi(routes.createShareRoute, async (c) =>
+    c.json(await createShareLink(db, c.get('user').id, c.req.valid('param').number, publicUrl), 201),
+  );
 
-  router.openapi(routes.listSharesRoute, async (c) => c.json({ items: await listShareLinks(db, c.get('user').id, c.req.valid('param').number, publicUrl) }, 200));
+  router.openapi(routes.listSharesRoute, async (c) =>
+    c.json({ items: await listShareLinks(db, c.get('user').id, c.req.valid('param').number, publicUrl) }, 200),
+  );
 
   router.openapi(routes.revokeShareRoute, async (c) => {
     const { number, token } = c.req.valid('param');
@@ -107,6 +142,11 @@ export function registerSnapshotRoutes(router: Router, deps: FeatureDeps, kinds:
     const row = await findSharedSnapshot(db, c.req.valid('param').token);
     if (!row) throw notShared();
     c.header('x-robots-tag', 'noindex');
-    return download(c, await renderSnapshotPdf(detailOf(row)), 'application/pdf', `embodied-snapshot-${row.number}.pdf`);
+    return download(
+      c,
+      await renderSnapshotPdf(detailOf(row)),
+      'application/pdf',
+      `embodied-snapshot-${row.number}.pdf`,
+    );
   });
 }

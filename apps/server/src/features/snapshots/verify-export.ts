@@ -1,7 +1,18 @@
 import type { VerifyRequest, VerifyResult } from '@embodied/contracts';
 import { snapshotContentHash } from '../../calculations/snapshot-hash';
 
-const EXPORT_FIELDS = new Set(['number', 'kind', 'project', 'inputs', 'outputs', 'datasetId', 'datasetVersion', 'engineVersion', 'createdAt', 'contentHash']);
+const EXPORT_FIELDS = new Set([
+  'number',
+  'kind',
+  'project',
+  'inputs',
+  'outputs',
+  'datasetId',
+  'datasetVersion',
+  'engineVersion',
+  'createdAt',
+  'contentHash',
+]);
 
 /**
  * Checks a JSON export: its hash must be the SHA-256 of its canonical content, it must hold no
@@ -14,11 +25,21 @@ export function verifyExport(body: VerifyRequest, recordHash: string | undefined
   const hash = body.contentHash.toLowerCase();
   const matchesRecord = recordHash === undefined ? null : recordHash === hash;
   if (extra.length > 0) {
-    return { valid: false, number, matchesRecord, reason: `The export has fields a snapshot does not have: ${extra.join(', ')}. It was changed after it was exported.` };
+    return {
+      valid: false,
+      number,
+      matchesRecord,
+      reason: `The export has fields a snapshot does not have: ${extra.join(', ')}. It was changed after it was exported.`,
+    };
   }
   const computed = snapshotContentHash(body);
   if (computed !== hash) {
-    return { valid: false, number, matchesRecord, reason: 'The content does not match its hash: a field was changed after the snapshot was exported.' };
+    return {
+      valid: false,
+      number,
+      matchesRecord,
+      reason: 'The content does not match its hash: a field was changed after the snapshot was exported.',
+    };
   }
   if (matchesRecord === false) {
     return {

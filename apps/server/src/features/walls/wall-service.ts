@@ -18,11 +18,23 @@ function datasetOf(datasetId: DatasetId) {
 }
 
 function locationFigures(r: EngineLocationResult) {
-  return { optionA: r.optionA, optionB: r.optionB, reduction: r.reduction, area: r.area, rangeA: r.rangeA, rangeB: r.rangeB, breakdownA: r.breakdownA, breakdownB: r.breakdownB };
+  return {
+    optionA: r.optionA,
+    optionB: r.optionB,
+    reduction: r.reduction,
+    area: r.area,
+    rangeA: r.rangeA,
+    rangeB: r.rangeB,
+    breakdownA: r.breakdownA,
+    breakdownB: r.breakdownB,
+  };
 }
 
 /** The per-location Calculate (brief 7a), computed from the request's inputs only. */
-export function computeWallLocationResponse(body: CalculateWallLocationRequest, datasetId: DatasetId): CalculateWallLocationResponse {
+export function computeWallLocationResponse(
+  body: CalculateWallLocationRequest,
+  datasetId: DatasetId,
+): CalculateWallLocationResponse {
   const { description, length, height, materialA, materialB } = body;
   const result = calculateWallLocation({ description, length, height, materialA, materialB }, datasetId);
   return { ...locationFigures(result), dataset: datasetOf(datasetId) };
@@ -33,7 +45,10 @@ export function computeWallLocationResponse(body: CalculateWallLocationRequest, 
  * each included location's breakdown so that every figure of the snapshot can be traced.
  * Client-sent figures (actualReduction, percentage, optionA, optionB, wallNumber) are not read.
  */
-export function computeWallOutputs(body: Pick<CalculateWallRequest, 'targetReduction' | 'locations'>, datasetId: DatasetId): WallOutputs {
+export function computeWallOutputs(
+  body: Pick<CalculateWallRequest, 'targetReduction' | 'locations'>,
+  datasetId: DatasetId,
+): WallOutputs {
   const locations = body.locations.map(({ description, length, height, materialA, materialB }) => ({
     description: description ?? null,
     length: length ?? null,

@@ -8,7 +8,9 @@ type Location = Inputs['locations'][number];
 type Outputs = WallSnapshotContent['outputs'];
 
 /** Labels as the wall page words them (spec sections 2 and 5). */
-const WALL_TOP: readonly InputDef<Inputs>[] = [{ key: 'targetReduction', label: 'Target Embodied Carbon (CO2e/m2)', unit: 'kgCO2e/m²' }];
+const WALL_TOP: readonly InputDef<Inputs>[] = [
+  { key: 'targetReduction', label: 'Target Embodied Carbon (CO2e/m2)', unit: 'kgCO2e/m²' },
+];
 const WALL_LOCATION: readonly InputDef<Location>[] = [
   { key: 'description', label: 'Wall Location', unit: null },
   { key: 'length', label: 'Length', unit: 'm' },
@@ -23,9 +25,19 @@ const isEmptyLocation = (l: Location) => !l.description && (l.length ?? null) ==
 function wallChart(o: Outputs): ReportChart | null {
   const groups = o.locations
     .filter((l) => l.included)
-    .map((l) => ({ label: `Wall ${l.wallNumber}${l.description ? `: ${l.description}` : ''}`, values: [l.optionA, l.optionB] }));
+    .map((l) => ({
+      label: `Wall ${l.wallNumber}${l.description ? `: ${l.description}` : ''}`,
+      values: [l.optionA, l.optionB],
+    }));
   if (groups.length > 1) groups.push({ label: 'Total', values: [o.optionATotal, o.optionBTotal] });
-  return groups.length ? { title: 'Option A and option B by wall location (kgCO2e)', unit: 'kgCO2e', series: ['Option A', 'Option B'], groups } : null;
+  return groups.length
+    ? {
+        title: 'Option A and option B by wall location (kgCO2e)',
+        unit: 'kgCO2e',
+        series: ['Option A', 'Option B'],
+        groups,
+      }
+    : null;
 }
 
 /** How the snapshots feature reads, reports and recomputes a wall snapshot. */
@@ -33,17 +45,43 @@ export const wallSnapshots: SnapshotKindHandler<'wall'> = {
   kind: 'wall',
   decimals: 2,
   figures: [
-    { key: 'optionATotal', label: 'Option A Embodied Carbon', unit: 'kgCO2e', headline: false, pick: (o) => o.optionATotal },
-    { key: 'optionBTotal', label: 'Option B Embodied Carbon', unit: 'kgCO2e', headline: false, pick: (o) => o.optionBTotal },
+    {
+      key: 'optionATotal',
+      label: 'Option A Embodied Carbon',
+      unit: 'kgCO2e',
+      headline: false,
+      pick: (o) => o.optionATotal,
+    },
+    {
+      key: 'optionBTotal',
+      label: 'Option B Embodied Carbon',
+      unit: 'kgCO2e',
+      headline: false,
+      pick: (o) => o.optionBTotal,
+    },
     { key: 'intensityA', label: 'Option A CO2/m2', unit: 'kgCO2e/m²', headline: false, pick: (o) => o.intensityA },
     { key: 'intensityB', label: 'Option B CO2/m2', unit: 'kgCO2e/m²', headline: false, pick: (o) => o.intensityB },
-    { key: 'actualReduction', label: 'Total Carbon Reduction', unit: 'kgCO2e', headline: true, pick: (o) => o.actualReduction },
-    { key: 'percentageReduction', label: 'Progress to Target', unit: '%', headline: true, pick: (o) => o.percentageReduction },
+    {
+      key: 'actualReduction',
+      label: 'Total Carbon Reduction',
+      unit: 'kgCO2e',
+      headline: true,
+      pick: (o) => o.actualReduction,
+    },
+    {
+      key: 'percentageReduction',
+      label: 'Progress to Target',
+      unit: '%',
+      headline: true,
+      pick: (o) => o.percentageReduction,
+    },
   ],
   saving: (o) => o.actualReduction,
   reportInputs: (inputs) => [
     ...inputRows(inputs, WALL_TOP, null),
-    ...inputs.locations.flatMap((l, i) => (isEmptyLocation(l) ? [] : inputRows(l, WALL_LOCATION, `Wall location ${i + 1}`))),
+    ...inputs.locations.flatMap((l, i) =>
+      isEmptyLocation(l) ? [] : inputRows(l, WALL_LOCATION, `Wall location ${i + 1}`),
+    ),
   ],
   breakdowns: (o) =>
     o.locations.flatMap((l, i) => {

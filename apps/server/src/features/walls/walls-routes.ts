@@ -13,9 +13,15 @@ import type { FeatureDeps } from '../feature-deps';
 import { computeWallLocationResponse, computeWallOutputs, wallSnapshotInputs } from './wall-service';
 
 const errors = {
-  400: { description: 'A field is missing or invalid; `issues` names every one.', content: { 'application/json': { schema: errorBodySchema } } },
+  400: {
+    description: 'A field is missing or invalid; `issues` names every one.',
+    content: { 'application/json': { schema: errorBodySchema } },
+  },
   401: { description: 'Not signed in.', content: { 'application/json': { schema: errorBodySchema } } },
-  403: { description: 'A cookie-authenticated call without its X-XSRF-TOKEN header.', content: { 'application/json': { schema: errorBodySchema } } },
+  403: {
+    description: 'A cookie-authenticated call without its X-XSRF-TOKEN header.',
+    content: { 'application/json': { schema: errorBodySchema } },
+  },
 } as const;
 
 const TRUST_NOTE =
@@ -29,9 +35,14 @@ const calculateWallLocationRoute = createRoute({
   tags: ['Walls'],
   summary: 'Compare two wall types at one wall location (the per-location Calculate)',
   description: `optionX = length × height × wall factor of materialX (data brief 7a), kgCO2e, A1–A3, with its breakdown and range. Nothing is stored. ${TRUST_NOTE}`,
-  request: { body: { required: true, content: { 'application/json': { schema: calculateWallLocationRequestSchema } } } },
+  request: {
+    body: { required: true, content: { 'application/json': { schema: calculateWallLocationRequestSchema } } },
+  },
   responses: {
-    200: { description: 'The location’s figures', content: { 'application/json': { schema: calculateWallLocationResponseSchema } } },
+    200: {
+      description: 'The location’s figures',
+      content: { 'application/json': { schema: calculateWallLocationResponseSchema } },
+    },
     ...errors,
   },
 });
@@ -48,7 +59,10 @@ const calculateWallRoute = createRoute({
     `Each call saves one immutable carbon snapshot (its inputs, these outputs, the dataset and engine versions) and answers its number. ${TRUST_NOTE}`,
   request: { body: { required: true, content: { 'application/json': { schema: calculateWallRequestSchema } } } },
   responses: {
-    200: { description: 'The wall’s figures and the saved snapshot’s number', content: { 'application/json': { schema: calculateWallResponseSchema } } },
+    200: {
+      description: 'The wall’s figures and the saved snapshot’s number',
+      content: { 'application/json': { schema: calculateWallResponseSchema } },
+    },
     ...errors,
   },
 });
@@ -68,7 +82,11 @@ export function registerWallRoutes(router: Router, { database, config }: Feature
       ownerId: c.get('user').id,
       requestedDatasetId: body.datasetId,
       serverDefaultDatasetId: config.defaultDataset,
-      compute: (datasetId) => ({ project: body.project, inputs: wallSnapshotInputs(body, datasetId), outputs: computeWallOutputs(body, datasetId) }),
+      compute: (datasetId) => ({
+        project: body.project,
+        inputs: wallSnapshotInputs(body, datasetId),
+        outputs: computeWallOutputs(body, datasetId),
+      }),
     });
     return c.json({ ...saved.outputs, snapshot: saved.number, createdAt: saved.createdAt }, 200);
   });

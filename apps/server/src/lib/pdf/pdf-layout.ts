@@ -11,7 +11,18 @@ const MARGIN = 40;
 const FOOTER = 28;
 
 /** Characters the standard fonts (WinAnsi) lack, spelled with ones they have. */
-const SPELLED: Readonly<Record<string, string>> = { '₂': '2', '₃': '3', '−': '-', '≤': '<=', '≥': '>=', '→': '->', '≈': '~', '\u202f': ' ', '\u00a0': ' ', '\u2009': ' ' };
+const SPELLED: Readonly<Record<string, string>> = {
+  '₂': '2',
+  '₃': '3',
+  '−': '-',
+  '≤': '<=',
+  '≥': '>=',
+  '→': '->',
+  '≈': '~',
+  '\u202f': ' ',
+  '\u00a0': ' ',
+  '\u2009': ' ',
+};
 
 export interface TextStyle {
   size?: number;
@@ -51,7 +62,11 @@ export class PdfLayout {
 
   static async create(): Promise<PdfLayout> {
     const doc = await PDFDocument.create();
-    return new PdfLayout(doc, await doc.embedFont(StandardFonts.Helvetica), await doc.embedFont(StandardFonts.HelveticaBold));
+    return new PdfLayout(
+      doc,
+      await doc.embedFont(StandardFonts.Helvetica),
+      await doc.embedFont(StandardFonts.HelveticaBold),
+    );
   }
 
   newPage() {
@@ -107,7 +122,13 @@ export class PdfLayout {
 
   /** Draws one line at (x, y) as is (no wrapping, no page break). */
   drawLine(text: string, x: number, y: number, style: TextStyle = {}) {
-    this.page.drawText(this.safe(text), { x, y, size: style.size ?? 9, font: this.font(style), color: style.color ?? INK });
+    this.page.drawText(this.safe(text), {
+      x,
+      y,
+      size: style.size ?? 9,
+      font: this.font(style),
+      color: style.color ?? INK,
+    });
   }
 
   /** Flowing text: wraps to the content width (or `width`) and moves down. */
@@ -129,7 +150,12 @@ export class PdfLayout {
     this.ensure(24 + keepWith);
     this.gap(8);
     this.text(text, { size: 12, bold: true, color: FOREST });
-    this.page.drawLine({ start: { x: this.left, y: this.y - 2 }, end: { x: this.left + this.contentWidth, y: this.y - 2 }, thickness: 0.5, color: RULE });
+    this.page.drawLine({
+      start: { x: this.left, y: this.y - 2 },
+      end: { x: this.left + this.contentWidth, y: this.y - 2 },
+      thickness: 0.5,
+      color: RULE,
+    });
     this.gap(6);
   }
 
@@ -145,10 +171,21 @@ export class PdfLayout {
       const height = Math.max(...wrapped.map((w) => w.length)) * lh + 2 * pad;
       return { wrapped, height, bold, fill };
     };
-    const header = drawRow(columns.map((c) => c.header), true, SHADE);
+    const header = drawRow(
+      columns.map((c) => c.header),
+      true,
+      SHADE,
+    );
     const paint = (row: ReturnType<typeof drawRow>) => {
       const top = this.y;
-      if (row.fill) this.page.drawRectangle({ x: this.left, y: top - row.height, width: this.contentWidth, height: row.height, color: row.fill });
+      if (row.fill)
+        this.page.drawRectangle({
+          x: this.left,
+          y: top - row.height,
+          width: this.contentWidth,
+          height: row.height,
+          color: row.fill,
+        });
       let x = this.left;
       row.wrapped.forEach((lines, i) => {
         const col = columns[i]!;
@@ -160,7 +197,12 @@ export class PdfLayout {
         x += col.width;
       });
       this.y = top - row.height;
-      this.page.drawLine({ start: { x: this.left, y: this.y }, end: { x: this.left + this.contentWidth, y: this.y }, thickness: 0.3, color: RULE });
+      this.page.drawLine({
+        start: { x: this.left, y: this.y },
+        end: { x: this.left + this.contentWidth, y: this.y },
+        thickness: 0.3,
+        color: RULE,
+      });
     };
     this.ensure(header.height + lh * 2);
     paint(header);
@@ -180,9 +222,20 @@ export class PdfLayout {
     const pages = this.doc.getPages();
     pages.forEach((page, i) => {
       const right = `Page ${i + 1} of ${pages.length}`;
-      page.drawLine({ start: { x: this.left, y: MARGIN + 10 }, end: { x: this.left + this.contentWidth, y: MARGIN + 10 }, thickness: 0.3, color: RULE });
+      page.drawLine({
+        start: { x: this.left, y: MARGIN + 10 },
+        end: { x: this.left + this.contentWidth, y: MARGIN + 10 },
+        thickness: 0.3,
+        color: RULE,
+      });
       page.drawText(this.safe(left), { x: this.left, y: MARGIN, size: 7, font: this.regular, color: MUTED });
-      page.drawText(right, { x: this.left + this.contentWidth - this.regular.widthOfTextAtSize(right, 7), y: MARGIN, size: 7, font: this.regular, color: MUTED });
+      page.drawText(right, {
+        x: this.left + this.contentWidth - this.regular.widthOfTextAtSize(right, 7),
+        y: MARGIN,
+        size: 7,
+        font: this.regular,
+        color: MUTED,
+      });
     });
   }
 }

@@ -10,10 +10,20 @@ const SERIES_COLOURS = [FOREST, rgb(0x15 / 255, 0x65 / 255, 0xc0 / 255), rgb(0x6
 function drawLogo(l: PdfLayout, x: number, top: number, size: number) {
   const scale = size / 64;
   const white = rgb(1, 1, 1);
-  l.page.drawSvgPath('M12 0 H52 A12 12 0 0 1 64 12 V52 A12 12 0 0 1 52 64 H12 A12 12 0 0 1 0 52 V12 A12 12 0 0 1 12 0 Z', { x, y: top, scale, color: FOREST });
+  l.page.drawSvgPath(
+    'M12 0 H52 A12 12 0 0 1 64 12 V52 A12 12 0 0 1 52 64 H12 A12 12 0 0 1 0 52 V12 A12 12 0 0 1 12 0 Z',
+    { x, y: top, scale, color: FOREST },
+  );
   l.page.drawSvgPath('M14 46 L32 16 L50 46 Z', { x, y: top, scale, borderColor: white, borderWidth: 4 * scale });
   l.page.drawSvgPath('M32 46 C32 36 38 30 46 28 C44 37 39 43 32 46 Z', { x, y: top, scale, color: LEAF });
-  l.page.drawSvgPath('M22 46 H42', { x, y: top, scale, borderColor: white, borderWidth: 4 * scale, borderLineCap: LineCapStyle.Round });
+  l.page.drawSvgPath('M22 46 H42', {
+    x,
+    y: top,
+    scale,
+    borderColor: white,
+    borderWidth: 4 * scale,
+    borderLineCap: LineCapStyle.Round,
+  });
 }
 
 function header(l: PdfLayout, s: SnapshotDetail) {
@@ -41,13 +51,29 @@ function inputs(l: PdfLayout, s: SnapshotDetail) {
     rows.push({ cells: [input.label, formatInput(input)] });
   }
   if (rows.length === 0) l.text('No inputs were recorded.');
-  else l.table([{ header: 'Field', width: 220 }, { header: 'Value', width: l.contentWidth - 220 }], rows, 9);
+  else
+    l.table(
+      [
+        { header: 'Field', width: 220 },
+        { header: 'Value', width: l.contentWidth - 220 },
+      ],
+      rows,
+      9,
+    );
 }
 
 function results(l: PdfLayout, s: SnapshotDetail) {
   l.heading('Results');
   if (s.report.results.length === 0) l.text('No result figures were recorded.');
-  else l.table([{ header: 'Figure', width: 300 }, { header: 'Value', width: l.contentWidth - 300, align: 'right' }], s.report.results.map((f) => ({ cells: [f.label, formatFigure(f)] })), 9);
+  else
+    l.table(
+      [
+        { header: 'Figure', width: 300 },
+        { header: 'Value', width: l.contentWidth - 300, align: 'right' },
+      ],
+      s.report.results.map((f) => ({ cells: [f.label, formatFigure(f)] })),
+      9,
+    );
 }
 
 /** Grouped horizontal bars drawn with rectangles, one colour per series, each bar labelled with its value. */
@@ -76,7 +102,14 @@ function chart(l: PdfLayout, c: ReportChart) {
     g.values.forEach((v, i) => {
       const y = top - (i + 1) * (barHeight + 2);
       const width = Math.max(0, (v / max) * barMax);
-      if (width > 0) l.page.drawRectangle({ x: l.left + labelWidth, y, width, height: barHeight, color: SERIES_COLOURS[i % SERIES_COLOURS.length] });
+      if (width > 0)
+        l.page.drawRectangle({
+          x: l.left + labelWidth,
+          y,
+          width,
+          height: barHeight,
+          color: SERIES_COLOURS[i % SERIES_COLOURS.length],
+        });
       l.drawLine(`${formatNumber(v, 0)} kgCO2e`, l.left + labelWidth + width + 4, y + 2, { size: 7, color: INK });
     });
     l.y = top - height;
@@ -101,7 +134,17 @@ function breakdowns(l: PdfLayout, s: SnapshotDetail) {
     l.gap(4);
     l.text(b.caption, { size: 9, bold: true });
     const rows = b.elements.flatMap((el) => [
-      { cells: [el.label, '', '', formatNumber(el.kgCO2e, 2), ...(showRange ? [`${formatNumber(el.min, 0)}–${formatNumber(el.max, 0)}`] : []), ''], shaded: true },
+      {
+        cells: [
+          el.label,
+          '',
+          '',
+          formatNumber(el.kgCO2e, 2),
+          ...(showRange ? [`${formatNumber(el.min, 0)}–${formatNumber(el.max, 0)}`] : []),
+          '',
+        ],
+        shaded: true,
+      },
       ...el.lines.map((line) => ({
         cells: [
           line.component,
@@ -123,11 +166,20 @@ function sources(l: PdfLayout, s: SnapshotDetail) {
   l.text(d.attribution, { size: 8 });
   l.gap(2);
   l.text(`Licence status: ${d.licenceStatus}`, { size: 8 });
-  if (d.currentVersion !== null && d.currentVersion !== d.version) l.text(`This dataset's current edition is ${d.currentVersion}; the snapshot used ${d.version}.`, { size: 8 });
-  l.text('Scope: A1–A3 (cradle to gate), no biogenic carbon credit. See the Methodology page for every formula and factor.', { size: 8 });
+  if (d.currentVersion !== null && d.currentVersion !== d.version)
+    l.text(`This dataset's current edition is ${d.currentVersion}; the snapshot used ${d.version}.`, { size: 8 });
+  l.text(
+    'Scope: A1–A3 (cradle to gate), no biogenic carbon credit. See the Methodology page for every formula and factor.',
+    { size: 8 },
+  );
   l.heading('Content hash');
   l.text(`SHA-256 of the canonical content: ${s.contentHash}`, { size: 8 });
-  l.text(s.report.hashVerified ? 'The stored content still gives this hash.' : 'Warning: the stored content no longer gives this hash.', { size: 8, color: MUTED });
+  l.text(
+    s.report.hashVerified
+      ? 'The stored content still gives this hash.'
+      : 'Warning: the stored content no longer gives this hash.',
+    { size: 8, color: MUTED },
+  );
 }
 
 /**

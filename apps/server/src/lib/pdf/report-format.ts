@@ -4,13 +4,17 @@ import type { ReportInput, SnapshotFigure } from '@embodied/contracts';
 const LOCALE = 'en-AU';
 
 export function formatNumber(value: number, decimals: number): string {
-  return new Intl.NumberFormat(LOCALE, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value);
+  return new Intl.NumberFormat(LOCALE, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(
+    value,
+  );
 }
 
 export function formatFigure(f: Pick<SnapshotFigure, 'value' | 'unit' | 'decimals'>): string {
   switch (f.unit) {
     case 'AUD':
-      return new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'AUD', maximumFractionDigits: 0 }).format(f.value);
+      return new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'AUD', maximumFractionDigits: 0 }).format(
+        f.value,
+      );
     case 'AUD/m²':
       return `${new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'AUD', maximumFractionDigits: 0 }).format(f.value)}/m²`;
     case '%':
@@ -24,7 +28,8 @@ export function formatInput(input: Pick<ReportInput, 'value' | 'unit'>): string 
   const { value, unit } = input;
   if (value === null) return '—';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  const text = typeof value === 'number' ? new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 4 }).format(value) : value;
+  const text =
+    typeof value === 'number' ? new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 4 }).format(value) : value;
   return unit ? `${text} ${unit}` : text;
 }
 

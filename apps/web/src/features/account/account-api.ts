@@ -1,39 +1,43 @@
-import type { UpdateUser, User, UserExport } from '@embodied/contracts';
+import type { UpdateUser } from '@embodied/contracts';
+import { HOME_PAGE, paths } from '../../config/paths';
 import { api } from '../../lib/api-client';
 
 /** Calls to better-auth under /api/auth (the session lives in an HttpOnly cookie). */
 export const accountApi = {
-  signIn: (email: string, password: string) => api<{ user: unknown }>('/api/auth/sign-in/email', { method: 'POST', body: { email, password, rememberMe: true } }),
+  signIn: (email: string, password: string) => api.call('signInEmail', { body: { email, password, rememberMe: true } }),
   signUp: (email: string, password: string) =>
-    api('/api/auth/sign-up/email', { method: 'POST', body: { email, password, name: email.split('@')[0] ?? email, callbackURL: '/slab' } }),
-  resendVerification: (email: string) => api('/api/auth/send-verification-email', { method: 'POST', body: { email, callbackURL: '/slab' } }),
-  requestPasswordReset: (email: string) => api('/api/auth/request-password-reset', { method: 'POST', body: { email, redirectTo: '/reset-password' } }),
-  resetPassword: (token: string, newPassword: string) => api('/api/auth/reset-password', { method: 'POST', body: { token, newPassword } }),
+    api.call('signUpEmail', { body: { email, password, name: email.split('@')[0] ?? email, callbackURL: HOME_PAGE } }),
+  resendVerification: (email: string) => api.call('sendVerificationEmail', { body: { email, callbackURL: HOME_PAGE } }),
+  requestPasswordReset: (email: string) =>
+    api.call('requestPasswordReset', { body: { email, redirectTo: paths.resetPassword() } }),
+  resetPassword: (token: string, newPassword: string) => api.call('resetPassword', { body: { token, newPassword } }),
   oidcSignIn: (callbackURL: string) =>
-    api<{ url: string; redirect: boolean }>('/api/auth/sign-in/social', { method: 'POST', body: { provider: 'oidc', callbackURL, errorCallbackURL: '/login?error=oidc' } }),
+    api.call('signInSocial', {
+      body: { provider: 'oidc', callbackURL, errorCallbackURL: paths.login({ error: 'oidc' }) },
+    }),
   /** Creates the product user record (the seed's POST /user); idempotent. */
-  ensureUser: () => api('/api/user', { method: 'POST', body: {} }),
-  publicConfig: () => api<{ oidc: { label: string } | null }>('/api/config', { quiet: true }),
+  ensureUser: () => api.call('createUser', { body: {} }),
+  publicConfig: () => api.call('publicConfig', {}, { quiet: true }),
   changePassword: (currentPassword: string, newPassword: string) =>
-    api('/api/auth/change-password', { method: 'POST', body: { currentPassword, newPassword, revokeOtherSessions: true } }),
+    api.call('changePassword', { body: { currentPassword, newPassword, revokeOtherSessions: true } }),
 };
 
 /** The product user record and what hangs off it (seed section 7). */
 export const userApi = {
-  update: (changes: UpdateUser) => api<User>('/api/user', { method: 'PUT', body: changes }),
+  update: (changes: UpdateUser) => api.call('updateUser', { body: changes }),
   uploadAvatar: (file: File) => {
     const form = new FormData();
     form.set('avatar', file);
-    return api<User>('/api/user/avatar', { method: 'PUT', body: form });
+    return api.call('uploadAvatar', { body: form });
   },
-  removeAvatar: () => api<User>('/api/user/avatar', { method: 'DELETE' }),
-  exportData: () => api<UserExport>('/api/user/export'),
-  deleteAccount: (confirm: string) => api<undefined>('/api/user', { method: 'DELETE', body: { confirm } }),
+  removeAvatar: () => api.call('removeAvatar'),
+  exportData: () => api.call('exportUser'),
+  deleteAccount: (confirm: string) => api.call('deleteUser', { body: { confirm } }),
 };
 
 /** Where to go after signing in: the page the user was headed for, if it is one of ours. */
 export function safeNext(next: string | null): string {
-  return next && next.startsWith('/') && !next.startsWith('//') ? next : '/slab';
+  return next && next.startsWith('/') && !next.startsWith('//') ? next : HOME_PAGE;
 }
 
 const EMAIL_KEY = 'embodied.registeredEmail';

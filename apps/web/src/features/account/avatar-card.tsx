@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Alert, Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core';
+import { Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { AVATAR_CONTENT_TYPES, AVATAR_MAX_BYTES, AVATAR_MESSAGES, type User } from '@embodied/contracts';
-import { ApiError } from '../../lib/api-client';
+import { OutcomeAlert } from '../../components/outcome-alert';
+import { ApiError, failed, succeeded, type Outcome } from '../../lib/api-error';
 import { CURRENT_USER_KEY } from '../../lib/use-current-user';
 import { userApi } from './account-api';
 
@@ -20,7 +21,7 @@ export function AvatarCard({ user }: { user: User }) {
   const client = useQueryClient();
   const [chosen, setChosen] = useState<{ file: File; url: string } | null>(null);
   const [busy, setBusy] = useState(false);
-  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
   const file = chosen?.file ?? null;
   const preview = chosen?.url ?? null;
 
@@ -33,12 +34,12 @@ export function AvatarCard({ user }: { user: User }) {
   const setFile = (next: File | null) => setChosen(next ? { file: next, url: URL.createObjectURL(next) } : null);
 
   const choose = (picked: File | null) => {
-    setStatus(null);
+    setOutcome(null);
     if (!picked) return setFile(null);
     const problem = precheck(picked);
     if (problem) {
       setFile(null);
-      setStatus({ ok: false, text: problem });
+      setOutcome(failed(new ApiError(0, 'invalid_request', problem)));
       return;
     }
     setFile(picked);
@@ -46,13 +47,13 @@ export function AvatarCard({ user }: { user: User }) {
 
   const run = async (action: () => Promise<User>, done: string) => {
     setBusy(true);
-    setStatus(null);
+    setOutcome(null);
     try {
       client.setQueryData(CURRENT_USER_KEY, await action());
       setFile(null);
-      setStatus({ ok: true, text: done });
+      setOutcome(succeeded(done));
     } catch (err) {
-      setStatus({ ok: false, text: err instanceof ApiError ? err.message : 'That did not work. Please try again.' });
+      setOutcome(failed(err, 'That did not work. Please try again.'));
     } finally {
       setBusy(false);
     }
@@ -62,20 +63,26 @@ export function AvatarCard({ user }: { user: User }) {
   return (
     <Stack>
       <Group align="center" wrap="nowrap">
-        <Avatar src={shown} alt={preview ? 'Preview of the new avatar' : user.hasAvatar ? 'Your avatar' : ''} size={96} radius={48} color="forest">
+        <Avatar
+          src={shown}
+          alt={preview ? 'Preview of the new avatar' : user.hasAvatar ? 'Your avatar' : ''}
+          size={96}
+          radius={48}
+          color="forest"
+        >
           {user.email.slice(0, 1).toUpperCase()}
         </Avatar>
         <Text size="sm">
-          {preview ? 'This is how your new avatar will look. Upload it to keep it.' : user.hasAvatar ? 'Your current avatar.' : 'You have no avatar yet.'}
+          {preview
+            ? 'This is how your new avatar will look. Upload it to keep it.'
+            : user.hasAvatar
+              ? 'Your current avatar.'
+              : 'You have no avatar yet.'}
           <br />
           PNG, JPEG or WebP, at most 2 MB.
         </Text>
       </Group>
-      {status && (
-        <Alert color={status.ok ? 'forest' : 'red'} role={status.ok ? 'status' : 'alert'}>
-          {status.text}
-        </Alert>
-      )}
+      <OutcomeAlert outcome={outcome} />
       <Group>
         <FileButton onChange={choose} accept={AVATAR_CONTENT_TYPES.join(',')}>
           {(props) => (
@@ -86,12 +93,24 @@ export function AvatarCard({ user }: { user: User }) {
         </FileButton>
         {file && (
           <>
-            <Button loading={busy} onClick={() => void run(() => userApi.uploadAvatar(file), 'Your new avatar is saved.')}>Upload avatar</Button>
-            <Button variant="subtle" onClick={() => setFile(null)} disabled={busy}>Cancel</Button>
+            <Button
+              loading={busy}
+              onClick={() => void run(() => userApi.uploadAvatar(file), 'Your new avatar is saved.')}
+            >
+              Upload avatar
+            </Button>
+            <Button variant="subtle" onClick={() => setFile(null)} disabled={busy}>
+              Cancel
+            </Button>
           </>
         )}
         {!file && user.hasAvatar && (
-          <Button variant="subtle" color="red" loading={busy} onClick={() => void run(userApi.removeAvatar, 'Your avatar is removed.')}>
+          <Button
+            variant="subtle"
+            color="red"
+            loading={busy}
+            onClick={() => void run(userApi.removeAvatar, 'Your avatar is removed.')}
+          >
             Remove avatar
           </Button>
         )}

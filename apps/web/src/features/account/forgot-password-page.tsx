@@ -4,13 +4,17 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import { forgotPasswordFormSchema, type ForgotPasswordForm } from '@embodied/contracts';
-import { ApiError } from '../../lib/api-client';
+import { paths } from '../../config/paths';
+import { toApiError, type ApiError } from '../../lib/api-error';
 import { accountApi } from './account-api';
 
 export function ForgotPasswordPage() {
   const [sent, setSent] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<ForgotPasswordForm>({ resolver: zodResolver(forgotPasswordFormSchema), defaultValues: { email: '' } });
+  const [failure, setFailure] = useState<ApiError | null>(null);
+  const form = useForm<ForgotPasswordForm>({
+    resolver: zodResolver(forgotPasswordFormSchema),
+    defaultValues: { email: '' },
+  });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ email }) => {
@@ -20,23 +24,46 @@ export function ForgotPasswordPage() {
       await accountApi.requestPasswordReset(email);
       setSent(true);
     } catch (err) {
-      setFailure(err instanceof ApiError ? err.message : 'The reset e-mail could not be sent. Please try again.');
+      setFailure(toApiError(err, 'The reset e-mail could not be sent. Please try again.'));
     }
   });
 
   return (
     <Stack>
-      <Title order={1} size="h2">Reset Password</Title>
-      <Text size="sm">Enter the e-mail address of your account and we will send you a link to choose a new password.</Text>
-      {sent && <Alert color="forest" role="status" title="Check your inbox">Password reset email sent, check your inbox.</Alert>}
-      {failure && <Alert color="red" role="alert" title="That did not work">{failure}</Alert>}
+      <Title order={1} size="h2">
+        Reset Password
+      </Title>
+      <Text size="sm">
+        Enter the e-mail address of your account and we will send you a link to choose a new password.
+      </Text>
+      {sent && (
+        <Alert color="forest" role="status" title="Check your inbox">
+          Password reset email sent, check your inbox.
+        </Alert>
+      )}
+      {failure && (
+        <Alert color="red" role="alert" title="That did not work">
+          {failure.message}
+        </Alert>
+      )}
       <form onSubmit={(e) => void onSubmit(e)} noValidate>
         <Stack>
-          <TextInput label="Email" type="email" autoComplete="email" required {...form.register('email')} error={errors.email?.message} />
-          <Button type="submit" loading={isSubmitting} fullWidth>Reset my Password</Button>
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            {...form.register('email')}
+            error={errors.email?.message}
+          />
+          <Button type="submit" loading={isSubmitting} fullWidth>
+            Reset my Password
+          </Button>
         </Stack>
       </form>
-      <Anchor component={Link} to="/login" size="sm">Back to Login</Anchor>
+      <Anchor component={Link} to={paths.login()} size="sm">
+        Back to Login
+      </Anchor>
     </Stack>
   );
 }

@@ -5,7 +5,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { signInFormSchema, type SignInForm } from '@embodied/contracts';
-import { ApiError } from '../../lib/api-client';
+import { paths } from '../../config/paths';
+import { toApiError, type ApiError } from '../../lib/api-error';
 import { accountApi, registeredEmail, safeNext } from './account-api';
 import { PasswordField } from './password-field';
 
@@ -16,7 +17,10 @@ export function LoginPage() {
   const [failure, setFailure] = useState<ApiError | null>(null);
   const [resent, setResent] = useState(false);
   const config = useQuery({ queryKey: ['public-config'], queryFn: accountApi.publicConfig, meta: { silent: true } });
-  const form = useForm<SignInForm>({ resolver: zodResolver(signInFormSchema), defaultValues: { email: '', password: '' } });
+  const form = useForm<SignInForm>({
+    resolver: zodResolver(signInFormSchema),
+    defaultValues: { email: '', password: '' },
+  });
   const { errors, isSubmitting } = form.formState;
   const next = safeNext(params.get('next'));
 
@@ -30,7 +34,7 @@ export function LoginPage() {
       client.clear();
       await navigate(next, { replace: true });
     } catch (err) {
-      setFailure(err instanceof ApiError ? err : new ApiError(0, 'internal', 'Signing in failed. Please try again.'));
+      setFailure(toApiError(err, 'Signing in failed. Please try again.'));
     }
   });
 
@@ -42,7 +46,7 @@ export function LoginPage() {
       registeredEmail.set(email);
       setResent(true);
     } catch (err) {
-      setFailure(err instanceof ApiError ? err : null);
+      setFailure(toApiError(err, 'The e-mail could not be sent. Please try again.'));
     }
   };
 
@@ -51,40 +55,96 @@ export function LoginPage() {
       const { url } = await accountApi.oidcSignIn(next);
       window.location.assign(url);
     } catch (err) {
-      setFailure(err instanceof ApiError ? err : null);
+      setFailure(toApiError(err, 'Signing in with your organisation did not start. Please try again.'));
     }
   };
 
   return (
     <Stack>
-      <Title order={1} size="h2">Sign In</Title>
-      {params.get('deleted') === '1' && <Alert color="forest" role="status" title="Account deleted">Your account and everything that was yours have been deleted.</Alert>}
-      {params.get('reset') === 'done' && <Alert color="forest" role="status" title="Password changed">Your password has been changed. Sign in with your new password.</Alert>}
-      {params.get('error') === 'oidc' && <Alert color="red" title="Sign-in did not finish">The sign-in with your organisation's account did not finish. Please try again.</Alert>}
+      <Title order={1} size="h2">
+        Sign In
+      </Title>
+      {params.get('deleted') === '1' && (
+        <Alert color="forest" role="status" title="Account deleted">
+          Your account and everything that was yours have been deleted.
+        </Alert>
+      )}
+      {params.get('reset') === 'done' && (
+        <Alert color="forest" role="status" title="Password changed">
+          Your password has been changed. Sign in with your new password.
+        </Alert>
+      )}
+      {params.get('error') === 'oidc' && (
+        <Alert color="red" title="Sign-in did not finish">
+          The sign-in with your organisation's account did not finish. Please try again.
+        </Alert>
+      )}
       {failure && (
-        <Alert color={unverified ? 'yellow' : 'red'} title={unverified ? 'Please verify your e-mail address' : 'Sign-in failed'} role="alert">
-          <Text size="sm">{unverified ? 'Your e-mail address is not verified yet. Follow the link in the e-mail we sent you, or send it again.' : failure.message}</Text>
+        <Alert
+          color={unverified ? 'yellow' : 'red'}
+          title={unverified ? 'Please verify your e-mail address' : 'Sign-in failed'}
+          role="alert"
+        >
+          <Text size="sm">
+            {unverified
+              ? 'Your e-mail address is not verified yet. Follow the link in the e-mail we sent you, or send it again.'
+              : failure.message}
+          </Text>
           {unverified && (
-            <Button mt="sm" size="xs" variant="light" onClick={() => void resend()}>Resend Verification Email</Button>
+            <Button mt="sm" size="xs" variant="light" onClick={() => void resend()}>
+              Resend Verification Email
+            </Button>
           )}
         </Alert>
       )}
-      {resent && <Alert color="forest" role="status">We sent a new verification e-mail. Check your inbox.</Alert>}
+      {resent && (
+        <Alert color="forest" role="status">
+          We sent a new verification e-mail. Check your inbox.
+        </Alert>
+      )}
       <form onSubmit={(e) => void onSubmit(e)} noValidate>
         <Stack>
-          <TextInput label="Email" type="email" autoComplete="email" required {...form.register('email')} error={errors.email?.message} />
-          <PasswordField label="Password" autoComplete="current-password" required {...form.register('password')} error={errors.password?.message} />
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            {...form.register('email')}
+            error={errors.email?.message}
+          />
+          <PasswordField
+            label="Password"
+            autoComplete="current-password"
+            required
+            {...form.register('password')}
+            error={errors.password?.message}
+          />
           <Group justify="space-between">
-            <Anchor component={Link} to="/forgot-password" size="sm">Forgot password</Anchor>
-            <Anchor component={Link} to="/register" size="sm">Sign up</Anchor>
+            <Anchor component={Link} to={paths.forgotPassword()} size="sm">
+              Forgot password
+            </Anchor>
+            <Anchor component={Link} to={paths.register()} size="sm">
+              Sign up
+            </Anchor>
           </Group>
-          <Button type="submit" loading={isSubmitting} fullWidth>Let's get started</Button>
+          <Button type="submit" loading={isSubmitting} fullWidth>
+            Let's get started
+          </Button>
         </Stack>
       </form>
       {config.data?.oidc && (
         <>
-          <Divider label={<Text size="sm" c="gray.8">or</Text>} labelPosition="center" />
-          <Button variant="default" onClick={() => void oidcSignIn()} fullWidth>Sign in with {config.data.oidc.label}</Button>
+          <Divider
+            label={
+              <Text size="sm" c="gray.8">
+                or
+              </Text>
+            }
+            labelPosition="center"
+          />
+          <Button variant="default" onClick={() => void oidcSignIn()} fullWidth>
+            Sign in with {config.data.oidc.label}
+          </Button>
         </>
       )}
     </Stack>

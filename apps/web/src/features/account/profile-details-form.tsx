@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { CURRENCIES, LOCALES, updateUserSchema, type UpdateUser, type User } from '@embodied/contracts';
 import { DatasetSelect } from '../../components/dataset-select';
-import { ApiError } from '../../lib/api-client';
+import { OutcomeAlert } from '../../components/outcome-alert';
+import { failed, succeeded, toApiError, type Outcome } from '../../lib/api-error';
 import { CURRENT_USER_KEY } from '../../lib/use-current-user';
 import { userApi } from './account-api';
 
@@ -29,24 +30,24 @@ const valuesOf = (user: User): UpdateUser => ({
 /** Display name, organisation, locale, currency and the default dataset (PUT /api/user). */
 export function ProfileDetailsForm({ user }: { user: User }) {
   const client = useQueryClient();
-  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
   const form = useForm<UpdateUser>({ resolver: zodResolver(updateUserSchema), defaultValues: valuesOf(user) });
   const { errors, isSubmitting, isDirty } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
-    setStatus(null);
+    setOutcome(null);
     try {
       const saved = await userApi.update(values);
       client.setQueryData(CURRENT_USER_KEY, saved);
       form.reset(valuesOf(saved));
-      setStatus({ ok: true, text: 'Your profile is saved.' });
+      setOutcome(succeeded('Your profile is saved.'));
     } catch (err) {
-      const failure = err instanceof ApiError ? err : new ApiError(0, 'internal', 'The profile could not be saved. Please try again.');
+      const failure = toApiError(err, 'The profile could not be saved. Please try again.');
       for (const issue of failure.issues) {
         const field = FIELDS.find((f) => f === issue.path);
         if (field) form.setError(field, { message: issue.message });
       }
-      setStatus({ ok: false, text: failure.message });
+      setOutcome(failed(failure));
     }
   });
 
@@ -54,8 +55,18 @@ export function ProfileDetailsForm({ user }: { user: User }) {
     <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Profile details">
       <Stack>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label="Display name" autoComplete="name" {...form.register('displayName')} error={errors.displayName?.message} />
-          <TextInput label="Organisation" autoComplete="organization" {...form.register('organisation')} error={errors.organisation?.message} />
+          <TextInput
+            label="Display name"
+            autoComplete="name"
+            {...form.register('displayName')}
+            error={errors.displayName?.message}
+          />
+          <TextInput
+            label="Organisation"
+            autoComplete="organization"
+            {...form.register('organisation')}
+            error={errors.organisation?.message}
+          />
           <Controller
             control={form.control}
             name="locale"
@@ -91,16 +102,18 @@ export function ProfileDetailsForm({ user }: { user: User }) {
           control={form.control}
           name="defaultDataset"
           render={({ field }) => (
-            <DatasetSelect label="Default carbon dataset" value={(field.value ?? user.effectiveDataset)} onChange={field.onChange} />
+            <DatasetSelect
+              label="Default carbon dataset"
+              value={field.value ?? user.effectiveDataset}
+              onChange={field.onChange}
+            />
           )}
         />
-        {status && (
-          <Alert color={status.ok ? 'forest' : 'red'} role={status.ok ? 'status' : 'alert'}>
-            {status.text}
-          </Alert>
-        )}
+        <OutcomeAlert outcome={outcome} />
         <Group>
-          <Button type="submit" loading={isSubmitting} disabled={!isDirty}>Save profile</Button>
+          <Button type="submit" loading={isSubmitting} disabled={!isDirty}>
+            Save profile
+          </Button>
         </Group>
       </Stack>
     </form>

@@ -12,7 +12,9 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md" component="section" aria-label={title}>
       <Stack>
-        <Title order={2} size="h3">{title}</Title>
+        <Title order={2} size="h3">
+          {title}
+        </Title>
         {children}
       </Stack>
     </Paper>
@@ -27,7 +29,9 @@ export function ProfilePage() {
     return (
       <Alert color="red" role="alert" title="Your profile could not be loaded">
         <Text size="sm">{user.error.message}</Text>
-        <Button mt="sm" size="xs" variant="light" onClick={() => void user.refetch()}>Try again</Button>
+        <Button mt="sm" size="xs" variant="light" onClick={() => void user.refetch()}>
+          Try again
+        </Button>
       </Alert>
     );
   }
@@ -47,7 +51,10 @@ export function ProfilePage() {
         {me.hasPassword ? (
           <ChangePasswordForm />
         ) : (
-          <Text size="sm">You sign in through your organisation’s account, so there is no password here to change. To add one, use ‘Forgot password’ on the sign-in page.</Text>
+          <Text size="sm">
+            You sign in through your organisation’s account, so there is no password here to change. To add one, use
+            ‘Forgot password’ on the sign-in page.
+          </Text>
         )}
       </Section>
       <Section title="Your data">

@@ -1,17 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { paths } from '../../config/paths';
 import { api } from '../../lib/api-client';
-
-export interface SessionUser {
-  id: string;
-  email: string;
-  name: string;
-  emailVerified: boolean;
-  image?: string | null;
-}
-export interface SessionData {
-  user: SessionUser;
-  session: { id: string; expiresAt: string };
-}
 
 export const SESSION_KEY = ['session'] as const;
 
@@ -19,7 +8,7 @@ export const SESSION_KEY = ['session'] as const;
 export function useSession() {
   return useQuery({
     queryKey: SESSION_KEY,
-    queryFn: async () => (await api<SessionData | null>('/api/auth/get-session', { quiet: true })) ?? null,
+    queryFn: async () => (await api.call('getSession', {}, { quiet: true })) ?? null,
     staleTime: 60_000,
     retry: false,
     meta: { silent: true },
@@ -34,9 +23,9 @@ export function useSession() {
 export function useSignOut() {
   return async () => {
     try {
-      await api('/api/auth/sign-out', { method: 'POST', body: {} });
+      await api.call('signOut', { body: {} });
     } finally {
-      window.location.assign('/login');
+      window.location.assign(paths.login());
     }
   };
 }

@@ -10,6 +10,12 @@ export class ChartBoundary extends Component<{ children: ReactNode; fallback: st
   }
 
   override render() {
-    return this.state.failed ? <Text size="sm" role="status">{this.props.fallback}</Text> : this.props.children;
+    return this.state.failed ? (
+      <Text size="sm" role="status">
+        {this.props.fallback}
+      </Text>
+    ) : (
+      this.props.children
+    );
   }
 }

@@ -37,30 +37,60 @@ export function DwellingBreakdown({ figures }: { figures: DwellingFigures }) {
           Carbon by element (kgCO2e, A1–A3). The table below has the same figures with ranges and costs.
         </Text>
       </figure>
-      <Table.ScrollContainer minWidth={640} type="native" tabIndex={0} role="region" aria-label="Carbon and cost by element (scrolls sideways on small screens)">
+      <Table.ScrollContainer
+        minWidth={640}
+        type="native"
+        tabIndex={0}
+        role="region"
+        aria-label="Carbon and cost by element (scrolls sideways on small screens)"
+      >
         <Table striped withTableBorder fz="sm" verticalSpacing={4}>
           <Table.Caption>Carbon and cold-shell cost by element</Table.Caption>
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">Element</Table.Th>
-              <Table.Th scope="col" ta="right">Area</Table.Th>
-              <Table.Th scope="col" ta="right">kgCO2e/m²</Table.Th>
-              <Table.Th scope="col" ta="right">kgCO2e</Table.Th>
-              {figures.hasRange && <Table.Th scope="col" ta="right">Range (kgCO2e)</Table.Th>}
-              <Table.Th scope="col" ta="right">Cost</Table.Th>
-              <Table.Th scope="col" ta="right">Cost range</Table.Th>
+              <Table.Th scope="col" ta="right">
+                Area
+              </Table.Th>
+              <Table.Th scope="col" ta="right">
+                kgCO2e/m²
+              </Table.Th>
+              <Table.Th scope="col" ta="right">
+                kgCO2e
+              </Table.Th>
+              {figures.hasRange && (
+                <Table.Th scope="col" ta="right">
+                  Range (kgCO2e)
+                </Table.Th>
+              )}
+              <Table.Th scope="col" ta="right">
+                Cost
+              </Table.Th>
+              <Table.Th scope="col" ta="right">
+                Cost range
+              </Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {elements.map((e) => (
               <Table.Tr key={e.element}>
-                <Table.Th scope="row" fw={500}>{e.label}</Table.Th>
+                <Table.Th scope="row" fw={500}>
+                  {e.label}
+                </Table.Th>
                 <Table.Td ta="right">{f.number(e.area, 1)} m²</Table.Td>
                 <Table.Td ta="right">{f.number(e.perM2, 2)}</Table.Td>
-                <Table.Td ta="right" fw={700}>{f.number(e.kgCO2e)}</Table.Td>
-                {figures.hasRange && <Table.Td ta="right">{f.number(e.min)}–{f.number(e.max)}</Table.Td>}
+                <Table.Td ta="right" fw={700}>
+                  {f.number(e.kgCO2e)}
+                </Table.Td>
+                {figures.hasRange && (
+                  <Table.Td ta="right">
+                    {f.number(e.min)}–{f.number(e.max)}
+                  </Table.Td>
+                )}
                 <Table.Td ta="right">{f.money(e.cost)}</Table.Td>
-                <Table.Td ta="right">{f.money(e.costMin)}–{f.money(e.costMax)}</Table.Td>
+                <Table.Td ta="right">
+                  {f.money(e.costMin)}–{f.money(e.costMax)}
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
@@ -69,10 +99,20 @@ export function DwellingBreakdown({ figures }: { figures: DwellingFigures }) {
               <Table.Th scope="row">Total</Table.Th>
               <Table.Td />
               <Table.Td />
-              <Table.Td ta="right" fw={800}>{f.number(figures.totalCO2e)}</Table.Td>
-              {figures.hasRange && <Table.Td ta="right">{f.number(figures.min)}–{f.number(figures.max)}</Table.Td>}
-              <Table.Td ta="right" fw={800}>{f.money(figures.coldShellCost)}</Table.Td>
-              <Table.Td ta="right">{f.money(figures.costMin)}–{f.money(figures.costMax)}</Table.Td>
+              <Table.Td ta="right" fw={800}>
+                {f.number(figures.totalCO2e)}
+              </Table.Td>
+              {figures.hasRange && (
+                <Table.Td ta="right">
+                  {f.number(figures.min)}–{f.number(figures.max)}
+                </Table.Td>
+              )}
+              <Table.Td ta="right" fw={800}>
+                {f.money(figures.coldShellCost)}
+              </Table.Td>
+              <Table.Td ta="right">
+                {f.money(figures.costMin)}–{f.money(figures.costMax)}
+              </Table.Td>
             </Table.Tr>
           </Table.Tfoot>
         </Table>
@@ -81,7 +121,11 @@ export function DwellingBreakdown({ figures }: { figures: DwellingFigures }) {
         <Accordion.Item value="lines">
           <Accordion.Control>Every quantity, factor and source</Accordion.Control>
           <Accordion.Panel>
-            <BreakdownTable elements={elements} caption="Each element's lines: quantity × factor = kgCO2e" showRange={figures.hasRange} />
+            <BreakdownTable
+              elements={elements}
+              caption="Each element's lines: quantity × factor = kgCO2e"
+              showRange={figures.hasRange}
+            />
           </Accordion.Panel>
         </Accordion.Item>
       </Accordion>

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { toEngineDwellingInput, type DwellingOutputs, type DwellingSnapshotContent } from '@embodied/contracts';
 import { estimateDwelling } from '@embodied/engine';
 import { currentRequest, figuresFromOutputs, previewEstimate, sameRequest } from './dwelling-estimate';
+import { readDwellingSnapshot } from './dwelling-snapshot';
 
+/** A house under the form's (the API's) field names. */
 const HOUSE = {
   groundFloorArea: 150,
   firstFloorArea: 120,
@@ -24,18 +27,47 @@ describe('the optimizer page’s estimate helpers', () => {
     const request = currentRequest({ ...HOUSE, project: 'Ignored', datasetId: 'au-hybrid' }, 'au-conservative');
     expect(request).toMatchObject({ ...HOUSE, datasetId: 'au-conservative' });
     expect(request).not.toHaveProperty('project');
-    expect(previewEstimate(request!)?.totalCO2e).toBe(estimateDwelling(HOUSE, 'au-conservative').totalCO2e);
+    expect(previewEstimate(request!)?.totalCO2e).toBe(
+      estimateDwelling(toEngineDwellingInput(HOUSE), 'au-conservative').totalCO2e,
+    );
+  });
+
+  it('translates every renamed field for the engine: a different window share or glazing changes the preview', () => {
+    const request = currentRequest(HOUSE, 'au-typical')!;
+    const base = previewEstimate(request)!.totalCO2e;
+    expect(previewEstimate({ ...request, windowArea: 40 })!.totalCO2e).not.toBe(base);
+    expect(previewEstimate({ ...request, doubleGlazed: 'Single Glazed' })!.totalCO2e).not.toBe(base);
+    expect(previewEstimate({ ...request, groundFloorWallArea: 'clad weatherboard' })!.totalCO2e).not.toBe(base);
   });
 
   it('treats requests that differ only in the project name as the same', () => {
-    expect(sameRequest({ ...HOUSE, project: 'A' }, { ...HOUSE, project: 'B', brickworksNetOfOffsets: undefined })).toBe(true);
+    expect(sameRequest({ ...HOUSE, project: 'A' }, { ...HOUSE, project: 'B', brickworksNetOfOffsets: undefined })).toBe(
+      true,
+    );
     expect(sameRequest({ ...HOUSE }, { ...HOUSE, roofMaterial: 'Clay Tile' })).toBe(false);
     expect(sameRequest(undefined, HOUSE)).toBe(false);
   });
 
-  it('reads a stored snapshot’s outputs, and refuses outputs that are not an estimate', () => {
-    const outputs = JSON.parse(JSON.stringify(estimateDwelling(HOUSE))) as unknown;
-    expect(figuresFromOutputs(outputs, 'au-typical')?.totalCO2e).toBeCloseTo(17892.49, 2);
-    expect(figuresFromOutputs({ bauValue: 1 }, 'au-typical')).toBeUndefined();
+  it('reads a stored snapshot’s outputs, and refuses a snapshot on a dataset this version does not have', () => {
+    const outputs = JSON.parse(JSON.stringify(estimateDwelling(toEngineDwellingInput(HOUSE)))) as DwellingOutputs;
+    expect(figuresFromOutputs(outputs, 'au-typical').totalCO2e).toBeCloseTo(17892.49, 2);
+    const snapshot: DwellingSnapshotContent = {
+      number: 7,
+      kind: 'dwelling',
+      project: 'House',
+      inputs: HOUSE,
+      outputs,
+      datasetId: 'au-typical',
+      datasetVersion: '1',
+      engineVersion: '1',
+      createdAt: '2026-01-01T00:00:00.000Z',
+    };
+    const read = readDwellingSnapshot(snapshot);
+    expect('saved' in read && read.saved.request).toMatchObject({
+      ...HOUSE,
+      project: 'House',
+      datasetId: 'au-typical',
+    });
+    expect(readDwellingSnapshot({ ...snapshot, datasetId: 'au-retired' })).toHaveProperty('problem');
   });
 });

@@ -1,22 +1,29 @@
-import { optimizeRequestSchema, optimizeResponseSchema, type OptimizeRequest, type OptimizeResponse } from '@embodied/contracts';
-import { estimateDwelling, isEngineInputError, type DatasetId, type DwellingElement } from '@embodied/engine';
+import {
+  optimizeRequestSchema,
+  toEngineDwellingInput,
+  type DwellingOutputs,
+  type OptimizeRequest,
+  type OptimizeResponse,
+} from '@embodied/contracts';
+import { estimateDwelling, isEngineInputError, type DatasetId } from '@embodied/engine';
+import { sameData } from '../../lib/use-stable-value';
 
 /** What the results and the breakdown show, from the server (saved) or from the engine (preview). */
-export interface DwellingFigures {
-  totalCO2e: number;
-  cO2ePerm2: number;
-  coldShellCost: number;
-  coldShellCostPerm2: number;
-  wallFootPrintTotal: number;
-  wallFootPrintCost: number;
-  min: number;
-  max: number;
-  costMin: number;
-  costMax: number;
-  hasRange: boolean;
-  elements: readonly DwellingElement[];
-  datasetId: DatasetId;
-}
+export type DwellingFigures = Pick<
+  DwellingOutputs,
+  | 'totalCO2e'
+  | 'cO2ePerm2'
+  | 'coldShellCost'
+  | 'coldShellCostPerm2'
+  | 'wallFootPrintTotal'
+  | 'wallFootPrintCost'
+  | 'min'
+  | 'max'
+  | 'costMin'
+  | 'costMax'
+  | 'hasRange'
+  | 'elements'
+> & { datasetId: DatasetId };
 
 export interface SavedEstimate {
   request: OptimizeRequest;
@@ -25,19 +32,22 @@ export interface SavedEstimate {
   createdAt: string;
 }
 
+/** A valid form without its project name: what the preview computes from (the form's, the API's field names). */
+export type EstimateRequest = Omit<OptimizeRequest, 'project'> & { datasetId: DatasetId };
+
 const previewSchema = optimizeRequestSchema.omit({ project: true, datasetId: true });
 
 /** The form's values as an estimate request when they are valid (the project name is not needed). */
-export function currentRequest(values: unknown, datasetId: DatasetId): (Omit<OptimizeRequest, 'project'> & { datasetId: DatasetId }) | undefined {
+export function currentRequest(values: unknown, datasetId: DatasetId): EstimateRequest | undefined {
   const { project: _project, datasetId: _dataset, ...rest } = (values ?? {}) as Record<string, unknown>;
   const parsed = previewSchema.safeParse(rest);
   return parsed.success ? { ...parsed.data, datasetId } : undefined;
 }
 
-/** The engine's estimate, in the browser. */
-export function previewEstimate(request: Omit<OptimizeRequest, 'project'> & { datasetId: DatasetId }): DwellingFigures | undefined {
+/** The engine's estimate, in the browser (the engine names the fields its own way). */
+export function previewEstimate(request: EstimateRequest): DwellingFigures | undefined {
   try {
-    return { ...estimateDwelling(request, request.datasetId), datasetId: request.datasetId };
+    return { ...estimateDwelling(toEngineDwellingInput(request), request.datasetId), datasetId: request.datasetId };
   } catch (err) {
     // The schema and the engine share their limits; an input the engine still refuses is simply not previewed.
     if (isEngineInputError(err)) return undefined;
@@ -45,35 +55,20 @@ export function previewEstimate(request: Omit<OptimizeRequest, 'project'> & { da
   }
 }
 
-const storedOutputs = optimizeResponseSchema.pick({
-  totalCO2e: true,
-  cO2ePerm2: true,
-  coldShellCost: true,
-  coldShellCostPerm2: true,
-  wallFootPrintTotal: true,
-  wallFootPrintCost: true,
-  min: true,
-  max: true,
-  costMin: true,
-  costMax: true,
-  hasRange: true,
-  elements: true,
-});
-
-/** The server's answer as figures: its numbers are the engine's (kgCO2e, AUD), unbranded by JSON. */
+/** The server's answer as figures. */
 export function figuresFromResponse(r: OptimizeResponse): DwellingFigures {
-  return { ...r, elements: r.elements as unknown as DwellingElement[], datasetId: r.dataset.id };
+  return { ...r, datasetId: r.dataset.id };
 }
 
-/** A stored snapshot's outputs as figures, or undefined when they are not a dwelling estimate. */
-export function figuresFromOutputs(outputs: unknown, datasetId: DatasetId): DwellingFigures | undefined {
-  const parsed = storedOutputs.safeParse(outputs);
-  return parsed.success ? { ...parsed.data, elements: parsed.data.elements as unknown as DwellingElement[], datasetId } : undefined;
+/** A stored snapshot's outputs as figures. */
+export function figuresFromOutputs(outputs: DwellingOutputs, datasetId: DatasetId): DwellingFigures {
+  return { ...outputs, datasetId };
 }
 
 /** Same request (ignoring the project name)? Decides whether the saved result still describes the form. */
 export function sameRequest(a: object | undefined, b: object | undefined): boolean {
   if (!a || !b) return false;
-  const strip = (x: object) => JSON.stringify(Object.entries(x).filter(([k, v]) => k !== 'project' && v !== undefined).sort(([p], [q]) => (p < q ? -1 : 1)));
-  return strip(a) === strip(b);
+  const { project: _a, ...restA } = a as { project?: unknown };
+  const { project: _b, ...restB } = b as { project?: unknown };
+  return sameData(restA, restB);
 }

@@ -1,63 +1,89 @@
-import { NumberInput, SimpleGrid, Switch, Text } from '@mantine/core';
+import { SimpleGrid, Switch } from '@mantine/core';
+import { FormNumberInput } from '../../components/form-number-input';
 import { FormSelect } from '../../components/form-select';
 import { Controller, type Control, type FieldErrors } from 'react-hook-form';
 import { LIMITS, type Limit } from '@embodied/engine';
 import { formatNumber } from '../../lib/format';
-import { CHOICE_SELECTS, selectData, toNumber, type DwellingFormInput, type DwellingRequest } from './dwelling-options';
+import { CHOICE_SELECTS, selectData, type DwellingFormInput, type DwellingRequest } from './dwelling-options';
 
 export type DwellingControl = Control<DwellingFormInput, unknown, DwellingRequest>;
 type NumberField = 'groundFloorArea' | 'firstFloorArea' | 'ceilingHeight' | 'windowArea';
 
-function Unit({ children }: { children: string }) {
-  return (
-    <Text size="sm" c="gray.7" pr={8} aria-hidden>
-      {children}
-    </Text>
-  );
-}
-
 /** The four geometry fields, with the spec's placeholders (section 9: 100, 700, 2.7, 35). */
-const NUMBERS: readonly { name: NumberField; label: string; placeholder: string; unit: string; limit: Limit; help: string; decimals: number }[] = [
-  { name: 'groundFloorArea', label: 'Ground Floor Area (m2)', placeholder: '100', unit: 'm²', limit: LIMITS.floorArea, help: 'Floor area of the ground storey', decimals: 2 },
-  { name: 'firstFloorArea', label: 'First Floor Area (m2)', placeholder: '700', unit: 'm²', limit: LIMITS.floorArea, help: 'Floor area of the upper storey; 0 for a single storey', decimals: 2 },
-  { name: 'ceilingHeight', label: 'Ceiling Height', placeholder: '2.7', unit: 'm', limit: LIMITS.ceilingHeight, help: 'Floor to ceiling, both storeys', decimals: 3 },
-  { name: 'windowArea', label: 'Window % Area', placeholder: '35', unit: '%', limit: LIMITS.windowArea, help: 'Share of the external wall that is window', decimals: 2 },
+const NUMBERS: readonly {
+  name: NumberField;
+  label: string;
+  placeholder: string;
+  unit: string;
+  limit: Limit;
+  help: string;
+  decimals: number;
+}[] = [
+  {
+    name: 'groundFloorArea',
+    label: 'Ground Floor Area (m2)',
+    placeholder: '100',
+    unit: 'm²',
+    limit: LIMITS.floorArea,
+    help: 'Floor area of the ground storey',
+    decimals: 2,
+  },
+  {
+    name: 'firstFloorArea',
+    label: 'First Floor Area (m2)',
+    placeholder: '700',
+    unit: 'm²',
+    limit: LIMITS.floorArea,
+    help: 'Floor area of the upper storey; 0 for a single storey',
+    decimals: 2,
+  },
+  {
+    name: 'ceilingHeight',
+    label: 'Ceiling Height',
+    placeholder: '2.7',
+    unit: 'm',
+    limit: LIMITS.ceilingHeight,
+    help: 'Floor to ceiling, both storeys',
+    decimals: 3,
+  },
+  {
+    name: 'windowArea',
+    label: 'Window % Area',
+    placeholder: '35',
+    unit: '%',
+    limit: LIMITS.windowPercent,
+    help: 'Share of the external wall that is window',
+    decimals: 2,
+  },
 ];
 
 const range = (l: Limit) =>
-  l.minExclusive ? `more than ${formatNumber(l.min, 0)} and up to ${formatNumber(l.max, 0)} ${l.unit}` : `${formatNumber(l.min, 0)}–${formatNumber(l.max, 0)} ${l.unit}`;
+  l.minExclusive
+    ? `more than ${formatNumber(l.min, 0)} and up to ${formatNumber(l.max, 0)} ${l.unit}`
+    : `${formatNumber(l.min, 0)}–${formatNumber(l.max, 0)} ${l.unit}`;
 
 /** Ground Floor Area, First Floor Area, Ceiling Height and Window % Area. */
-export function GeometryFields({ control, errors }: { control: DwellingControl; errors: FieldErrors<DwellingFormInput> }) {
+export function GeometryFields({
+  control,
+  errors,
+}: {
+  control: DwellingControl;
+  errors: FieldErrors<DwellingFormInput>;
+}) {
   return (
     <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
       {NUMBERS.map((n) => (
-        <Controller
+        <FormNumberInput
           key={n.name}
           control={control}
           name={n.name}
-          render={({ field }) => (
-            <NumberInput
-              label={n.label}
-              description={`${n.help}, ${range(n.limit)}.`}
-              placeholder={n.placeholder}
-              required
-              min={n.limit.min}
-              max={n.limit.max}
-              decimalScale={n.decimals}
-              clampBehavior="none"
-              thousandSeparator=","
-              hideControls
-              rightSection={<Unit>{n.unit}</Unit>}
-              rightSectionWidth={40}
-              name={field.name}
-              ref={field.ref}
-              value={field.value ?? ''}
-              onChange={(v) => field.onChange(toNumber(v))}
-              onBlur={field.onBlur}
-              error={errors[n.name]?.message}
-            />
-          )}
+          label={n.label}
+          description={`${n.help}, ${range(n.limit)}.`}
+          placeholder={n.placeholder}
+          unit={n.unit}
+          limit={n.limit}
+          decimals={n.decimals}
+          error={errors[n.name]?.message}
         />
       ))}
     </SimpleGrid>
@@ -65,7 +91,13 @@ export function GeometryFields({ control, errors }: { control: DwellingControl; 
 }
 
 /** The nine choices, as dropdowns that cannot be cleared (spec section 5). */
-export function ChoiceFields({ control, errors }: { control: DwellingControl; errors: FieldErrors<DwellingFormInput> }) {
+export function ChoiceFields({
+  control,
+  errors,
+}: {
+  control: DwellingControl;
+  errors: FieldErrors<DwellingFormInput>;
+}) {
   // One column while the form shares the row with the results (md–xl): two would misalign under uneven descriptions.
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 1, xl: 2 }} spacing="md">

@@ -27,8 +27,14 @@ export function useFormats(): Formats {
     kg: (v) => `${formatNumber(v, 0, locale)} kgCO2e`,
     tonnes,
     money: (v) => formatMoney(v, currency, locale),
-    deltaCarbon: (v) => (Math.abs(v) >= 1000 ? `${sign(v)}${tonnes(Math.abs(v))}` : `${sign(v)}${formatNumber(Math.abs(v), 0, locale)} kg CO2e`),
-    deltaMoney: (v) => (Math.round(v) === 0 ? `${formatMoney(0, currency, locale)}` : `${sign(v)}${formatMoney(Math.abs(v), currency, locale)}`),
+    deltaCarbon: (v) =>
+      Math.abs(v) >= 1000
+        ? `${sign(v)}${tonnes(Math.abs(v))}`
+        : `${sign(v)}${formatNumber(Math.abs(v), 0, locale)} kg CO2e`,
+    deltaMoney: (v) =>
+      Math.round(v) === 0
+        ? `${formatMoney(0, currency, locale)}`
+        : `${sign(v)}${formatMoney(Math.abs(v), currency, locale)}`,
     number: (v, dp = 0) => formatNumber(v, dp, locale),
     locale,
     currency,

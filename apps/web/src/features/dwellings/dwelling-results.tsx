@@ -55,9 +55,10 @@ export function DwellingResults({ figures, snapshot }: { figures: DwellingFigure
         <Figure label="Wall footprint as cost of project" value={f.number(figures.wallFootPrintCost)} unit="%" />
       </SimpleGrid>
       <Text size="sm" c="gray.8">
-        {figures.hasRange && `Carbon range ${f.number(figures.min)}–${f.number(figures.max)} kgCO2e (every factor at its low or high end at once). `}
-        Cost range {f.money(figures.costMin)}–{f.money(figures.costMax)}, AUD ex GST, indicative. Per m² figures are per m² of floor. Dataset: {dataset.label} (
-        {dataset.id} {dataset.version}).
+        {figures.hasRange &&
+          `Carbon range ${f.number(figures.min)}–${f.number(figures.max)} kgCO2e (every factor at its low or high end at once). `}
+        Cost range {f.money(figures.costMin)}–{f.money(figures.costMax)}, AUD ex GST, indicative. Per m² figures are per
+        m² of floor. Dataset: {dataset.label} ({dataset.id} {dataset.version}).
       </Text>
     </Stack>
   );

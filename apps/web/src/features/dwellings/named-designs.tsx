@@ -1,18 +1,19 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import type { DwellingChoices, OptimizeDwellingResult, ParetoDesign } from '@embodied/engine';
+import type { SeedDwellingChoices } from '@embodied/contracts';
+import type { SeedOptimizeResult, SeedParetoDesign } from './optimizer-messages';
 import { changesFrom } from './design-choices';
 import { useFormats } from './dwelling-format';
 
 interface Props {
-  result: OptimizeDwellingResult;
+  result: SeedOptimizeResult;
   onShow: (frontIndex: number) => void;
-  onApply: (choices: DwellingChoices) => void;
+  onApply: (choices: SeedDwellingChoices) => void;
 }
 
 interface Named {
   key: string;
   title: string;
-  design: ParetoDesign | null;
+  design: SeedParetoDesign | null;
   /** Why there is no design, when there is none. */
   none?: string;
 }
@@ -26,7 +27,9 @@ function DesignCard({ named, result, onShow, onApply }: { named: Named } & Props
   return (
     <Paper withBorder p="sm" radius="md" component="section" aria-label={named.title}>
       <Stack gap={4}>
-        <Text fw={700} size="sm">{named.title}</Text>
+        <Text fw={700} size="sm">
+          {named.title}
+        </Text>
         {d ? (
           <>
             <Text size="sm">
@@ -40,16 +43,27 @@ function DesignCard({ named, result, onShow, onApply }: { named: Named } & Props
               </Text>
             )}
             <Group gap="xs" mt={4}>
-              <Button size="compact-sm" variant="default" onClick={() => onShow(d.frontIndex)} aria-label={`Show ${named.title.toLowerCase()}`}>
+              <Button
+                size="compact-sm"
+                variant="default"
+                onClick={() => onShow(d.frontIndex)}
+                aria-label={`Show ${named.title.toLowerCase()}`}
+              >
                 Show
               </Button>
-              <Button size="compact-sm" onClick={() => onApply(d.choices)} aria-label={`Apply ${named.title.toLowerCase()}`}>
+              <Button
+                size="compact-sm"
+                onClick={() => onApply(d.choices)}
+                aria-label={`Apply ${named.title.toLowerCase()}`}
+              >
                 Apply
               </Button>
             </Group>
           </>
         ) : (
-          <Text size="sm" c="gray.8">{named.none}</Text>
+          <Text size="sm" c="gray.8">
+            {named.none}
+          </Text>
         )}
       </Stack>
     </Paper>
@@ -65,19 +79,33 @@ export function NamedDesigns(props: Props) {
     { key: 'cheap', title: 'Cheapest design', design: result.cheapest },
     {
       key: 'target',
-      title: result.carbonTarget === null ? 'Cheapest under a carbon target' : `Cheapest at or under ${f.tonnes(result.carbonTarget)}`,
+      title:
+        result.carbonTarget === null
+          ? 'Cheapest under a carbon target'
+          : `Cheapest at or under ${f.tonnes(result.carbonTarget)}`,
       design: result.cheapestUnderTarget,
-      none: result.carbonTarget === null ? 'Enter a carbon target to see this.' : 'No design meets this target; the lowest-carbon design is the closest.',
+      none:
+        result.carbonTarget === null
+          ? 'Enter a carbon target to see this.'
+          : 'No design meets this target; the lowest-carbon design is the closest.',
     },
     {
       key: 'budget',
-      title: result.budget === null ? 'Lowest carbon within a budget' : `Lowest carbon within ${f.money(result.budget)}`,
+      title:
+        result.budget === null ? 'Lowest carbon within a budget' : `Lowest carbon within ${f.money(result.budget)}`,
       design: result.lowestCarbonWithinBudget,
-      none: result.budget === null ? 'Enter a budget to see this.' : 'No design fits this budget; the cheapest design is the closest.',
+      none:
+        result.budget === null
+          ? 'Enter a budget to see this.'
+          : 'No design fits this budget; the cheapest design is the closest.',
     },
   ];
   if (result.current && !result.current.onFront) {
-    named.push({ key: 'same-cost', title: 'Lowest carbon for no more than your cost', design: result.current.lowestCarbonAtSameCost });
+    named.push({
+      key: 'same-cost',
+      title: 'Lowest carbon for no more than your cost',
+      design: result.current.lowestCarbonAtSameCost,
+    });
   }
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, lg: named.length > 4 ? 5 : 4 }} spacing="sm">

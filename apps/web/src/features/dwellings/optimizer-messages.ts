@@ -1,13 +1,19 @@
-import type { DatasetId, InputIssue, OptimizeDwellingInput, OptimizeDwellingResult } from '@embodied/engine';
+import type { SeedOptimizeDwellingInput, toSeedOptimizeResult } from '@embodied/contracts';
+import type { DatasetId, InputIssue } from '@embodied/engine';
 
-/** A search the page asks its worker for. */
+/** The optimizer's result under the API's (the form's) field names: what the page shows. */
+export type SeedOptimizeResult = ReturnType<typeof toSeedOptimizeResult>;
+export type SeedParetoDesign = SeedOptimizeResult['front'][number];
+export type SeedSuggestion = SeedOptimizeResult['suggestions'][number];
+
+/** A search the page asks its worker for, under the form's field names (the worker translates for the engine). */
 export interface OptimizerJob {
   id: number;
-  input: OptimizeDwellingInput;
+  input: SeedOptimizeDwellingInput;
   datasetId: DatasetId;
 }
 
-/** The worker's answer: the engine's result and how long the search took, or why it could not run. */
+/** The worker's answer: the result and how long the search took, or why it could not run. */
 export type OptimizerReply =
-  | { id: number; ok: true; result: OptimizeDwellingResult; ms: number }
+  | { id: number; ok: true; result: SeedOptimizeResult; ms: number }
   | { id: number; ok: false; message: string; issues: InputIssue[] };

@@ -1,10 +1,10 @@
 import { ColorSwatch, Group, Text } from '@mantine/core';
 import { ScatterChart } from '@mantine/charts';
-import type { OptimizeDwellingResult } from '@embodied/engine';
+import type { SeedOptimizeResult } from './optimizer-messages';
 import { useFormats } from './dwelling-format';
 
 interface Props {
-  result: OptimizeDwellingResult;
+  result: SeedOptimizeResult;
   selected: number | null;
   onSelect: (frontIndex: number) => void;
 }
@@ -18,17 +18,34 @@ type Point = { carbon: number; cost: number; frontIndex: number };
  */
 export function ParetoChart({ result, selected, onSelect }: Props) {
   const f = useFormats();
-  const point = (carbon: number, cost: number, frontIndex: number): Point => ({ carbon: carbon / 1000, cost, frontIndex });
+  const point = (carbon: number, cost: number, frontIndex: number): Point => ({
+    carbon: carbon / 1000,
+    cost,
+    frontIndex,
+  });
   const front = result.front.map((d) => point(d.totalCO2e, d.coldShellCost, d.frontIndex));
   const chosen = selected === null ? undefined : result.front[selected];
   // Always three series (some may be empty): recharts keeps the previous legend for a render, so a
   // changing series count would point it past the end of the list.
   const series = [
     { name: 'Best trade-offs (Pareto front)', color: 'forest.6', data: front },
-    { name: 'Your design', color: 'red.8', data: result.current ? [point(result.current.totalCO2e, result.current.coldShellCost, -1)] : [] },
-    { name: 'Selected design', color: 'blue.8', data: chosen ? [point(chosen.totalCO2e, chosen.coldShellCost, chosen.frontIndex)] : [] },
+    {
+      name: 'Your design',
+      color: 'red.8',
+      data: result.current ? [point(result.current.totalCO2e, result.current.coldShellCost, -1)] : [],
+    },
+    {
+      name: 'Selected design',
+      color: 'blue.8',
+      data: chosen ? [point(chosen.totalCO2e, chosen.coldShellCost, chosen.frontIndex)] : [],
+    },
   ];
-  const compactMoney = new Intl.NumberFormat(f.locale, { style: 'currency', currency: f.currency, notation: 'compact', maximumFractionDigits: 0 });
+  const compactMoney = new Intl.NumberFormat(f.locale, {
+    style: 'currency',
+    currency: f.currency,
+    notation: 'compact',
+    maximumFractionDigits: 0,
+  });
   return (
     <figure style={{ margin: 0 }}>
       <div aria-hidden>
@@ -54,14 +71,19 @@ export function ParetoChart({ result, selected, onSelect }: Props) {
       <Group gap="md" mt={4} justify="center">
         {series.map((x) => (
           <Group key={x.name} gap={6} wrap="nowrap">
-            <ColorSwatch color={`var(--mantine-color-${x.color.replace('.', '-')})`} size={12} withShadow={false} aria-hidden />
+            <ColorSwatch
+              color={`var(--mantine-color-${x.color.replace('.', '-')})`}
+              size={12}
+              withShadow={false}
+              aria-hidden
+            />
             <Text size="sm">{x.name}</Text>
           </Group>
         ))}
       </Group>
       <Text component="figcaption" size="xs" c="gray.8">
-        Each green point is a design no other design beats on both carbon and cost: moving left saves carbon, moving down saves money. Click a point to
-        see that design. The table below lists the same designs.
+        Each green point is a design no other design beats on both carbon and cost: moving left saves carbon, moving
+        down saves money. Click a point to see that design. The table below lists the same designs.
       </Text>
     </figure>
   );

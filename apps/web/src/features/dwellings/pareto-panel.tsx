@@ -1,28 +1,47 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Alert, Button, Grid, Group, Loader, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
-import { OPTIMIZER_LIMITS, type DatasetId, type DwellingChoices, type DwellingGeometryInput, type OptimizeDwellingResult, type Suggestion } from '@embodied/engine';
+import type { SeedDwellingChoices, SeedOptimizeDwellingInput } from '@embodied/contracts';
+import { OPTIMIZER_LIMITS, type DatasetId } from '@embodied/engine';
+import { toNumber } from '../../components/form-number-input';
+import { sameData, useStableValue } from '../../lib/use-stable-value';
 import { ChartBoundary } from './chart-boundary';
 import { DesignChoices } from './design-choices';
 import { useFormats } from './dwelling-format';
-import { toNumber } from './dwelling-options';
 import { NamedDesigns } from './named-designs';
 import { ParetoChart } from './pareto-chart';
+import type { SeedOptimizeResult, SeedSuggestion } from './optimizer-messages';
 import { ParetoTable } from './pareto-table';
 import { SuggestionsList } from './suggestions-list';
-import { useOptimizerWorker } from './use-optimizer-worker';
+import { useOptimizerWorker, type SearchJob } from './use-optimizer-worker';
+
+/** The house's fixed geometry, under the form's field names. */
+export type DwellingGeometry = Pick<
+  SeedOptimizeDwellingInput,
+  'groundFloorArea' | 'firstFloorArea' | 'ceilingHeight' | 'windowArea'
+>;
 
 interface Props {
   /** The form's geometry when it is valid; the optimizer needs it. */
-  geometry: DwellingGeometryInput | undefined;
-  current: DwellingChoices;
+  geometry: DwellingGeometry | undefined;
+  current: SeedDwellingChoices;
   datasetId: DatasetId;
   net: boolean;
-  onApply: (choices: DwellingChoices) => void;
+  onApply: (choices: SeedDwellingChoices) => void;
 }
 
 const inRange = (v: number | undefined, max: number) => v === undefined || (v >= 0 && v <= max);
 
-function SelectedDesign({ result, index, onApply, headingRef }: { result: OptimizeDwellingResult; index: number; onApply: (c: DwellingChoices) => void; headingRef: RefObject<HTMLHeadingElement | null> }) {
+function SelectedDesign({
+  result,
+  index,
+  onApply,
+  headingRef,
+}: {
+  result: SeedOptimizeResult;
+  index: number;
+  onApply: (c: SeedDwellingChoices) => void;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+}) {
   const f = useFormats();
   const d = result.front[index];
   if (!d) return null;
@@ -35,10 +54,16 @@ function SelectedDesign({ result, index, onApply, headingRef }: { result: Optimi
         </Title>
         <Text size="sm">
           <strong>{f.tonnes(d.totalCO2e)}</strong> · <strong>{f.money(d.coldShellCost)}</strong>
-          {current && ` (${f.deltaCarbon(d.totalCO2e - current.totalCO2e)}, ${f.deltaMoney(d.coldShellCost - current.coldShellCost)} against yours)`}
+          {current &&
+            ` (${f.deltaCarbon(d.totalCO2e - current.totalCO2e)}, ${f.deltaMoney(d.coldShellCost - current.coldShellCost)} against yours)`}
         </Text>
         <DesignChoices choices={d.choices} current={current?.choices} />
-        <Button size="compact-sm" onClick={() => onApply(d.choices)} w="fit-content" aria-label={`Apply design ${index + 1} to the form`}>
+        <Button
+          size="compact-sm"
+          onClick={() => onApply(d.choices)}
+          w="fit-content"
+          aria-label={`Apply design ${index + 1} to the form`}
+        >
           Apply to the form
         </Button>
       </Stack>
@@ -56,35 +81,44 @@ export function ParetoPanel({ geometry, current, datasetId, net, onApply }: Prop
   const [targetT, setTargetT] = useState<number | undefined>();
   const [budget, setBudget] = useState<number | undefined>();
   const [active, setActive] = useState(false);
-  const [selected, setSelected] = useState<{ key: string; index: number } | null>(null);
+  const [selected, setSelected] = useState<{ job: SearchJob; index: number } | null>(null);
   const { state, run } = useOptimizerWorker();
 
   const targetOk = inRange(targetT, OPTIMIZER_LIMITS.carbonTarget.max / 1000);
   const budgetOk = inRange(budget, OPTIMIZER_LIMITS.budget.max);
-  const job =
+  // Rebuilt on every render from the form; stable while its content is, so the search re-runs only on a real change.
+  const job = useStableValue<SearchJob | undefined>(
     geometry && targetOk && budgetOk
-      ? { input: { ...geometry, current, brickworksNetOfOffsets: net, carbonTarget: targetT === undefined ? null : targetT * 1000, budget: budget ?? null }, datasetId }
-      : undefined;
-  const key = JSON.stringify(job ?? null);
+      ? {
+          input: {
+            ...geometry,
+            current,
+            brickworksNetOfOffsets: net,
+            carbonTarget: targetT === undefined ? null : targetT * 1000,
+            budget: budget ?? null,
+          },
+          datasetId,
+        }
+      : undefined,
+  );
 
   useEffect(() => {
     if (!active || !job) return;
     const timer = setTimeout(() => run(job), 150);
     return () => clearTimeout(timer);
-    // `key` stands for `job`, rebuilt on every render; its content is what matters.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [active, key, run]);
+  }, [active, job, run]);
 
   const result = state.status === 'done' ? state.result : state.status === 'running' ? state.previous : undefined;
-  const resultKey = state.status === 'done' ? state.key : '';
-  const selectedIndex = selected && selected.key === resultKey ? selected.index : null;
+  const resultJob = state.status === 'done' ? state.job : undefined;
+  const selectedIndex = selected && resultJob && sameData(selected.job, resultJob) ? selected.index : null;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const select = (index: number) => {
-    setSelected({ key: resultKey, index });
+    if (!resultJob) return;
+    setSelected({ job: resultJob, index });
     // Take keyboard and screen-reader users (and small screens) to the design they asked to see.
     setTimeout(() => headingRef.current?.focus(), 0);
   };
-  const applySuggestion = (s: Suggestion) => onApply({ ...current, [s.field]: s.to });
+  const applySuggestion = (s: SeedSuggestion) => onApply({ ...current, [s.field]: s.to });
 
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md" component="section" aria-labelledby="optimizer-heading">
@@ -94,8 +128,9 @@ export function ParetoPanel({ geometry, current, datasetId, net, onApply }: Prop
             Best designs for carbon and cost
           </Title>
           <Text size="sm" c="gray.8" maw={820}>
-            For this house’s areas, ceiling height and windows, the optimizer tries every combination of wall materials, floor structures, roof, window
-            frame, glazing and suppliers, and keeps each design that no other beats on both embodied carbon and cold-shell cost. It runs in your browser.
+            For this house’s areas, ceiling height and windows, the optimizer tries every combination of wall materials,
+            floor structures, roof, window frame, glazing and suppliers, and keeps each design that no other beats on
+            both embodied carbon and cold-shell cost. It runs in your browser.
           </Text>
         </div>
         <Group align="flex-end" gap="md" wrap="wrap">
@@ -108,7 +143,11 @@ export function ParetoPanel({ geometry, current, datasetId, net, onApply }: Prop
             w={240}
             value={targetT ?? ''}
             onChange={(v) => setTargetT(toNumber(v))}
-            error={targetOk ? undefined : `Carbon target must be between 0 and ${f.number(OPTIMIZER_LIMITS.carbonTarget.max / 1000)} t.`}
+            error={
+              targetOk
+                ? undefined
+                : `Carbon target must be between 0 and ${f.number(OPTIMIZER_LIMITS.carbonTarget.max / 1000)} t.`
+            }
           />
           <NumberInput
             label="Budget (AUD ex GST, optional)"
@@ -122,18 +161,26 @@ export function ParetoPanel({ geometry, current, datasetId, net, onApply }: Prop
             onChange={(v) => setBudget(toNumber(v))}
             error={budgetOk ? undefined : `Budget must be between 0 and ${f.money(OPTIMIZER_LIMITS.budget.max)}.`}
           />
-          <Button onClick={() => (job ? (setActive(true), run(job)) : undefined)} disabled={!job} loading={state.status === 'running' && !result}>
+          <Button
+            onClick={() => (job ? (setActive(true), run(job)) : undefined)}
+            disabled={!job}
+            loading={state.status === 'running' && !result}
+          >
             Find the best designs
           </Button>
         </Group>
-        {!geometry && <Text size="sm" c="gray.8">Enter the four measurements of the house above to search its designs.</Text>}
+        {!geometry && (
+          <Text size="sm" c="gray.8">
+            Enter the four measurements of the house above to search its designs.
+          </Text>
+        )}
         <Group gap="xs" aria-live="polite" mih={24}>
           {state.status === 'running' && <Loader size="xs" />}
           {state.status === 'running' && <Text size="sm">Searching every design…</Text>}
           {state.status === 'done' && (
             <Text size="sm">
-              Searched {f.number(state.result.combinations)} designs in {f.number(state.ms, state.ms < 10 ? 1 : 0)} ms: {state.result.front.length} best
-              trade-offs.
+              Searched {f.number(state.result.combinations)} designs in {f.number(state.ms, state.ms < 10 ? 1 : 0)} ms:{' '}
+              {state.result.front.length} best trade-offs.
             </Text>
           )}
         </Group>

@@ -1,17 +1,17 @@
 import { Button, Group, Table, Text } from '@mantine/core';
-import { DWELLING_CHOICE_LABELS } from '@embodied/contracts';
-import { CHOICE_FIELDS, type DwellingChoices, type OptimizeDwellingResult } from '@embodied/engine';
+import { DWELLING_CHOICE_LABELS, SEED_CHOICE_FIELDS, type SeedDwellingChoices } from '@embodied/contracts';
+import type { SeedOptimizeResult } from './optimizer-messages';
 import { useFormats } from './dwelling-format';
 
 interface Props {
-  result: OptimizeDwellingResult;
+  result: SeedOptimizeResult;
   selected: number | null;
   onShow: (frontIndex: number) => void;
-  onApply: (choices: DwellingChoices) => void;
+  onApply: (choices: SeedDwellingChoices) => void;
 }
 
-function Changes({ choices, current }: { choices: DwellingChoices; current: DwellingChoices | undefined }) {
-  const changed = CHOICE_FIELDS.filter((f) => !current || current[f] !== choices[f]);
+function Changes({ choices, current }: { choices: SeedDwellingChoices; current: SeedDwellingChoices | undefined }) {
+  const changed = SEED_CHOICE_FIELDS.filter((f) => !current || current[f] !== choices[f]);
   if (changed.length === 0) return <Text size="sm">Your design</Text>;
   return (
     <Text size="sm">
@@ -33,13 +33,18 @@ export function ParetoTable({ result, selected, onShow, onApply }: Props) {
     <Table.ScrollContainer minWidth={720} maxHeight={480}>
       <Table striped highlightOnHover withTableBorder fz="sm" verticalSpacing={4} stickyHeader>
         <Table.Caption>
-          The {result.front.length} best trade-offs among {f.number(result.combinations)} designs, lowest carbon first; cost falls down the list.
+          The {result.front.length} best trade-offs among {f.number(result.combinations)} designs, lowest carbon first;
+          cost falls down the list.
         </Table.Caption>
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">#</Table.Th>
-            <Table.Th scope="col" ta="right">Carbon</Table.Th>
-            <Table.Th scope="col" ta="right">Cold-shell cost</Table.Th>
+            <Table.Th scope="col" ta="right">
+              Carbon
+            </Table.Th>
+            <Table.Th scope="col" ta="right">
+              Cold-shell cost
+            </Table.Th>
             <Table.Th scope="col">{current ? 'Changes from your design' : 'Design'}</Table.Th>
             <Table.Th scope="col">Actions</Table.Th>
           </Table.Tr>
@@ -48,7 +53,11 @@ export function ParetoTable({ result, selected, onShow, onApply }: Props) {
           {result.front.map((d) => {
             const isSelected = d.frontIndex === selected;
             return (
-              <Table.Tr key={d.frontIndex} bg={isSelected ? 'blue.0' : undefined} aria-current={isSelected ? 'true' : undefined}>
+              <Table.Tr
+                key={d.frontIndex}
+                bg={isSelected ? 'blue.0' : undefined}
+                aria-current={isSelected ? 'true' : undefined}
+              >
                 <Table.Th scope="row">{d.frontIndex + 1}</Table.Th>
                 <Table.Td ta="right">{f.tonnes(d.totalCO2e)}</Table.Td>
                 <Table.Td ta="right">{f.money(d.coldShellCost)}</Table.Td>
@@ -57,10 +66,19 @@ export function ParetoTable({ result, selected, onShow, onApply }: Props) {
                 </Table.Td>
                 <Table.Td>
                   <Group gap={6} wrap="nowrap">
-                    <Button size="compact-xs" variant="default" onClick={() => onShow(d.frontIndex)} aria-label={`Show design ${d.frontIndex + 1}`}>
+                    <Button
+                      size="compact-xs"
+                      variant="default"
+                      onClick={() => onShow(d.frontIndex)}
+                      aria-label={`Show design ${d.frontIndex + 1}`}
+                    >
                       Show
                     </Button>
-                    <Button size="compact-xs" onClick={() => onApply(d.choices)} aria-label={`Apply design ${d.frontIndex + 1}`}>
+                    <Button
+                      size="compact-xs"
+                      onClick={() => onApply(d.choices)}
+                      aria-label={`Apply design ${d.frontIndex + 1}`}
+                    >
                       Apply
                     </Button>
                   </Group>

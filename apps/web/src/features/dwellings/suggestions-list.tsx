@@ -1,6 +1,6 @@
 import { Badge, Button, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import type { Suggestion } from '@embodied/engine';
+import type { SeedSuggestion } from './optimizer-messages';
 import { useFormats } from './dwelling-format';
 
 const SHOWN = 6;
@@ -9,7 +9,13 @@ const SHOWN = 6;
  * Single changes to the current design that save carbon, best value first: those that also save
  * money (most carbon first), then the rest by dollars per tonne saved.
  */
-export function SuggestionsList({ suggestions, onApply }: { suggestions: readonly Suggestion[]; onApply: (s: Suggestion) => void }) {
+export function SuggestionsList({
+  suggestions,
+  onApply,
+}: {
+  suggestions: readonly SeedSuggestion[];
+  onApply: (s: SeedSuggestion) => void;
+}) {
   const f = useFormats();
   const [all, setAll] = useState(false);
   const shown = all ? suggestions : suggestions.slice(0, SHOWN);
@@ -19,14 +25,26 @@ export function SuggestionsList({ suggestions, onApply }: { suggestions: readonl
         Single changes that save carbon
       </Title>
       {suggestions.length === 0 ? (
-        <Text size="sm">No single change to your design saves carbon: each choice is already the lowest-carbon option for this house.</Text>
+        <Text size="sm">
+          No single change to your design saves carbon: each choice is already the lowest-carbon option for this house.
+        </Text>
       ) : (
-        <List listStyleType="none" spacing="xs" aria-labelledby="suggestions-heading" pl={0} ml={0} maw={760} styles={{ itemWrapper: { width: '100%' }, itemLabel: { width: '100%' } }}>
+        <List
+          listStyleType="none"
+          spacing="xs"
+          aria-labelledby="suggestions-heading"
+          pl={0}
+          ml={0}
+          maw={760}
+          styles={{ itemWrapper: { width: '100%' }, itemLabel: { width: '100%' } }}
+        >
           {shown.map((s) => (
             <List.Item key={`${s.field}|${s.to}`}>
               <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
                 <div style={{ flex: 1, minWidth: 0 }}>
-                  <Text size="sm" fw={600}>{s.action}</Text>
+                  <Text size="sm" fw={600}>
+                    {s.action}
+                  </Text>
                   <Group gap={6}>
                     <Text size="sm">
                       {f.deltaCarbon(s.deltaCO2e)}, {f.deltaMoney(s.deltaCost)}
@@ -39,7 +57,13 @@ export function SuggestionsList({ suggestions, onApply }: { suggestions: readonl
                     )}
                   </Group>
                 </div>
-                <Button size="compact-sm" variant="light" onClick={() => onApply(s)} aria-label={`Apply: ${s.action}`} style={{ flexShrink: 0 }}>
+                <Button
+                  size="compact-sm"
+                  variant="light"
+                  onClick={() => onApply(s)}
+                  aria-label={`Apply: ${s.action}`}
+                  style={{ flexShrink: 0 }}
+                >
                   Apply
                 </Button>
               </Group>

@@ -13,28 +13,70 @@ function niceStep(max: number): number {
   return [1, 2, 2.5, 5, 10].map((m) => m * power).find((s) => s >= rough) ?? 10 * power;
 }
 
-function Bar({ role, system, groups, scale, showRange }: { role: string; system: SystemFigures; groups: ComponentTotal[]; scale: number; showRange: boolean }) {
+function Bar({
+  role,
+  system,
+  groups,
+  scale,
+  showRange,
+}: {
+  role: string;
+  system: SystemFigures;
+  groups: ComponentTotal[];
+  scale: number;
+  showRange: boolean;
+}) {
   const pct = (v: number) => `${(Math.max(0, v) / scale) * 100}%`;
   return (
     <Stack gap={4}>
       <Group justify="space-between" gap="xs" wrap="wrap">
         <Text size="sm" fw={700}>
-          {role}: <Text span fw={500}>{system.label}</Text>
+          {role}:{' '}
+          <Text span fw={500}>
+            {system.label}
+          </Text>
         </Text>
         <Text size="sm" fw={700}>
           {formatNumber(system.kgCO2e, 0)} kgCO2e
-          {showRange && <Text span size="xs" fw={500} c="gray.7"> (range {formatNumber(system.min, 0)}–{formatNumber(system.max, 0)})</Text>}
+          {showRange && (
+            <Text span size="xs" fw={500} c="gray.7">
+              {' '}
+              (range {formatNumber(system.min, 0)}–{formatNumber(system.max, 0)})
+            </Text>
+          )}
         </Text>
       </Group>
       <Box pos="relative" h={showRange ? 40 : 28} aria-hidden>
-        <Box style={{ display: 'flex', height: 28, width: '100%', background: '#f1f3f5', borderRadius: 4, overflow: 'hidden', ...exact }}>
+        <Box
+          style={{
+            display: 'flex',
+            height: 28,
+            width: '100%',
+            background: '#f1f3f5',
+            borderRadius: 4,
+            overflow: 'hidden',
+            ...exact,
+          }}
+        >
           {groups.map((g) => (
-            <Box key={g.id} title={`${g.label}: ${formatNumber(g.kgCO2e, 0)} kgCO2e`} style={{ width: pct(g.kgCO2e), background: g.color, borderRight: '2px solid #fff', ...exact }} />
+            <Box
+              key={g.id}
+              title={`${g.label}: ${formatNumber(g.kgCO2e, 0)} kgCO2e`}
+              style={{ width: pct(g.kgCO2e), background: g.color, borderRight: '2px solid #fff', ...exact }}
+            />
           ))}
         </Box>
         {showRange && system.max > system.min && (
           <Box
-            style={{ position: 'absolute', top: 32, left: pct(system.min), width: `calc(${pct(system.max)} - ${pct(system.min)})`, height: 8, borderLeft: '2px solid #212529', borderRight: '2px solid #212529' }}
+            style={{
+              position: 'absolute',
+              top: 32,
+              left: pct(system.min),
+              width: `calc(${pct(system.max)} - ${pct(system.min)})`,
+              height: 8,
+              borderLeft: '2px solid #212529',
+              borderRight: '2px solid #212529',
+            }}
           >
             <Box style={{ position: 'absolute', top: 3, left: 0, right: 0, borderTop: '2px solid #212529' }} />
           </Box>
@@ -52,7 +94,10 @@ function Bar({ role, system, groups, scale, showRange }: { role: string; system:
 export function FootingChart({ figures, id }: { figures: ComparisonFigures; id: string }) {
   const bau = groupByComponent(figures.bau.breakdown);
   const afs = groupByComponent(figures.afs.breakdown);
-  const top = Math.max(figures.hasRange ? Math.max(figures.bau.max, figures.afs.max) : Math.max(figures.bau.kgCO2e, figures.afs.kgCO2e), 1);
+  const top = Math.max(
+    figures.hasRange ? Math.max(figures.bau.max, figures.afs.max) : Math.max(figures.bau.kgCO2e, figures.afs.kgCO2e),
+    1,
+  );
   const step = niceStep(top);
   const scale = Math.ceil(top / step) * step;
   const ticks = Array.from({ length: Math.round(scale / step) + 1 }, (_, i) => i * step);
@@ -69,7 +114,18 @@ export function FootingChart({ figures, id }: { figures: ComparisonFigures; id: 
         <Bar role="Alternate" system={figures.afs} groups={afs} scale={scale} showRange={figures.hasRange} />
         <Box pos="relative" h={18} aria-hidden style={{ borderTop: '1px solid #868e96' }}>
           {ticks.map((t) => (
-            <Text key={t} size="xs" c="gray.7" pos="absolute" top={2} style={{ left: `${(t / scale) * 100}%`, transform: t === 0 ? 'none' : t === scale ? 'translateX(-100%)' : 'translateX(-50%)', whiteSpace: 'nowrap' }}>
+            <Text
+              key={t}
+              size="xs"
+              c="gray.7"
+              pos="absolute"
+              top={2}
+              style={{
+                left: `${(t / scale) * 100}%`,
+                transform: t === 0 ? 'none' : t === scale ? 'translateX(-100%)' : 'translateX(-50%)',
+                whiteSpace: 'nowrap',
+              }}
+            >
               {formatNumber(t, 0)}
             </Text>
           ))}
@@ -77,7 +133,8 @@ export function FootingChart({ figures, id }: { figures: ComparisonFigures; id: 
       </Stack>
       {figures.hasRange && (
         <Text size="xs" c="gray.7" mt="md">
-          The bracket under each bar is the range with every factor at its NMEFD minimum or maximum at once: a bounding range, not a confidence interval.
+          The bracket under each bar is the range with every factor at its NMEFD minimum or maximum at once: a bounding
+          range, not a confidence interval.
         </Text>
       )}
       <Table mt="sm" fz="sm" verticalSpacing={2} horizontalSpacing="xs">
@@ -85,8 +142,12 @@ export function FootingChart({ figures, id }: { figures: ComparisonFigures; id: 
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">Component</Table.Th>
-            <Table.Th scope="col" ta="right">Business as usual</Table.Th>
-            <Table.Th scope="col" ta="right">Alternate</Table.Th>
+            <Table.Th scope="col" ta="right">
+              Business as usual
+            </Table.Th>
+            <Table.Th scope="col" ta="right">
+              Alternate
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -94,20 +155,33 @@ export function FootingChart({ figures, id }: { figures: ComparisonFigures; id: 
             <Table.Tr key={g.id}>
               <Table.Th scope="row" fw={500}>
                 <Group gap={8} wrap="nowrap">
-                  <Box w={12} h={12} style={{ background: g.color, borderRadius: 2, flex: 'none', ...exact }} aria-hidden />
+                  <Box
+                    w={12}
+                    h={12}
+                    style={{ background: g.color, borderRadius: 2, flex: 'none', ...exact }}
+                    aria-hidden
+                  />
                   {g.label}
                 </Group>
               </Table.Th>
-              <Table.Td ta="right">{value(bau, g.id) === undefined ? '–' : formatNumber(value(bau, g.id)!, 0)}</Table.Td>
-              <Table.Td ta="right">{value(afs, g.id) === undefined ? '–' : formatNumber(value(afs, g.id)!, 0)}</Table.Td>
+              <Table.Td ta="right">
+                {value(bau, g.id) === undefined ? '–' : formatNumber(value(bau, g.id)!, 0)}
+              </Table.Td>
+              <Table.Td ta="right">
+                {value(afs, g.id) === undefined ? '–' : formatNumber(value(afs, g.id)!, 0)}
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
         <Table.Tfoot>
           <Table.Tr>
             <Table.Th scope="row">Total</Table.Th>
-            <Table.Td ta="right" fw={700}>{formatNumber(figures.bau.kgCO2e, 0)}</Table.Td>
-            <Table.Td ta="right" fw={700}>{formatNumber(figures.afs.kgCO2e, 0)}</Table.Td>
+            <Table.Td ta="right" fw={700}>
+              {formatNumber(figures.bau.kgCO2e, 0)}
+            </Table.Td>
+            <Table.Td ta="right" fw={700}>
+              {formatNumber(figures.afs.kgCO2e, 0)}
+            </Table.Td>
           </Table.Tr>
         </Table.Tfoot>
       </Table>

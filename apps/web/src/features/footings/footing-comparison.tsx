@@ -13,7 +13,15 @@ import { describeComparison } from './footing-summary';
  * breakdown. The comparison shows the saved figures while the inputs still match them, and otherwise
  * the live preview from the engine, marked as not saved.
  */
-export function FootingComparison({ saved, savedIsCurrent, preview }: { saved: SavedFooting | undefined; savedIsCurrent: boolean; preview: ComparisonFigures | undefined }) {
+export function FootingComparison({
+  saved,
+  savedIsCurrent,
+  preview,
+}: {
+  saved: SavedFooting | undefined;
+  savedIsCurrent: boolean;
+  preview: ComparisonFigures | undefined;
+}) {
   const figures = saved && savedIsCurrent ? saved.figures : preview;
   const isPreview = !(saved && savedIsCurrent) && preview !== undefined;
   const dataset = figures ? getDataset(figures.datasetId) : undefined;
@@ -23,10 +31,18 @@ export function FootingComparison({ saved, savedIsCurrent, preview }: { saved: S
       {saved && (
         <Paper withBorder p="md" radius="md" component="section" aria-labelledby="results-heading">
           <Group justify="space-between" mb="sm" gap="xs">
-            <Title order={3} size="h4" id="results-heading">Results</Title>
-            <Text size="sm" c="gray.7">Carbon snapshot #{saved.snapshot}, saved {formatDate(saved.createdAt)}</Text>
+            <Title order={3} size="h4" id="results-heading">
+              Results
+            </Title>
+            <Text size="sm" c="gray.7">
+              Carbon snapshot #{saved.snapshot}, saved {formatDate(saved.createdAt)}
+            </Text>
           </Group>
-          <FootingResults bauValue={saved.figures.bauValue} afsValue={saved.figures.afsValue} c02Reduction={saved.figures.c02Reduction} />
+          <FootingResults
+            bauValue={saved.figures.bauValue}
+            afsValue={saved.figures.afsValue}
+            co2Reduction={saved.figures.co2Reduction}
+          />
           {!savedIsCurrent && (
             <Alert color="yellow" mt="sm" variant="light">
               The inputs have changed since snapshot #{saved.snapshot}. Calculate to save the new figures as a snapshot.
@@ -36,24 +52,45 @@ export function FootingComparison({ saved, savedIsCurrent, preview }: { saved: S
       )}
       <Paper withBorder p="md" radius="md" component="section" aria-labelledby="comparison-heading">
         <Group justify="space-between" mb="sm" gap="xs">
-          <Title order={3} size="h4" id="comparison-heading">Comparison</Title>
-          {isPreview && <Badge variant="filled" color="yellow.3" c="dark.9" size="lg" tt="none">Preview — not saved</Badge>}
-          {!isPreview && saved && figures && <Badge variant="filled" color="forest.8" size="lg" tt="none">Saved as snapshot #{saved.snapshot}</Badge>}
+          <Title order={3} size="h4" id="comparison-heading">
+            Comparison
+          </Title>
+          {isPreview && (
+            <Badge variant="filled" color="yellow.3" c="dark.9" size="lg" tt="none">
+              Preview — not saved
+            </Badge>
+          )}
+          {!isPreview && saved && figures && (
+            <Badge variant="filled" color="forest.8" size="lg" tt="none">
+              Saved as snapshot #{saved.snapshot}
+            </Badge>
+          )}
         </Group>
         {figures && dataset ? (
           <Stack gap="md">
-            <Text fw={700} size="lg" aria-live="polite">{describeComparison(figures.bauValue, figures.afsValue)}</Text>
+            <Text fw={700} size="lg" aria-live="polite">
+              {describeComparison(figures.bauValue, figures.afsValue)}
+            </Text>
             <FootingChart figures={figures} id="screen-chart" />
             <Text size="xs" c="gray.7">
-              Dataset: {dataset.label} ({dataset.id} {dataset.version}). A1–A3 (cradle to gate); footing quantities are estimates.
+              Dataset: {dataset.label} ({dataset.id} {dataset.version}). A1–A3 (cradle to gate); footing quantities are
+              estimates.
             </Text>
             <Accordion variant="separated" chevronPosition="left">
               <Accordion.Item value="breakdown">
                 <Accordion.Control>Breakdown: every quantity, factor and source</Accordion.Control>
                 <Accordion.Panel>
                   <Stack gap="lg">
-                    <BreakdownTable elements={figures.bau.breakdown} caption={`Business as usual: ${figures.bau.label}`} showRange={figures.hasRange} />
-                    <BreakdownTable elements={figures.afs.breakdown} caption={`Alternate: ${figures.afs.label}`} showRange={figures.hasRange} />
+                    <BreakdownTable
+                      elements={figures.bau.breakdown}
+                      caption={`Business as usual: ${figures.bau.label}`}
+                      showRange={figures.hasRange}
+                    />
+                    <BreakdownTable
+                      elements={figures.afs.breakdown}
+                      caption={`Alternate: ${figures.afs.label}`}
+                      showRange={figures.hasRange}
+                    />
                   </Stack>
                 </Accordion.Panel>
               </Accordion.Item>

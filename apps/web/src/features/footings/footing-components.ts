@@ -1,4 +1,4 @@
-import type { BreakdownElement } from '@embodied/engine';
+import type { BreakdownElementBody } from '@embodied/contracts';
 
 /**
  * The chart's component groups: breakdown lines (brief 7c quantity ids) grouped the way a builder
@@ -56,12 +56,17 @@ export interface ComponentTotal {
  * lines are left out, so the parts always add up to the system's total.
  * @example groupByComponent(calculateFooting(...).bau.breakdown).map((g) => g.id) // ['concrete', 'reinforcement', 'blinding', 'membrane']
  */
-export function groupByComponent(breakdown: readonly BreakdownElement[]): ComponentTotal[] {
+export function groupByComponent(breakdown: readonly BreakdownElementBody[]): ComponentTotal[] {
   const sums = new Map<ComponentGroupId, { kgCO2e: number; min: number; max: number }>();
   for (const line of breakdown.flatMap((el) => el.lines)) {
     const id = componentGroupOf(line.component);
     const s = sums.get(id) ?? { kgCO2e: 0, min: 0, max: 0 };
     sums.set(id, { kgCO2e: s.kgCO2e + line.kgCO2e, min: s.min + line.min, max: s.max + line.max });
   }
-  return COMPONENT_GROUPS.filter((g) => sums.has(g.id)).map((g) => ({ id: g.id, label: g.label, color: g.color, ...sums.get(g.id)! }));
+  return COMPONENT_GROUPS.filter((g) => sums.has(g.id)).map((g) => ({
+    id: g.id,
+    label: g.label,
+    color: g.color,
+    ...sums.get(g.id)!,
+  }));
 }

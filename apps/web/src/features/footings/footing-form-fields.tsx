@@ -1,8 +1,16 @@
-import { Box, Group, Input, NumberInput, SimpleGrid, Slider, Text } from '@mantine/core';
+import { Box, Group, Input, SimpleGrid, Slider, Text } from '@mantine/core';
+import { FormNumberInput } from '../../components/form-number-input';
 import { FormSelect } from '../../components/form-select';
 import { Controller, type Control, type FieldErrors } from 'react-hook-form';
 import type { CalculateFootingRequest, FootingFormInput } from '@embodied/contracts';
-import { COMPLEXITY_VALUES, FOOTING_SYSTEM_KEYS, FOOTING_SYSTEMS, LIMITS, LOW_CARBON_CONCRETE_KEYS, type LowCarbonConcreteKey } from '@embodied/engine';
+import {
+  COMPLEXITY_VALUES,
+  FOOTING_SYSTEM_KEYS,
+  FOOTING_SYSTEMS,
+  LIMITS,
+  LOW_CARBON_CONCRETE_KEYS,
+  type LowCarbonConcreteKey,
+} from '@embodied/engine';
 import { formatNumber } from '../../lib/format';
 
 export type FootingControl = Control<FootingFormInput, unknown, CalculateFootingRequest>;
@@ -15,71 +23,37 @@ export const LOW_CARBON_LABELS: Readonly<Record<LowCarbonConcreteKey, string>> =
 };
 const LOW_CARBON_OPTIONS = LOW_CARBON_CONCRETE_KEYS.map((key) => ({ value: key, label: LOW_CARBON_LABELS[key] }));
 
-/** A number field's text as the form value: empty or unreadable text is "missing", so the schema says so. */
-function toNumber(value: number | string): number | undefined {
-  if (typeof value === 'number') return value;
-  const n = Number(value);
-  return value.trim() === '' || !Number.isFinite(n) ? undefined : n;
-}
-
-function Unit({ children }: { children: string }) {
-  return <Text size="sm" c="gray.7" pr={8} aria-hidden>{children}</Text>;
-}
-
 /** Slab Area, Founding Depth and Factor Of Complexity. */
-export function FootingQuantityFields({ control, errors }: { control: FootingControl; errors: FieldErrors<FootingFormInput> }) {
+export function FootingQuantityFields({
+  control,
+  errors,
+}: {
+  control: FootingControl;
+  errors: FieldErrors<FootingFormInput>;
+}) {
   return (
     <>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <Controller
+        <FormNumberInput
           control={control}
           name="area"
-          render={({ field }) => (
-            <NumberInput
-              label="Slab Area (m2)"
-              description={`Plan area, 0–${formatNumber(LIMITS.slabArea.max, 0)} m².`}
-              placeholder="100"
-              required
-              min={LIMITS.slabArea.min}
-              max={LIMITS.slabArea.max}
-              clampBehavior="none"
-              thousandSeparator=","
-              hideControls
-              rightSection={<Unit>m²</Unit>}
-              rightSectionWidth={40}
-              name={field.name}
-              ref={field.ref}
-              value={field.value ?? ''}
-              onChange={(v) => field.onChange(toNumber(v))}
-              onBlur={field.onBlur}
-              error={errors.area?.message}
-            />
-          )}
+          label="Slab Area (m2)"
+          description={`Plan area, 0–${formatNumber(LIMITS.slabArea.max, 0)} m².`}
+          placeholder="100"
+          unit="m²"
+          limit={LIMITS.slabArea}
+          error={errors.area?.message}
         />
-        <Controller
+        <FormNumberInput
           control={control}
           name="depth"
-          render={({ field }) => (
-            <NumberInput
-              label="Founding Depth (mm)"
-              description={`Below natural ground, 0–${formatNumber(LIMITS.depthMm.max, 0)} mm.`}
-              placeholder="700"
-              required
-              min={LIMITS.depthMm.min}
-              max={LIMITS.depthMm.max}
-              clampBehavior="none"
-              thousandSeparator=","
-              hideControls
-              rightSection={<Unit>mm</Unit>}
-              rightSectionWidth={44}
-              name={field.name}
-              ref={field.ref}
-              value={field.value ?? ''}
-              onChange={(v) => field.onChange(toNumber(v))}
-              onBlur={field.onBlur}
-              error={errors.depth?.message}
-            />
-          )}
+          label="Founding Depth (mm)"
+          description={`Below natural ground, 0–${formatNumber(LIMITS.depthMm.max, 0)} mm.`}
+          placeholder="700"
+          unit="mm"
+          unitWidth={44}
+          limit={LIMITS.depthMm}
+          error={errors.depth?.message}
         />
       </SimpleGrid>
       <Controller
@@ -90,11 +64,16 @@ export function FootingQuantityFields({ control, errors }: { control: FootingCon
           return (
             <Box>
               <Group justify="space-between" gap="xs">
-                <Input.Label id="complexity-label" required>Factor Of Complexity</Input.Label>
-                <Text size="sm" fw={700} aria-hidden>{value} % · quantities × {formatNumber(1 + value / 100, 2)}</Text>
+                <Input.Label id="complexity-label" required>
+                  Factor Of Complexity
+                </Input.Label>
+                <Text size="sm" fw={700} aria-hidden>
+                  {value} % · quantities × {formatNumber(1 + value / 100, 2)}
+                </Text>
               </Group>
               <Input.Description id="complexity-help" mb={6}>
-                An allowance for a complex plan or site: every material quantity of both systems is multiplied by 1 + c/100. Pile, pier and stump counts do not change.
+                An allowance for a complex plan or site: every material quantity of both systems is multiplied by 1 +
+                c/100. Pile, pier and stump counts do not change.
               </Input.Description>
               <Slider
                 min={0}
@@ -120,7 +99,13 @@ export function FootingQuantityFields({ control, errors }: { control: FootingCon
 }
 
 /** Business as Usual, Alternate footing System and Change to Low Carbon Concrete. */
-export function FootingSystemFields({ control, errors }: { control: FootingControl; errors: FieldErrors<FootingFormInput> }) {
+export function FootingSystemFields({
+  control,
+  errors,
+}: {
+  control: FootingControl;
+  errors: FieldErrors<FootingFormInput>;
+}) {
   return (
     <>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
@@ -142,13 +127,13 @@ export function FootingSystemFields({ control, errors }: { control: FootingContr
         />
       </SimpleGrid>
       <FormSelect
-          control={control}
-          name="lowCarbonConcrete"
-          label="Change to Low Carbon Concrete"
-          description="30% Fly Ash Substitution replaces the alternate system's in-situ concrete (slab, beams, blinding, piers, stump holes) with 30 % fly-ash concrete, about a quarter less carbon per m³. Business as usual always uses standard concrete, and precast stumps are unchanged."
-          data={LOW_CARBON_OPTIONS}
-          error={errors.lowCarbonConcrete?.message}
-        />
+        control={control}
+        name="lowCarbonConcrete"
+        label="Change to Low Carbon Concrete"
+        description="30% Fly Ash Substitution replaces the alternate system's in-situ concrete (slab, beams, blinding, piers, stump holes) with 30 % fly-ash concrete, about a quarter less carbon per m³. Business as usual always uses standard concrete, and precast stumps are unchanged."
+        data={LOW_CARBON_OPTIONS}
+        error={errors.lowCarbonConcrete?.message}
+      />
     </>
   );
 }

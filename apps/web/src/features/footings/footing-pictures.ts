@@ -30,5 +30,10 @@ export const FOOTING_PICTURE_CAPTION: Readonly<Record<FootingSystemKey, string>>
 };
 
 export function footingPicture(key: FootingSystemKey) {
-  return { src: `/images/footings/${key}.svg`, alt: FOOTING_PICTURE_ALT[key], label: FOOTING_SYSTEMS[key].label, caption: FOOTING_PICTURE_CAPTION[key] };
+  return {
+    src: `/images/footings/${key}.svg`,
+    alt: FOOTING_PICTURE_ALT[key],
+    label: FOOTING_SYSTEMS[key].label,
+    caption: FOOTING_PICTURE_CAPTION[key],
+  };
 }

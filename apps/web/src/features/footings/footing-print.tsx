@@ -31,31 +31,45 @@ export function FootingPrint({ saved }: { saved: SavedFooting }) {
   ];
   return (
     <section className="print-area print-only" aria-label={`Footing Data Carbon Snapshot#${saved.snapshot}`}>
-      <PrintHeader title={`Footing Data Carbon Snapshot#${saved.snapshot}`} project={request.project} createdAt={saved.createdAt} datasetId={figures.datasetId} />
+      <PrintHeader
+        title={`Footing Data Carbon Snapshot#${saved.snapshot}`}
+        project={request.project}
+        createdAt={saved.createdAt}
+        datasetId={figures.datasetId}
+      />
       <Table withTableBorder fz="xs" verticalSpacing={2} mb="md" captionSide="top">
         <Table.Caption>Inputs</Table.Caption>
         <Table.Tbody>
           {[0, 2, 4].map((i) => (
             <Table.Tr key={i}>
               {inputs.slice(i, i + 2).map(([label, value]) => [
-                <Table.Th key={`${label}-h`} scope="row">{label}</Table.Th>,
+                <Table.Th key={`${label}-h`} scope="row">
+                  {label}
+                </Table.Th>,
                 <Table.Td key={`${label}-v`}>{value}</Table.Td>,
               ])}
             </Table.Tr>
           ))}
         </Table.Tbody>
       </Table>
-      <FootingResults bauValue={figures.bauValue} afsValue={figures.afsValue} c02Reduction={figures.c02Reduction} />
-      <Text fw={700} my="sm">{describeComparison(figures.bauValue, figures.afsValue)}</Text>
+      <FootingResults bauValue={figures.bauValue} afsValue={figures.afsValue} co2Reduction={figures.co2Reduction} />
+      <Text fw={700} my="sm">
+        {describeComparison(figures.bauValue, figures.afsValue)}
+      </Text>
       <div style={{ breakInside: 'avoid' }}>
         <FootingChart figures={figures} id="print-chart" />
       </div>
       <SimpleGrid cols={2} mt="md" style={{ breakInside: 'avoid' }}>
-        {[['Business as Usual Footing System', request.businessAsUsual], ['Alternative Footing System', request.alternateFootingSystem]].map(([heading, key]) => {
+        {[
+          ['Business as Usual Footing System', request.businessAsUsual],
+          ['Alternative Footing System', request.alternateFootingSystem],
+        ].map(([heading, key]) => {
           const picture = footingPicture(key as CalculateFootingRequest['businessAsUsual']);
           return (
             <Group key={heading} gap={4} align="flex-start">
-              <Text size="xs" fw={700}>{heading}</Text>
+              <Text size="xs" fw={700}>
+                {heading}
+              </Text>
               <Image src={picture.src} alt={picture.alt} w="100%" />
             </Group>
           );

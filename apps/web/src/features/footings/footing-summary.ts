@@ -12,7 +12,8 @@ export function formatAmount(kg: number): string {
  */
 export function describeComparison(bauValue: number, afsValue: number): string {
   const difference = bauValue - afsValue;
-  if (bauValue === 0 && afsValue === 0) return 'Both systems come to 0 kgCO2e. Enter a slab area above 0 m² to compare them.';
+  if (bauValue === 0 && afsValue === 0)
+    return 'Both systems come to 0 kgCO2e. Enter a slab area above 0 m² to compare them.';
   if (difference === 0) return 'The alternate comes to the same carbon as business as usual.';
   const amount = formatAmount(Math.abs(difference));
   if (bauValue === 0) return `The alternate adds ${amount}; business as usual comes to 0 kgCO2e.`;

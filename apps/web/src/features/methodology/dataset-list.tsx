@@ -21,15 +21,14 @@ function DatasetCard({ dataset, isDefault }: { dataset: MethodologyDataset; isDe
     <Card withBorder padding="lg" component="article" id={datasetAnchor(dataset.id)} className={classes.anchor}>
       <Stack gap="sm">
         <Group gap="xs" align="center">
-          <Title order={3} size="h4">{dataset.label}</Title>
+          <Title order={3} size="h4">
+            {dataset.label}
+          </Title>
           {isDefault && <Badge variant="filled">Default</Badge>}
         </Group>
         <Text size="sm">{dataset.description}</Text>
         <dl className={classes.facts}>
-          {facts.map(([term, value]) => [
-            <dt key={`${term}-t`}>{term}</dt>,
-            <dd key={`${term}-d`}>{value}</dd>,
-          ])}
+          {facts.map(([term, value]) => [<dt key={`${term}-t`}>{term}</dt>, <dd key={`${term}-d`}>{value}</dd>])}
         </dl>
       </Stack>
     </Card>

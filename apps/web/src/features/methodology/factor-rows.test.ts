@@ -40,16 +40,28 @@ describe('filterFactorRows', () => {
   });
 
   it('matches every word of the query, case-insensitively, in any field', () => {
-    expect(filterFactorRows(rows, { ...none, query: 'CLAYBRICK_KG' }).map((r) => r.id)).toEqual(DATASET_IDS.map((id) => `${id}:clayBrick_kg`));
+    expect(filterFactorRows(rows, { ...none, query: 'CLAYBRICK_KG' }).map((r) => r.id)).toEqual(
+      DATASET_IDS.map((id) => `${id}:clayBrick_kg`),
+    );
     // Words may come from different fields: the key and the source id.
-    expect(filterFactorRows(rows, { ...none, query: '  clayBrick_kg   icm2019 ' }).map((r) => r.id)).toEqual(['au-hybrid:clayBrick_kg']);
+    expect(filterFactorRows(rows, { ...none, query: '  clayBrick_kg   icm2019 ' }).map((r) => r.id)).toEqual([
+      'au-hybrid:clayBrick_kg',
+    ]);
     // Source row names are searchable: NMEFD row 41 is clay brick ("41:" so that 412 does not match).
-    expect(filterFactorRows(rows, { ...none, query: 'row 41:', dataset: 'au-typical' }).map((r) => r.key)).toEqual(['clayBrick_kg']);
+    expect(filterFactorRows(rows, { ...none, query: 'row 41:', dataset: 'au-typical' }).map((r) => r.key)).toEqual([
+      'clayBrick_kg',
+    ]);
     // Derivations are searchable too: on au-typical the fly-ash mixes are derived (estimates), on au-hybrid read from ICM.
     const flyAsh = { ...none, query: 'fly ash', dataset: 'au-typical' } as const;
-    expect(filterFactorRows(rows, { ...flyAsh, confidence: 'estimate' }).map((r) => r.key)).toEqual(['concrete20MPaFA30_m3', 'concrete25MPaFA30_m3', 'concrete32MPaFA30_m3']);
+    expect(filterFactorRows(rows, { ...flyAsh, confidence: 'estimate' }).map((r) => r.key)).toEqual([
+      'concrete20MPaFA30_m3',
+      'concrete25MPaFA30_m3',
+      'concrete32MPaFA30_m3',
+    ]);
     expect(filterFactorRows(rows, { ...flyAsh, confidence: 'sourced' })).toEqual([]);
-    expect(filterFactorRows(rows, { ...flyAsh, dataset: 'au-hybrid', confidence: 'sourced' }).map((r) => r.key)).toEqual(['concrete20MPaFA30_m3', 'concrete25MPaFA30_m3', 'concrete32MPaFA30_m3']);
+    expect(
+      filterFactorRows(rows, { ...flyAsh, dataset: 'au-hybrid', confidence: 'sourced' }).map((r) => r.key),
+    ).toEqual(['concrete20MPaFA30_m3', 'concrete25MPaFA30_m3', 'concrete32MPaFA30_m3']);
     expect(filterFactorRows(rows, { ...none, query: 'no such material' })).toEqual([]);
   });
 });

@@ -48,7 +48,9 @@ export function factorRows(methodology: Pick<Methodology, 'datasets'>): FactorRo
         source,
         sourceRow: f.sourceRow,
         note,
-        haystack: [d.id, f.key, String(f.value), f.unit, f.confidence, source, f.sourceRow, note].join(' ').toLowerCase(),
+        haystack: [d.id, f.key, String(f.value), f.unit, f.confidence, source, f.sourceRow, note]
+          .join(' ')
+          .toLowerCase(),
       };
     }),
   );

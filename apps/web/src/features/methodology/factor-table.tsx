@@ -5,7 +5,10 @@ import { filterFactorRows, type ConfidenceFilter, type DatasetFilter, type Facto
 import { ScrollTable } from './methodology-table';
 import classes from './methodology.module.css';
 
-const DATASET_OPTIONS = [{ value: 'all', label: 'All datasets' }, ...DATASET_IDS.map((id) => ({ value: id, label: id }))];
+const DATASET_OPTIONS = [
+  { value: 'all', label: 'All datasets' },
+  ...DATASET_IDS.map((id) => ({ value: id, label: id })),
+];
 const CONFIDENCE_OPTIONS = [
   { value: 'all', label: 'Sourced and estimates' },
   { value: 'sourced', label: 'Sourced only' },
@@ -14,7 +17,8 @@ const CONFIDENCE_OPTIONS = [
 
 const COLUMNS = ['Factor (dataset)', 'Value', 'Unit', 'Range (min–max)', 'Confidence', 'Source, row and derivation'];
 
-const range = (r: FactorRow) => (r.min === undefined && r.max === undefined ? '' : `${r.min ?? r.value}–${r.max ?? r.value}`);
+const range = (r: FactorRow) =>
+  r.min === undefined && r.max === undefined ? '' : `${r.min ?? r.value}–${r.max ?? r.value}`;
 
 /** Memoised, with plain spans inside: filtering mounts and unmounts rows; the rows that stay do not re-render. */
 const FactorTableRow = memo(function FactorTableRow({ row }: { row: FactorRow }) {
@@ -50,7 +54,10 @@ export function FactorTable({ rows }: { rows: readonly FactorRow[] }) {
   const [dataset, setDataset] = useState<DatasetFilter>('all');
   const [confidence, setConfidence] = useState<ConfidenceFilter>('all');
   const deferredQuery = useDeferredValue(query);
-  const shown = useMemo(() => filterFactorRows(rows, { query: deferredQuery, dataset, confidence }), [rows, deferredQuery, dataset, confidence]);
+  const shown = useMemo(
+    () => filterFactorRows(rows, { query: deferredQuery, dataset, confidence }),
+    [rows, deferredQuery, dataset, confidence],
+  );
 
   return (
     <Stack gap="sm">
@@ -65,17 +72,34 @@ export function FactorTable({ rows }: { rows: readonly FactorRow[] }) {
           w={{ base: '100%', sm: 320 }}
           classNames={{ description: classes.description }}
         />
-        <NativeSelect label="Dataset" data={DATASET_OPTIONS} value={dataset} onChange={(e) => setDataset(e.currentTarget.value as DatasetId | 'all')} w={{ base: '100%', xs: 200 }} />
-        <NativeSelect label="Confidence" data={CONFIDENCE_OPTIONS} value={confidence} onChange={(e) => setConfidence(e.currentTarget.value as ConfidenceFilter)} w={{ base: '100%', xs: 220 }} />
+        <NativeSelect
+          label="Dataset"
+          data={DATASET_OPTIONS}
+          value={dataset}
+          onChange={(e) => setDataset(e.currentTarget.value as DatasetId | 'all')}
+          w={{ base: '100%', xs: 200 }}
+        />
+        <NativeSelect
+          label="Confidence"
+          data={CONFIDENCE_OPTIONS}
+          value={confidence}
+          onChange={(e) => setConfidence(e.currentTarget.value as ConfidenceFilter)}
+          w={{ base: '100%', xs: 220 }}
+        />
       </Group>
       <Text role="status" aria-live="polite" size="sm" fw={600}>
         Showing {shown.length} of {rows.length} factors
       </Text>
-      <ScrollTable caption="Emission factors of every dataset: value in its unit, range where the dataset has one, source and row" minWidth={900}>
+      <ScrollTable
+        caption="Emission factors of every dataset: value in its unit, range where the dataset has one, source and row"
+        minWidth={900}
+      >
         <Table.Thead>
           <Table.Tr>
             {COLUMNS.map((c) => (
-              <Table.Th key={c} scope="col">{c}</Table.Th>
+              <Table.Th key={c} scope="col">
+                {c}
+              </Table.Th>
             ))}
           </Table.Tr>
         </Table.Thead>
@@ -85,7 +109,9 @@ export function FactorTable({ rows }: { rows: readonly FactorRow[] }) {
           ))}
           {shown.length === 0 && (
             <Table.Tr>
-              <Table.Td colSpan={COLUMNS.length}>No factor matches these filters. Clear the search or choose all datasets.</Table.Td>
+              <Table.Td colSpan={COLUMNS.length}>
+                No factor matches these filters. Clear the search or choose all datasets.
+              </Table.Td>
             </Table.Tr>
           )}
         </Table.Tbody>

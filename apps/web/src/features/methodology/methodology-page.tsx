@@ -44,10 +44,11 @@ export function MethodologyPage() {
       <Stack gap="xs" className={classes.prose}>
         <Title order={2}>{m.title}</Title>
         <Text>
-          How every number in Embodied is calculated: the scope, the three carbon datasets and their licences, each model’s formulas and
-          quantities, and every emission factor with its source. This page is generated from the calculation engine’s own data (engine{' '}
-          {m.engineVersion}, data brief {m.dataBriefVersion}), as is <Code>docs/methodology.md</Code>, so the two always show the same
-          numbers. Default dataset: <strong>{m.defaultDatasetId}</strong>.
+          How every number in Embodied is calculated: the scope, the three carbon datasets and their licences, each
+          model’s formulas and quantities, and every emission factor with its source. This page is generated from the
+          calculation engine’s own data (engine {m.engineVersion}, data brief {m.dataBriefVersion}), as is{' '}
+          <Code>docs/methodology.md</Code>, so the two always show the same numbers. Default dataset:{' '}
+          <strong>{m.defaultDatasetId}</strong>.
         </Text>
       </Stack>
       <div className={classes.layout}>
@@ -57,15 +58,17 @@ export function MethodologyPage() {
 
           <PageSection id="datasets" title="Datasets">
             <Text className={classes.prose}>
-              Three carbon bases. The product defaults to {m.defaultDatasetId} and names the dataset next to every result; a result uses one
-              dataset only.
+              Three carbon bases. The product defaults to {m.defaultDatasetId} and names the dataset next to every
+              result; a result uses one dataset only.
             </Text>
             <DatasetList datasets={m.datasets} defaultId={m.defaultDatasetId} />
           </PageSection>
 
           <PageSection id="sources" title="Sources and licences">
             <SourcesTable sources={m.sources} />
-            <Title order={3} size="h4">Excluded sources</Title>
+            <Title order={3} size="h4">
+              Excluded sources
+            </Title>
             <List spacing={6} className={classes.prose}>
               {m.excludedSources.map((s) => (
                 <List.Item key={s.id}>
@@ -77,8 +80,8 @@ export function MethodologyPage() {
 
           <PageSection id="models" title="Models">
             <Text className={classes.prose}>
-              Each model returns a total and its breakdown: element → lines of quantity × factor. Values per dataset below are computed by the
-              engine; au-typical shows its min–max range in brackets.
+              Each model returns a total and its breakdown: element → lines of quantity × factor. Values per dataset
+              below are computed by the engine; au-typical shows its min–max range in brackets.
             </Text>
             <Stack gap={40}>
               {m.models.map((s) => (
@@ -89,8 +92,12 @@ export function MethodologyPage() {
 
           <PageSection id="factors" title="Every emission factor">
             <Text className={classes.prose}>
-              Every factor of every dataset, with the source’s own row name and whether it is sourced or our estimate (each estimate states its
-              derivation). Search and filter to find one; see <Anchor href="#sources" underline="always">Sources and licences</Anchor> for each source.
+              Every factor of every dataset, with the source’s own row name and whether it is sourced or our estimate
+              (each estimate states its derivation). Search and filter to find one; see{' '}
+              <Anchor href="#sources" underline="always">
+                Sources and licences
+              </Anchor>{' '}
+              for each source.
             </Text>
             <FactorTable rows={FACTOR_ROWS} />
           </PageSection>

@@ -10,15 +10,35 @@ type Cell = MethodologyTable['rows'][number][number];
  * the table, never the page. Its caption names the table and the box; column headers and the
  * first cell of each row are `th` with a scope.
  */
-export function ScrollTable({ caption, minWidth, children }: { caption: string; minWidth: number; children: ReactNode }) {
+export function ScrollTable({
+  caption,
+  minWidth,
+  children,
+}: {
+  caption: string;
+  minWidth: number;
+  children: ReactNode;
+}) {
   const captionId = useId();
   return (
     <div>
       {/* The caption is read from the table; this copy stays in view above a table wider than the screen. */}
-      <Text aria-hidden="true" className={classes.caption}>{caption}</Text>
+      <Text aria-hidden="true" className={classes.caption}>
+        {caption}
+      </Text>
       <div className={classes.scroll} role="region" aria-labelledby={captionId} tabIndex={0}>
-        <Table striped withTableBorder withColumnBorders fz="sm" verticalSpacing={6} miw={minWidth} className={classes.table}>
-          <VisuallyHidden component="caption" id={captionId}>{caption}</VisuallyHidden>
+        <Table
+          striped
+          withTableBorder
+          withColumnBorders
+          fz="sm"
+          verticalSpacing={6}
+          miw={minWidth}
+          className={classes.table}
+        >
+          <VisuallyHidden component="caption" id={captionId}>
+            {caption}
+          </VisuallyHidden>
           {children}
         </Table>
       </div>
@@ -42,7 +62,9 @@ export function MethodologyTableView({ table }: { table: MethodologyTable }) {
       <Table.Thead>
         <Table.Tr>
           {table.columns.map((col) => (
-            <Table.Th key={col} scope="col">{col}</Table.Th>
+            <Table.Th key={col} scope="col">
+              {col}
+            </Table.Th>
           ))}
         </Table.Tr>
       </Table.Thead>
@@ -51,9 +73,13 @@ export function MethodologyTableView({ table }: { table: MethodologyTable }) {
           <Table.Tr key={r}>
             {row.map((cell, i) =>
               i === 0 ? (
-                <Table.Th key={i} scope="row" className={isIdentifier(cell) ? classes.key : undefined}>{cellText(cell)}</Table.Th>
+                <Table.Th key={i} scope="row" className={isIdentifier(cell) ? classes.key : undefined}>
+                  {cellText(cell)}
+                </Table.Th>
               ) : (
-                <Table.Td key={i} className={typeof cell === 'number' ? classes.num : undefined}>{cellText(cell)}</Table.Td>
+                <Table.Td key={i} className={typeof cell === 'number' ? classes.num : undefined}>
+                  {cellText(cell)}
+                </Table.Td>
               ),
             )}
           </Table.Tr>

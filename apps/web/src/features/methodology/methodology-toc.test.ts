@@ -9,7 +9,9 @@ describe('methodologyToc', () => {
   it('links every model and every dataset the engine describes', () => {
     for (const s of m.models) expect(ids).toContain(s.id);
     for (const id of DATASET_IDS) expect(ids).toContain(`dataset-${id}`);
-    expect(ids).toEqual(expect.arrayContaining(['scope', 'datasets', 'sources', 'models', 'factors', 'limits', 'decisions']));
+    expect(ids).toEqual(
+      expect.arrayContaining(['scope', 'datasets', 'sources', 'models', 'factors', 'limits', 'decisions']),
+    );
   });
 
   it('gives every anchor a unique, URL-safe id', () => {

@@ -14,10 +14,16 @@ export const datasetAnchor = (id: string) => `dataset-${id}`;
  * The page's table of contents, in page order, from the methodology data itself, so every model
  * the engine describes gets an entry and an anchor.
  */
-export function methodologyToc(m: Pick<Methodology, 'scope' | 'datasets' | 'models' | 'limits' | 'decisions'>): TocEntry[] {
+export function methodologyToc(
+  m: Pick<Methodology, 'scope' | 'datasets' | 'models' | 'limits' | 'decisions'>,
+): TocEntry[] {
   return [
     { id: m.scope.id, title: m.scope.title },
-    { id: 'datasets', title: 'Datasets', children: m.datasets.map((d) => ({ id: datasetAnchor(d.id), title: d.label })) },
+    {
+      id: 'datasets',
+      title: 'Datasets',
+      children: m.datasets.map((d) => ({ id: datasetAnchor(d.id), title: d.label })),
+    },
     { id: 'sources', title: 'Sources and licences' },
     { id: 'models', title: 'Models', children: m.models.map((s) => ({ id: s.id, title: s.title })) },
     { id: 'factors', title: 'Every emission factor' },

@@ -20,7 +20,9 @@ export function ModelSection({ section, order }: { section: MethodologySection; 
           <figcaption className={classes.figcaption}>Formulas</figcaption>
           <div className={classes.formulas}>
             {section.formulas.map((f) => (
-              <code key={f} className={classes.formula}>{f}</code>
+              <code key={f} className={classes.formula}>
+                {f}
+              </code>
             ))}
           </div>
         </figure>

@@ -15,19 +15,25 @@ export function SourcesTable({ sources }: { sources: readonly Source[] }) {
       <Table.Thead>
         <Table.Tr>
           {['Id', 'Title', 'Version', 'Publisher', 'Licence', 'Licence status', 'Attribution'].map((c) => (
-            <Table.Th key={c} scope="col">{c}</Table.Th>
+            <Table.Th key={c} scope="col">
+              {c}
+            </Table.Th>
           ))}
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
         {sources.map((s) => (
           <Table.Tr key={s.id}>
-            <Table.Th scope="row" className={classes.key}>{s.id}</Table.Th>
+            <Table.Th scope="row" className={classes.key}>
+              {s.id}
+            </Table.Th>
             <Table.Td>
               {s.title}
               {sourceLinks(s).map((href) => (
                 <Text key={href} size="xs" className={classes.link}>
-                  <Anchor href={href} rel="noreferrer">{href}</Anchor>
+                  <Anchor href={href} rel="noreferrer">
+                    {href}
+                  </Anchor>
                 </Text>
               ))}
             </Table.Td>

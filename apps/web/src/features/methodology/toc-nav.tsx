@@ -8,7 +8,9 @@ function TocList({ entries }: { entries: readonly TocEntry[] }) {
       {entries.map((e) => (
         <li key={e.id}>
           {/* A plain fragment link: the browser scrolls to the anchor; the router keeps the page. */}
-          <Anchor href={`#${e.id}`} size="sm" underline="hover">{e.title}</Anchor>
+          <Anchor href={`#${e.id}`} size="sm" underline="hover">
+            {e.title}
+          </Anchor>
           {e.children && e.children.length > 0 && <TocList entries={e.children} />}
         </li>
       ))}
@@ -20,7 +22,9 @@ function TocList({ entries }: { entries: readonly TocEntry[] }) {
 export function TocNav({ entries }: { entries: readonly TocEntry[] }) {
   return (
     <nav aria-labelledby="methodology-toc-title" className={`${classes.toc} no-print`}>
-      <Text id="methodology-toc-title" fw={700} mb="xs">On this page</Text>
+      <Text id="methodology-toc-title" fw={700} mb="xs">
+        On this page
+      </Text>
       <TocList entries={entries} />
     </nav>
   );

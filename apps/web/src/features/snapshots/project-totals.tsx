@@ -1,5 +1,6 @@
 import { Anchor, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { paths } from '../../config/paths';
 import type { ProjectLatest, ProjectTotals, SnapshotKind } from '@embodied/contracts';
 import { formatCarbon, formatDate } from '../../lib/format';
 import { Figures } from './snapshot-list-items';
@@ -8,14 +9,20 @@ import { KIND_LABELS } from './snapshot-format';
 function Latest({ kind, latest }: { kind: SnapshotKind; latest: ProjectLatest | null }) {
   return (
     <Stack gap={4}>
-      <Title order={3} size="h5">Latest {KIND_LABELS[kind].toLowerCase()}</Title>
+      <Title order={3} size="h5">
+        Latest {KIND_LABELS[kind].toLowerCase()}
+      </Title>
       {latest ? (
         <>
-          <Anchor component={Link} to={`/snapshots/${latest.number}`} size="sm">Snapshot #{latest.number}, {formatDate(latest.createdAt)}</Anchor>
+          <Anchor component={Link} to={paths.snapshot(latest.number)} size="sm">
+            Snapshot #{latest.number}, {formatDate(latest.createdAt)}
+          </Anchor>
           <Figures figures={latest.headlines} />
         </>
       ) : (
-        <Text size="sm" c="gray.7">None yet.</Text>
+        <Text size="sm" c="gray.7">
+          None yet.
+        </Text>
       )}
     </Stack>
   );
@@ -24,12 +31,24 @@ function Latest({ kind, latest }: { kind: SnapshotKind; latest: ProjectLatest | 
 /** `?project=`: the project's latest wall, footing and dwelling figures, and what its choices save. */
 export function ProjectTotalsCard({ totals }: { totals: ProjectTotals }) {
   return (
-    <Paper withBorder p={{ base: 'sm', sm: 'md' }} component="section" aria-labelledby="project-totals-title" bg="forest.0">
-      <Title order={2} size="h4" id="project-totals-title" mb="xs">Project totals: {totals.project}</Title>
+    <Paper
+      withBorder
+      p={{ base: 'sm', sm: 'md' }}
+      component="section"
+      aria-labelledby="project-totals-title"
+      bg="forest.0"
+    >
+      <Title order={2} size="h4" id="project-totals-title" mb="xs">
+        Project totals: {totals.project}
+      </Title>
       <Text size="sm" mb="sm">
         {totals.count} snapshot{totals.count === 1 ? '' : 's'}.
         {totals.combinedReduction !== null && (
-          <> Carbon saved by the latest wall and footing choices: <strong>{formatCarbon(totals.combinedReduction, 0)}</strong>.</>
+          <>
+            {' '}
+            Carbon saved by the latest wall and footing choices:{' '}
+            <strong>{formatCarbon(totals.combinedReduction, 0)}</strong>.
+          </>
         )}
       </Text>
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">

@@ -3,9 +3,12 @@ import { Alert, Button, Group, Select, Stack, Table, Text, Title } from '@mantin
 import { useMutation } from '@tanstack/react-query';
 import { listDatasets } from '@embodied/engine';
 import type { Recalculation, SnapshotDetail } from '@embodied/contracts';
-import { ApiError } from '../../lib/api-client';
+import { toApiError } from '../../lib/api-error';
 import { formatFigure } from './snapshot-format';
-import { snapshotsApi } from './snapshots-api';
+import { snapshotsApi, type RecalculateDataset } from './snapshots-api';
+
+/** The snapshot's own dataset, the user's default, or a named dataset. */
+type Basis = 'snapshot' | NonNullable<RecalculateDataset>;
 
 function signed(f: Recalculation['figures'][number]): string {
   if (f.difference === null) return '—';
@@ -15,32 +18,48 @@ function signed(f: Recalculation['figures'][number]): string {
 
 function Comparison({ result }: { result: Recalculation }) {
   const notes: string[] = [];
-  if (result.datasetChanged) notes.push(`Recalculated on ${result.current.datasetId} instead of ${result.stored.datasetId}.`);
-  if (result.datasetVersionChanged) notes.push(`The dataset edition changed: ${result.stored.datasetVersion} → ${result.current.datasetVersion}.`);
-  if (result.engineVersionChanged) notes.push(`The engine changed: ${result.stored.engineVersion} → ${result.current.engineVersion}.`);
+  if (result.datasetChanged)
+    notes.push(`Recalculated on ${result.current.datasetId} instead of ${result.stored.datasetId}.`);
+  if (result.datasetVersionChanged)
+    notes.push(`The dataset edition changed: ${result.stored.datasetVersion} → ${result.current.datasetVersion}.`);
+  if (result.engineVersionChanged)
+    notes.push(`The engine changed: ${result.stored.engineVersion} → ${result.current.engineVersion}.`);
   return (
     <Stack gap="xs">
-      <Alert color={result.changed ? 'yellow' : 'forest'} title={result.changed ? 'The figures differ with current data' : 'Same figures with current data'}>
-        {notes.length > 0 ? notes.join(' ') : 'The dataset, its edition and the engine are the ones this snapshot used.'}
+      <Alert
+        color={result.changed ? 'yellow' : 'forest'}
+        title={result.changed ? 'The figures differ with current data' : 'Same figures with current data'}
+      >
+        {notes.length > 0
+          ? notes.join(' ')
+          : 'The dataset, its edition and the engine are the ones this snapshot used.'}
       </Alert>
       <Table.ScrollContainer minWidth={520}>
         <Table withTableBorder fz="sm" verticalSpacing={4} className="snapshot-recalculation">
           <Table.Caption>
-            Snapshot ({result.stored.datasetId} {result.stored.datasetVersion}, engine {result.stored.engineVersion}) and now ({result.current.datasetId}{' '}
-            {result.current.datasetVersion}, engine {result.current.engineVersion})
+            Snapshot ({result.stored.datasetId} {result.stored.datasetVersion}, engine {result.stored.engineVersion})
+            and now ({result.current.datasetId} {result.current.datasetVersion}, engine {result.current.engineVersion})
           </Table.Caption>
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">Figure</Table.Th>
-              <Table.Th scope="col" ta="right">Snapshot</Table.Th>
-              <Table.Th scope="col" ta="right">Current data</Table.Th>
-              <Table.Th scope="col" ta="right">Difference</Table.Th>
+              <Table.Th scope="col" ta="right">
+                Snapshot
+              </Table.Th>
+              <Table.Th scope="col" ta="right">
+                Current data
+              </Table.Th>
+              <Table.Th scope="col" ta="right">
+                Difference
+              </Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {result.figures.map((f) => (
               <Table.Tr key={f.key}>
-                <Table.Th scope="row" fw={500}>{f.label}</Table.Th>
+                <Table.Th scope="row" fw={500}>
+                  {f.label}
+                </Table.Th>
                 <Table.Td ta="right">{f.old === null ? '—' : formatFigure({ ...f, value: f.old })}</Table.Td>
                 <Table.Td ta="right">{f.new === null ? '—' : formatFigure({ ...f, value: f.new })}</Table.Td>
                 <Table.Td ta="right">{signed(f)}</Table.Td>
@@ -55,29 +74,47 @@ function Comparison({ result }: { result: Recalculation }) {
 
 /** 'Recalculate with current data': the stored figures next to the current engine's, on a chosen dataset. */
 export function RecalculatePanel({ snapshot }: { snapshot: SnapshotDetail }) {
-  const [basis, setBasis] = useState('snapshot');
+  const [basis, setBasis] = useState<Basis>('snapshot');
   const run = useMutation({
     mutationFn: () => snapshotsApi.recalculate(snapshot.number, basis === 'snapshot' ? undefined : basis),
     meta: { silent: true },
   });
-  const options = [
+  const failure = run.error && toApiError(run.error);
+  const options: { value: Basis; label: string }[] = [
     { value: 'snapshot', label: `This snapshot's dataset (${snapshot.datasetId})` },
     { value: 'default', label: 'My default dataset' },
     ...listDatasets().map((d) => ({ value: d.id, label: d.label })),
   ];
   return (
     <Stack gap="sm" component="section" aria-labelledby="recalculate-title">
-      <Title order={3} size="h4" id="recalculate-title">Recalculate with current data</Title>
+      <Title order={3} size="h4" id="recalculate-title">
+        Recalculate with current data
+      </Title>
       <Text size="sm">Runs the current engine on this snapshot&apos;s inputs. The snapshot itself never changes.</Text>
       <Group align="flex-end" gap="sm">
-        <Select label="Dataset to recalculate on" data={options} value={basis} onChange={(v) => v && setBasis(v)} allowDeselect={false} w={{ base: '100%', xs: 320 }} />
-        <Button onClick={() => run.mutate()} loading={run.isPending}>Recalculate with current data</Button>
+        <Select
+          label="Dataset to recalculate on"
+          data={options}
+          value={basis}
+          onChange={(v) => setBasis(options.find((o) => o.value === v)?.value ?? basis)}
+          allowDeselect={false}
+          w={{ base: '100%', xs: 320 }}
+        />
+        <Button onClick={() => run.mutate()} loading={run.isPending}>
+          Recalculate with current data
+        </Button>
       </Group>
-      {run.error && (
+      {failure && (
         <Alert color="red" title="Could not recalculate">
-          {run.error.message}
-          {run.error instanceof ApiError && run.error.issues.length > 0 && (
-            <ul>{run.error.issues.map((i) => <li key={i.path}>{i.path}: {i.message}</li>)}</ul>
+          {failure.message}
+          {failure.issues.length > 0 && (
+            <ul>
+              {failure.issues.map((i) => (
+                <li key={i.path}>
+                  {i.path}: {i.message}
+                </li>
+              ))}
+            </ul>
           )}
         </Alert>
       )}

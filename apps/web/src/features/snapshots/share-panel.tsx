@@ -14,20 +14,32 @@ function LinkRow({ link, number }: { link: ShareLink; number: number }) {
   if (link.revokedAt) {
     return (
       <Text size="sm" c="gray.7">
-        <Badge color="gray.8" variant="outline" mr="xs">Revoked</Badge>
+        <Badge color="gray.8" variant="outline" mr="xs">
+          Revoked
+        </Badge>
         Link made {created}, revoked {formatDate(link.revokedAt)}.
       </Text>
     );
   }
   return (
     <Group align="flex-end" gap="xs" wrap="wrap">
-      <TextInput label={`Share link made ${created}`} value={link.url} readOnly style={{ flex: '1 1 260px' }} onFocus={(e) => e.currentTarget.select()} />
+      <TextInput
+        label={`Share link made ${created}`}
+        value={link.url}
+        readOnly
+        style={{ flex: '1 1 260px' }}
+        onFocus={(e) => e.currentTarget.select()}
+      />
       <CopyButton value={link.url}>
         {({ copied, copy }) => (
-          <Button variant="light" onClick={copy} aria-live="polite">{copied ? 'Copied' : 'Copy link'}</Button>
+          <Button variant="light" onClick={copy} aria-live="polite">
+            {copied ? 'Copied' : 'Copy link'}
+          </Button>
         )}
       </CopyButton>
-      <Button variant="outline" color="red.9" onClick={() => revoke.mutate()} loading={revoke.isPending}>Revoke link</Button>
+      <Button variant="outline" color="red.9" onClick={() => revoke.mutate()} loading={revoke.isPending}>
+        Revoke link
+      </Button>
     </Group>
   );
 }
@@ -35,7 +47,11 @@ function LinkRow({ link, number }: { link: ShareLink; number: number }) {
 /** Read-only links to this snapshot: make one, copy it, see them all, revoke any. */
 export function SharePanel({ number }: { number: number }) {
   const client = useQueryClient();
-  const links = useQuery({ queryKey: snapshotKeys.shares(number), queryFn: () => snapshotsApi.shares(number), meta: { silent: true } });
+  const links = useQuery({
+    queryKey: snapshotKeys.shares(number),
+    queryFn: () => snapshotsApi.shares(number),
+    meta: { silent: true },
+  });
   const create = useMutation({
     mutationFn: () => snapshotsApi.share(number),
     onSuccess: () => client.invalidateQueries({ queryKey: snapshotKeys.shares(number) }),
@@ -43,17 +59,28 @@ export function SharePanel({ number }: { number: number }) {
   const items = links.data?.items ?? [];
   return (
     <Stack gap="sm" component="section" aria-labelledby="share-title">
-      <Title order={3} size="h4" id="share-title">Share</Title>
+      <Title order={3} size="h4" id="share-title">
+        Share
+      </Title>
       <Text size="sm">
-        Anyone with a link can view this snapshot without signing in; they see the snapshot only, nothing else of yours. Revoke a link to close it.
+        Anyone with a link can view this snapshot without signing in; they see the snapshot only, nothing else of yours.
+        Revoke a link to close it.
       </Text>
       <Group>
-        <Button onClick={() => create.mutate()} loading={create.isPending}>Create share link</Button>
+        <Button onClick={() => create.mutate()} loading={create.isPending}>
+          Create share link
+        </Button>
       </Group>
       {links.isError && <Alert color="red">The share links could not be loaded: {links.error.message}</Alert>}
-      {items.length === 0 && links.isSuccess && <Text size="sm" c="gray.7">No share links yet.</Text>}
+      {items.length === 0 && links.isSuccess && (
+        <Text size="sm" c="gray.7">
+          No share links yet.
+        </Text>
+      )}
       <Stack gap="sm">
-        {items.map((link) => <LinkRow key={link.token} link={link} number={number} />)}
+        {items.map((link) => (
+          <LinkRow key={link.token} link={link} number={number} />
+        ))}
       </Stack>
     </Stack>
   );

@@ -1,10 +1,11 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { ApiError } from '../../lib/api-client';
+import { apiUrls } from '../../config/paths';
+import { isNotFound } from '../../lib/api-error';
 import { PageLoader } from '../../components/page-loader';
 import { SnapshotReportView } from './snapshot-report-view';
-import { sharedPdfUrl, snapshotKeys, snapshotsApi } from './snapshots-api';
+import { snapshotKeys, snapshotsApi } from './snapshots-api';
 
 /** /shared/:token: a snapshot someone shared, read-only, no sign-in needed. */
 export function SharedSnapshotPage() {
@@ -17,9 +18,13 @@ export function SharedSnapshotPage() {
   });
   if (query.isPending) return <PageLoader />;
   if (query.isError) {
-    const missing = query.error instanceof ApiError && query.error.status === 404;
+    const missing = isNotFound(query.error);
     return (
-      <Alert color={missing ? 'gray' : 'red'} title={missing ? 'This shared snapshot is not available' : 'The snapshot could not be loaded'} maw={640}>
+      <Alert
+        color={missing ? 'gray' : 'red'}
+        title={missing ? 'This shared snapshot is not available' : 'The snapshot could not be loaded'}
+        maw={640}
+      >
         {missing ? 'The link is unknown or its owner has revoked it. Ask them for a new link.' : query.error.message}
       </Alert>
     );
@@ -27,9 +32,13 @@ export function SharedSnapshotPage() {
   return (
     <Stack gap="lg" maw={1100}>
       <Group gap="xs" className="no-print">
-        <Text size="sm" mr="auto">A read-only snapshot shared with you.</Text>
+        <Text size="sm" mr="auto">
+          A read-only snapshot shared with you.
+        </Text>
         <Button onClick={() => window.print()}>Print</Button>
-        <Button component="a" href={sharedPdfUrl(token)} download variant="light">Download PDF</Button>
+        <Button component="a" href={apiUrls.sharedPdf(token)} download variant="light">
+          Download PDF
+        </Button>
       </Group>
       <SnapshotReportView snapshot={query.data} />
     </Stack>

@@ -14,12 +14,17 @@ export function SnapshotChart({ chart }: { chart: ReportChart }) {
   const id = 'snapshot-chart-title';
   return (
     <figure aria-labelledby={id} style={{ margin: 0 }}>
-      <Title order={3} size="h5" id={id} mb="xs">{chart.title}</Title>
+      <Title order={3} size="h5" id={id} mb="xs">
+        {chart.title}
+      </Title>
       {chart.series.length > 1 && (
         <Group gap="md" mb="xs" aria-hidden>
           {chart.series.map((s, i) => (
             <Text key={s} size="sm">
-              <span className="snapshot-legend-swatch" style={{ background: SERIES_COLOURS[i % SERIES_COLOURS.length] }} />
+              <span
+                className="snapshot-legend-swatch"
+                style={{ background: SERIES_COLOURS[i % SERIES_COLOURS.length] }}
+              />
               {s}
             </Text>
           ))}
@@ -28,13 +33,18 @@ export function SnapshotChart({ chart }: { chart: ReportChart }) {
       <ul className="snapshot-bars">
         {chart.groups.map((g) => (
           <li key={g.label} className="snapshot-bar-group">
-            <Text size="sm" fw={g.label === 'Total' ? 700 : 500}>{g.label}</Text>
+            <Text size="sm" fw={g.label === 'Total' ? 700 : 500}>
+              {g.label}
+            </Text>
             <div>
               {g.values.map((v, i) => (
                 <div key={chart.series[i] ?? i} className="snapshot-bar-row">
                   <span
                     className="snapshot-bar"
-                    style={{ width: `${Math.max(0, (v / max) * 75)}%`, background: SERIES_COLOURS[i % SERIES_COLOURS.length] }}
+                    style={{
+                      width: `${Math.max(0, (v / max) * 75)}%`,
+                      background: SERIES_COLOURS[i % SERIES_COLOURS.length],
+                    }}
                   />
                   <Text size="xs" className="snapshot-bar-value">
                     {chart.series.length > 1 ? `${chart.series[i] ?? ''}: ` : ''}

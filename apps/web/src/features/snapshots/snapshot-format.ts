@@ -1,7 +1,11 @@
 import type { ReportInput, SnapshotFigure, SnapshotKind } from '@embodied/contracts';
 import { formatCarbon, formatIntensity, formatMoney, formatPercent } from '../../lib/format';
 
-export const KIND_LABELS: Readonly<Record<SnapshotKind, string>> = { wall: 'Wall', footing: 'Footing (slab)', dwelling: 'Dwelling (optimizer)' };
+export const KIND_LABELS: Readonly<Record<SnapshotKind, string>> = {
+  wall: 'Wall',
+  footing: 'Footing (slab)',
+  dwelling: 'Dwelling (optimizer)',
+};
 
 /** A result figure with its unit, as the calculator page shows it. */
 export function formatFigure(f: Pick<SnapshotFigure, 'value' | 'unit' | 'decimals'>): string {
@@ -24,6 +28,7 @@ export function formatInput(input: Pick<ReportInput, 'value' | 'unit'>): string 
   const { value, unit } = input;
   if (value === null) return '—';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  const text = typeof value === 'number' ? new Intl.NumberFormat('en-AU', { maximumFractionDigits: 4 }).format(value) : value;
+  const text =
+    typeof value === 'number' ? new Intl.NumberFormat('en-AU', { maximumFractionDigits: 4 }).format(value) : value;
   return unit ? `${text} ${unit}` : text;
 }

@@ -1,17 +1,27 @@
 import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { paths } from '../../config/paths';
 import type { SnapshotFigure, SnapshotSummary } from '@embodied/contracts';
 import { formatDate } from '../../lib/format';
 import { formatFigure, KIND_LABELS } from './snapshot-format';
 
 export function Figures({ figures }: { figures: SnapshotFigure[] }) {
-  if (figures.length === 0) return <Text size="sm" c="gray.7">No figures recorded.</Text>;
+  if (figures.length === 0)
+    return (
+      <Text size="sm" c="gray.7">
+        No figures recorded.
+      </Text>
+    );
   return (
     <Group gap="lg" component="dl" m={0} wrap="wrap">
       {figures.map((f) => (
         <div key={f.key}>
-          <Text component="dt" size="xs" c="gray.7">{f.label}</Text>
-          <Text component="dd" m={0} fw={600}>{formatFigure(f)}</Text>
+          <Text component="dt" size="xs" c="gray.7">
+            {f.label}
+          </Text>
+          <Text component="dd" m={0} fw={600}>
+            {formatFigure(f)}
+          </Text>
         </div>
       ))}
     </Group>
@@ -25,10 +35,12 @@ export function SnapshotListItems({ items }: { items: SnapshotSummary[] }) {
       {items.map((s) => (
         <Paper component="li" key={s.number} withBorder p="sm">
           <Group justify="space-between" align="flex-start" gap="xs" mb={6}>
-            <Anchor component={Link} to={`/snapshots/${s.number}`} fw={700}>
+            <Anchor component={Link} to={paths.snapshot(s.number)} fw={700}>
               Snapshot #{s.number} · {s.project}
             </Anchor>
-            <Badge variant="outline" color="forest.9">{KIND_LABELS[s.kind]}</Badge>
+            <Badge variant="outline" color="forest.9">
+              {KIND_LABELS[s.kind]}
+            </Badge>
           </Group>
           <Figures figures={s.headlines} />
           <Text size="xs" c="gray.7" mt={6}>

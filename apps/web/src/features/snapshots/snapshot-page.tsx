@@ -1,19 +1,23 @@
 import { Alert, Anchor, Button, Divider, Group, Paper, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { SNAPSHOT_CALCULATOR_PATHS } from '@embodied/contracts';
-import { ApiError } from '../../lib/api-client';
+import { apiUrls, calculatorPath, paths } from '../../config/paths';
+import { isNotFound } from '../../lib/api-error';
 import { PageLoader } from '../../components/page-loader';
 import { RecalculatePanel } from './recalculate-panel';
 import { SharePanel } from './share-panel';
 import { SnapshotReportView } from './snapshot-report-view';
-import { exportUrl, snapshotKeys, snapshotsApi } from './snapshots-api';
+import { snapshotKeys, snapshotsApi } from './snapshots-api';
 
 function NotFound({ message }: { message: string }) {
   return (
     <Stack gap="sm" maw={640}>
-      <Alert color="red" title="Snapshot not found">{message}</Alert>
-      <Anchor component={Link} to="/snapshots">Back to your snapshots</Anchor>
+      <Alert color="red" title="Snapshot not found">
+        {message}
+      </Alert>
+      <Anchor component={Link} to={paths.snapshots()}>
+        Back to your snapshots
+      </Anchor>
     </Stack>
   );
 }
@@ -34,19 +38,34 @@ export function SnapshotPage() {
   if (number === null) return <NotFound message={`"${raw}" is not a snapshot number.`} />;
   if (query.isPending) return <PageLoader />;
   if (query.isError) {
-    const missing = query.error instanceof ApiError && query.error.status === 404;
-    return missing ? <NotFound message={`There is no snapshot #${number} among your snapshots.`} /> : <Alert color="red" title="The snapshot could not be loaded">{query.error.message}</Alert>;
+    return isNotFound(query.error) ? (
+      <NotFound message={`There is no snapshot #${number} among your snapshots.`} />
+    ) : (
+      <Alert color="red" title="The snapshot could not be loaded">
+        {query.error.message}
+      </Alert>
+    );
   }
   const snapshot = query.data;
   return (
     <Stack gap="lg" maw={1100}>
       <Group gap="xs" className="no-print" wrap="wrap">
-        <Anchor component={Link} to="/snapshots" mr="auto">← All snapshots</Anchor>
+        <Anchor component={Link} to={paths.snapshots()} mr="auto">
+          ← All snapshots
+        </Anchor>
         <Button onClick={() => window.print()}>Print</Button>
-        <Button component="a" href={exportUrl(number, 'pdf')} download variant="light">Download PDF</Button>
-        <Button component="a" href={exportUrl(number, 'csv')} download variant="light">CSV</Button>
-        <Button component="a" href={exportUrl(number, 'json')} download variant="light">JSON</Button>
-        <Button component={Link} to={`${SNAPSHOT_CALCULATOR_PATHS[snapshot.kind]}?from=${number}`} variant="outline">Open in calculator</Button>
+        <Button component="a" href={apiUrls.snapshotExport(number, 'pdf')} download variant="light">
+          Download PDF
+        </Button>
+        <Button component="a" href={apiUrls.snapshotExport(number, 'csv')} download variant="light">
+          CSV
+        </Button>
+        <Button component="a" href={apiUrls.snapshotExport(number, 'json')} download variant="light">
+          JSON
+        </Button>
+        <Button component={Link} to={calculatorPath(snapshot.kind, number)} variant="outline">
+          Open in calculator
+        </Button>
       </Group>
       <SnapshotReportView snapshot={snapshot} />
       <Paper withBorder p={{ base: 'sm', sm: 'lg' }} className="no-print">
@@ -57,7 +76,8 @@ export function SnapshotPage() {
         </Stack>
       </Paper>
       <Text size="xs" c="gray.7" className="no-print">
-        Snapshots are immutable: nothing can change this record. The JSON export carries its content hash, which anyone can check.
+        Snapshots are immutable: nothing can change this record. The JSON export carries its content hash, which anyone
+        can check.
       </Text>
     </Stack>
   );

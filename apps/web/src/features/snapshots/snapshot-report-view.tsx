@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import { Alert, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
-import { isDatasetId, type BreakdownElement } from '@embodied/engine';
+import { isDatasetId } from '@embodied/engine';
 import type { SnapshotDetail } from '@embodied/contracts';
 import { BreakdownTable } from '../../components/breakdown-table';
 import { DatasetAttribution, PrintHeader } from '../../components/print-header';
@@ -11,7 +11,9 @@ import './snapshots.css';
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
     <Stack gap="xs" component="section">
-      <Title order={3} size="h4">{title}</Title>
+      <Title order={3} size="h4">
+        {title}
+      </Title>
       {children}
     </Stack>
   );
@@ -37,7 +39,9 @@ function InputsTable({ snapshot }: { snapshot: SnapshotDetail }) {
             <Fragment key={i}>
               {head && (
                 <Table.Tr bg="forest.0">
-                  <Table.Td colSpan={2} fw={700}>{head}</Table.Td>
+                  <Table.Td colSpan={2} fw={700}>
+                    {head}
+                  </Table.Td>
                 </Table.Tr>
               )}
               <Table.Tr>
@@ -63,13 +67,17 @@ function ResultsTable({ snapshot }: { snapshot: SnapshotDetail }) {
       <Table.Thead>
         <Table.Tr>
           <Table.Th scope="col">Figure</Table.Th>
-          <Table.Th scope="col" ta="right">Value</Table.Th>
+          <Table.Th scope="col" ta="right">
+            Value
+          </Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
         {results.map((f) => (
           <Table.Tr key={f.key}>
-            <Table.Th scope="row" fw={500}>{f.label}</Table.Th>
+            <Table.Th scope="row" fw={500}>
+              {f.label}
+            </Table.Th>
             <Table.Td ta="right">{formatFigure(f)}</Table.Td>
           </Table.Tr>
         ))}
@@ -87,15 +95,28 @@ export function SnapshotReportView({ snapshot }: { snapshot: SnapshotDetail }) {
   const { report } = snapshot;
   const d = report.dataset;
   return (
-    <Paper withBorder p={{ base: 'sm', sm: 'lg' }} component="article" className="print-area snapshot-report" aria-label={report.title}>
+    <Paper
+      withBorder
+      p={{ base: 'sm', sm: 'lg' }}
+      component="article"
+      className="print-area snapshot-report"
+      aria-label={report.title}
+    >
       <Stack gap="lg">
         <div>
           {isDatasetId(d.id) ? (
-            <PrintHeader title={report.title} project={snapshot.project} createdAt={snapshot.createdAt} datasetId={d.id} />
+            <PrintHeader
+              title={report.title}
+              project={snapshot.project}
+              createdAt={snapshot.createdAt}
+              datasetId={d.id}
+            />
           ) : (
             <Stack gap={4} mb="md">
               <Title order={2}>{report.title}</Title>
-              <Text>Project: <strong>{snapshot.project}</strong></Text>
+              <Text>
+                Project: <strong>{snapshot.project}</strong>
+              </Text>
             </Stack>
           )}
           <Text size="sm" c="gray.7">
@@ -105,14 +126,17 @@ export function SnapshotReportView({ snapshot }: { snapshot: SnapshotDetail }) {
               : ''}
           </Text>
         </div>
-        <Section title="Inputs"><InputsTable snapshot={snapshot} /></Section>
-        <Section title="Results"><ResultsTable snapshot={snapshot} /></Section>
+        <Section title="Inputs">
+          <InputsTable snapshot={snapshot} />
+        </Section>
+        <Section title="Results">
+          <ResultsTable snapshot={snapshot} />
+        </Section>
         {report.chart && <SnapshotChart chart={report.chart} />}
         {report.breakdowns.length > 0 && (
           <Section title="Breakdown: quantity × factor = kgCO2e">
             {report.breakdowns.map((b) => (
-              // The contract carries the engine's breakdown shape with plain numbers; the table only reads them.
-              <BreakdownTable key={b.caption} caption={b.caption} elements={b.elements as unknown as BreakdownElement[]} showRange={d.hasRange} />
+              <BreakdownTable key={b.caption} caption={b.caption} elements={b.elements} showRange={d.hasRange} />
             ))}
           </Section>
         )}
@@ -121,13 +145,19 @@ export function SnapshotReportView({ snapshot }: { snapshot: SnapshotDetail }) {
             <DatasetAttribution datasetId={d.id} />
           ) : (
             <Stack gap={2}>
-              <Text size="xs" fw={700}>Sources and licences</Text>
+              <Text size="xs" fw={700}>
+                Sources and licences
+              </Text>
               <Text size="xs">{d.attribution}</Text>
               <Text size="xs">Licence status: {d.licenceStatus}</Text>
             </Stack>
           )}
-          <Text size="xs" mt="sm" fw={700}>Content hash (SHA-256)</Text>
-          <Text size="xs" className="snapshot-hash">{snapshot.contentHash}</Text>
+          <Text size="xs" mt="sm" fw={700}>
+            Content hash (SHA-256)
+          </Text>
+          <Text size="xs" className="snapshot-hash">
+            {snapshot.contentHash}
+          </Text>
           {!report.hashVerified && (
             <Alert color="red" mt="xs" title="This snapshot no longer matches its hash">
               The stored content does not give the hash recorded when it was made.

@@ -1,4 +1,4 @@
-import type { Recalculation, ShareLink, SnapshotDetail, SnapshotKind, SnapshotList } from '@embodied/contracts';
+import type { EndpointInput, SnapshotKind } from '@embodied/contracts';
 import { api } from '../../lib/api-client';
 
 export interface ListFilters {
@@ -18,23 +18,18 @@ export const snapshotKeys = {
   shared: (token: string) => ['shared', token] as const,
 };
 
-export const snapshotsApi = {
-  list(f: ListFilters) {
-    const params = new URLSearchParams({ page: String(f.page), pageSize: String(SNAPSHOT_PAGE_SIZE) });
-    if (f.kind) params.set('kind', f.kind);
-    if (f.project) params.set('project', f.project);
-    if (f.q) params.set('q', f.q);
-    return api<SnapshotList>(`/api/snapshots?${params.toString()}`);
-  },
-  one: (n: number) => api<SnapshotDetail>(`/api/snapshots/${n}`),
-  recalculate: (n: number, dataset: string | undefined) => api<Recalculation>(`/api/snapshots/${n}/recalculate${dataset ? `?dataset=${encodeURIComponent(dataset)}` : ''}`),
-  shares: (n: number) => api<{ items: ShareLink[] }>(`/api/snapshots/${n}/shares`),
-  share: (n: number) => api<ShareLink>(`/api/snapshots/${n}/share`, { method: 'POST' }),
-  revoke: (n: number, token: string) => api<ShareLink>(`/api/snapshots/${n}/share/${encodeURIComponent(token)}`, { method: 'DELETE' }),
-  shared: (token: string) => api<SnapshotDetail>(`/api/shared/${encodeURIComponent(token)}`),
-};
+/** Which dataset to recalculate on: absent = the snapshot's own. */
+export type RecalculateDataset = NonNullable<EndpointInput<'recalculateSnapshot'>['query']>['dataset'];
 
-/** Download addresses (plain links: the browser saves what the server names). */
-export const exportUrl = (n: number, format: 'pdf' | 'csv' | 'json') => `/api/snapshots/${n}/export.${format}`;
-export const sharedPdfUrl = (token: string) => `/api/shared/${encodeURIComponent(token)}/export.pdf`;
-export const EXPORT_ALL_URL = '/api/snapshots/export.csv';
+export const snapshotsApi = {
+  list: ({ page, kind, project, q }: ListFilters) =>
+    api.call('listSnapshots', { query: { page, pageSize: SNAPSHOT_PAGE_SIZE, kind, project, q } }),
+  one: (number: number) => api.call('getSnapshot', { params: { number } }),
+  recalculate: (number: number, dataset: RecalculateDataset) =>
+    api.call('recalculateSnapshot', { params: { number }, query: { dataset } }),
+  shares: (number: number) => api.call('listShareLinks', { params: { number } }),
+  share: (number: number) => api.call('createShareLink', { params: { number } }),
+  revoke: (number: number, token: string) => api.call('revokeShareLink', { params: { number, token } }),
+  shared: (token: string) => api.call('getSharedSnapshot', { params: { token } }),
+  verify: (body: unknown) => api.call('verifySnapshot', { body: body as EndpointInput<'verifySnapshot'>['body'] }),
+};

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Button, Group, Pagination, Select, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { useDebouncedCallback } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { SNAPSHOT_KINDS, type SnapshotKind } from '@embodied/contracts';
@@ -9,9 +9,13 @@ import { ProjectTotalsCard } from './project-totals';
 import { SnapshotListItems } from './snapshot-list-items';
 import { VerifyExportPanel } from './verify-export-panel';
 import { KIND_LABELS } from './snapshot-format';
-import { EXPORT_ALL_URL, snapshotKeys, snapshotsApi, type ListFilters } from './snapshots-api';
+import { apiUrls } from '../../config/paths';
+import { snapshotKeys, snapshotsApi, type ListFilters } from './snapshots-api';
 
-const KIND_OPTIONS = [{ value: '', label: 'All kinds' }, ...SNAPSHOT_KINDS.map((k) => ({ value: k, label: KIND_LABELS[k] }))];
+const KIND_OPTIONS = [
+  { value: '', label: 'All kinds' },
+  ...SNAPSHOT_KINDS.map((k) => ({ value: k, label: KIND_LABELS[k] })),
+];
 
 function readFilters(params: URLSearchParams): ListFilters {
   const kind = params.get('kind');
@@ -29,7 +33,6 @@ export function SnapshotsPage() {
   const [params, setParams] = useSearchParams();
   const filters = readFilters(params);
   const [search, setSearch] = useState(filters.q ?? '');
-  const [debounced] = useDebouncedValue(search.trim(), 350);
 
   // Changing any filter goes back to page 1; the address holds the state, so it can be bookmarked.
   const update = (changes: Partial<Record<'kind' | 'project' | 'q' | 'page', string | undefined>>) => {
@@ -43,25 +46,46 @@ export function SnapshotsPage() {
       return next;
     });
   };
-  useEffect(() => {
-    if (debounced !== (filters.q ?? '')) update({ q: debounced || undefined });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new search term should write the address
-  }, [debounced]);
+  // A search term reaches the address once typing pauses, and only when it is a new one.
+  const writeSearch = useDebouncedCallback((term: string) => {
+    if (term !== (filters.q ?? '')) update({ q: term || undefined });
+  }, 350);
 
-  const list = useQuery({ queryKey: snapshotKeys.list(filters), queryFn: () => snapshotsApi.list(filters), placeholderData: keepPreviousData, meta: { silent: true } });
+  const list = useQuery({
+    queryKey: snapshotKeys.list(filters),
+    queryFn: () => snapshotsApi.list(filters),
+    placeholderData: keepPreviousData,
+    meta: { silent: true },
+  });
   const data = list.data;
-  const projectOptions = [{ value: '', label: 'All projects' }, ...(data?.projects ?? []).map((p) => ({ value: p, label: p }))];
-  if (filters.project && !data?.projects.includes(filters.project)) projectOptions.push({ value: filters.project, label: filters.project });
+  const projectOptions = [
+    { value: '', label: 'All projects' },
+    ...(data?.projects ?? []).map((p) => ({ value: p, label: p })),
+  ];
+  if (filters.project && !data?.projects.includes(filters.project))
+    projectOptions.push({ value: filters.project, label: filters.project });
   const filtered = Boolean(filters.kind || filters.project || filters.q);
 
   return (
     <Stack gap="md" maw={1100}>
       <Group justify="space-between" align="flex-end" wrap="wrap">
-        <Text maw={620}>Every Calculate saves an immutable carbon snapshot. Open one to print it, export it, recalculate it with current data or share it.</Text>
-        <Button component="a" href={EXPORT_ALL_URL} download variant="light">Export all (CSV)</Button>
+        <Text maw={620}>
+          Every Calculate saves an immutable carbon snapshot. Open one to print it, export it, recalculate it with
+          current data or share it.
+        </Text>
+        <Button component="a" href={apiUrls.exportAllCsv()} download variant="light">
+          Export all (CSV)
+        </Button>
       </Group>
       <Group gap="sm" align="flex-end" wrap="wrap" role="search" aria-label="Filter snapshots">
-        <Select label="Kind" data={KIND_OPTIONS} value={filters.kind ?? ''} onChange={(v) => update({ kind: v || undefined })} allowDeselect={false} w={{ base: '100%', xs: 200 }} />
+        <Select
+          label="Kind"
+          data={KIND_OPTIONS}
+          value={filters.kind ?? ''}
+          onChange={(v) => update({ kind: v || undefined })}
+          allowDeselect={false}
+          w={{ base: '100%', xs: 200 }}
+        />
         <Select
           label="Project"
           data={projectOptions}
@@ -76,13 +100,17 @@ export function SnapshotsPage() {
           label="Search"
           description="Part of a project name, or a number such as #12"
           value={search}
-          onChange={(e) => setSearch(e.currentTarget.value)}
+          onChange={(e) => {
+            setSearch(e.currentTarget.value);
+            writeSearch(e.currentTarget.value.trim());
+          }}
           w={{ base: '100%', xs: 280 }}
         />
         {filtered && (
           <Button
             variant="subtle"
             onClick={() => {
+              writeSearch.cancel();
               setSearch('');
               setParams(new URLSearchParams());
             }}
@@ -95,7 +123,11 @@ export function SnapshotsPage() {
       {data?.projectTotals && <ProjectTotalsCard totals={data.projectTotals} />}
 
       {list.isPending && <PageLoader />}
-      {list.isError && <Alert color="red" title="The snapshots could not be loaded">{list.error.message}</Alert>}
+      {list.isError && (
+        <Alert color="red" title="The snapshots could not be loaded">
+          {list.error.message}
+        </Alert>
+      )}
       {data && (
         <>
           <Text size="sm" aria-live="polite">
@@ -111,7 +143,16 @@ export function SnapshotsPage() {
               total={data.pageCount}
               value={data.page}
               onChange={(p) => update({ page: String(p) })}
-              getControlProps={(control) => ({ 'aria-label': control === 'previous' ? 'Previous page' : control === 'next' ? 'Next page' : control === 'first' ? 'First page' : 'Last page' })}
+              getControlProps={(control) => ({
+                'aria-label':
+                  control === 'previous'
+                    ? 'Previous page'
+                    : control === 'next'
+                      ? 'Next page'
+                      : control === 'first'
+                        ? 'First page'
+                        : 'Last page',
+              })}
               getItemProps={(p) => ({ 'aria-label': `Page ${p}` })}
               aria-label="Pages"
             />

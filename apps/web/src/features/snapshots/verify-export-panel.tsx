@@ -1,28 +1,34 @@
 import { useState } from 'react';
 import { Alert, FileInput, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import type { VerifyResult } from '@embodied/contracts';
-import { api, ApiError } from '../../lib/api-client';
+import { ApiError, toApiError } from '../../lib/api-error';
+import { snapshotsApi } from './snapshots-api';
 
-async function verifyFile(file: File): Promise<VerifyResult> {
+async function verifyFile(file: File) {
   let body: unknown;
   try {
     body = JSON.parse(await file.text());
   } catch {
-    throw new Error(`${file.name} is not a JSON file. Choose a snapshot's JSON export.`);
+    throw new ApiError(0, 'invalid_request', `${file.name} is not a JSON file. Choose a snapshot's JSON export.`);
   }
-  return api<VerifyResult>('/api/snapshots/verify', { method: 'POST', body });
+  return snapshotsApi.verify(body);
 }
 
 /** Checks a snapshot's JSON export against its content hash (and against the record, when it is one of yours). */
 export function VerifyExportPanel() {
   const [file, setFile] = useState<File | null>(null);
   const verify = useMutation({ mutationFn: verifyFile, meta: { silent: true } });
+  const failure = verify.error && toApiError(verify.error);
   return (
     <Paper withBorder p={{ base: 'sm', sm: 'md' }} component="section" aria-labelledby="verify-title">
       <Stack gap="sm">
-        <Title order={2} size="h4" id="verify-title">Verify a JSON export</Title>
-        <Text size="sm">A snapshot&apos;s JSON export carries the SHA-256 hash of its content. Choose one to check that nothing in it was changed.</Text>
+        <Title order={2} size="h4" id="verify-title">
+          Verify a JSON export
+        </Title>
+        <Text size="sm">
+          A snapshot&apos;s JSON export carries the SHA-256 hash of its content. Choose one to check that nothing in it
+          was changed.
+        </Text>
         <FileInput
           label="JSON export to check"
           accept="application/json,.json"
@@ -37,15 +43,28 @@ export function VerifyExportPanel() {
           }}
         />
         {verify.data && (
-          <Alert color={verify.data.valid ? 'forest' : 'red'} title={verify.data.valid ? `Snapshot #${verify.data.number}: unchanged` : `Snapshot #${verify.data.number}: changed`}>
+          <Alert
+            color={verify.data.valid ? 'forest' : 'red'}
+            title={
+              verify.data.valid
+                ? `Snapshot #${verify.data.number}: unchanged`
+                : `Snapshot #${verify.data.number}: changed`
+            }
+          >
             {verify.data.reason}
           </Alert>
         )}
-        {verify.error && (
+        {failure && (
           <Alert color="red" title="This file could not be checked">
-            {verify.error.message}
-            {verify.error instanceof ApiError && verify.error.issues.length > 0 && (
-              <ul>{verify.error.issues.map((i) => <li key={i.path}>{i.path}: {i.message}</li>)}</ul>
+            {failure.message}
+            {failure.issues.length > 0 && (
+              <ul>
+                {failure.issues.map((i) => (
+                  <li key={i.path}>
+                    {i.path}: {i.message}
+                  </li>
+                ))}
+              </ul>
             )}
           </Alert>
         )}

@@ -1,10 +1,15 @@
 import { useCallback, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import type { FieldPath, UseFormReturn } from 'react-hook-form';
-import type { CalculateWallLocationResponse, CalculateWallRequest, CalculateWallResponse, FieldIssue } from '@embodied/contracts';
-import { ApiError } from '../../lib/api-client';
+import type {
+  CalculateWallLocationResponse,
+  CalculateWallRequest,
+  CalculateWallResponse,
+  FieldIssue,
+} from '@embodied/contracts';
+import { toApiError } from '../../lib/api-error';
 import { wallApi } from './wall-api';
-import { figuresSignature, locationFieldNames, toLocationRequest, toWallRequest, type WallFormOutput, type WallFormValues } from './wall-form';
+import { locationFieldNames, toLocationRequest, type WallFormOutput, type WallFormValues } from './wall-form';
 import type { LocationFigures } from './wall-preview';
 
 /** The server's figures for one location; a side is null once its inputs changed (spec section 4). */
@@ -19,35 +24,36 @@ export interface SavedWall {
 
 type Side = 'A' | 'B' | 'both';
 
-function fromLocationResponse(r: CalculateWallLocationResponse): SavedLocation {
+function fromLocationResponse(
+  r: Pick<CalculateWallLocationResponse, 'area' | 'optionA' | 'optionB' | 'breakdownA' | 'breakdownB'>,
+): SavedLocation {
   return { area: r.area, optionA: r.optionA, optionB: r.optionB, breakdownA: r.breakdownA, breakdownB: r.breakdownB };
 }
 
-function failureMessage(err: unknown): string {
-  return err instanceof Error ? err.message : 'Something went wrong. Please try again.';
-}
-
 /**
- * The wall page's server side: per-location and whole-wall Calculate, the saved figures, and
- * the clearing rules. Invalid inputs are never sent; the server's field issues land on the fields.
+ * The wall page's per-location side: per-location Calculate, each location's saved figures, and
+ * the clearing rules (the whole-wall Calculate is the page's useCalculator). Invalid inputs are
+ * never sent; the server's field issues land on the fields.
  */
 export function useWallCalculator(form: UseFormReturn<WallFormValues, unknown, WallFormOutput>) {
   const [saved, setSaved] = useState<(SavedLocation | undefined)[]>([]);
-  const [savedWall, setSavedWall] = useState<SavedWall | null>(null);
   const [locationErrors, setLocationErrors] = useState<Record<number, string>>({});
-  const [wallError, setWallError] = useState<string | null>(null);
 
   const markIssues = useCallback(
     (issues: FieldIssue[], prefix: string) => {
       for (const issue of issues) {
-        form.setError(`${prefix}${issue.path}` as FieldPath<WallFormValues>, { type: 'server', message: issue.message });
+        form.setError(`${prefix}${issue.path}` as FieldPath<WallFormValues>, {
+          type: 'server',
+          message: issue.message,
+        });
       }
     },
     [form],
   );
 
   const locationMutation = useMutation({
-    mutationFn: ({ index }: { index: number }) => wallApi.calculateLocation(toLocationRequest(form.getValues(`locations.${index}`), form.getValues('datasetId'))),
+    mutationFn: ({ index }: { index: number }) =>
+      wallApi.calculateLocation(toLocationRequest(form.getValues(`locations.${index}`), form.getValues('datasetId'))),
     meta: { silent: true },
     onSuccess: (response, { index }) => {
       setSaved((prev) => {
@@ -57,21 +63,9 @@ export function useWallCalculator(form: UseFormReturn<WallFormValues, unknown, W
       });
     },
     onError: (err, { index }) => {
-      if (err instanceof ApiError) markIssues(err.issues, `locations.${index}.`);
-      setLocationErrors((prev) => ({ ...prev, [index]: failureMessage(err) }));
-    },
-  });
-
-  const wallMutation = useMutation({
-    mutationFn: ({ request }: { request: CalculateWallRequest; signature: string }) => wallApi.calculateWall(request),
-    meta: { silent: true },
-    onSuccess: (response, { request, signature }) => {
-      setSavedWall({ request, response, signature });
-      setSaved(response.locations.map((l) => (l.included ? { area: l.area, optionA: l.optionA, optionB: l.optionB, breakdownA: l.breakdownA, breakdownB: l.breakdownB } : undefined)));
-    },
-    onError: (err) => {
-      if (err instanceof ApiError) markIssues(err.issues, '');
-      setWallError(failureMessage(err));
+      const failure = toApiError(err);
+      markIssues(failure.issues, `locations.${index}.`);
+      setLocationErrors((prev) => ({ ...prev, [index]: failure.message }));
     },
   });
 
@@ -81,13 +75,6 @@ export function useWallCalculator(form: UseFormReturn<WallFormValues, unknown, W
     const valid = await form.trigger(locationFieldNames(index), { shouldFocus: true });
     if (valid) await locationMutation.mutateAsync({ index }).catch(() => undefined);
   };
-
-  /** Whole-wall Calculate: the whole form must be valid; the server saves a snapshot. */
-  const calculateWall = form.handleSubmit(async (values) => {
-    setWallError(null);
-    const request = toWallRequest(values);
-    await wallMutation.mutateAsync({ request, signature: figuresSignature(values) }).catch(() => undefined);
-  });
 
   /** Changing a wall type clears that side's saved value; a size or dataset change clears both. */
   const clearSaved = (index: number, side: Side) => {
@@ -112,30 +99,20 @@ export function useWallCalculator(form: UseFormReturn<WallFormValues, unknown, W
     setLocationErrors({});
   };
 
-  /** A snapshot loaded from the server (?from=N) becomes the saved result. */
-  const restore = (request: CalculateWallRequest, response: CalculateWallResponse | null, signature: string) => {
-    if (response) {
-      setSavedWall({ request, response, signature });
-      setSaved(response.locations.map((l) => (l.included ? { area: l.area, optionA: l.optionA, optionB: l.optionB, breakdownA: l.breakdownA, breakdownB: l.breakdownB } : undefined)));
-    } else {
-      setSavedWall(null);
-      setSaved([]);
-    }
+  /** A whole-wall result (a Calculate, or a snapshot reopened) becomes every location's saved figures. */
+  const savedFromWall = (response: CalculateWallResponse | undefined) => {
+    setSaved(response ? response.locations.map((l) => (l.included ? fromLocationResponse(l) : undefined)) : []);
   };
 
   return {
     saved,
-    savedWall,
     locationErrors,
-    wallError,
     pendingLocation: locationMutation.isPending ? locationMutation.variables?.index : undefined,
-    wallPending: wallMutation.isPending,
     calculateLocation,
-    calculateWall,
     clearSaved,
     clearAllSaved,
     removeSaved,
-    restore,
+    savedFromWall,
   };
 }
 

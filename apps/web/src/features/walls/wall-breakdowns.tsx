@@ -1,5 +1,5 @@
 import { Accordion, Stack, Text } from '@mantine/core';
-import { WALL_TYPES, type BreakdownElement, type WallTypeKey } from '@embodied/engine';
+import { WALL_TYPES, type WallTypeKey } from '@embodied/engine';
 import type { BreakdownElementBody } from '@embodied/contracts';
 import { BreakdownTable } from '../../components/breakdown-table';
 import { PREVIEW_LABEL } from './wall-figure';
@@ -42,12 +42,7 @@ export function WallBreakdowns({ items, showRange }: { items: WallBreakdownItem[
                 // scrolling so that a keyboard can reach it.
                 return (
                   <WallScrollRegion key={side} label={caption} minWidth={736}>
-                    <BreakdownTable
-                      // The server's JSON has the engine's shape; unit brands exist only at compile time.
-                      elements={elements as readonly BreakdownElement[]}
-                      showRange={showRange}
-                      caption={caption}
-                    />
+                    <BreakdownTable elements={elements} showRange={showRange} caption={caption} />
                   </WallScrollRegion>
                 );
               })}

@@ -23,7 +23,17 @@ const SERIES = [
  * target can be drawn as a line. The chart is a picture of the table below it, which carries the
  * same figures (and the kgCO2e) for screen readers and for anyone who prefers numbers.
  */
-export function WallChart({ rows, target, title, maw }: { rows: WallChartRow[]; target: number | null; title: string; maw?: number }) {
+export function WallChart({
+  rows,
+  target,
+  title,
+  maw,
+}: {
+  rows: WallChartRow[];
+  target: number | null;
+  title: string;
+  maw?: number;
+}) {
   const captionId = useId();
   const data = rows.map((r) => ({
     name: r.name,
@@ -46,7 +56,18 @@ export function WallChart({ rows, target, title, maw }: { rows: WallChartRow[]; 
           yAxisLabel="kgCO2e/m²"
           withLegend
           tickLine="y"
-          referenceLines={target === null ? [] : [{ y: target, label: `Target ${formatNumber(target, 2)}`, color: 'red.9', labelPosition: 'insideTopLeft' }]}
+          referenceLines={
+            target === null
+              ? []
+              : [
+                  {
+                    y: target,
+                    label: `Target ${formatNumber(target, 2)}`,
+                    color: 'red.9',
+                    labelPosition: 'insideTopLeft',
+                  },
+                ]
+          }
           barChartProps={{ accessibilityLayer: false }}
           // Drawn at once: a print taken mid-animation would show empty bars.
           barProps={{ isAnimationActive: false }}
@@ -73,11 +94,21 @@ function ChartTable({ rows, target, label }: { rows: WallChartRow[]; target: num
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">Location</Table.Th>
-            <Table.Th scope="col" ta="right">Area</Table.Th>
-            <Table.Th scope="col" ta="right">Option A</Table.Th>
-            <Table.Th scope="col" ta="right">Option B</Table.Th>
-            <Table.Th scope="col" ta="right">Option A per m²</Table.Th>
-            <Table.Th scope="col" ta="right">Option B per m²</Table.Th>
+            <Table.Th scope="col" ta="right">
+              Area
+            </Table.Th>
+            <Table.Th scope="col" ta="right">
+              Option A
+            </Table.Th>
+            <Table.Th scope="col" ta="right">
+              Option B
+            </Table.Th>
+            <Table.Th scope="col" ta="right">
+              Option A per m²
+            </Table.Th>
+            <Table.Th scope="col" ta="right">
+              Option B per m²
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

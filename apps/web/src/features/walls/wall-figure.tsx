@@ -18,19 +18,29 @@ export function WallFigure({
   size?: 'sm' | 'md';
 }) {
   if (saved !== null && saved !== undefined) {
-    return <Text component="span" fw={700} size={size}>{format(saved)}</Text>;
+    return (
+      <Text component="span" fw={700} size={size}>
+        {format(saved)}
+      </Text>
+    );
   }
   if (preview !== null && preview !== undefined) {
     return (
       <span>
-        <Text component="span" fw={700} size={size}>{format(preview)}</Text>
-        <Text component="span" display="block" size="xs" c="gray.8" fs="italic">{PREVIEW_LABEL}</Text>
+        <Text component="span" fw={700} size={size}>
+          {format(preview)}
+        </Text>
+        <Text component="span" display="block" size="xs" c="gray.8" fs="italic">
+          {PREVIEW_LABEL}
+        </Text>
       </span>
     );
   }
   return (
     <span>
-      <Text component="span" c="gray.8" aria-hidden="true">—</Text>
+      <Text component="span" c="gray.8" aria-hidden="true">
+        —
+      </Text>
       <VisuallyHidden>Not calculated yet</VisuallyHidden>
     </span>
   );

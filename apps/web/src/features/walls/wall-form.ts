@@ -32,7 +32,13 @@ export interface WallFormValues {
   locations: WallFormLocation[];
 }
 
-export const emptyLocation = (): WallFormLocation => ({ description: '', length: '', height: '', materialA: '', materialB: '' });
+export const emptyLocation = (): WallFormLocation => ({
+  description: '',
+  length: '',
+  height: '',
+  materialA: '',
+  materialB: '',
+});
 
 export const initialWallForm = (datasetId: DatasetId): WallFormValues => ({
   project: '',
@@ -66,11 +72,17 @@ export type WallFormOutput = z.output<typeof wallFormSchema>;
  * The resolver for react-hook-form. The schema's input type is `unknown` where it coerces
  * (decimal text, empty inputs), so it is narrowed to the form's own value types here.
  */
-export const wallFormResolver = zodResolver(wallFormSchema) as unknown as Resolver<WallFormValues, unknown, WallFormOutput>;
+export const wallFormResolver = zodResolver(wallFormSchema) as unknown as Resolver<
+  WallFormValues,
+  unknown,
+  WallFormOutput
+>;
 
 /** The names of one location's fields, for validating that location alone. */
 export function locationFieldNames(index: number) {
-  return (['description', 'length', 'height', 'materialA', 'materialB'] as const).map((f) => `locations.${index}.${f}` as const);
+  return (['description', 'length', 'height', 'materialA', 'materialB'] as const).map(
+    (f) => `locations.${index}.${f}` as const,
+  );
 }
 
 /** A location's request body, when its fields are valid (spec section 4, per-location Calculate). */
@@ -84,7 +96,13 @@ export function toWallRequest(values: WallFormOutput): CalculateWallRequest {
   return {
     project: values.project,
     targetReduction: values.targetReduction,
-    locations: values.locations.map(({ description, length, height, materialA, materialB }) => ({ description, length, height, materialA, materialB })),
+    locations: values.locations.map(({ description, length, height, materialA, materialB }) => ({
+      description,
+      length,
+      height,
+      materialA,
+      materialB,
+    })),
     datasetId: values.datasetId,
   };
 }
@@ -110,11 +128,20 @@ export function validWallType(v: unknown): WallTypeKey | null {
  * What the figures depend on, as a comparable string: a saved result is shown as saved only
  * while the form still has exactly the inputs it was computed from.
  */
-export function figuresSignature(v: { targetReduction: unknown; datasetId: string; locations: readonly { length: unknown; height: unknown; materialA: unknown; materialB: unknown }[] }): string {
+export function figuresSignature(v: {
+  targetReduction: unknown;
+  datasetId: string;
+  locations: readonly { length: unknown; height: unknown; materialA: unknown; materialB: unknown }[];
+}): string {
   return JSON.stringify([
     validTarget(v.targetReduction),
     v.datasetId,
-    v.locations.map((l) => [validLength(l.length), validHeight(l.height), validWallType(l.materialA), validWallType(l.materialB)]),
+    v.locations.map((l) => [
+      validLength(l.length),
+      validHeight(l.height),
+      validWallType(l.materialA),
+      validWallType(l.materialB),
+    ]),
   ]);
 }
 

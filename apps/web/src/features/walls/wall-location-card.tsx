@@ -24,28 +24,49 @@ export interface WallLocationCardProps {
 }
 
 /** One wall location: its inputs, the two options' figures and the per-location Calculate. */
-export function WallLocationCard({ index, datasetId, preview, saved, pending, error, canRemove, onCalculate, onRemove, onClear }: WallLocationCardProps) {
+export function WallLocationCard({
+  index,
+  datasetId,
+  preview,
+  saved,
+  pending,
+  error,
+  canRemove,
+  onCalculate,
+  onRemove,
+  onClear,
+}: WallLocationCardProps) {
   const { control, register, formState } = useFormContext<WallFormValues, unknown, WallFormOutput>();
   const errors = formState.errors.locations?.[index];
   const titleId = useId();
   const n = index + 1;
-  const name = (field: 'description' | 'length' | 'height' | 'materialA' | 'materialB') => `locations.${index}.${field}` as const;
+  const name = (field: 'description' | 'length' | 'height' | 'materialA' | 'materialB') =>
+    `locations.${index}.${field}` as const;
 
   const savedReduction = saved?.optionA != null && saved.optionB != null ? saved.optionA - saved.optionB : null;
-  const previewReduction = preview.optionA != null && preview.optionB != null ? preview.optionA - preview.optionB : null;
+  const previewReduction =
+    preview.optionA != null && preview.optionB != null ? preview.optionA - preview.optionB : null;
 
   return (
     <Card withBorder padding="md" component="section" aria-labelledby={titleId}>
       <Stack gap="sm">
         <Group justify="space-between" wrap="nowrap">
-          <Title order={3} size="h4" id={titleId}>Location {n}</Title>
+          <Title order={3} size="h4" id={titleId}>
+            Location {n}
+          </Title>
           {canRemove && (
             <Button variant="default" size="compact-sm" onClick={onRemove} aria-label={`Remove location ${n}`}>
               Remove
             </Button>
           )}
         </Group>
-        <TextInput label="Description" placeholder="e.g. North" required {...register(name('description'))} error={errors?.description?.message} />
+        <TextInput
+          label="Description"
+          placeholder="e.g. North"
+          required
+          {...register(name('description'))}
+          error={errors?.description?.message}
+        />
         <Group grow align="flex-start" gap="sm">
           {(['length', 'height'] as const).map((field) => (
             <Controller
@@ -97,13 +118,25 @@ export function WallLocationCard({ index, datasetId, preview, saved, pending, er
             />
             <Text size="sm" mt={4} component="div">
               Option {side}:{' '}
-              <WallFigure saved={side === 'A' ? saved?.optionA : saved?.optionB} preview={side === 'A' ? preview.optionA : preview.optionB} format={kg} />
+              <WallFigure
+                saved={side === 'A' ? saved?.optionA : saved?.optionB}
+                preview={side === 'A' ? preview.optionA : preview.optionB}
+                format={kg}
+              />
             </Text>
           </div>
         ))}
         <Group justify="space-between" align="center" gap="xs">
-          <Title order={4} size="h5">CO2e Comparison(kg)</Title>
-          <Button size="compact-md" variant="light" onClick={onCalculate} loading={pending} aria-label={`Calculate location ${n}`}>
+          <Title order={4} size="h5">
+            CO2e Comparison(kg)
+          </Title>
+          <Button
+            size="compact-md"
+            variant="light"
+            onClick={onCalculate}
+            loading={pending}
+            aria-label={`Calculate location ${n}`}
+          >
             Calculate
           </Button>
         </Group>

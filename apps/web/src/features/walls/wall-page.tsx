@@ -1,14 +1,25 @@
 import { useEffect } from 'react';
 import { Alert, Anchor, Button, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { Controller, FormProvider, useFieldArray, useForm } from 'react-hook-form';
+import { Controller, FormProvider, useFieldArray, useForm, type FieldPath } from 'react-hook-form';
 import { Link } from 'react-router';
+import { paths } from '../../config/paths';
 import { DEFAULT_DATASET_ID, LIMITS, getDataset } from '@embodied/engine';
 import { DatasetSelect } from '../../components/dataset-select';
 import { useCurrentUser } from '../../lib/use-current-user';
-import { emptyLocation, figuresSignature, formFromRequest, initialWallForm, wallFormResolver, type WallFormOutput, type WallFormValues } from './wall-form';
+import {
+  emptyLocation,
+  figuresSignature,
+  formFromRequest,
+  initialWallForm,
+  toWallRequest,
+  wallFormResolver,
+  type WallFormOutput,
+  type WallFormValues,
+} from './wall-form';
 import { computeWallPreview, type WallTotals } from './wall-preview';
-import { useWallCalculator } from './use-wall-calculator';
-import { useSnapshotPrefill } from '../../lib/use-snapshot-prefill';
+import { useWallCalculator, type SavedWall } from './use-wall-calculator';
+import { wallApi } from './wall-api';
+import { useCalculator } from '../../lib/use-calculator';
 import { readWallSnapshot } from './wall-snapshot';
 import { WallSummaryTable } from './wall-summary-table';
 import { WallLocationCard } from './wall-location-card';
@@ -32,18 +43,39 @@ function printSnapshot(snapshot: number) {
  */
 export function WallPage() {
   const user = useCurrentUser();
-  const form = useForm<WallFormValues, unknown, WallFormOutput>({ resolver: wallFormResolver, defaultValues: initialWallForm(DEFAULT_DATASET_ID) });
+  const form = useForm<WallFormValues, unknown, WallFormOutput>({
+    resolver: wallFormResolver,
+    defaultValues: initialWallForm(DEFAULT_DATASET_ID),
+  });
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'locations' });
   const calc = useWallCalculator(form);
-  const prefill = useSnapshotPrefill({
-    kind: 'wall',
-    read: readWallSnapshot,
-    apply: (snapshot) => {
-      const values = formFromRequest(snapshot.request, snapshot.datasetId);
-      form.reset(values);
-      calc.restore(snapshot.request, snapshot.response, figuresSignature(values));
+  const wall = useCalculator({
+    form,
+    toRequest: toWallRequest,
+    calculate: wallApi.calculateWall,
+    toSaved: (request, response): SavedWall => ({
+      request,
+      response,
+      signature: figuresSignature({ ...request, datasetId: request.datasetId ?? response.dataset.id }),
+    }),
+    // Every issue of the whole-wall request names a field of the form (locations.2.length…).
+    issueField: (path) => path as FieldPath<WallFormValues>,
+    snapshot: {
+      kind: 'wall',
+      read: readWallSnapshot,
+      restore: (snapshot) => {
+        const values = formFromRequest(snapshot.request, snapshot.datasetId);
+        return {
+          values,
+          saved: { request: snapshot.request, response: snapshot.response, signature: figuresSignature(values) },
+        };
+      },
+      page: 'wall page',
+      fresh: 'calculation',
     },
+    onSaved: (saved) => calc.savedFromWall(saved?.response),
   });
+  const { prefill } = wall;
   const fromSnapshot = prefill.status !== 'none';
 
   // The user's own dataset is the default, unless the page was opened from a snapshot or the
@@ -57,8 +89,8 @@ export function WallPage() {
 
   const values = form.watch();
   const preview = computeWallPreview(values);
-  const savedWall = calc.savedWall;
-  const savedMatches = savedWall !== null && savedWall.signature === figuresSignature(values);
+  const savedWall = wall.saved;
+  const savedMatches = savedWall !== undefined && savedWall.signature === figuresSignature(values);
   const savedTotals: WallTotals | null = savedMatches ? savedWall.response : null;
   const shownDataset = savedMatches ? savedWall.response.dataset : getDataset(values.datasetId);
 
@@ -80,7 +112,7 @@ export function WallPage() {
         </Group>
         <WallSnapshotNotice prefill={prefill} />
 
-        <form onSubmit={(e) => void calc.calculateWall(e)} noValidate aria-label="Wall locations and target">
+        <form onSubmit={(e) => void wall.submit(e)} noValidate aria-label="Wall locations and target">
           <Stack gap="md">
             <Group align="flex-end" gap="md">
               <TextInput
@@ -91,7 +123,7 @@ export function WallPage() {
                 {...form.register('project')}
                 error={form.formState.errors.project?.message}
               />
-              <Anchor component={Link} to="/slab" pb={6}>
+              <Anchor component={Link} to={paths.footings()} pb={6}>
                 Slab
               </Anchor>
             </Group>
@@ -108,14 +140,16 @@ export function WallPage() {
                 />
               )}
             />
-            <WallSummaryTable saved={savedTotals} preview={preview.totals} pending={calc.wallPending} />
+            <WallSummaryTable saved={savedTotals} preview={preview.totals} pending={wall.calculating} />
             <Text size="sm">
               Figures on {shownDataset.label} ({shownDataset.id} {shownDataset.version}).{' '}
-              {savedMatches ? `Saved in Carbon Snapshot #${savedWall.response.snapshot}.` : 'Calculate the whole wall to check them on the server and save a snapshot.'}
+              {savedMatches
+                ? `Saved in Carbon Snapshot #${savedWall.response.snapshot}.`
+                : 'Calculate the whole wall to check them on the server and save a snapshot.'}
             </Text>
-            {calc.wallError && (
+            {wall.failure && (
               <Alert color="red" role="alert" title="The wall was not calculated">
-                {calc.wallError}
+                {wall.failure.message}
               </Alert>
             )}
             <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
@@ -124,7 +158,15 @@ export function WallPage() {
                   key={f.id}
                   index={i}
                   datasetId={values.datasetId}
-                  preview={preview.locations[i] ?? { area: null, optionA: null, optionB: null, breakdownA: null, breakdownB: null }}
+                  preview={
+                    preview.locations[i] ?? {
+                      area: null,
+                      optionA: null,
+                      optionB: null,
+                      breakdownA: null,
+                      breakdownB: null,
+                    }
+                  }
                   saved={calc.saved[i]}
                   pending={calc.pendingLocation === i}
                   error={calc.locationErrors[i] || undefined}
@@ -139,7 +181,11 @@ export function WallPage() {
               ))}
             </SimpleGrid>
             <Group>
-              <Button variant="light" onClick={() => append(emptyLocation())} disabled={fields.length >= LIMITS.wallLocations.max}>
+              <Button
+                variant="light"
+                onClick={() => append(emptyLocation())}
+                disabled={fields.length >= LIMITS.wallLocations.max}
+              >
                 Add location
               </Button>
             </Group>

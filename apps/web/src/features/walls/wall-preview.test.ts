@@ -8,8 +8,20 @@ const EXAMPLE_3: WallFormValues = {
   targetReduction: 30,
   datasetId: 'au-typical',
   locations: [
-    { description: 'North', length: 12, height: '2.7', materialA: 'BrickVeneerVirginLocal', materialB: 'LightWeightTimberClad' },
-    { description: 'East', length: 8, height: 2.7, materialA: 'DoubleBrickVirginLocal', materialB: 'DoubleBrickVirginRecycled' },
+    {
+      description: 'North',
+      length: 12,
+      height: '2.7',
+      materialA: 'BrickVeneerVirginLocal',
+      materialB: 'LightWeightTimberClad',
+    },
+    {
+      description: 'East',
+      length: 8,
+      height: 2.7,
+      materialA: 'DoubleBrickVirginLocal',
+      materialB: 'DoubleBrickVirginRecycled',
+    },
     { description: 'South', length: 5, height: 2.4, materialA: 'Block190CoreCF', materialB: 'Block190HC' },
     { description: 'West', length: 6, height: '', materialA: 'Block90', materialB: 'LightWeightFCClad' },
   ],
@@ -52,8 +64,12 @@ describe('the wall form', () => {
     expect(r.success).toBe(false);
     const messages = new Map(r.error?.issues.map((i) => [i.path.join('.'), i.message]));
     expect(messages.get('project')).toBe('Project name is required.');
-    expect(messages.get('targetReduction')).toBe('Target embodied carbon is required: enter a number between 0 and 10000 kgCO2e/m², e.g. 30.');
-    expect(messages.get('locations.3.height')).toBe('Height is required: enter a number between 0 and 100 m, e.g. 2.7.');
+    expect(messages.get('targetReduction')).toBe(
+      'Target embodied carbon is required: enter a number between 0 and 10000 kgCO2e/m², e.g. 30.',
+    );
+    expect(messages.get('locations.3.height')).toBe(
+      'Height is required: enter a number between 0 and 100 m, e.g. 2.7.',
+    );
     expect(messages.get('locations.3.materialB')).toBe('Choose the option B wall type.');
     expect(r.error?.issues).toHaveLength(2 + 4 * 5);
   });
@@ -73,7 +89,12 @@ describe('the wall form', () => {
     const base = figuresSignature(EXAMPLE_3);
     const renamed: WallFormValues = { ...EXAMPLE_3, project: 'Renamed' };
     expect(figuresSignature(renamed)).toBe(base);
-    expect(figuresSignature({ ...EXAMPLE_3, locations: EXAMPLE_3.locations.map((l, i) => (i === 0 ? { ...l, height: 2.7 } : l)) })).toBe(base);
+    expect(
+      figuresSignature({
+        ...EXAMPLE_3,
+        locations: EXAMPLE_3.locations.map((l, i) => (i === 0 ? { ...l, height: 2.7 } : l)),
+      }),
+    ).toBe(base);
     expect(figuresSignature({ ...EXAMPLE_3, targetReduction: 31 })).not.toBe(base);
     expect(figuresSignature({ ...EXAMPLE_3, datasetId: 'au-hybrid' })).not.toBe(base);
   });

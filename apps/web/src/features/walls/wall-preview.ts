@@ -59,7 +59,9 @@ export function computeWallPreview(values: WallFormValues): WallPreview {
   const complete = values.locations.flatMap((l) => {
     const materialA = validWallType(l.materialA);
     const materialB = validWallType(l.materialB);
-    return materialA && materialB ? [{ length: validLength(l.length), height: validHeight(l.height), materialA, materialB }] : [];
+    return materialA && materialB
+      ? [{ length: validLength(l.length), height: validHeight(l.height), materialA, materialB }]
+      : [];
   });
   if (complete.length === 0) return { locations, totals: null };
   const target = validTarget(values.targetReduction);

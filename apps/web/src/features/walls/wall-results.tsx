@@ -30,11 +30,23 @@ export function WallResults({
   const datasetId: DatasetId = values.datasetId;
   const rows: WallChartRow[] = preview.locations.flatMap((p, i) =>
     p.area !== null && p.optionA !== null && p.optionB !== null
-      ? [{ name: locationName(i, values.locations[i]?.description), area: p.area, optionA: p.optionA, optionB: p.optionB }]
+      ? [
+          {
+            name: locationName(i, values.locations[i]?.description),
+            area: p.area,
+            optionA: p.optionA,
+            optionB: p.optionB,
+          },
+        ]
       : [],
   );
   if (rows.length > 0 && preview.totals) {
-    rows.push({ name: 'Total', area: preview.totals.area, optionA: preview.totals.optionATotal, optionB: preview.totals.optionBTotal });
+    rows.push({
+      name: 'Total',
+      area: preview.totals.area,
+      optionA: preview.totals.optionATotal,
+      optionB: preview.totals.optionBTotal,
+    });
   }
   const items: WallBreakdownItem[] = values.locations.map((l, i) => {
     const s = saved[i];
@@ -52,18 +64,24 @@ export function WallResults({
 
   return (
     <Stack gap="md" component="section" aria-labelledby="wall-results-title" className="no-print">
-      <Title order={3} id="wall-results-title">Comparison</Title>
+      <Title order={3} id="wall-results-title">
+        Comparison
+      </Title>
       {savedMatches ? (
         <Text size="sm">The chart of these figures is in the saved snapshot below.</Text>
       ) : rows.length > 0 ? (
-        <WallChart rows={rows} target={validTarget(values.targetReduction)} title={`Carbon per m² of wall, option A and B by location and in total (${PREVIEW_LABEL})`} />
+        <WallChart
+          rows={rows}
+          target={validTarget(values.targetReduction)}
+          title={`Carbon per m² of wall, option A and B by location and in total (${PREVIEW_LABEL})`}
+        />
       ) : (
         <Text size="sm">Enter a location’s length, height and both wall types to see the chart.</Text>
       )}
       <Title order={4}>Where the carbon comes from</Title>
       <Text size="sm">
-        Each figure is quantity × emission factor, summed over the parts of the wall, on {getDataset(datasetId).label}. Open a location to see its parts, factors
-        and sources.
+        Each figure is quantity × emission factor, summed over the parts of the wall, on {getDataset(datasetId).label}.
+        Open a location to see its parts, factors and sources.
       </Text>
       <WallBreakdowns items={items} showRange={getDataset(datasetId).hasRange} />
     </Stack>

@@ -19,19 +19,33 @@ export function WallSnapshotSection({ saved, stale }: { saved: SavedWall; stale:
   const dash = (v: number | null | undefined, f: (x: number) => string) => (v === null || v === undefined ? '—' : f(v));
 
   return (
-    <Paper withBorder p={{ base: 'xs', sm: 'md' }} component="section" aria-labelledby="wall-snapshot-title" className="print-area wall-snapshot">
+    <Paper
+      withBorder
+      p={{ base: 'xs', sm: 'md' }}
+      component="section"
+      aria-labelledby="wall-snapshot-title"
+      className="print-area wall-snapshot"
+    >
       <div className="print-only">
-        <PrintHeader title={printTitle(response.snapshot)} project={request.project} createdAt={response.createdAt} datasetId={response.dataset.id} />
+        <PrintHeader
+          title={printTitle(response.snapshot)}
+          project={request.project}
+          createdAt={response.createdAt}
+          datasetId={response.dataset.id}
+        />
       </div>
       <Stack gap="md">
         <div className="no-print">
-          <Title order={3} id="wall-snapshot-title">Saved results: snapshot #{response.snapshot}</Title>
+          <Title order={3} id="wall-snapshot-title">
+            Saved results: snapshot #{response.snapshot}
+          </Title>
           <Text size="sm">
             Project {request.project} · {response.dataset.label} ({response.dataset.id} {response.dataset.version})
           </Text>
           {stale && (
             <Alert color="yellow" mt="xs" title="The form has changed since this snapshot">
-              These are the figures saved in snapshot #{response.snapshot}. Calculate the whole wall again to save the current inputs.
+              These are the figures saved in snapshot #{response.snapshot}. Calculate the whole wall again to save the
+              current inputs.
             </Alert>
           )}
         </div>
@@ -42,11 +56,17 @@ export function WallSnapshotSection({ saved, stale }: { saved: SavedWall; stale:
             <Table.Thead>
               <Table.Tr>
                 <Table.Th scope="col">Location</Table.Th>
-                <Table.Th scope="col" ta="right">Length × height</Table.Th>
-                <Table.Th scope="col" ta="right">Area</Table.Th>
+                <Table.Th scope="col" ta="right">
+                  Length × height
+                </Table.Th>
+                <Table.Th scope="col" ta="right">
+                  Area
+                </Table.Th>
                 <Table.Th scope="col">Option A</Table.Th>
                 <Table.Th scope="col">Option B</Table.Th>
-                <Table.Th scope="col" ta="right">Reduction</Table.Th>
+                <Table.Th scope="col" ta="right">
+                  Reduction
+                </Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -55,10 +75,20 @@ export function WallSnapshotSection({ saved, stale }: { saved: SavedWall; stale:
                 return (
                   <Table.Tr key={l.wallNumber}>
                     <Table.Th scope="row">{name(i)}</Table.Th>
-                    <Table.Td ta="right">{dash(input?.length, m)} × {dash(input?.height, m)}</Table.Td>
+                    <Table.Td ta="right">
+                      {dash(input?.length, m)} × {dash(input?.height, m)}
+                    </Table.Td>
                     <Table.Td ta="right">{l.included ? sqm(l.area) : 'excluded'}</Table.Td>
-                    <Table.Td>{input ? WALL_TYPES[input.materialA].label : ''}<br />{kg(l.optionA)}</Table.Td>
-                    <Table.Td>{input ? WALL_TYPES[input.materialB].label : ''}<br />{kg(l.optionB)}</Table.Td>
+                    <Table.Td>
+                      {input ? WALL_TYPES[input.materialA].label : ''}
+                      <br />
+                      {kg(l.optionA)}
+                    </Table.Td>
+                    <Table.Td>
+                      {input ? WALL_TYPES[input.materialB].label : ''}
+                      <br />
+                      {kg(l.optionB)}
+                    </Table.Td>
                     <Table.Td ta="right">{kg(l.reduction)}</Table.Td>
                   </Table.Tr>
                 );
@@ -73,8 +103,12 @@ export function WallSnapshotSection({ saved, stale }: { saved: SavedWall; stale:
             <Table.Thead>
               <Table.Tr>
                 <Table.Th scope="col">Figure</Table.Th>
-                <Table.Th scope="col" ta="right">Total</Table.Th>
-                <Table.Th scope="col" ta="right">CO2/m2</Table.Th>
+                <Table.Th scope="col" ta="right">
+                  Total
+                </Table.Th>
+                <Table.Th scope="col" ta="right">
+                  CO2/m2
+                </Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -100,7 +134,9 @@ export function WallSnapshotSection({ saved, stale }: { saved: SavedWall; stale:
               </Table.Tr>
               <Table.Tr>
                 <Table.Th scope="row">Progress to Target</Table.Th>
-                <Table.Td ta="right" colSpan={2}>{percent(response.percentageReduction)}</Table.Td>
+                <Table.Td ta="right" colSpan={2}>
+                  {percent(response.percentageReduction)}
+                </Table.Td>
               </Table.Tr>
             </Table.Tbody>
           </Table>
@@ -111,13 +147,16 @@ export function WallSnapshotSection({ saved, stale }: { saved: SavedWall; stale:
           target={request.targetReduction}
           maw={680}
           rows={[
-            ...response.locations.filter((l) => l.included).map((l) => ({ name: name(l.wallNumber - 1), area: l.area, optionA: l.optionA, optionB: l.optionB })),
+            ...response.locations
+              .filter((l) => l.included)
+              .map((l) => ({ name: name(l.wallNumber - 1), area: l.area, optionA: l.optionA, optionB: l.optionB })),
             { name: 'Total', area: response.area, optionA: response.optionATotal, optionB: response.optionBTotal },
           ]}
         />
         <Text size="xs">
-          Progress to Target = 100 % when option A already meets the target, otherwise (A − B) ÷ (A − target) per m², not capped. Figures are A1–A3 embodied
-          carbon (kgCO2e) computed by the server; a location without a length or height counts 0.
+          Progress to Target = 100 % when option A already meets the target, otherwise (A − B) ÷ (A − target) per m²,
+          not capped. Figures are A1–A3 embodied carbon (kgCO2e) computed by the server; a location without a length or
+          height counts 0.
         </Text>
         <DatasetAttribution datasetId={response.dataset.id} />
       </Stack>

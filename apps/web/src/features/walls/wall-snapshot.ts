@@ -1,29 +1,25 @@
 import { isDatasetId, type DatasetId } from '@embodied/engine';
-import { calculateWallRequestSchema, wallOutputsSchema, type CalculateWallRequest, type CalculateWallResponse } from '@embodied/contracts';
-import type { SnapshotRead, StoredSnapshot } from '../../lib/use-snapshot-prefill';
+import type { CalculateWallRequest, CalculateWallResponse, WallSnapshotContent } from '@embodied/contracts';
+import type { SnapshotRead } from '../../lib/use-snapshot-prefill';
 
-/** A wall snapshot as the wall page reopens it; `response` is null when its outputs no longer read as this version's. */
+/** A wall snapshot as the wall page reopens it. */
 export interface SavedWallSnapshot {
   number: number;
   datasetId: DatasetId;
   request: CalculateWallRequest;
-  response: CalculateWallResponse | null;
+  response: CalculateWallResponse;
 }
 
-/**
- * Reads a stored wall snapshot: its inputs are a calculate-wall request; its outputs, when they
- * still read as this version's outputs, are shown as the saved result.
- */
-export function readWallSnapshot(s: StoredSnapshot): SnapshotRead<SavedWallSnapshot> {
-  const request = calculateWallRequestSchema.safeParse(s.inputs);
-  if (!request.success || !isDatasetId(s.datasetId)) return { problem: 'Its inputs do not match this version of the wall calculator.' };
-  const outputs = wallOutputsSchema.safeParse(s.outputs);
+/** Reads a stored wall snapshot: its inputs are a calculate-wall request, its outputs the saved result. */
+export function readWallSnapshot(s: WallSnapshotContent): SnapshotRead<SavedWallSnapshot> {
+  if (!isDatasetId(s.datasetId))
+    return { problem: `Its dataset (${s.datasetId}) is not one this version of the wall calculator has.` };
   return {
     saved: {
       number: s.number,
       datasetId: s.datasetId,
-      request: request.data,
-      response: outputs.success ? { ...outputs.data, snapshot: s.number, createdAt: s.createdAt } : null,
+      request: s.inputs,
+      response: { ...s.outputs, snapshot: s.number, createdAt: s.createdAt },
     },
   };
 }

@@ -13,18 +13,38 @@ const TARGET_LABEL_ID = 'wall-target-label';
  * whole-wall Calculate, the total reduction and the progress to target. `saved` holds the
  * server's figures while they match the form; otherwise the browser's preview shows, marked.
  */
-export function WallSummaryTable({ saved, preview, pending }: { saved: WallTotals | null; preview: WallTotals | null; pending: boolean }) {
+export function WallSummaryTable({
+  saved,
+  preview,
+  pending,
+}: {
+  saved: WallTotals | null;
+  preview: WallTotals | null;
+  pending: boolean;
+}) {
   const { control } = useFormContext<WallFormValues, unknown, WallFormOutput>();
-  const pick = (f: (t: WallTotals) => number | null) => ({ saved: saved ? f(saved) : null, preview: preview ? f(preview) : null });
+  const pick = (f: (t: WallTotals) => number | null) => ({
+    saved: saved ? f(saved) : null,
+    preview: preview ? f(preview) : null,
+  });
   const reductionPerM2 = (t: WallTotals) => t.intensityA - t.intensityB;
 
   return (
     // Long labels may break anywhere so that the three columns fit a 375 px screen.
-    <Table withTableBorder withColumnBorders verticalSpacing="xs" fz="sm" layout="fixed" style={{ overflowWrap: 'anywhere' }}>
+    <Table
+      withTableBorder
+      withColumnBorders
+      verticalSpacing="xs"
+      fz="sm"
+      layout="fixed"
+      style={{ overflowWrap: 'anywhere' }}
+    >
       <Table.Caption>Figures for the whole wall. Target and intensities are in kgCO2e per m² of wall.</Table.Caption>
       <Table.Thead>
         <Table.Tr>
-          <Table.Th scope="col" w="34%">Figure</Table.Th>
+          <Table.Th scope="col" w="34%">
+            Figure
+          </Table.Th>
           <Table.Th scope="col">Total</Table.Th>
           <Table.Th scope="col">CO2/m2</Table.Th>
         </Table.Tr>
@@ -32,16 +52,26 @@ export function WallSummaryTable({ saved, preview, pending }: { saved: WallTotal
       <Table.Tbody>
         <Table.Tr>
           <Table.Th scope="row">Option A Embodied Carbon</Table.Th>
-          <Table.Td><WallFigure {...pick((t) => t.optionATotal)} format={kg} size="sm" /></Table.Td>
-          <Table.Td><WallFigure {...pick((t) => t.intensityA)} format={perM2} size="sm" /></Table.Td>
+          <Table.Td>
+            <WallFigure {...pick((t) => t.optionATotal)} format={kg} size="sm" />
+          </Table.Td>
+          <Table.Td>
+            <WallFigure {...pick((t) => t.intensityA)} format={perM2} size="sm" />
+          </Table.Td>
         </Table.Tr>
         <Table.Tr>
           <Table.Th scope="row">Option B Embodied Carbon</Table.Th>
-          <Table.Td><WallFigure {...pick((t) => t.optionBTotal)} format={kg} size="sm" /></Table.Td>
-          <Table.Td><WallFigure {...pick((t) => t.intensityB)} format={perM2} size="sm" /></Table.Td>
+          <Table.Td>
+            <WallFigure {...pick((t) => t.optionBTotal)} format={kg} size="sm" />
+          </Table.Td>
+          <Table.Td>
+            <WallFigure {...pick((t) => t.intensityB)} format={perM2} size="sm" />
+          </Table.Td>
         </Table.Tr>
         <Table.Tr>
-          <Table.Th scope="row" id={TARGET_LABEL_ID}>Target Embodied Carbon(CO2e/m2)</Table.Th>
+          <Table.Th scope="row" id={TARGET_LABEL_ID}>
+            Target Embodied Carbon(CO2e/m2)
+          </Table.Th>
           <Table.Td colSpan={2}>
             <Group gap="xs" align="flex-start" wrap="wrap">
               <Controller
@@ -56,7 +86,11 @@ export function WallSummaryTable({ saved, preview, pending }: { saved: WallTotal
                     decimalScale={2}
                     hideControls
                     inputMode="decimal"
-                    rightSection={<Text size="xs" c="gray.8" pr={4}>kg/m²</Text>}
+                    rightSection={
+                      <Text size="xs" c="gray.8" pr={4}>
+                        kg/m²
+                      </Text>
+                    }
                     rightSectionWidth={48}
                     w={150}
                     name={field.name}
@@ -76,12 +110,18 @@ export function WallSummaryTable({ saved, preview, pending }: { saved: WallTotal
         </Table.Tr>
         <Table.Tr>
           <Table.Th scope="row">Total Carbon Reduction</Table.Th>
-          <Table.Td><WallFigure {...pick((t) => t.actualReduction)} format={kg} size="sm" /></Table.Td>
-          <Table.Td><WallFigure {...pick(reductionPerM2)} format={perM2} size="sm" /></Table.Td>
+          <Table.Td>
+            <WallFigure {...pick((t) => t.actualReduction)} format={kg} size="sm" />
+          </Table.Td>
+          <Table.Td>
+            <WallFigure {...pick(reductionPerM2)} format={perM2} size="sm" />
+          </Table.Td>
         </Table.Tr>
         <Table.Tr>
           <Table.Th scope="row">Progress to Target</Table.Th>
-          <Table.Td colSpan={2}><WallFigure {...pick((t) => t.percentageReduction)} format={percent} size="sm" /></Table.Td>
+          <Table.Td colSpan={2}>
+            <WallFigure {...pick((t) => t.percentageReduction)} format={percent} size="sm" />
+          </Table.Td>
         </Table.Tr>
       </Table.Tbody>
     </Table>

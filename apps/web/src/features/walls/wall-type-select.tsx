@@ -28,7 +28,10 @@ export function WallTypeSelect({
   const data = useMemo(
     () => [
       { value: '', label: 'Choose a wall type', disabled: true },
-      ...WALL_TYPE_KEYS.map((key) => ({ value: key, label: `${WALL_TYPES[key].label} — ${perM2(wallTypeFactor(key, datasetId).perM2)}` })),
+      ...WALL_TYPE_KEYS.map((key) => ({
+        value: key,
+        label: `${WALL_TYPES[key].label} — ${perM2(wallTypeFactor(key, datasetId).perM2)}`,
+      })),
     ],
     [datasetId],
   );

@@ -5,7 +5,13 @@
  */
 import type { DatasetId } from '../../datasets/dataset-ids';
 import { estimateDwelling } from '../../dwellings/estimate-dwelling';
-import { CHOICE_FIELDS, orderedOptions, type AllowedOptions, type DwellingChoices, type DwellingGeometryInput } from '../choice-fields';
+import {
+  CHOICE_FIELDS,
+  orderedOptions,
+  type AllowedOptions,
+  type DwellingChoices,
+  type DwellingGeometryInput,
+} from '../choice-fields';
 
 export interface BruteDesign {
   readonly choices: DwellingChoices;
@@ -61,7 +67,9 @@ export function bruteForceFront(designs: readonly BruteDesign[]): BruteDesign[] 
   const dominated = (p: BruteDesign) =>
     designs.some(
       (q) =>
-        q.totalCO2e <= p.totalCO2e && q.coldShellCost <= p.coldShellCost && (q.totalCO2e < p.totalCO2e || q.coldShellCost < p.coldShellCost),
+        q.totalCO2e <= p.totalCO2e &&
+        q.coldShellCost <= p.coldShellCost &&
+        (q.totalCO2e < p.totalCO2e || q.coldShellCost < p.coldShellCost),
     );
   const byPoint = new Map<string, BruteDesign>();
   for (const d of designs) {

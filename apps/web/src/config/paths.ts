@@ -1,0 +1,71 @@
+import type { SnapshotKind } from '@embodied/contracts';
+
+/**
+ * Every address of the web app in one place: the pages the router serves (and links point to),
+ * and the API addresses the browser opens itself (downloads, images). API calls made with fetch
+ * take their paths from the endpoint table in @embodied/contracts instead.
+ */
+
+/** Page routes, as the router declares them (`:param` where a page takes one). */
+export const ROUTES = {
+  home: '/',
+  login: '/login',
+  register: '/register',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  verifyEmail: '/verify-email-address',
+  footings: '/slab',
+  walls: '/wall',
+  dwellings: '/optimizer',
+  snapshots: '/snapshots',
+  snapshot: '/snapshots/:number',
+  shared: '/shared/:token',
+  profile: '/profile',
+  methodology: '/methodology',
+  notFound: '*',
+} as const;
+
+/** Where a signed-in user lands (after sign-in, verification, or at `/`). */
+export const HOME_PAGE = ROUTES.footings;
+
+/** Addresses to link or navigate to. */
+export const paths = {
+  home: () => ROUTES.home,
+  login: (query?: { next?: string; error?: 'oidc'; reset?: 'done'; deleted?: '1' }) => withQuery(ROUTES.login, query),
+  register: () => ROUTES.register,
+  forgotPassword: () => ROUTES.forgotPassword,
+  resetPassword: () => ROUTES.resetPassword,
+  verifyEmail: () => ROUTES.verifyEmail,
+  footings: (query?: { from?: number }) => withQuery(ROUTES.footings, query),
+  walls: (query?: { from?: number }) => withQuery(ROUTES.walls, query),
+  dwellings: (query?: { from?: number }) => withQuery(ROUTES.dwellings, query),
+  snapshots: () => ROUTES.snapshots,
+  snapshot: (number: number) => `${ROUTES.snapshots}/${number}`,
+  shared: (token: string) => `/shared/${encodeURIComponent(token)}`,
+  profile: () => ROUTES.profile,
+  methodology: () => ROUTES.methodology,
+};
+
+/** The calculator page each snapshot kind reopens in ('Open in calculator' → `<page>?from=<number>`). */
+export function calculatorPath(kind: SnapshotKind, from?: number): string {
+  const page = { wall: paths.walls, footing: paths.footings, dwelling: paths.dwellings }[kind];
+  return page(from === undefined ? undefined : { from });
+}
+
+/** API addresses the browser opens itself: downloads (the server names the file) and images. */
+export const apiUrls = {
+  snapshotExport: (number: number, format: 'pdf' | 'csv' | 'json') => `/api/snapshots/${number}/export.${format}`,
+  sharedPdf: (token: string) => `/api/shared/${encodeURIComponent(token)}/export.pdf`,
+  exportAllCsv: () => '/api/snapshots/export.csv',
+};
+
+/** better-auth's paths: a 401 there is an answer (wrong password…), not a lost session. */
+export const AUTH_API_PREFIX = '/api/auth/';
+
+function withQuery(path: string, query: Record<string, string | number | undefined> | undefined): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}

@@ -1,0 +1,119 @@
+import { useState, type BaseSyntheticEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import type { DefaultValues, FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
+import type { SnapshotKind } from '@embodied/contracts';
+import { toApiError, type ApiError } from './api-error';
+import {
+  snapshotPrefillMessage,
+  useSnapshotPrefill,
+  type SnapshotPrefill,
+  type SnapshotPrefillOptions,
+} from './use-snapshot-prefill';
+
+export interface CalculatorOptions<
+  TForm extends FieldValues,
+  TValid,
+  TRequest,
+  TResponse,
+  TSaved,
+  K extends SnapshotKind,
+  TLoaded,
+> {
+  /** The page's form; Calculate submits it (validated by its resolver). */
+  form: UseFormReturn<TForm, unknown, TValid>;
+  /** Valid form values → the request body. */
+  toRequest: (values: TValid) => TRequest;
+  /** Asks the server: it recomputes and saves a numbered carbon snapshot. */
+  calculate: (request: TRequest) => Promise<TResponse>;
+  /** The request and the server's answer as the page's saved result. */
+  toSaved: (request: TRequest, response: TResponse) => TSaved;
+  /** The form field a server issue names (its path), if the form has one; other issues only show in the failure. */
+  issueField: (path: string) => FieldPath<TForm> | undefined;
+  /** `?from=<snapshot>`: the kind this page opens, how it reads one, and the form values and saved result it restores. */
+  snapshot: {
+    kind: K;
+    read: SnapshotPrefillOptions<K, TLoaded>['read'];
+    restore: (loaded: TLoaded) => { values: DefaultValues<TForm> | TForm; saved: TSaved | undefined };
+    /** How the page names itself and what to start instead, in the prefill's messages ("slab page", "calculation"). */
+    page: string;
+    fresh: string;
+  };
+  /** Runs whenever the saved result changes (a Calculate, or a snapshot restored). */
+  onSaved?: (saved: TSaved | undefined) => void;
+}
+
+export interface Calculator<TSaved, TLoaded> {
+  /** The last saved result: this session's Calculate, or the snapshot the page was opened from. */
+  saved: TSaved | undefined;
+  /** Why the last Calculate failed; its field issues are on the fields too. */
+  failure: ApiError | undefined;
+  /** The form's submit handler. */
+  submit: (event?: BaseSyntheticEvent) => Promise<void>;
+  /** The server is calculating. */
+  calculating: boolean;
+  /** Calculating, or still loading the snapshot to open: Calculate should wait. */
+  busy: boolean;
+  prefill: SnapshotPrefill<TLoaded>;
+  /** One sentence for a snapshot the page could not open, else undefined. */
+  prefillMessage: string | undefined;
+}
+
+/**
+ * What the three calculator pages share: Calculate (validate, ask the server, keep the saved
+ * result, or show the failure with its field issues on the fields) and reopening a snapshot
+ * (`?from=<number>` refills the form and shows its saved result).
+ */
+export function useCalculator<
+  TForm extends FieldValues,
+  TValid,
+  TRequest,
+  TResponse,
+  TSaved,
+  K extends SnapshotKind,
+  TLoaded,
+>(options: CalculatorOptions<TForm, TValid, TRequest, TResponse, TSaved, K, TLoaded>): Calculator<TSaved, TLoaded> {
+  const { form, toRequest, calculate, toSaved, issueField, snapshot, onSaved } = options;
+  const [saved, setSavedState] = useState<TSaved>();
+  const [failure, setFailure] = useState<ApiError>();
+  const mutation = useMutation({ mutationFn: calculate, meta: { silent: true } });
+
+  const setSaved = (next: TSaved | undefined) => {
+    setSavedState(next);
+    onSaved?.(next);
+  };
+
+  const prefill = useSnapshotPrefill({
+    kind: snapshot.kind,
+    read: snapshot.read,
+    apply: (loaded) => {
+      const { values, saved: restored } = snapshot.restore(loaded);
+      form.reset(values);
+      setSaved(restored);
+    },
+  });
+
+  const submit = form.handleSubmit(async (values) => {
+    setFailure(undefined);
+    const request = toRequest(values);
+    try {
+      setSaved(toSaved(request, await mutation.mutateAsync(request)));
+    } catch (err) {
+      const error = toApiError(err, 'Calculating failed. Please try again.');
+      for (const issue of error.issues) {
+        const field = issueField(issue.path);
+        if (field) form.setError(field, { type: 'server', message: issue.message });
+      }
+      setFailure(error);
+    }
+  });
+
+  return {
+    saved,
+    failure,
+    submit,
+    calculating: mutation.isPending,
+    busy: mutation.isPending || prefill.status === 'loading',
+    prefill,
+    prefillMessage: snapshotPrefillMessage(prefill, snapshot.page, snapshot.fresh),
+  };
+}

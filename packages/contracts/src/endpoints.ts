@@ -1,0 +1,285 @@
+import { z } from 'zod';
+import { LOOKUP_LIST_NAMES } from '@embodied/engine';
+import { healthResponseSchema } from './health';
+import { publicConfigSchema } from './public-config';
+import { deleteAccountSchema, updateUserSchema, userExportSchema, userSchema } from './user';
+import { lookupListSchema, lookupQuerySchema, lookupsSchema } from './lookups';
+import { calculateFootingRequestSchema, calculateFootingResponseSchema } from './footings';
+import {
+  calculateWallLocationRequestSchema,
+  calculateWallLocationResponseSchema,
+  calculateWallRequestSchema,
+  calculateWallResponseSchema,
+} from './walls';
+import { optimizeRequestSchema, optimizeResponseSchema, paretoRequestSchema, paretoResponseSchema } from './dwellings';
+import {
+  recalculateQuerySchema,
+  recalculationSchema,
+  shareLinkListSchema,
+  shareLinkSchema,
+  shareTokenParamSchema,
+  snapshotDetailSchema,
+  snapshotExportSchema,
+  snapshotListQuerySchema,
+  snapshotListSchema,
+  snapshotNumberParamSchema,
+  verifyRequestSchema,
+  verifyResultSchema,
+} from './snapshots';
+
+/**
+ * Every JSON operation of the API in one table: method, path (`{param}` placeholders, as in the
+ * OpenAPI document), the schemas of its path parameters, query and body, and of its answer. The
+ * web client takes its paths and types from here, so a renamed path or field breaks `tsc` on
+ * both sides. Binary answers (PDF, CSV, the avatar image) are plain links, not operations here.
+ */
+export interface EndpointDefinition {
+  readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  readonly path: `/api/${string}`;
+  readonly params?: z.ZodObject;
+  readonly query?: z.ZodObject;
+  readonly body?: z.ZodType;
+  /** The body is multipart/form-data (a FormData in the browser) rather than JSON. */
+  readonly multipart?: true;
+  /** The answer's schema; `z.undefined()` for an empty answer (204). */
+  readonly response: z.ZodType;
+}
+
+// ---------------------------------------------------------------------------------------------
+// better-auth, under /api/auth: its request and answer shapes, as far as the web relies on them.
+// Answers are open objects: better-auth may add fields, and the web reads only these.
+
+export const authUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  emailVerified: z.boolean(),
+  image: z.string().nullish(),
+});
+export type AuthUser = z.infer<typeof authUserSchema>;
+
+/** GET /api/auth/get-session: the signed-in user and session, or null. */
+export const authSessionSchema = z
+  .object({
+    user: authUserSchema,
+    session: z.object({ id: z.string(), expiresAt: z.string() }),
+  })
+  .nullable();
+export type AuthSession = z.infer<typeof authSessionSchema>;
+
+const authStatusSchema = z.object({ status: z.boolean() });
+
+const signInEmailBodySchema = z.object({
+  email: z.string(),
+  password: z.string(),
+  rememberMe: z.boolean().optional(),
+  callbackURL: z.string().optional(),
+});
+const signUpEmailBodySchema = z.object({
+  email: z.string(),
+  password: z.string(),
+  name: z.string(),
+  callbackURL: z.string().optional(),
+});
+const signInSocialBodySchema = z.object({
+  provider: z.string(),
+  callbackURL: z.string().optional(),
+  errorCallbackURL: z.string().optional(),
+});
+const changePasswordBodySchema = z.object({
+  currentPassword: z.string(),
+  newPassword: z.string(),
+  revokeOtherSessions: z.boolean().optional(),
+});
+
+// ---------------------------------------------------------------------------------------------
+
+const byNumber = snapshotNumberParamSchema;
+// A shared link's token is any text: an unknown one answers 404, not 400 (as the server declares it).
+const anyToken = z.object({ token: z.string() });
+
+export const endpoints = {
+  // System
+  health: { method: 'GET', path: '/api/health', response: healthResponseSchema },
+  publicConfig: { method: 'GET', path: '/api/config', response: publicConfigSchema },
+
+  // Sign-in, sign-up and passwords (better-auth)
+  getSession: { method: 'GET', path: '/api/auth/get-session', response: authSessionSchema },
+  signInEmail: {
+    method: 'POST',
+    path: '/api/auth/sign-in/email',
+    body: signInEmailBodySchema,
+    response: z.object({ user: authUserSchema }),
+  },
+  signUpEmail: {
+    method: 'POST',
+    path: '/api/auth/sign-up/email',
+    body: signUpEmailBodySchema,
+    response: z.object({ user: authUserSchema }),
+  },
+  signInSocial: {
+    method: 'POST',
+    path: '/api/auth/sign-in/social',
+    body: signInSocialBodySchema,
+    response: z.object({ url: z.string(), redirect: z.boolean() }),
+  },
+  signOut: {
+    method: 'POST',
+    path: '/api/auth/sign-out',
+    body: z.object({}),
+    response: z.object({ success: z.boolean() }),
+  },
+  sendVerificationEmail: {
+    method: 'POST',
+    path: '/api/auth/send-verification-email',
+    body: z.object({ email: z.string(), callbackURL: z.string().optional() }),
+    response: authStatusSchema,
+  },
+  requestPasswordReset: {
+    method: 'POST',
+    path: '/api/auth/request-password-reset',
+    body: z.object({ email: z.string(), redirectTo: z.string().optional() }),
+    response: authStatusSchema,
+  },
+  resetPassword: {
+    method: 'POST',
+    path: '/api/auth/reset-password',
+    body: z.object({ token: z.string(), newPassword: z.string() }),
+    response: authStatusSchema,
+  },
+  changePassword: {
+    method: 'POST',
+    path: '/api/auth/change-password',
+    body: changePasswordBodySchema,
+    response: z.object({ user: authUserSchema }),
+  },
+
+  // Account
+  getUser: { method: 'GET', path: '/api/user', response: userSchema },
+  createUser: { method: 'POST', path: '/api/user', body: z.strictObject({}), response: userSchema },
+  updateUser: { method: 'PUT', path: '/api/user', body: updateUserSchema, response: userSchema },
+  deleteUser: { method: 'DELETE', path: '/api/user', body: deleteAccountSchema, response: z.undefined() },
+  uploadAvatar: { method: 'PUT', path: '/api/user/avatar', multipart: true, response: userSchema },
+  removeAvatar: { method: 'DELETE', path: '/api/user/avatar', response: userSchema },
+  exportUser: { method: 'GET', path: '/api/user/export', response: userExportSchema },
+
+  // Lookups
+  lookups: { method: 'GET', path: '/api/lookups', query: lookupQuerySchema, response: lookupsSchema },
+  lookupList: {
+    method: 'GET',
+    path: '/api/lookups/{list}',
+    params: z.object({ list: z.enum(LOOKUP_LIST_NAMES) }),
+    query: lookupQuerySchema,
+    response: lookupListSchema,
+  },
+
+  // Calculators
+  calculateFooting: {
+    method: 'POST',
+    path: '/api/project/calculate-footing',
+    body: calculateFootingRequestSchema,
+    response: calculateFootingResponseSchema,
+  },
+  calculateWallLocation: {
+    method: 'POST',
+    path: '/api/project/calculate-wall-location',
+    body: calculateWallLocationRequestSchema,
+    response: calculateWallLocationResponseSchema,
+  },
+  calculateWall: {
+    method: 'POST',
+    path: '/api/project/calculate-wall',
+    body: calculateWallRequestSchema,
+    response: calculateWallResponseSchema,
+  },
+  optimizeDwelling: {
+    method: 'POST',
+    path: '/api/project/optimize',
+    body: optimizeRequestSchema,
+    response: optimizeResponseSchema,
+  },
+  paretoFront: {
+    method: 'POST',
+    path: '/api/project/optimize/pareto',
+    body: paretoRequestSchema,
+    response: paretoResponseSchema,
+  },
+
+  // Snapshots
+  listSnapshots: {
+    method: 'GET',
+    path: '/api/snapshots',
+    query: snapshotListQuerySchema,
+    response: snapshotListSchema,
+  },
+  verifySnapshot: {
+    method: 'POST',
+    path: '/api/snapshots/verify',
+    body: verifyRequestSchema,
+    response: verifyResultSchema,
+  },
+  getSnapshot: { method: 'GET', path: '/api/snapshots/{number}', params: byNumber, response: snapshotDetailSchema },
+  exportSnapshotJson: {
+    method: 'GET',
+    path: '/api/snapshots/{number}/export.json',
+    params: byNumber,
+    response: snapshotExportSchema,
+  },
+  recalculateSnapshot: {
+    method: 'GET',
+    path: '/api/snapshots/{number}/recalculate',
+    params: byNumber,
+    query: recalculateQuerySchema,
+    response: recalculationSchema,
+  },
+  createShareLink: {
+    method: 'POST',
+    path: '/api/snapshots/{number}/share',
+    params: byNumber,
+    response: shareLinkSchema,
+  },
+  listShareLinks: {
+    method: 'GET',
+    path: '/api/snapshots/{number}/shares',
+    params: byNumber,
+    response: shareLinkListSchema,
+  },
+  revokeShareLink: {
+    method: 'DELETE',
+    path: '/api/snapshots/{number}/share/{token}',
+    params: byNumber.extend(shareTokenParamSchema.shape),
+    response: shareLinkSchema,
+  },
+  getSharedSnapshot: { method: 'GET', path: '/api/shared/{token}', params: anyToken, response: snapshotDetailSchema },
+} as const satisfies Record<string, EndpointDefinition>;
+
+export type Endpoints = typeof endpoints;
+export type EndpointName = keyof Endpoints;
+
+/** What a call of the endpoint answers (after JSON parsing). */
+export type EndpointResponse<N extends EndpointName> = z.output<Endpoints[N]['response']>;
+
+/** What a call of the endpoint takes: its path parameters, query and body, each only where it has one. */
+export type EndpointInput<N extends EndpointName> = PartOf<Endpoints[N], 'params', 'output'> &
+  PartOf<Endpoints[N], 'query', 'input'> &
+  (Endpoints[N] extends { multipart: true } ? { body: FormDataLike } : PartOf<Endpoints[N], 'body', 'input'>);
+
+/** A multipart body (FormData in the browser); contracts do not depend on the DOM's types. */
+export interface FormDataLike {
+  append(name: string, value: unknown): void;
+}
+
+type PartOf<E, K extends 'params' | 'query' | 'body', Side extends 'input' | 'output'> = E extends {
+  [P in K]: infer S extends z.ZodType;
+}
+  ? { [P in K]: Side extends 'input' ? z.input<S> : z.output<S> }
+  : { [P in K]?: never };
+
+/** The path with its `{param}` placeholders filled in (each value URL-encoded). */
+export function endpointPath(path: string, params: Readonly<Record<string, string | number>> | undefined): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined) throw new Error(`The path ${path} needs a value for {${name}}.`);
+    return encodeURIComponent(String(value));
+  });
+}

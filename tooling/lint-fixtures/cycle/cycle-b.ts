@@ -1,0 +1,3 @@
+import { nameA } from './cycle-a';
+
+export const describeB = (): string => `b after ${nameA}`;

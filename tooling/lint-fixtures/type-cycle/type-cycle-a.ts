@@ -1,0 +1,5 @@
+import type { NodeB } from './type-cycle-b';
+
+export interface NodeA {
+  next: NodeB | null;
+}

@@ -1,0 +1,5 @@
+import type { NodeA } from './type-cycle-a';
+
+export interface NodeB {
+  next: NodeA | null;
+}
