@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endpoints } from '@embodied/contracts';
+import { LOOKUP_LIST_NAMES } from '@embodied/engine';
 import { createTestApp, type TestApp } from './support/test-app';
 
 const API_DOC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../docs/api.md');
@@ -49,5 +51,18 @@ describe('docs/api.md', () => {
     const markdown = readFileSync(API_DOC, 'utf8');
     expect(markdown).toContain('/api/openapi.json');
     expect(markdown).toContain('/api/reference');
+  });
+
+  it('serves every operation of the typed client (the contracts\u2019 endpoint table) at its method and path', () => {
+    const table = Object.entries(endpoints)
+      .filter(([, e]) => !e.path.startsWith('/api/auth/'))
+      // The client has one operation for the lookup lists; the server documents one path per list.
+      .flatMap(([name, e]) =>
+        (e.path.includes('{list}') ? LOOKUP_LIST_NAMES.map((l) => e.path.replace('{list}', l)) : [e.path]).map(
+          (p) => [name, `${e.method} ${p}`] as const,
+        ),
+      );
+    expect(table.length).toBeGreaterThan(20);
+    expect(table.filter(([, op]) => !served.includes(op))).toEqual([]);
   });
 });

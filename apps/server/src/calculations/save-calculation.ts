@@ -62,3 +62,18 @@ export async function saveCalculation<K extends SnapshotKind>(
   await insertSnapshot(db, request.ownerId, content, contentHash);
   return { ...content, contentHash };
 }
+
+/** `saveCalculation` bound to one database and the server's default dataset, for a feature's routes. */
+export function calculationSaver(db: Db, serverDefaultDatasetId: DatasetId) {
+  return <K extends SnapshotKind>(
+    kind: K,
+    ownerId: string,
+    requestedDatasetId: DatasetId | undefined,
+    compute: (datasetId: DatasetId) => Calculation<K>,
+  ) => saveCalculation(db, { kind, ownerId, requestedDatasetId, serverDefaultDatasetId, compute });
+}
+
+/** What a calculator's Calculate answers: its outputs, the snapshot's number and when it was saved. */
+export function withSnapshot<K extends SnapshotKind>(saved: SavedCalculation<K>) {
+  return { ...saved.outputs, snapshot: saved.number, createdAt: saved.createdAt };
+}

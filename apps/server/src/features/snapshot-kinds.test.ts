@@ -112,6 +112,6 @@ describe('each calculator registers how its snapshots read', () => {
       pick: (o) => o.bauValue,
     };
     expect(ok.pick(footing)).toBe(footing.c02Reduction);
-    expect(renamed.key).toBe('co2Reduction');
+    void renamed; // the check is the compiler's: remove the directive above and tsc fails
   });
 });

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { Alert, Box, Button, Text } from '@mantine/core';
+import { Alert, Anchor, Box, Button, Group, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { paths } from '../config/paths';
 import type { ApiError } from '../lib/api-error';
 
 /** "Carbon Snapshot: #12", or that nothing is saved yet; read out when it changes. */
@@ -53,6 +55,42 @@ export function CalculateActions({
           {help}
         </Text>
       </Box>
+    </>
+  );
+}
+
+/**
+ * A calculator page's heading: its title, what it does (with the methodology link), the saved
+ * snapshot's number, and why a `?from=` snapshot could not be opened.
+ */
+export function CalculatorHeading({
+  title,
+  intro,
+  introWidth,
+  snapshot,
+  prefillMessage,
+}: {
+  title: string;
+  intro: ReactNode;
+  introWidth: number;
+  snapshot: number | undefined;
+  prefillMessage: string | undefined;
+}) {
+  return (
+    <>
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <div>
+          <Title order={2}>{title}</Title>
+          <Text c="gray.8" maw={introWidth}>
+            {intro}{' '}
+            <Anchor component={Link} to={paths.methodology()} underline="always">
+              How it is calculated
+            </Anchor>
+          </Text>
+        </div>
+        <SavedSnapshotLabel snapshot={snapshot} />
+      </Group>
+      <PrefillAlert message={prefillMessage} />
     </>
   );
 }

@@ -7,7 +7,8 @@
  * Licence: ICM Database 2019: CC BY 4.0 per a secondary source (to be confirmed with UNSW).
  * Licence: Reclaimed Brick Company EPD: published declaration, cited.
  *
- * Generated once from /work/shared/data/factors-au.json (data brief 2025.1-brief-1).
+ * Transcribed once, value by value, from the data brief's factors-au.json (data brief 2025.1-brief-1);
+ * there is no generator. The brief's worked examples and derived figures (brief-fixtures.ts) check it.
  * A new edition is a new file; never edit this one, so old snapshots still reproduce.
  */
 import type { Dataset } from './dataset-types';

@@ -1,6 +1,6 @@
 /**
  * Every source the datasets, quantities and costs cite (data brief 2025.1-brief-1, section 4).
- * Generated once from factors-au.json `sources`; `ESTIMATE` stands for our own stated assumptions.
+ * Transcribed once from factors-au.json `sources` (there is no generator); `ESTIMATE` stands for our own stated assumptions.
  */
 import type { Source } from './dataset-types';
 

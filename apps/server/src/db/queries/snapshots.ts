@@ -26,26 +26,21 @@ export interface StoredContent {
   createdAt: string;
 }
 
+/**
+ * Exactly the fields of a snapshot's content (what its hash covers), from anything that carries
+ * them: a row (its time as ISO text), a saved calculation or an export.
+ */
+export function storedContent(c: Omit<StoredContent, 'createdAt'> & { createdAt: string | Date }): StoredContent {
+  const { number, kind, project, inputs, outputs, datasetId, datasetVersion, engineVersion } = c;
+  const createdAt = typeof c.createdAt === 'string' ? c.createdAt : c.createdAt.toISOString();
+  return { number, kind, project, inputs, outputs, datasetId, datasetVersion, engineVersion, createdAt };
+}
+
 /** Writes one immutable snapshot (its number already drawn from the sequence). */
-export async function insertSnapshot(
-  db: Db,
-  ownerId: string,
-  content: StoredContent,
-  contentHash: string,
-): Promise<void> {
-  await db.insert(snapshot).values({
-    number: content.number,
-    ownerId,
-    kind: content.kind,
-    project: content.project,
-    inputs: content.inputs,
-    outputs: content.outputs,
-    datasetId: content.datasetId,
-    datasetVersion: content.datasetVersion,
-    engineVersion: content.engineVersion,
-    createdAt: new Date(content.createdAt),
-    contentHash,
-  });
+export async function insertSnapshot(db: Db, ownerId: string, content: StoredContent, contentHash: string) {
+  await db
+    .insert(snapshot)
+    .values({ ...storedContent(content), ownerId, createdAt: new Date(content.createdAt), contentHash });
 }
 
 /** One of the owner's snapshots, or undefined (also when it is someone else's: no discovery). */

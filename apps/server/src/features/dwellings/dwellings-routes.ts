@@ -8,7 +8,7 @@ import {
   paretoResponseSchema,
 } from '@embodied/contracts';
 import { ENGINE_VERSION } from '@embodied/engine';
-import { saveCalculation } from '../../calculations/save-calculation';
+import { calculationSaver, withSnapshot } from '../../calculations/save-calculation';
 import { resolveDatasetId } from '../../db/queries/default-dataset';
 import type { Router } from '../../http/openapi-app';
 import type { FeatureDeps } from '../feature-deps';
@@ -58,29 +58,18 @@ const paretoRoute = createRoute({
 
 /** The dwellings feature's routes: the estimate (saved as a snapshot) and the Pareto search. */
 export function registerDwellingRoutes(router: Router, { config, database }: FeatureDeps) {
+  const save = calculationSaver(database.db, config.defaultDataset);
   router.openapi(optimizeRoute, async (c) => {
     const body = c.req.valid('json');
     const project = body.project || DEFAULT_DWELLING_PROJECT;
-    const saved = await saveCalculation(database.db, {
-      kind: 'dwelling',
-      ownerId: c.get('user').id,
-      requestedDatasetId: body.datasetId,
-      serverDefaultDatasetId: config.defaultDataset,
-      compute: (datasetId) => {
-        const { project: _project, datasetId: _requested, ...fields } = body;
-        return { project, inputs: body, outputs: computeDwellingOutputs(fields, datasetId) };
-      },
-    });
-    const dataset = dwellingDataset(saved.datasetId);
+    const { project: _project, datasetId: requested, ...fields } = body;
+    const saved = await save('dwelling', c.get('user').id, requested, (datasetId) => ({
+      project,
+      inputs: body,
+      outputs: computeDwellingOutputs(fields, datasetId),
+    }));
     return c.json(
-      {
-        project,
-        ...saved.outputs,
-        dataset,
-        snapshot: saved.number,
-        createdAt: saved.createdAt,
-        engineVersion: ENGINE_VERSION,
-      },
+      { project, ...withSnapshot(saved), dataset: dwellingDataset(saved.datasetId), engineVersion: ENGINE_VERSION },
       200,
     );
   });

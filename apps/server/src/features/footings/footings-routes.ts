@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { calculateFootingRequestSchema, calculateFootingResponseSchema, errorBodySchema } from '@embodied/contracts';
-import { saveCalculation } from '../../calculations/save-calculation';
+import { calculationSaver, withSnapshot } from '../../calculations/save-calculation';
 import type { Router } from '../../http/openapi-app';
 import type { FeatureDeps } from '../feature-deps';
 import { computeFootingOutputs } from './footing-service';
@@ -28,19 +28,14 @@ const calculateFootingRoute = createRoute({
 
 /** The footings feature's routes. */
 export function registerFootingRoutes(router: Router, { config, database }: FeatureDeps) {
+  const save = calculationSaver(database.db, config.defaultDataset);
   router.openapi(calculateFootingRoute, async (c) => {
     const body = c.req.valid('json');
-    const saved = await saveCalculation(database.db, {
-      kind: 'footing',
-      ownerId: c.get('user').id,
-      requestedDatasetId: body.datasetId,
-      serverDefaultDatasetId: config.defaultDataset,
-      compute: (datasetId) => ({
-        project: body.project,
-        inputs: body,
-        outputs: computeFootingOutputs(body, datasetId),
-      }),
-    });
-    return c.json({ ...saved.outputs, snapshot: saved.number, createdAt: saved.createdAt }, 200);
+    const saved = await save('footing', c.get('user').id, body.datasetId, (datasetId) => ({
+      project: body.project,
+      inputs: body,
+      outputs: computeFootingOutputs(body, datasetId),
+    }));
+    return c.json(withSnapshot(saved), 200);
   });
 }

@@ -7,23 +7,11 @@ import {
 } from '@embodied/contracts';
 import type { SnapshotKindHandler, SnapshotKinds } from '../../calculations/snapshot-kind';
 import type { HashedContent } from '../../calculations/snapshot-hash';
-import type { SnapshotRow } from '../../db/queries/snapshots';
+import { storedContent, type SnapshotRow } from '../../db/queries/snapshots';
 import { AppError } from '../../http/app-error';
 
 /** A stored snapshot's content exactly as stored (what its hash covers). */
-export function storedContentOf(row: SnapshotRow): HashedContent {
-  return {
-    number: row.number,
-    kind: row.kind,
-    project: row.project,
-    inputs: row.inputs,
-    outputs: row.outputs,
-    datasetId: row.datasetId,
-    datasetVersion: row.datasetVersion,
-    engineVersion: row.engineVersion,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
+export const storedContentOf = (row: SnapshotRow): HashedContent => storedContent(row);
 
 /** Why a stored snapshot cannot be read: only a change to the stored data itself can cause it. */
 function unreadable(number: number, kind: string, message: string): Error {

@@ -59,52 +59,52 @@ export const verifyRoute = createRoute({
 });
 
 const byNumber = { params: snapshotNumberParamSchema };
+const ownErrors = { 400: bad, 401: signIn, 404: notYours };
 
-export const getRoute = createRoute({
-  method: 'get',
-  path: '/api/snapshots/{number}',
-  tags: TAGS,
-  summary: 'One snapshot: inputs, outputs, dataset, engine version, content hash, and its print report',
-  request: byNumber,
-  responses: { 200: json(snapshotDetailSchema, 'The snapshot'), 400: bad, 401: signIn, 404: notYours },
-});
+/** A route on one of the caller's snapshots (`/api/snapshots/{number}…`): its bad-parameter, sign-in and not-yours answers. */
+function ownSnapshotRoute<const M extends 'get' | 'post' | 'delete', const P extends string, const R extends object>(
+  method: M,
+  path: P,
+  summary: string,
+  responses: R,
+) {
+  return createRoute({
+    method,
+    path,
+    tags: TAGS,
+    summary,
+    request: byNumber,
+    responses: { ...ownErrors, ...responses },
+  });
+}
 
-export const exportPdfRoute = createRoute({
-  method: 'get',
-  path: '/api/snapshots/{number}/export.pdf',
-  tags: TAGS,
-  summary: 'The snapshot as an A4 PDF (the print layout)',
-  request: byNumber,
-  responses: { 200: file('application/pdf', 'PDF'), 400: bad, 401: signIn, 404: notYours },
-});
+export const getRoute = ownSnapshotRoute(
+  'get',
+  '/api/snapshots/{number}',
+  'One snapshot: inputs, outputs, dataset, engine version, content hash, and its print report',
+  { 200: json(snapshotDetailSchema, 'The snapshot') },
+);
 
-export const exportCsvRoute = createRoute({
-  method: 'get',
-  path: '/api/snapshots/{number}/export.csv',
-  tags: TAGS,
-  summary: 'The snapshot as CSV: identity, then every input and output field flattened, with units',
-  request: byNumber,
-  responses: {
-    200: file('text/csv', 'CSV with columns section, field, value, unit'),
-    400: bad,
-    401: signIn,
-    404: notYours,
-  },
-});
+export const exportPdfRoute = ownSnapshotRoute(
+  'get',
+  '/api/snapshots/{number}/export.pdf',
+  'The snapshot as an A4 PDF (the print layout)',
+  { 200: file('application/pdf', 'PDF') },
+);
 
-export const exportJsonRoute = createRoute({
-  method: 'get',
-  path: '/api/snapshots/{number}/export.json',
-  tags: TAGS,
-  summary: 'The snapshot as JSON with its content hash (POST it to /api/snapshots/verify to check it)',
-  request: byNumber,
-  responses: {
-    200: json(snapshotExportSchema, 'The snapshot content and contentHash'),
-    400: bad,
-    401: signIn,
-    404: notYours,
-  },
-});
+export const exportCsvRoute = ownSnapshotRoute(
+  'get',
+  '/api/snapshots/{number}/export.csv',
+  'The snapshot as CSV: identity, then every input and output field flattened, with units',
+  { 200: file('text/csv', 'CSV with columns section, field, value, unit') },
+);
+
+export const exportJsonRoute = ownSnapshotRoute(
+  'get',
+  '/api/snapshots/{number}/export.json',
+  'The snapshot as JSON with its content hash (POST it to /api/snapshots/verify to check it)',
+  { 200: json(snapshotExportSchema, 'The snapshot content and contentHash') },
+);
 
 export const recalculateRoute = createRoute({
   method: 'get',
@@ -121,23 +121,19 @@ export const recalculateRoute = createRoute({
   },
 });
 
-export const createShareRoute = createRoute({
-  method: 'post',
-  path: '/api/snapshots/{number}/share',
-  tags: TAGS,
-  summary: 'Create a read-only link to the snapshot (needs no sign-in to open)',
-  request: byNumber,
-  responses: { 201: json(shareLinkSchema, 'The new link'), 400: bad, 401: signIn, 404: notYours },
-});
+export const createShareRoute = ownSnapshotRoute(
+  'post',
+  '/api/snapshots/{number}/share',
+  'Create a read-only link to the snapshot (needs no sign-in to open)',
+  { 201: json(shareLinkSchema, 'The new link') },
+);
 
-export const listSharesRoute = createRoute({
-  method: 'get',
-  path: '/api/snapshots/{number}/shares',
-  tags: TAGS,
-  summary: 'The snapshot\u2019s share links, revoked ones included',
-  request: byNumber,
-  responses: { 200: json(shareLinkListSchema, 'Links, newest first'), 400: bad, 401: signIn, 404: notYours },
-});
+export const listSharesRoute = ownSnapshotRoute(
+  'get',
+  '/api/snapshots/{number}/shares',
+  'The snapshot\u2019s share links, revoked ones included',
+  { 200: json(shareLinkListSchema, 'Links, newest first') },
+);
 
 export const revokeShareRoute = createRoute({
   method: 'delete',

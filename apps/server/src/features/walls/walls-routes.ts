@@ -6,7 +6,7 @@ import {
   calculateWallResponseSchema,
   errorBodySchema,
 } from '@embodied/contracts';
-import { saveCalculation } from '../../calculations/save-calculation';
+import { calculationSaver, withSnapshot } from '../../calculations/save-calculation';
 import { resolveDatasetId } from '../../db/queries/default-dataset';
 import type { Router } from '../../http/openapi-app';
 import type { FeatureDeps } from '../feature-deps';
@@ -69,6 +69,7 @@ const calculateWallRoute = createRoute({
 
 /** The walls feature's routes: guard (mounted on /api/project) → parse → engine → (snapshot) → respond. */
 export function registerWallRoutes(router: Router, { database, config }: FeatureDeps) {
+  const save = calculationSaver(database.db, config.defaultDataset);
   router.openapi(calculateWallLocationRoute, async (c) => {
     const body = c.req.valid('json');
     const datasetId = await resolveDatasetId(database.db, c.get('user').id, body.datasetId, config.defaultDataset);
@@ -77,17 +78,11 @@ export function registerWallRoutes(router: Router, { database, config }: Feature
 
   router.openapi(calculateWallRoute, async (c) => {
     const body = c.req.valid('json');
-    const saved = await saveCalculation(database.db, {
-      kind: 'wall',
-      ownerId: c.get('user').id,
-      requestedDatasetId: body.datasetId,
-      serverDefaultDatasetId: config.defaultDataset,
-      compute: (datasetId) => ({
-        project: body.project,
-        inputs: wallSnapshotInputs(body, datasetId),
-        outputs: computeWallOutputs(body, datasetId),
-      }),
-    });
-    return c.json({ ...saved.outputs, snapshot: saved.number, createdAt: saved.createdAt }, 200);
+    const saved = await save('wall', c.get('user').id, body.datasetId, (datasetId) => ({
+      project: body.project,
+      inputs: wallSnapshotInputs(body, datasetId),
+      outputs: computeWallOutputs(body, datasetId),
+    }));
+    return c.json(withSnapshot(saved), 200);
   });
 }

@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
-import { Anchor, Grid, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Grid, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link } from 'react-router';
 import {
   DEFAULT_DWELLING_PROJECT,
   optimizeRequestSchema,
@@ -10,9 +9,8 @@ import {
   type SeedDwellingChoices,
 } from '@embodied/contracts';
 import { isOneOf } from '@embodied/engine';
-import { CalculateActions, PrefillAlert, SavedSnapshotLabel } from '../../components/calculator-parts';
+import { CalculateActions, CalculatorHeading } from '../../components/calculator-parts';
 import { DatasetSelect } from '../../components/dataset-select';
-import { paths } from '../../config/paths';
 import { useCalculator } from '../../lib/use-calculator';
 import { useDatasetChoice } from '../../lib/use-dataset-choice';
 import { useStableValue } from '../../lib/use-stable-value';
@@ -89,20 +87,13 @@ export function DwellingsPage() {
   const { errors } = form.formState;
   return (
     <Stack gap="lg" maw={1320} mx="auto" className="dwellings-page">
-      <Group justify="space-between" align="flex-end" gap="sm">
-        <div>
-          <Title order={2}>Optimizer</Title>
-          <Text c="gray.8" maw={760}>
-            Estimate a house’s embodied carbon and cold-shell cost, then let the optimizer find the best trade-offs
-            between them.{' '}
-            <Anchor component={Link} to={paths.methodology()} underline="always">
-              How it is calculated
-            </Anchor>
-          </Text>
-        </div>
-        <SavedSnapshotLabel snapshot={saved?.snapshot} />
-      </Group>
-      <PrefillAlert message={calculator.prefillMessage} />
+      <CalculatorHeading
+        title="Optimizer"
+        intro="Estimate a house’s embodied carbon and cold-shell cost, then let the optimizer find the best trade-offs between them."
+        introWidth={760}
+        snapshot={saved?.snapshot}
+        prefillMessage={calculator.prefillMessage}
+      />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">

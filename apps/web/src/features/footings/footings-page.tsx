@@ -1,7 +1,6 @@
-import { Anchor, Grid, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Grid, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link } from 'react-router';
 import {
   calculateFootingRequestSchema,
   FOOTING_REQUEST_FIELDS,
@@ -9,9 +8,8 @@ import {
   type FootingFormInput,
 } from '@embodied/contracts';
 import { isOneOf } from '@embodied/engine';
-import { CalculateActions, PrefillAlert, SavedSnapshotLabel } from '../../components/calculator-parts';
+import { CalculateActions, CalculatorHeading } from '../../components/calculator-parts';
 import { DatasetSelect } from '../../components/dataset-select';
-import { paths } from '../../config/paths';
 import { useCalculator } from '../../lib/use-calculator';
 import { useDatasetChoice } from '../../lib/use-dataset-choice';
 import { FootingComparison } from './footing-comparison';
@@ -77,20 +75,13 @@ export function FootingsPage() {
   return (
     <>
       <Stack gap="lg" className="footings-page no-print" maw={1320} mx="auto">
-        <Group justify="space-between" align="flex-end" gap="sm">
-          <div>
-            <Title order={2}>Foundation System</Title>
-            <Text c="gray.8" maw={720}>
-              Compare the embodied carbon of the footing you would normally build with an alternate system for the same
-              slab, and see what low-carbon concrete changes.{' '}
-              <Anchor component={Link} to={paths.methodology()} underline="always">
-                How it is calculated
-              </Anchor>
-            </Text>
-          </div>
-          <SavedSnapshotLabel snapshot={saved?.snapshot} />
-        </Group>
-        <PrefillAlert message={calculator.prefillMessage} />
+        <CalculatorHeading
+          title="Foundation System"
+          intro="Compare the embodied carbon of the footing you would normally build with an alternate system for the same slab, and see what low-carbon concrete changes."
+          introWidth={720}
+          snapshot={saved?.snapshot}
+          prefillMessage={calculator.prefillMessage}
+        />
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 7 }}>
             <Stack gap="lg">
