@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { calculateFooting } from './footings/calculate-footing';
+import { calculateWallLocation } from './walls/calculate-wall-location';
 import {
   addKgCO2e,
   carbonOfArea,
@@ -39,5 +41,21 @@ describe('units', () => {
     // @ts-expect-error a plain sum is a number, not kgCO2e
     const sum: KgCO2e = kgCO2e(1) + kgCO2e(2);
     expect([wrong, sum]).toEqual([1, 3]);
+  });
+
+  it('takes plain numbers as inputs, but not a number in another unit', () => {
+    const base = {
+      businessAsUsual: 'BlindedRaft',
+      alternateFootingSystem: 'Waffle',
+      lowCarbonConcrete: 'StandardConcrete',
+    } as const;
+    const plain = calculateFooting({ ...base, area: 200, depth: 700, complexity: 0 });
+    const branded = calculateFooting({ ...base, area: m2(200), depth: 700, complexity: 0 });
+    // @ts-expect-error a carbon figure is not an area
+    const mixedUp = calculateFooting({ ...base, area: kgCO2e(200), depth: 700, complexity: 0 });
+    expect(branded.bauValue).toBe(plain.bauValue);
+    expect(mixedUp.bauValue).toBe(plain.bauValue); // the same number at run time: only the compiler tells them apart
+    // @ts-expect-error an area is not a wall length
+    calculateWallLocation({ length: m2(10), height: 2.7, materialA: 'Block90', materialB: 'Block90' });
   });
 });

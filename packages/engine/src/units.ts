@@ -6,6 +6,27 @@
 declare const unitBrand: unique symbol;
 type Branded<U extends string> = number & { readonly [unitBrand]: U };
 
+/**
+ * An input in a unit. Inputs come from forms and JSON as plain numbers (and are validated against
+ * LIMITS), so a plain number is accepted; a number branded with another unit is not:
+ * `calculateFooting({ area: kgCO2e(5), … })` does not compile.
+ */
+type Input<U extends string> = number & { readonly [unitBrand]?: U };
+/** An area input, m². */
+export type M2Input = Input<'m2'>;
+/** A length input, m. */
+export type MInput = Input<'m'>;
+/** A depth input, mm. */
+export type MmInput = Input<'mm'>;
+/** A percentage input, % (0–100). */
+export type PercentInput = Input<'%'>;
+/** A carbon input (a target), kgCO2e. */
+export type KgCO2eInput = Input<'kgCO2e'>;
+/** An intensity input (a target), kgCO2e/m². */
+export type KgCO2ePerM2Input = Input<'kgCO2e/m2'>;
+/** A money input (a budget), AUD ex GST. */
+export type AudInput = Input<'AUD'>;
+
 /** Mass of CO2-equivalent, kgCO2e (A1–A3). */
 export type KgCO2e = Branded<'kgCO2e'>;
 /** Carbon intensity per square metre (of wall, floor, roof or window), kgCO2e/m². */

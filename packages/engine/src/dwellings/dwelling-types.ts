@@ -9,18 +9,18 @@ import type {
   WallMaterialKey,
   WindowFrameKey,
 } from '../keys';
-import type { Aud, AudPerM2, KgCO2e, KgCO2ePerM2, M2 } from '../units';
+import type { Aud, AudPerM2, KgCO2e, KgCO2ePerM2, M2, M2Input, MInput, PercentInput } from '../units';
 import type { DwellingGeometry } from './dwelling-geometry';
 
 /** The optimizer's inputs (brief 7d, 7e). Field names follow the original spec. */
 export interface DwellingInput {
   /** m² (0–10,000; 0 skips the storey). */
-  readonly groundFloorArea: number;
-  readonly firstFloorArea: number;
+  readonly groundFloorArea: M2Input;
+  readonly firstFloorArea: M2Input;
   /** m (> 0, ≤ 10). */
-  readonly ceilingHeight: number;
+  readonly ceilingHeight: MInput;
   /** Window share of gross external wall, % (0–100). */
-  readonly windowPercent: number;
+  readonly windowPercent: PercentInput;
   readonly glazing: GlazingKey;
   /** Selects a wall material, despite the name (brief 7g). */
   readonly groundFloorWallMaterial: WallMaterialKey;

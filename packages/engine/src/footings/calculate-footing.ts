@@ -9,14 +9,15 @@ import { checkDatasetId } from '../validation/assert-dataset-id';
 import { IssueCollector } from '../validation/issue-collector';
 import { computeFootingSystem, type FootingSystemResult } from './calculate-footing-system';
 import { checkFootingBasics } from './validate-footing-input';
+import type { M2Input, MmInput, PercentInput } from '../units';
 
 export interface FootingInput {
   /** Slab area, m² (0–100,000). */
-  readonly area: number;
+  readonly area: M2Input;
   /** Founding depth, mm (0–3000). */
-  readonly depth: number;
+  readonly depth: MmInput;
   /** Complexity, % (0, 5, …, 25). */
-  readonly complexity: number;
+  readonly complexity: PercentInput;
   readonly businessAsUsual: FootingSystemKey;
   readonly alternateFootingSystem: FootingSystemKey;
   /** Applies to the alternate system only; BAU always uses standard concrete (brief 7g). */

@@ -1,5 +1,5 @@
 import type { DatasetId } from '../datasets/dataset-ids';
-import type { Aud, KgCO2e } from '../units';
+import type { Aud, AudInput, KgCO2e, KgCO2eInput } from '../units';
 import type { AllowedOptions, ChoiceField, DwellingChoices, DwellingGeometryInput } from './choice-fields';
 
 /** What the optimizer searches over: a fixed geometry, every combination of the nine choices. */
@@ -7,9 +7,9 @@ export interface OptimizeDwellingInput extends DwellingGeometryInput {
   /** Brickworks "net of offsets" toggle (default off: gross). Held fixed, not optimised. */
   readonly brickworksNetOfOffsets?: boolean | null;
   /** kgCO2e: find the cheapest design at or under it. */
-  readonly carbonTarget?: number | null;
+  readonly carbonTarget?: KgCO2eInput | null;
   /** AUD ex GST: find the lowest-carbon design at or under it. */
-  readonly budget?: number | null;
+  readonly budget?: AudInput | null;
   /** The user's design: marked on the front, and the base of the single-change suggestions. */
   readonly current?: DwellingChoices | null;
   /** Limit some fields to a few options (e.g. keep timber frames); others keep every option. */

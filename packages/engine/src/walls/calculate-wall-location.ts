@@ -5,7 +5,7 @@ import { DEFAULT_DATASET_ID, type DatasetId } from '../datasets/dataset-ids';
 import { getDataset } from '../datasets/get-dataset';
 import type { WallTypeKey } from '../keys';
 import { WALL_TYPES } from '../quantities/wall-types';
-import { m2, subtractKgCO2e, type KgCO2e, type M2 } from '../units';
+import { m2, subtractKgCO2e, type KgCO2e, type M2, type MInput } from '../units';
 import { checkDatasetId } from '../validation/assert-dataset-id';
 import { IssueCollector } from '../validation/issue-collector';
 import { checkWallLocation } from './validate-wall-input';
@@ -14,9 +14,9 @@ import { wallBreakdown } from './wall-breakdown';
 export interface WallLocationInput {
   readonly description?: string | null;
   /** Wall length, m (0–1000). */
-  readonly length: number;
+  readonly length: MInput;
   /** Wall height, m (0–100). */
-  readonly height: number;
+  readonly height: MInput;
   readonly materialA: WallTypeKey;
   readonly materialB: WallTypeKey;
 }

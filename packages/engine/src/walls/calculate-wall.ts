@@ -12,6 +12,8 @@ import {
   type KgCO2e,
   type KgCO2ePerM2,
   type M2,
+  type KgCO2ePerM2Input,
+  type MInput,
 } from '../units';
 import { checkDatasetId } from '../validation/assert-dataset-id';
 import { IssueCollector, isRecord } from '../validation/issue-collector';
@@ -28,15 +30,15 @@ export const WALL_TARGET_PLACEHOLDER = 30;
 export interface WallFormLocation {
   readonly description?: string | null;
   /** m, or null when the field is empty (the location is then excluded). */
-  readonly length: number | null;
-  readonly height: number | null;
+  readonly length: MInput | null;
+  readonly height: MInput | null;
   readonly materialA: WallTypeKey;
   readonly materialB: WallTypeKey;
 }
 
 export interface WallInput {
   /** Target intensity, kgCO2e per m² of wall (placeholder 30; brief 7g). */
-  readonly targetReduction: number;
+  readonly targetReduction: KgCO2ePerM2Input;
   readonly locations: readonly WallFormLocation[];
 }
 
