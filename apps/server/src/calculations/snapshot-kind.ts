@@ -9,15 +9,17 @@ import type {
 } from '@embodied/contracts';
 import type { DatasetId } from '@embodied/engine';
 
-/** One result figure of a kind, read from its typed outputs (e.g. Total Carbon Reduction). */
+/** The fields of an output object that hold a number. */
+export type NumberField<O> = { [K in keyof O]-?: O[K] extends number ? K : never }[keyof O] & string;
+
+/** One result figure of a kind: a number field of its typed outputs (e.g. Total Carbon Reduction). */
 export interface FigureDef<O> {
-  /** The output field it comes from (a renamed output field no longer compiles here). */
-  readonly key: keyof O & string;
+  /** The output field it is (a renamed output field no longer compiles here). */
+  readonly key: NumberField<O>;
   readonly label: string;
   readonly unit: FigureUnit;
   /** Shown in the list and the all-snapshots CSV. */
   readonly headline: boolean;
-  readonly pick: (outputs: O) => number;
 }
 
 /**

@@ -101,7 +101,6 @@ describe('each calculator registers how its snapshots read', () => {
       label: 'CO2 Reduction',
       unit: 'kgCO2e',
       headline: true,
-      pick: (o) => o.c02Reduction,
     };
     const renamed: FigureDef<FootingOutputs> = {
       // @ts-expect-error a figure can only name a field the kind's outputs have
@@ -109,9 +108,11 @@ describe('each calculator registers how its snapshots read', () => {
       label: 'CO2 Reduction',
       unit: 'kgCO2e',
       headline: true,
-      pick: (o) => o.bauValue,
     };
-    expect(ok.pick(footing)).toBe(footing.c02Reduction);
+    // @ts-expect-error a figure is a number: an object field of the outputs cannot be one
+    const notANumber: FigureDef<FootingOutputs>['key'] = 'bau';
+    expect(footing[ok.key]).toBe(footing.c02Reduction);
+    void notANumber;
     void renamed; // the check is the compiler's: remove the directive above and tsc fails
   });
 });

@@ -2,27 +2,22 @@ import { DEFAULT_DATASET_ID, type DatasetId } from '../datasets/dataset-ids';
 import { getDataset } from '../datasets/get-dataset';
 import { BRICK_SUPPLIER_KEYS, CONCRETE_SUPPLIER_KEYS } from '../keys';
 import { addAud, addKgCO2e, costPerM2, intensityOf, m2, percentOf } from '../units';
-import { checkDatasetId } from '../validation/assert-dataset-id';
-import { IssueCollector, isRecord } from '../validation/issue-collector';
-import { LIMITS } from '../validation/limits';
+import { IssueCollector } from '../validation/issue-collector';
 import { computeDwellingGeometry } from './dwelling-geometry';
 import { dwellingElements } from './dwelling-elements';
 import type { DwellingInput, DwellingResult } from './dwelling-types';
 import { mapFloorStructure } from './floor-factor';
-import { checkFloorStructure, checkRoof, checkWallMaterial, checkWindow } from './validate-dwelling-input';
+import {
+  checkDwellingBasics,
+  checkFloorStructure,
+  checkRoof,
+  checkWallMaterial,
+  checkWindow,
+} from './validate-dwelling-input';
 
 function validate(input: unknown, datasetId: unknown): asserts input is DwellingInput {
   const issues = new IssueCollector();
-  checkDatasetId(issues, datasetId);
-  if (!isRecord(input)) {
-    issues.add('input', 'input must be an object with the dwelling fields');
-    issues.throwIfAny();
-    return;
-  }
-  issues.number('groundFloorArea', input.groundFloorArea, LIMITS.floorArea, 'ground floor area');
-  issues.number('firstFloorArea', input.firstFloorArea, LIMITS.floorArea, 'first floor area');
-  issues.number('ceilingHeight', input.ceilingHeight, LIMITS.ceilingHeight, 'ceiling height');
-  issues.number('windowPercent', input.windowPercent, LIMITS.windowPercent, 'window area');
+  if (!checkDwellingBasics(issues, input, datasetId, 'dwelling fields')) return issues.throwIfAny();
   checkWindow(issues, 'windowFrameType', input.windowFrameType, 'glazing', input.glazing);
   checkWallMaterial(issues, 'groundFloorWallMaterial', input.groundFloorWallMaterial, 'the ground floor walls');
   checkWallMaterial(issues, 'firstFloorWallMaterial', input.firstFloorWallMaterial, 'the first floor walls');

@@ -7,7 +7,31 @@ import {
   WALL_MATERIAL_KEYS,
   WINDOW_FRAME_KEYS,
 } from '../keys';
-import type { IssueCollector } from '../validation/issue-collector';
+import { checkDatasetId } from '../validation/assert-dataset-id';
+import { isRecord, type IssueCollector } from '../validation/issue-collector';
+import { LIMITS } from '../validation/limits';
+
+/**
+ * What every dwelling request starts with: a known dataset, an object (`what` it must carry), and
+ * the geometry (floor areas, ceiling height, window %). False when the input is not an object.
+ */
+export function checkDwellingBasics(
+  issues: IssueCollector,
+  input: unknown,
+  datasetId: unknown,
+  what: string,
+): input is Record<string, unknown> {
+  checkDatasetId(issues, datasetId);
+  if (!isRecord(input)) {
+    issues.add('input', `input must be an object with the ${what}`);
+    return false;
+  }
+  issues.number('groundFloorArea', input.groundFloorArea, LIMITS.floorArea, 'ground floor area');
+  issues.number('firstFloorArea', input.firstFloorArea, LIMITS.floorArea, 'first floor area');
+  issues.number('ceilingHeight', input.ceilingHeight, LIMITS.ceilingHeight, 'ceiling height');
+  issues.number('windowPercent', input.windowPercent, LIMITS.windowPercent, 'window area');
+  return true;
+}
 
 export function checkWallMaterial(issues: IssueCollector, path: string, value: unknown, context?: string): void {
   issues.oneOf(path, value, WALL_MATERIAL_KEYS, 'wall material', context);

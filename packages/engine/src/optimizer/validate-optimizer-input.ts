@@ -1,7 +1,7 @@
-import { checkDatasetId } from '../validation/assert-dataset-id';
 import { IssueCollector, isRecord } from '../validation/issue-collector';
-import { LIMITS, type Limit } from '../validation/limits';
+import type { Limit } from '../validation/limits';
 import { CHOICE_FIELDS, CHOICE_OPTIONS, CHOICE_PHRASES, type ChoiceField } from './choice-fields';
+import { checkDwellingBasics } from '../dwellings/validate-dwelling-input';
 import type { OptimizeDwellingInput } from './optimizer-types';
 
 /** Bounds of the optimizer's own inputs (the geometry uses {@link LIMITS}). */
@@ -49,16 +49,7 @@ function checkAllowed(issues: IssueCollector, allowed: unknown): void {
 /** Throws {@link EngineInputError} naming every bad field of an optimizer request. */
 export function validateOptimizerInput(input: unknown, datasetId: unknown): asserts input is OptimizeDwellingInput {
   const issues = new IssueCollector();
-  checkDatasetId(issues, datasetId);
-  if (!isRecord(input)) {
-    issues.add('input', 'input must be an object with the dwelling geometry');
-    issues.throwIfAny();
-    return;
-  }
-  issues.number('groundFloorArea', input.groundFloorArea, LIMITS.floorArea, 'ground floor area');
-  issues.number('firstFloorArea', input.firstFloorArea, LIMITS.floorArea, 'first floor area');
-  issues.number('ceilingHeight', input.ceilingHeight, LIMITS.ceilingHeight, 'ceiling height');
-  issues.number('windowPercent', input.windowPercent, LIMITS.windowPercent, 'window area');
+  if (!checkDwellingBasics(issues, input, datasetId, 'dwelling geometry')) return issues.throwIfAny();
   issues.boolean('brickworksNetOfOffsets', input.brickworksNetOfOffsets, 'brickworksNetOfOffsets', true);
   issues.optionalNumber('carbonTarget', input.carbonTarget, OPTIMIZER_LIMITS.carbonTarget, 'carbon target');
   issues.optionalNumber('budget', input.budget, OPTIMIZER_LIMITS.budget, 'budget');

@@ -18,7 +18,7 @@ import {
 import { checkDatasetId } from '../validation/assert-dataset-id';
 import { IssueCollector, isRecord } from '../validation/issue-collector';
 import { LIMITS } from '../validation/limits';
-import { computeWallLocation } from './calculate-wall-location';
+import { computeWallLocation, type WallLocationResult } from './calculate-wall-location';
 import { checkWallLocation } from './validate-wall-input';
 
 /**
@@ -42,17 +42,14 @@ export interface WallInput {
   readonly locations: readonly WallFormLocation[];
 }
 
-export interface WallLocationSummary {
+/** One location of the whole-wall result: its per-location figures (0 when excluded), without breakdowns. */
+export interface WallLocationSummary extends Pick<
+  WallLocationResult,
+  'area' | 'optionA' | 'optionB' | 'reduction' | 'rangeA' | 'rangeB'
+> {
   /** 1-based position in the form. */
   readonly wallNumber: number;
   readonly description: string | null;
-  /** m² (0 when excluded). */
-  readonly area: M2;
-  readonly optionA: KgCO2e;
-  readonly optionB: KgCO2e;
-  readonly reduction: KgCO2e;
-  readonly rangeA: Range;
-  readonly rangeB: Range;
   /** False when length or height is empty; such a location counts 0 (brief 7g). */
   readonly included: boolean;
 }

@@ -1,7 +1,5 @@
-import { createRoute } from '@hono/zod-openapi';
 import {
   DEFAULT_DWELLING_PROJECT,
-  errorBodySchema,
   optimizeRequestSchema,
   optimizeResponseSchema,
   paretoRequestSchema,
@@ -10,50 +8,36 @@ import {
 import { ENGINE_VERSION } from '@embodied/engine';
 import { calculationSaver, withSnapshot } from '../../calculations/save-calculation';
 import { resolveDatasetId } from '../../db/queries/default-dataset';
+import { calculatorRoute } from '../../http/calculator-route';
 import type { Router } from '../../http/openapi-app';
 import type { FeatureDeps } from '../feature-deps';
 import { computeDwellingOutputs, dwellingDataset, searchDwellingDesigns } from './dwelling-service';
 
-const error = (description: string) => ({ description, content: { 'application/json': { schema: errorBodySchema } } });
-const errors = { 400: error('A field is missing or invalid; every bad field is listed'), 401: error('Not signed in') };
-
-const optimizeRoute = createRoute({
-  method: 'post',
+const optimizeRoute = calculatorRoute({
   path: '/api/project/optimize',
-  tags: ['Optimizer'],
+  tag: 'Optimizer',
   summary: 'Estimate a dwelling’s carbon and cold-shell cost, and save a carbon snapshot',
   description:
     'Whole-dwelling A1–A3 carbon (kgCO2e) and cold-shell cost (AUD ex GST) for the 13 optimizer fields (data brief 7b–7f), with a breakdown by element ' +
     '(walls per storey, windows, roof, floors) whose every line cites its factor. Values are unrounded; the page shows whole numbers. ' +
     `Saves an immutable dwelling snapshot; an omitted or empty project is saved as '${DEFAULT_DWELLING_PROJECT}'.`,
-  request: { body: { required: true, content: { 'application/json': { schema: optimizeRequestSchema } } } },
-  responses: {
-    200: {
-      description: 'The estimate and the snapshot it was saved as',
-      content: { 'application/json': { schema: optimizeResponseSchema } },
-    },
-    ...errors,
-  },
+  body: optimizeRequestSchema,
+  result: optimizeResponseSchema,
+  resultDescription: 'The estimate and the snapshot it was saved as',
 });
 
-const paretoRoute = createRoute({
-  method: 'post',
+const paretoRoute = calculatorRoute({
   path: '/api/project/optimize/pareto',
-  tags: ['Optimizer'],
+  tag: 'Optimizer',
   summary: 'The exact carbon–cost Pareto front over every design of a dwelling',
   description:
     'For the fixed geometry, searches every combination of wall material per storey, floor structure per storey, roof, window frame, glazing, brick and concrete supplier ' +
     '(1,555,200 designs), and returns every design no other beats on both total CO2e and cold-shell cost, lowest carbon first; the lowest-carbon and cheapest designs; ' +
     'the cheapest under `carbonTarget` and the lowest-carbon within `budget`; and, given `current`, the single changes that save carbon, best value first. ' +
     'The same engine runs in the browser and gives the same answer. Saves nothing.',
-  request: { body: { required: true, content: { 'application/json': { schema: paretoRequestSchema } } } },
-  responses: {
-    200: {
-      description: 'The front and the named designs',
-      content: { 'application/json': { schema: paretoResponseSchema } },
-    },
-    ...errors,
-  },
+  body: paretoRequestSchema,
+  result: paretoResponseSchema,
+  resultDescription: 'The front and the named designs',
 });
 
 /** The dwellings feature's routes: the estimate (saved as a snapshot) and the Pareto search. */

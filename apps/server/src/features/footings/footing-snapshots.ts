@@ -38,9 +38,9 @@ export const footingSnapshots: SnapshotKindHandler<'footing'> = {
   kind: 'footing',
   decimals: 0,
   figures: [
-    { key: 'bauValue', label: 'Business As Usual', unit: 'kgCO2e', headline: true, pick: (o) => o.bauValue },
-    { key: 'afsValue', label: 'Alternate Footing System', unit: 'kgCO2e', headline: true, pick: (o) => o.afsValue },
-    { key: 'c02Reduction', label: 'CO2 Reduction', unit: 'kgCO2e', headline: true, pick: (o) => o.c02Reduction },
+    { key: 'bauValue', label: 'Business As Usual', unit: 'kgCO2e', headline: true },
+    { key: 'afsValue', label: 'Alternate Footing System', unit: 'kgCO2e', headline: true },
+    { key: 'c02Reduction', label: 'CO2 Reduction', unit: 'kgCO2e', headline: true },
   ],
   saving: (o) => o.c02Reduction,
   reportInputs: (inputs) => inputRows(inputs, FOOTING_INPUTS, null),

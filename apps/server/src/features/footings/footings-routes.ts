@@ -1,29 +1,20 @@
-import { createRoute } from '@hono/zod-openapi';
-import { calculateFootingRequestSchema, calculateFootingResponseSchema, errorBodySchema } from '@embodied/contracts';
+import { calculateFootingRequestSchema, calculateFootingResponseSchema } from '@embodied/contracts';
 import { calculationSaver, withSnapshot } from '../../calculations/save-calculation';
+import { calculatorRoute } from '../../http/calculator-route';
 import type { Router } from '../../http/openapi-app';
 import type { FeatureDeps } from '../feature-deps';
 import { computeFootingOutputs } from './footing-service';
 
-const error = (description: string) => ({ description, content: { 'application/json': { schema: errorBodySchema } } });
-
-const calculateFootingRoute = createRoute({
-  method: 'post',
+const calculateFootingRoute = calculatorRoute({
   path: '/api/project/calculate-footing',
-  tags: ['Slab'],
+  tag: 'Slab',
   summary: 'Compare a business-as-usual footing with an alternate, and save a carbon snapshot',
   description:
     'Computes both footing systems (data brief 7c) on the chosen dataset, saves an immutable footing snapshot and returns its number. ' +
     'The seed fields c02Reduction, bauValue and afsValue are whole kgCO2e; c02Reduction = bauValue − afsValue and may be negative.',
-  request: { body: { required: true, content: { 'application/json': { schema: calculateFootingRequestSchema } } } },
-  responses: {
-    200: {
-      description: 'The comparison and the snapshot it was saved as',
-      content: { 'application/json': { schema: calculateFootingResponseSchema } },
-    },
-    400: error('A field is missing or invalid; every bad field is listed'),
-    401: error('Not signed in'),
-  },
+  body: calculateFootingRequestSchema,
+  result: calculateFootingResponseSchema,
+  resultDescription: 'The comparison and the snapshot it was saved as',
 });
 
 /** The footings feature's routes. */

@@ -12,7 +12,7 @@ export function figuresOf<K extends SnapshotKind>(
     .map((def) => ({
       key: def.key,
       label: def.label,
-      value: def.pick(outputs),
+      value: outputs[def.key] as number,
       unit: def.unit,
       decimals: handler.decimals,
     }));

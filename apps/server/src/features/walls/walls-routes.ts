@@ -1,70 +1,43 @@
-import { createRoute } from '@hono/zod-openapi';
 import {
   calculateWallLocationRequestSchema,
   calculateWallLocationResponseSchema,
   calculateWallRequestSchema,
   calculateWallResponseSchema,
-  errorBodySchema,
 } from '@embodied/contracts';
 import { calculationSaver, withSnapshot } from '../../calculations/save-calculation';
 import { resolveDatasetId } from '../../db/queries/default-dataset';
+import { calculatorRoute } from '../../http/calculator-route';
 import type { Router } from '../../http/openapi-app';
 import type { FeatureDeps } from '../feature-deps';
 import { computeWallLocationResponse, computeWallOutputs, wallSnapshotInputs } from './wall-service';
-
-const errors = {
-  400: {
-    description: 'A field is missing or invalid; `issues` names every one.',
-    content: { 'application/json': { schema: errorBodySchema } },
-  },
-  401: { description: 'Not signed in.', content: { 'application/json': { schema: errorBodySchema } } },
-  403: {
-    description: 'A cookie-authenticated call without its X-XSRF-TOKEN header.',
-    content: { 'application/json': { schema: errorBodySchema } },
-  },
-} as const;
 
 const TRUST_NOTE =
   'The server never trusts figures computed by a client: it recomputes every figure from the inputs with the carbon engine. ' +
   'Length and height are numbers in metres; clean decimal text ("2.7") is accepted too, as the seed client sent height as text. ' +
   'Unknown fields are refused.';
 
-const calculateWallLocationRoute = createRoute({
-  method: 'post',
+const calculateWallLocationRoute = calculatorRoute({
   path: '/api/project/calculate-wall-location',
-  tags: ['Walls'],
+  tag: 'Walls',
   summary: 'Compare two wall types at one wall location (the per-location Calculate)',
   description: `optionX = length × height × wall factor of materialX (data brief 7a), kgCO2e, A1–A3, with its breakdown and range. Nothing is stored. ${TRUST_NOTE}`,
-  request: {
-    body: { required: true, content: { 'application/json': { schema: calculateWallLocationRequestSchema } } },
-  },
-  responses: {
-    200: {
-      description: 'The location’s figures',
-      content: { 'application/json': { schema: calculateWallLocationResponseSchema } },
-    },
-    ...errors,
-  },
+  body: calculateWallLocationRequestSchema,
+  result: calculateWallLocationResponseSchema,
+  resultDescription: 'The location’s figures',
 });
 
-const calculateWallRoute = createRoute({
-  method: 'post',
+const calculateWallRoute = calculatorRoute({
   path: '/api/project/calculate-wall',
-  tags: ['Walls'],
+  tag: 'Walls',
   summary: 'Compare two wall options over every location, and save a carbon snapshot (the whole-wall Calculate)',
   description:
     'Totals, intensities (kgCO2e/m² of wall), Total Carbon Reduction and Progress to Target (data brief 7g), and each location’s figures and breakdown. ' +
     'A location whose length or height is empty (null, omitted or "") counts 0 and is left out of the area; when no location has an area, the area is 1. ' +
     'actualReduction, percentage, optionA, optionB and wallNumber are accepted for compatibility with the seed client, ignored, and not stored. ' +
     `Each call saves one immutable carbon snapshot (its inputs, these outputs, the dataset and engine versions) and answers its number. ${TRUST_NOTE}`,
-  request: { body: { required: true, content: { 'application/json': { schema: calculateWallRequestSchema } } } },
-  responses: {
-    200: {
-      description: 'The wall’s figures and the saved snapshot’s number',
-      content: { 'application/json': { schema: calculateWallResponseSchema } },
-    },
-    ...errors,
-  },
+  body: calculateWallRequestSchema,
+  result: calculateWallResponseSchema,
+  resultDescription: 'The wall’s figures and the saved snapshot’s number',
 });
 
 /** The walls feature's routes: guard (mounted on /api/project) → parse → engine → (snapshot) → respond. */
