@@ -24,6 +24,8 @@ export default tseslint.config(
       '**/coverage/**',
       'e2e/test-results/**',
       'e2e/report/**',
+      // Build output and scratch folders of test runs (the dev-console spec builds the web app here).
+      '**/.tmp/**',
       'apps/server/drizzle/**',
       // Deliberately broken code that tooling/lint-rules.test.ts feeds to the rules below.
       'tooling/lint-fixtures/**',

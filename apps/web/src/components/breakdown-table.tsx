@@ -1,6 +1,7 @@
 import { Badge, Table, Text } from '@mantine/core';
 import type { BreakdownElementBody } from '@embodied/contracts';
 import { formatNumber } from '../lib/format';
+import { numeric, RangeCell, TableHead } from './table-parts';
 
 /**
  * Every figure traced to its quantity, factor and source: element → lines of quantity × factor.
@@ -20,26 +21,16 @@ export function BreakdownTable({
     <Table.ScrollContainer minWidth={720} type="native" tabIndex={0} role="region" aria-label={caption}>
       <Table striped withTableBorder fz="sm" verticalSpacing={4}>
         <Table.Caption c="gray.8">{caption}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Component</Table.Th>
-            <Table.Th scope="col" ta="right">
-              Quantity
-            </Table.Th>
-            <Table.Th scope="col" ta="right">
-              Factor
-            </Table.Th>
-            <Table.Th scope="col" ta="right">
-              kgCO2e
-            </Table.Th>
-            {showRange && (
-              <Table.Th scope="col" ta="right">
-                Range (kgCO2e)
-              </Table.Th>
-            )}
-            <Table.Th scope="col">Source</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead
+          columns={[
+            'Component',
+            numeric('Quantity'),
+            numeric('Factor'),
+            numeric('kgCO2e'),
+            showRange && numeric('Range (kgCO2e)'),
+            'Source',
+          ]}
+        />
         <Table.Tbody>
           {elements.map((el) => [
             <Table.Tr key={el.element} bg="forest.0">
@@ -49,11 +40,7 @@ export function BreakdownTable({
               <Table.Td ta="right" fw={700}>
                 {formatNumber(el.kgCO2e, 2)}
               </Table.Td>
-              {showRange && (
-                <Table.Td ta="right">
-                  {formatNumber(el.min, 0)}–{formatNumber(el.max, 0)}
-                </Table.Td>
-              )}
+              {showRange && <RangeCell min={el.min} max={el.max} format={(v) => formatNumber(v, 0)} />}
               <Table.Td />
             </Table.Tr>,
             ...el.lines.map((line, i) => (
@@ -66,11 +53,7 @@ export function BreakdownTable({
                   {formatNumber(line.factor, line.factor < 1 ? 4 : 2)} {line.factorUnit}
                 </Table.Td>
                 <Table.Td ta="right">{formatNumber(line.kgCO2e, 2)}</Table.Td>
-                {showRange && (
-                  <Table.Td ta="right">
-                    {formatNumber(line.min, 1)}–{formatNumber(line.max, 1)}
-                  </Table.Td>
-                )}
+                {showRange && <RangeCell min={line.min} max={line.max} format={(v) => formatNumber(v, 1)} />}
                 <Table.Td>
                   <Text size="xs">{line.citation}</Text>
                   {line.confidence === 'estimate' && (

@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
-import { Alert, Anchor, Box, Button, Group, Text, Title } from '@mantine/core';
+import type { BaseSyntheticEvent, ReactNode } from 'react';
+import { Alert, Anchor, Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '../config/paths';
 import type { ApiError } from '../lib/api-error';
+import { FailureAlert } from './failure-alert';
 
 /** "Carbon Snapshot: #12", or that nothing is saved yet; read out when it changes. */
 export function SavedSnapshotLabel({ snapshot }: { snapshot: number | undefined }) {
@@ -42,11 +43,7 @@ export function CalculateActions({
 }) {
   return (
     <>
-      {failure && (
-        <Alert color="red" title="Not calculated" role="alert">
-          {failure.message}
-        </Alert>
-      )}
+      <FailureAlert failure={failure} title="Not calculated" />
       <Box>
         <Button type="submit" size="md" loading={busy}>
           Calculate
@@ -92,5 +89,32 @@ export function CalculatorHeading({
       </Group>
       <PrefillAlert message={prefillMessage} />
     </>
+  );
+}
+
+/**
+ * A calculator's entry form in its card, named by its heading (`headingId`): the fields, then the
+ * last failure and Calculate.
+ */
+export function CalculatorForm({
+  headingId,
+  calculator,
+  help,
+  children,
+}: {
+  headingId: string;
+  calculator: { submit: (event?: BaseSyntheticEvent) => Promise<void>; failure: ApiError | undefined; busy: boolean };
+  help: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
+      <form onSubmit={(e) => void calculator.submit(e)} noValidate aria-labelledby={headingId}>
+        <Stack gap="md">
+          {children}
+          <CalculateActions failure={calculator.failure} busy={calculator.busy} help={help} />
+        </Stack>
+      </form>
+    </Paper>
   );
 }

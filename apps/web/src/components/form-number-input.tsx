@@ -23,11 +23,10 @@ interface FormNumberInputProps<T extends FieldValues, TValid extends FieldValues
   limit: Limit;
   /** Decimals the field accepts (any, when absent). */
   decimals?: number;
-  error: string | undefined;
 }
 
 /**
- * A required number bound to a react-hook-form field, with its unit inside: thousands separated,
+ * A required number bound to a react-hook-form field (showing the field's error), with its unit inside: thousands separated,
  * never clamped (an out-of-range number stays as typed, and the schema explains what is wrong).
  */
 export function FormNumberInput<T extends FieldValues, TValid extends FieldValues>({
@@ -40,13 +39,12 @@ export function FormNumberInput<T extends FieldValues, TValid extends FieldValue
   unitWidth = 40,
   limit,
   decimals,
-  error,
 }: FormNumberInputProps<T, TValid>) {
   return (
     <Controller
       control={control}
       name={name}
-      render={({ field }) => {
+      render={({ field, fieldState }) => {
         const value: unknown = field.value;
         return (
           <NumberInput
@@ -71,7 +69,7 @@ export function FormNumberInput<T extends FieldValues, TValid extends FieldValue
             value={typeof value === 'number' || typeof value === 'string' ? value : ''}
             onChange={(v) => field.onChange(toNumber(v))}
             onBlur={field.onBlur}
-            error={error}
+            error={fieldState.error?.message}
           />
         );
       }}

@@ -7,27 +7,28 @@ interface FormSelectProps<T extends FieldValues> {
   label: string;
   description?: string;
   data: ComboboxData;
-  error?: string;
+  /** Marked required (the default); a field that always holds a choice may leave the mark off. */
+  required?: boolean;
 }
 
-/** A required dropdown bound to a react-hook-form field; it cannot be cleared (spec section 5). */
+/** A required dropdown bound to a react-hook-form field, showing the field's error; it cannot be cleared (spec section 5). */
 export function FormSelect<T extends FieldValues>({
   control,
   name,
   label,
   description,
   data,
-  error,
+  required = true,
 }: FormSelectProps<T>) {
   return (
     <Controller
       control={control}
       name={name}
-      render={({ field }) => (
+      render={({ field, fieldState }) => (
         <Select
           label={label}
           description={description}
-          required
+          required={required}
           data={data}
           allowDeselect={false}
           name={field.name}
@@ -35,7 +36,7 @@ export function FormSelect<T extends FieldValues>({
           value={field.value ?? null}
           onChange={(v) => v && field.onChange(v)}
           onBlur={field.onBlur}
-          error={error}
+          error={fieldState.error?.message}
         />
       )}
     />

@@ -10,36 +10,14 @@ import {
   type SnapshotPrefillOptions,
 } from './use-snapshot-prefill';
 
-export interface CalculatorOptions<
-  TForm extends FieldValues,
-  TValid,
-  TRequest,
-  TResponse,
-  TSaved,
-  K extends SnapshotKind,
-  TLoaded,
-> {
-  /** The page's form; Calculate submits it (validated by its resolver). */
-  form: UseFormReturn<TForm, unknown, TValid>;
-  /** Valid form values → the request body. */
-  toRequest: (values: TValid) => TRequest;
-  /** Asks the server: it recomputes and saves a numbered carbon snapshot. */
-  calculate: (request: TRequest) => Promise<TResponse>;
-  /** The request and the server's answer as the page's saved result. */
-  toSaved: (request: TRequest, response: TResponse) => TSaved;
-  /** The form field a server issue names (its path), if the form has one; other issues only show in the failure. */
-  issueField: (path: string) => FieldPath<TForm> | undefined;
-  /** `?from=<snapshot>`: the kind this page opens, how it reads one, and the form values and saved result it restores. */
-  snapshot: {
-    kind: K;
-    read: SnapshotPrefillOptions<K, TLoaded>['read'];
-    restore: (loaded: TLoaded) => { values: DefaultValues<TForm> | TForm; saved: TSaved | undefined };
-    /** How the page names itself and what to start instead, in the prefill's messages ("slab page", "calculation"). */
-    page: string;
-    fresh: string;
-  };
-  /** Runs whenever the saved result changes (a Calculate, or a snapshot restored). */
-  onSaved?: (saved: TSaved | undefined) => void;
+/** `?from=<snapshot>`: the kind a page opens, how it reads one, and the form values and saved result it restores. */
+export interface SnapshotReopen<TForm extends FieldValues, TSaved, K extends SnapshotKind, TLoaded> {
+  kind: K;
+  read: SnapshotPrefillOptions<K, TLoaded>['read'];
+  restore: (loaded: TLoaded) => { values: DefaultValues<TForm> | TForm; saved: TSaved | undefined };
+  /** How the page names itself and what to start instead, in the prefill's messages ("slab page", "calculation"). */
+  page: string;
+  fresh: string;
 }
 
 export interface Calculator<TSaved, TLoaded> {
@@ -71,7 +49,21 @@ export function useCalculator<
   TSaved,
   K extends SnapshotKind,
   TLoaded,
->(options: CalculatorOptions<TForm, TValid, TRequest, TResponse, TSaved, K, TLoaded>): Calculator<TSaved, TLoaded> {
+>(options: {
+  /** The page's form; Calculate submits it (validated by its resolver). */
+  form: UseFormReturn<TForm, unknown, TValid>;
+  /** Valid form values → the request body. */
+  toRequest: (values: TValid) => TRequest;
+  /** Asks the server: it recomputes and saves a numbered carbon snapshot. */
+  calculate: (request: TRequest) => Promise<TResponse>;
+  /** The request and the server's answer as the page's saved result. */
+  toSaved: (request: TRequest, response: TResponse) => TSaved;
+  /** The form field a server issue names (its path), if the form has one; other issues only show in the failure. */
+  issueField: (path: string) => FieldPath<TForm> | undefined;
+  snapshot: SnapshotReopen<TForm, TSaved, K, TLoaded>;
+  /** Runs whenever the saved result changes (a Calculate, or a snapshot restored). */
+  onSaved?: (saved: TSaved | undefined) => void;
+}): Calculator<TSaved, TLoaded> {
   const { form, toRequest, calculate, toSaved, issueField, snapshot, onSaved } = options;
   const [saved, setSavedState] = useState<TSaved>();
   const [failure, setFailure] = useState<ApiError>();

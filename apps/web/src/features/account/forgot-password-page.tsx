@@ -1,12 +1,15 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Text } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import { forgotPasswordFormSchema, type ForgotPasswordForm } from '@embodied/contracts';
+import { FailureAlert } from '../../components/failure-alert';
 import { paths } from '../../config/paths';
 import { toApiError, type ApiError } from '../../lib/api-error';
 import { accountApi } from './account-api';
+import { AccountForm, AccountPage } from './account-form';
+import { EmailField } from './email-field';
 
 export function ForgotPasswordPage() {
   const [sent, setSent] = useState(false);
@@ -29,10 +32,7 @@ export function ForgotPasswordPage() {
   });
 
   return (
-    <Stack>
-      <Title order={1} size="h2">
-        Reset Password
-      </Title>
+    <AccountPage title="Reset Password">
       <Text size="sm">
         Enter the e-mail address of your account and we will send you a link to choose a new password.
       </Text>
@@ -41,29 +41,13 @@ export function ForgotPasswordPage() {
           Password reset email sent, check your inbox.
         </Alert>
       )}
-      {failure && (
-        <Alert color="red" role="alert" title="That did not work">
-          {failure.message}
-        </Alert>
-      )}
-      <form onSubmit={(e) => void onSubmit(e)} noValidate>
-        <Stack>
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            required
-            {...form.register('email')}
-            error={errors.email?.message}
-          />
-          <Button type="submit" loading={isSubmitting} fullWidth>
-            Reset my Password
-          </Button>
-        </Stack>
-      </form>
+      <FailureAlert failure={failure} title="That did not work" />
+      <AccountForm onSubmit={onSubmit} submitting={isSubmitting} submitLabel="Reset my Password">
+        <EmailField {...form.register('email')} error={errors.email?.message} />
+      </AccountForm>
       <Anchor component={Link} to={paths.login()} size="sm">
         Back to Login
       </Anchor>
-    </Stack>
+    </AccountPage>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, Divider, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Divider, Group, Text } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -8,7 +8,9 @@ import { signInFormSchema, type SignInForm } from '@embodied/contracts';
 import { paths } from '../../config/paths';
 import { toApiError, type ApiError } from '../../lib/api-error';
 import { accountApi, registeredEmail, safeNext } from './account-api';
-import { PasswordField } from './password-field';
+import { AccountForm, AccountPage } from './account-form';
+import { EmailField } from './email-field';
+import { CurrentPasswordField } from './password-field';
 
 export function LoginPage() {
   const [params] = useSearchParams();
@@ -60,10 +62,7 @@ export function LoginPage() {
   };
 
   return (
-    <Stack>
-      <Title order={1} size="h2">
-        Sign In
-      </Title>
+    <AccountPage title="Sign In">
       {params.get('deleted') === '1' && (
         <Alert color="forest" role="status" title="Account deleted">
           Your account and everything that was yours have been deleted.
@@ -102,36 +101,18 @@ export function LoginPage() {
           We sent a new verification e-mail. Check your inbox.
         </Alert>
       )}
-      <form onSubmit={(e) => void onSubmit(e)} noValidate>
-        <Stack>
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            required
-            {...form.register('email')}
-            error={errors.email?.message}
-          />
-          <PasswordField
-            label="Password"
-            autoComplete="current-password"
-            required
-            {...form.register('password')}
-            error={errors.password?.message}
-          />
-          <Group justify="space-between">
-            <Anchor component={Link} to={paths.forgotPassword()} size="sm">
-              Forgot password
-            </Anchor>
-            <Anchor component={Link} to={paths.register()} size="sm">
-              Sign up
-            </Anchor>
-          </Group>
-          <Button type="submit" loading={isSubmitting} fullWidth>
-            Let's get started
-          </Button>
-        </Stack>
-      </form>
+      <AccountForm onSubmit={onSubmit} submitting={isSubmitting} submitLabel="Let's get started">
+        <EmailField {...form.register('email')} error={errors.email?.message} />
+        <CurrentPasswordField label="Password" {...form.register('password')} error={errors.password?.message} />
+        <Group justify="space-between">
+          <Anchor component={Link} to={paths.forgotPassword()} size="sm">
+            Forgot password
+          </Anchor>
+          <Anchor component={Link} to={paths.register()} size="sm">
+            Sign up
+          </Anchor>
+        </Group>
+      </AccountForm>
       {config.data?.oidc && (
         <>
           <Divider
@@ -147,6 +128,6 @@ export function LoginPage() {
           </Button>
         </>
       )}
-    </Stack>
+    </AccountPage>
   );
 }

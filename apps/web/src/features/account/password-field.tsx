@@ -8,3 +8,8 @@ import type { Ref } from 'react';
 export function PasswordField({ ref, ...props }: PasswordInputProps & { ref?: Ref<HTMLInputElement> }) {
   return <PasswordInput ref={ref} aria-invalid={props.error ? true : undefined} {...props} />;
 }
+
+/** The password the user has now, as the browser can fill it in. */
+export function CurrentPasswordField(props: PasswordInputProps & { ref?: Ref<HTMLInputElement> }) {
+  return <PasswordField autoComplete="current-password" required {...props} />;
+}

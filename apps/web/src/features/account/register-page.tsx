@@ -1,13 +1,16 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
-import { PASSWORD_RULE_MESSAGE, registerFormSchema, type RegisterForm } from '@embodied/contracts';
+import { registerFormSchema, type RegisterForm } from '@embodied/contracts';
+import { FailureAlert } from '../../components/failure-alert';
 import { paths } from '../../config/paths';
 import { toApiError, type ApiError } from '../../lib/api-error';
 import { accountApi, registeredEmail } from './account-api';
-import { PasswordField } from './password-field';
+import { AccountForm, AccountPage } from './account-form';
+import { EmailField } from './email-field';
+import { NewPasswordFields } from './new-password-fields';
 
 export function RegisterPage() {
   const navigate = useNavigate();
@@ -31,51 +34,18 @@ export function RegisterPage() {
   });
 
   return (
-    <Stack>
-      <Title order={1} size="h2">
-        Sign Up
-      </Title>
-      {failure && (
-        <Alert color="red" title="Registration failed" role="alert">
-          {failure.message}
-        </Alert>
-      )}
-      <form onSubmit={(e) => void onSubmit(e)} noValidate>
-        <Stack>
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            required
-            {...form.register('email')}
-            error={errors.email?.message}
-          />
-          <PasswordField
-            label="Password"
-            description={errors.password?.message === PASSWORD_RULE_MESSAGE ? undefined : PASSWORD_RULE_MESSAGE}
-            autoComplete="new-password"
-            required
-            {...form.register('password')}
-            error={errors.password?.message}
-          />
-          <PasswordField
-            label="Confirm password"
-            autoComplete="new-password"
-            required
-            {...form.register('confirmpassword')}
-            error={errors.confirmpassword?.message}
-          />
-          <Button type="submit" loading={isSubmitting} fullWidth>
-            Register
-          </Button>
-        </Stack>
-      </form>
+    <AccountPage title="Sign Up">
+      <FailureAlert failure={failure} title="Registration failed" />
+      <AccountForm onSubmit={onSubmit} submitting={isSubmitting} submitLabel="Register">
+        <EmailField {...form.register('email')} error={errors.email?.message} />
+        <NewPasswordFields label="Password" confirmLabel="Confirm password" form={form} />
+      </AccountForm>
       <Text size="sm">
         Already registered?{' '}
         <Anchor component={Link} to={paths.login()} underline="always">
           Sign in
         </Anchor>
       </Text>
-    </Stack>
+    </AccountPage>
   );
 }

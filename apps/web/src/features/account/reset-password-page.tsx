@@ -1,13 +1,15 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, Stack, Title } from '@mantine/core';
+import { Alert, Anchor } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { PASSWORD_RULE_MESSAGE, resetPasswordFormSchema, type ResetPasswordForm } from '@embodied/contracts';
+import { resetPasswordFormSchema, type ResetPasswordForm } from '@embodied/contracts';
+import { FailureAlert } from '../../components/failure-alert';
 import { paths } from '../../config/paths';
 import { ApiError, toApiError } from '../../lib/api-error';
 import { accountApi } from './account-api';
-import { PasswordField } from './password-field';
+import { AccountForm, AccountPage } from './account-form';
+import { NewPasswordFields } from './new-password-fields';
 
 /** Reached from the e-mailed link (better-auth adds ?token=… or ?error=INVALID_TOKEN). */
 export function ResetPasswordPage() {
@@ -29,7 +31,7 @@ export function ResetPasswordPage() {
     resolver: zodResolver(resetPasswordFormSchema),
     defaultValues: { password: '', confirmpassword: '' },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ password }) => {
     if (!token) return;
@@ -43,15 +45,8 @@ export function ResetPasswordPage() {
   });
 
   return (
-    <Stack>
-      <Title order={1} size="h2">
-        Choose a new password
-      </Title>
-      {failure && (
-        <Alert color="red" role="alert" title="That did not work">
-          {failure.message}
-        </Alert>
-      )}
+    <AccountPage title="Choose a new password">
+      <FailureAlert failure={failure} title="That did not work" />
       {!token ? (
         <Alert color="yellow" title="No reset link">
           Open this page from the link in your reset e-mail, or{' '}
@@ -61,32 +56,13 @@ export function ResetPasswordPage() {
           .
         </Alert>
       ) : (
-        <form onSubmit={(e) => void onSubmit(e)} noValidate>
-          <Stack>
-            <PasswordField
-              label="New password"
-              description={errors.password?.message === PASSWORD_RULE_MESSAGE ? undefined : PASSWORD_RULE_MESSAGE}
-              autoComplete="new-password"
-              required
-              {...form.register('password')}
-              error={errors.password?.message}
-            />
-            <PasswordField
-              label="Confirm password"
-              autoComplete="new-password"
-              required
-              {...form.register('confirmpassword')}
-              error={errors.confirmpassword?.message}
-            />
-            <Button type="submit" loading={isSubmitting} fullWidth>
-              Change my password
-            </Button>
-          </Stack>
-        </form>
+        <AccountForm onSubmit={onSubmit} submitting={isSubmitting} submitLabel="Change my password">
+          <NewPasswordFields label="New password" confirmLabel="Confirm password" form={form} />
+        </AccountForm>
       )}
       <Anchor component={Link} to={paths.login()} size="sm">
         Back to Login
       </Anchor>
-    </Stack>
+    </AccountPage>
   );
 }

@@ -1,6 +1,7 @@
 import { Accordion, Stack, Table, Text, Title } from '@mantine/core';
 import { BarChart } from '@mantine/charts';
 import { BreakdownTable } from '../../components/breakdown-table';
+import { numeric, RangeCell, RowHead, TableHead, TotalRow } from '../../components/table-parts';
 import { ChartBoundary } from './chart-boundary';
 import type { DwellingFigures } from './dwelling-estimate';
 import { useFormats } from './dwelling-format';
@@ -46,75 +47,44 @@ export function DwellingBreakdown({ figures }: { figures: DwellingFigures }) {
       >
         <Table striped withTableBorder fz="sm" verticalSpacing={4}>
           <Table.Caption>Carbon and cold-shell cost by element</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Element</Table.Th>
-              <Table.Th scope="col" ta="right">
-                Area
-              </Table.Th>
-              <Table.Th scope="col" ta="right">
-                kgCO2e/m²
-              </Table.Th>
-              <Table.Th scope="col" ta="right">
-                kgCO2e
-              </Table.Th>
-              {figures.hasRange && (
-                <Table.Th scope="col" ta="right">
-                  Range (kgCO2e)
-                </Table.Th>
-              )}
-              <Table.Th scope="col" ta="right">
-                Cost
-              </Table.Th>
-              <Table.Th scope="col" ta="right">
-                Cost range
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
+          <TableHead
+            columns={[
+              'Element',
+              numeric('Area'),
+              numeric('kgCO2e/m²'),
+              numeric('kgCO2e'),
+              figures.hasRange && numeric('Range (kgCO2e)'),
+              numeric('Cost'),
+              numeric('Cost range'),
+            ]}
+          />
           <Table.Tbody>
             {elements.map((e) => (
               <Table.Tr key={e.element}>
-                <Table.Th scope="row" fw={500}>
-                  {e.label}
-                </Table.Th>
+                <RowHead>{e.label}</RowHead>
                 <Table.Td ta="right">{f.number(e.area, 1)} m²</Table.Td>
                 <Table.Td ta="right">{f.number(e.perM2, 2)}</Table.Td>
                 <Table.Td ta="right" fw={700}>
                   {f.number(e.kgCO2e)}
                 </Table.Td>
-                {figures.hasRange && (
-                  <Table.Td ta="right">
-                    {f.number(e.min)}–{f.number(e.max)}
-                  </Table.Td>
-                )}
+                {figures.hasRange && <RangeCell min={e.min} max={e.max} format={f.number} />}
                 <Table.Td ta="right">{f.money(e.cost)}</Table.Td>
-                <Table.Td ta="right">
-                  {f.money(e.costMin)}–{f.money(e.costMax)}
-                </Table.Td>
+                <RangeCell min={e.costMin} max={e.costMax} format={f.money} />
               </Table.Tr>
             ))}
           </Table.Tbody>
-          <Table.Tfoot>
-            <Table.Tr>
-              <Table.Th scope="row">Total</Table.Th>
-              <Table.Td />
-              <Table.Td />
-              <Table.Td ta="right" fw={800}>
-                {f.number(figures.totalCO2e)}
-              </Table.Td>
-              {figures.hasRange && (
-                <Table.Td ta="right">
-                  {f.number(figures.min)}–{f.number(figures.max)}
-                </Table.Td>
-              )}
-              <Table.Td ta="right" fw={800}>
-                {f.money(figures.coldShellCost)}
-              </Table.Td>
-              <Table.Td ta="right">
-                {f.money(figures.costMin)}–{f.money(figures.costMax)}
-              </Table.Td>
-            </Table.Tr>
-          </Table.Tfoot>
+          <TotalRow>
+            <Table.Td />
+            <Table.Td />
+            <Table.Td ta="right" fw={800}>
+              {f.number(figures.totalCO2e)}
+            </Table.Td>
+            {figures.hasRange && <RangeCell min={figures.min} max={figures.max} format={f.number} />}
+            <Table.Td ta="right" fw={800}>
+              {f.money(figures.coldShellCost)}
+            </Table.Td>
+            <RangeCell min={figures.costMin} max={figures.costMax} format={f.money} />
+          </TotalRow>
         </Table>
       </Table.ScrollContainer>
       <Accordion variant="contained" chevronPosition="left">

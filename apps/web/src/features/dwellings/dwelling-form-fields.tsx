@@ -1,7 +1,7 @@
 import { SimpleGrid, Switch } from '@mantine/core';
 import { FormNumberInput } from '../../components/form-number-input';
 import { FormSelect } from '../../components/form-select';
-import { Controller, type Control, type FieldErrors } from 'react-hook-form';
+import { Controller, type Control } from 'react-hook-form';
 import { LIMITS, type Limit } from '@embodied/engine';
 import { formatNumber } from '../../lib/format';
 import { CHOICE_SELECTS, selectData, type DwellingFormInput, type DwellingRequest } from './dwelling-options';
@@ -62,42 +62,22 @@ const range = (l: Limit) =>
     ? `more than ${formatNumber(l.min, 0)} and up to ${formatNumber(l.max, 0)} ${l.unit}`
     : `${formatNumber(l.min, 0)}–${formatNumber(l.max, 0)} ${l.unit}`;
 
+/** Each geometry field's description: what it is, then the range it accepts. */
+const NUMBER_FIELDS = NUMBERS.map(({ help, ...n }) => ({ ...n, description: `${help}, ${range(n.limit)}.` }));
+
 /** Ground Floor Area, First Floor Area, Ceiling Height and Window % Area. */
-export function GeometryFields({
-  control,
-  errors,
-}: {
-  control: DwellingControl;
-  errors: FieldErrors<DwellingFormInput>;
-}) {
+export function GeometryFields({ control }: { control: DwellingControl }) {
   return (
     <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-      {NUMBERS.map((n) => (
-        <FormNumberInput
-          key={n.name}
-          control={control}
-          name={n.name}
-          label={n.label}
-          description={`${n.help}, ${range(n.limit)}.`}
-          placeholder={n.placeholder}
-          unit={n.unit}
-          limit={n.limit}
-          decimals={n.decimals}
-          error={errors[n.name]?.message}
-        />
+      {NUMBER_FIELDS.map((n) => (
+        <FormNumberInput key={n.name} control={control} {...n} />
       ))}
     </SimpleGrid>
   );
 }
 
 /** The nine choices, as dropdowns that cannot be cleared (spec section 5). */
-export function ChoiceFields({
-  control,
-  errors,
-}: {
-  control: DwellingControl;
-  errors: FieldErrors<DwellingFormInput>;
-}) {
+export function ChoiceFields({ control }: { control: DwellingControl }) {
   // One column while the form shares the row with the results (md–xl): two would misalign under uneven descriptions.
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 1, xl: 2 }} spacing="md">
@@ -109,7 +89,6 @@ export function ChoiceFields({
           label={s.label}
           description={s.description}
           data={selectData(s.field)}
-          error={errors[s.field]?.message}
         />
       ))}
     </SimpleGrid>

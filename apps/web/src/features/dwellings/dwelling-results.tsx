@@ -1,26 +1,8 @@
-import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { getDataset } from '@embodied/engine';
+import { FigureTile } from '../../components/figure-tile';
 import type { DwellingFigures } from './dwelling-estimate';
 import { useFormats } from './dwelling-format';
-
-function Figure({ label, value, unit, emphasis }: { label: string; value: string; unit?: string; emphasis?: boolean }) {
-  return (
-    <Paper withBorder p="sm" radius="md" bg={emphasis ? 'forest.0' : undefined}>
-      <Text component="dt" size="sm" fw={600} c="gray.8">
-        {label}
-      </Text>
-      <Text component="dd" m={0} fz={emphasis ? 26 : 22} fw={800} c={emphasis ? 'forest.9' : undefined} lh={1.25}>
-        {value}
-        {unit && (
-          <Text span size="sm" fw={600}>
-            {' '}
-            {unit}
-          </Text>
-        )}
-      </Text>
-    </Paper>
-  );
-}
 
 /**
  * The seed's six results (spec section 2), in whole numbers with units and money in the user's
@@ -47,12 +29,16 @@ export function DwellingResults({ figures, snapshot }: { figures: DwellingFigure
         )}
       </Group>
       <SimpleGrid component="dl" cols={{ base: 1, xs: 2, lg: 3 }} spacing="sm" m={0} aria-labelledby="estimate-heading">
-        <Figure label="Total CO2E" value={f.number(figures.totalCO2e)} unit="kgCO2e" emphasis />
-        <Figure label="C02e/m2" value={f.number(figures.cO2ePerm2)} unit="kgCO2e/m²" />
-        <Figure label="Cold Shell Cost" value={f.money(figures.coldShellCost)} emphasis />
-        <Figure label="Cold Shell Cost/m2" value={f.money(figures.coldShellCostPerm2)} unit="per m²" />
-        <Figure label="Wall Footprint as % of total footprint" value={f.number(figures.wallFootPrintTotal)} unit="%" />
-        <Figure label="Wall footprint as cost of project" value={f.number(figures.wallFootPrintCost)} unit="%" />
+        <FigureTile label="Total CO2E" value={f.number(figures.totalCO2e)} unit="kgCO2e" emphasis />
+        <FigureTile label="C02e/m2" value={f.number(figures.cO2ePerm2)} unit="kgCO2e/m²" />
+        <FigureTile label="Cold Shell Cost" value={f.money(figures.coldShellCost)} emphasis />
+        <FigureTile label="Cold Shell Cost/m2" value={f.money(figures.coldShellCostPerm2)} unit="per m²" />
+        <FigureTile
+          label="Wall Footprint as % of total footprint"
+          value={f.number(figures.wallFootPrintTotal)}
+          unit="%"
+        />
+        <FigureTile label="Wall footprint as cost of project" value={f.number(figures.wallFootPrintCost)} unit="%" />
       </SimpleGrid>
       <Text size="sm" c="gray.8">
         {figures.hasRange &&

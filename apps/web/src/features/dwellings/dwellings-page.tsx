@@ -9,7 +9,7 @@ import {
   type SeedDwellingChoices,
 } from '@embodied/contracts';
 import { isOneOf } from '@embodied/engine';
-import { CalculateActions, CalculatorHeading } from '../../components/calculator-parts';
+import { CalculatorForm, CalculatorHeading } from '../../components/calculator-parts';
 import { DatasetSelect } from '../../components/dataset-select';
 import { useCalculator } from '../../lib/use-calculator';
 import { useDatasetChoice } from '../../lib/use-dataset-choice';
@@ -96,32 +96,27 @@ export function DwellingsPage() {
       />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 5 }}>
-          <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
-            <form onSubmit={(e) => void calculator.submit(e)} noValidate aria-labelledby="optimizer-form-heading">
-              <Stack gap="md">
-                <Title order={3} size="h4" id="optimizer-form-heading">
-                  Optimizer Entry
-                </Title>
-                <TextInput
-                  label="Project name"
-                  description="Optional; names the saved snapshot."
-                  placeholder={DEFAULT_DWELLING_PROJECT}
-                  autoComplete="off"
-                  {...form.register('project')}
-                  error={errors.project?.message}
-                />
-                <GeometryFields control={form.control} errors={errors} />
-                <ChoiceFields control={form.control} errors={errors} />
-                <DatasetSelect value={datasetId} onChange={(id) => form.setValue('datasetId', id)} />
-                <BrickworksNetField control={form.control} />
-                <CalculateActions
-                  failure={calculator.failure}
-                  busy={calculator.busy}
-                  help="Calculate saves the estimate as a numbered carbon snapshot. The figures preview as you type."
-                />
-              </Stack>
-            </form>
-          </Paper>
+          <CalculatorForm
+            headingId="optimizer-form-heading"
+            calculator={calculator}
+            help="Calculate saves the estimate as a numbered carbon snapshot. The figures preview as you type."
+          >
+            <Title order={3} size="h4" id="optimizer-form-heading">
+              Optimizer Entry
+            </Title>
+            <TextInput
+              label="Project name"
+              description="Optional; names the saved snapshot."
+              placeholder={DEFAULT_DWELLING_PROJECT}
+              autoComplete="off"
+              {...form.register('project')}
+              error={errors.project?.message}
+            />
+            <GeometryFields control={form.control} />
+            <ChoiceFields control={form.control} />
+            <DatasetSelect value={datasetId} onChange={(id) => form.setValue('datasetId', id)} />
+            <BrickworksNetField control={form.control} />
+          </CalculatorForm>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Paper

@@ -1,5 +1,6 @@
 import { Button, Group, Table, Text } from '@mantine/core';
 import { DWELLING_CHOICE_LABELS, SEED_CHOICE_FIELDS, type SeedDwellingChoices } from '@embodied/contracts';
+import { numeric, TableHead } from '../../components/table-parts';
 import type { SeedOptimizeResult } from './optimizer-messages';
 import { useFormats } from './dwelling-format';
 
@@ -36,19 +37,15 @@ export function ParetoTable({ result, selected, onShow, onApply }: Props) {
           The {result.front.length} best trade-offs among {f.number(result.combinations)} designs, lowest carbon first;
           cost falls down the list.
         </Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">#</Table.Th>
-            <Table.Th scope="col" ta="right">
-              Carbon
-            </Table.Th>
-            <Table.Th scope="col" ta="right">
-              Cold-shell cost
-            </Table.Th>
-            <Table.Th scope="col">{current ? 'Changes from your design' : 'Design'}</Table.Th>
-            <Table.Th scope="col">Actions</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead
+          columns={[
+            '#',
+            numeric('Carbon'),
+            numeric('Cold-shell cost'),
+            current ? 'Changes from your design' : 'Design',
+            'Actions',
+          ]}
+        />
         <Table.Tbody>
           {result.front.map((d) => {
             const isSelected = d.frontIndex === selected;

@@ -1,5 +1,6 @@
 import { Box, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { formatNumber } from '../../lib/format';
+import { numeric, RowHead, TableHead, TotalRow } from '../../components/table-parts';
 import { COMPONENT_GROUPS, groupByComponent, type ComponentTotal } from './footing-components';
 import type { ComparisonFigures, SystemFigures } from './footing-figures';
 
@@ -139,21 +140,11 @@ export function FootingChart({ figures, id }: { figures: ComparisonFigures; id: 
       )}
       <Table mt="sm" fz="sm" verticalSpacing={2} horizontalSpacing="xs">
         <VisuallyHidden component="caption">Embodied carbon by component, kgCO2e</VisuallyHidden>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Component</Table.Th>
-            <Table.Th scope="col" ta="right">
-              Business as usual
-            </Table.Th>
-            <Table.Th scope="col" ta="right">
-              Alternate
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead columns={['Component', numeric('Business as usual'), numeric('Alternate')]} />
         <Table.Tbody>
           {present.map((g) => (
             <Table.Tr key={g.id}>
-              <Table.Th scope="row" fw={500}>
+              <RowHead>
                 <Group gap={8} wrap="nowrap">
                   <Box
                     w={12}
@@ -163,7 +154,7 @@ export function FootingChart({ figures, id }: { figures: ComparisonFigures; id: 
                   />
                   {g.label}
                 </Group>
-              </Table.Th>
+              </RowHead>
               <Table.Td ta="right">
                 {value(bau, g.id) === undefined ? '–' : formatNumber(value(bau, g.id)!, 0)}
               </Table.Td>
@@ -173,17 +164,14 @@ export function FootingChart({ figures, id }: { figures: ComparisonFigures; id: 
             </Table.Tr>
           ))}
         </Table.Tbody>
-        <Table.Tfoot>
-          <Table.Tr>
-            <Table.Th scope="row">Total</Table.Th>
-            <Table.Td ta="right" fw={700}>
-              {formatNumber(figures.bau.kgCO2e, 0)}
-            </Table.Td>
-            <Table.Td ta="right" fw={700}>
-              {formatNumber(figures.afs.kgCO2e, 0)}
-            </Table.Td>
-          </Table.Tr>
-        </Table.Tfoot>
+        <TotalRow>
+          <Table.Td ta="right" fw={700}>
+            {formatNumber(figures.bau.kgCO2e, 0)}
+          </Table.Td>
+          <Table.Td ta="right" fw={700}>
+            {formatNumber(figures.afs.kgCO2e, 0)}
+          </Table.Td>
+        </TotalRow>
       </Table>
     </Box>
   );

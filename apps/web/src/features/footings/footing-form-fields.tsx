@@ -1,7 +1,7 @@
 import { Box, Group, Input, SimpleGrid, Slider, Text } from '@mantine/core';
 import { FormNumberInput } from '../../components/form-number-input';
 import { FormSelect } from '../../components/form-select';
-import { Controller, type Control, type FieldErrors } from 'react-hook-form';
+import { Controller, type Control } from 'react-hook-form';
 import type { CalculateFootingRequest, FootingFormInput } from '@embodied/contracts';
 import {
   COMPLEXITY_VALUES,
@@ -16,6 +16,15 @@ import { formatNumber } from '../../lib/format';
 export type FootingControl = Control<FootingFormInput, unknown, CalculateFootingRequest>;
 
 const SYSTEM_OPTIONS = FOOTING_SYSTEM_KEYS.map((key) => ({ value: key, label: FOOTING_SYSTEMS[key].label }));
+/** The two footing systems compared: the usual one and the alternate. */
+const COMPARED_SYSTEMS = [
+  { name: 'businessAsUsual', label: 'Business as Usual', description: 'Your usual footing; standard concrete.' },
+  {
+    name: 'alternateFootingSystem',
+    label: 'Alternate footing System',
+    description: 'The footing you are considering.',
+  },
+] as const;
 /** The seed's option labels (spec section 3). */
 export const LOW_CARBON_LABELS: Readonly<Record<LowCarbonConcreteKey, string>> = {
   StandardConcrete: 'Standard Concrete',
@@ -24,13 +33,7 @@ export const LOW_CARBON_LABELS: Readonly<Record<LowCarbonConcreteKey, string>> =
 const LOW_CARBON_OPTIONS = LOW_CARBON_CONCRETE_KEYS.map((key) => ({ value: key, label: LOW_CARBON_LABELS[key] }));
 
 /** Slab Area, Founding Depth and Factor Of Complexity. */
-export function FootingQuantityFields({
-  control,
-  errors,
-}: {
-  control: FootingControl;
-  errors: FieldErrors<FootingFormInput>;
-}) {
+export function FootingQuantityFields({ control }: { control: FootingControl }) {
   return (
     <>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
@@ -42,7 +45,6 @@ export function FootingQuantityFields({
           placeholder="100"
           unit="m²"
           limit={LIMITS.slabArea}
-          error={errors.area?.message}
         />
         <FormNumberInput
           control={control}
@@ -53,13 +55,12 @@ export function FootingQuantityFields({
           unit="mm"
           unitWidth={44}
           limit={LIMITS.depthMm}
-          error={errors.depth?.message}
         />
       </SimpleGrid>
       <Controller
         control={control}
         name="complexity"
-        render={({ field }) => {
+        render={({ field, fieldState }) => {
           const value = typeof field.value === 'number' ? field.value : 0;
           return (
             <Box>
@@ -89,7 +90,7 @@ export function FootingQuantityFields({
                 mx={6}
                 mb={28}
               />
-              {errors.complexity?.message && <Input.Error>{errors.complexity.message}</Input.Error>}
+              {fieldState.error?.message && <Input.Error>{fieldState.error.message}</Input.Error>}
             </Box>
           );
         }}
@@ -99,32 +100,13 @@ export function FootingQuantityFields({
 }
 
 /** Business as Usual, Alternate footing System and Change to Low Carbon Concrete. */
-export function FootingSystemFields({
-  control,
-  errors,
-}: {
-  control: FootingControl;
-  errors: FieldErrors<FootingFormInput>;
-}) {
+export function FootingSystemFields({ control }: { control: FootingControl }) {
   return (
     <>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <FormSelect
-          control={control}
-          name="businessAsUsual"
-          label="Business as Usual"
-          description="Your usual footing; standard concrete."
-          data={SYSTEM_OPTIONS}
-          error={errors.businessAsUsual?.message}
-        />
-        <FormSelect
-          control={control}
-          name="alternateFootingSystem"
-          label="Alternate footing System"
-          description="The footing you are considering."
-          data={SYSTEM_OPTIONS}
-          error={errors.alternateFootingSystem?.message}
-        />
+        {COMPARED_SYSTEMS.map((s) => (
+          <FormSelect key={s.name} control={control} {...s} data={SYSTEM_OPTIONS} />
+        ))}
       </SimpleGrid>
       <FormSelect
         control={control}
@@ -132,7 +114,6 @@ export function FootingSystemFields({
         label="Change to Low Carbon Concrete"
         description="30% Fly Ash Substitution replaces the alternate system's in-situ concrete (slab, beams, blinding, piers, stump holes) with 30 % fly-ash concrete, about a quarter less carbon per m³. Business as usual always uses standard concrete, and precast stumps are unchanged."
         data={LOW_CARBON_OPTIONS}
-        error={errors.lowCarbonConcrete?.message}
       />
     </>
   );

@@ -1,21 +1,6 @@
-import { Paper, SimpleGrid, Text } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
+import { FigureTile } from '../../components/figure-tile';
 import { formatNumber } from '../../lib/format';
-
-function Figure({ label, value, emphasis }: { label: string; value: number; emphasis?: boolean }) {
-  return (
-    <Paper withBorder p="sm" radius="md" bg={emphasis ? 'forest.0' : undefined}>
-      <Text component="dt" size="sm" fw={600} c="gray.8">
-        {label}
-      </Text>
-      <Text component="dd" m={0} fz={emphasis ? 28 : 24} fw={800} c={emphasis ? 'forest.9' : undefined} lh={1.2}>
-        {formatNumber(value, 0)}{' '}
-        <Text span size="sm" fw={600}>
-          kgCO2e
-        </Text>
-      </Text>
-    </Paper>
-  );
-}
 
 /**
  * The seed's results box: Business As Usual, Alternate Footing System and CO2 Reduction (kg), in
@@ -32,9 +17,9 @@ export function FootingResults({
 }) {
   return (
     <SimpleGrid component="dl" cols={{ base: 1, xs: 3 }} spacing="sm" m={0}>
-      <Figure label="Business As Usual" value={bauValue} />
-      <Figure label="Alternate Footing System" value={afsValue} />
-      <Figure label="CO2 Reduction (kg)" value={co2Reduction} emphasis />
+      <FigureTile label="Business As Usual" value={formatNumber(bauValue, 0)} unit="kgCO2e" size="lg" />
+      <FigureTile label="Alternate Footing System" value={formatNumber(afsValue, 0)} unit="kgCO2e" size="lg" />
+      <FigureTile label="CO2 Reduction (kg)" value={formatNumber(co2Reduction, 0)} unit="kgCO2e" emphasis size="lg" />
     </SimpleGrid>
   );
 }

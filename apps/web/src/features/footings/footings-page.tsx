@@ -1,4 +1,4 @@
-import { Grid, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { Grid, Stack, TextInput, Title } from '@mantine/core';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -8,7 +8,7 @@ import {
   type FootingFormInput,
 } from '@embodied/contracts';
 import { isOneOf } from '@embodied/engine';
-import { CalculateActions, CalculatorHeading } from '../../components/calculator-parts';
+import { CalculatorForm, CalculatorHeading } from '../../components/calculator-parts';
 import { DatasetSelect } from '../../components/dataset-select';
 import { useCalculator } from '../../lib/use-calculator';
 import { useDatasetChoice } from '../../lib/use-dataset-choice';
@@ -85,31 +85,26 @@ export function FootingsPage() {
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 7 }}>
             <Stack gap="lg">
-              <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
-                <form onSubmit={(e) => void calculator.submit(e)} noValidate aria-labelledby="footing-form-heading">
-                  <Stack gap="md">
-                    <TextInput
-                      label="Project name"
-                      placeholder="e.g. 12 Banksia Street"
-                      required
-                      autoComplete="off"
-                      {...form.register('project')}
-                      error={errors.project?.message}
-                    />
-                    <Title order={3} size="h4" id="footing-form-heading">
-                      Footing Data Entry
-                    </Title>
-                    <FootingQuantityFields control={form.control} errors={errors} />
-                    <FootingSystemFields control={form.control} errors={errors} />
-                    <DatasetSelect value={datasetId} onChange={(id) => form.setValue('datasetId', id)} />
-                    <CalculateActions
-                      failure={calculator.failure}
-                      busy={calculator.busy}
-                      help="Calculate saves the comparison as a numbered carbon snapshot you can print."
-                    />
-                  </Stack>
-                </form>
-              </Paper>
+              <CalculatorForm
+                headingId="footing-form-heading"
+                calculator={calculator}
+                help="Calculate saves the comparison as a numbered carbon snapshot you can print."
+              >
+                <TextInput
+                  label="Project name"
+                  placeholder="e.g. 12 Banksia Street"
+                  required
+                  autoComplete="off"
+                  {...form.register('project')}
+                  error={errors.project?.message}
+                />
+                <Title order={3} size="h4" id="footing-form-heading">
+                  Footing Data Entry
+                </Title>
+                <FootingQuantityFields control={form.control} />
+                <FootingSystemFields control={form.control} />
+                <DatasetSelect value={datasetId} onChange={(id) => form.setValue('datasetId', id)} />
+              </CalculatorForm>
               <FootingComparison saved={saved} savedIsCurrent={savedIsCurrent} preview={preview} />
             </Stack>
           </Grid.Col>

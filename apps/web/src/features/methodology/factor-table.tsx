@@ -1,6 +1,7 @@
 import { memo, useDeferredValue, useMemo, useState } from 'react';
 import { Group, NativeSelect, Stack, Table, Text, TextInput } from '@mantine/core';
 import { DATASET_IDS, type DatasetId } from '@embodied/engine';
+import { TableHead } from '../../components/table-parts';
 import { filterFactorRows, type ConfidenceFilter, type DatasetFilter, type FactorRow } from './factor-rows';
 import { ScrollTable } from './methodology-table';
 import classes from './methodology.module.css';
@@ -94,15 +95,7 @@ export function FactorTable({ rows }: { rows: readonly FactorRow[] }) {
         caption="Emission factors of every dataset: value in its unit, range where the dataset has one, source and row"
         minWidth={900}
       >
-        <Table.Thead>
-          <Table.Tr>
-            {COLUMNS.map((c) => (
-              <Table.Th key={c} scope="col">
-                {c}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead columns={COLUMNS} />
         <Table.Tbody>
           {shown.map((r) => (
             <FactorTableRow key={r.id} row={r} />

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Table, Text, VisuallyHidden } from '@mantine/core';
+import { TableHead } from '../../components/table-parts';
 import type { MethodologyTable } from './methodology-types';
 import classes from './methodology.module.css';
 
@@ -59,15 +60,7 @@ export function MethodologyTableView({ table }: { table: MethodologyTable }) {
   const minWidth = Math.min(1100, Math.max(520, table.columns.length * 125));
   return (
     <ScrollTable caption={table.title} minWidth={minWidth}>
-      <Table.Thead>
-        <Table.Tr>
-          {table.columns.map((col) => (
-            <Table.Th key={col} scope="col">
-              {col}
-            </Table.Th>
-          ))}
-        </Table.Tr>
-      </Table.Thead>
+      <TableHead columns={table.columns} />
       <Table.Tbody>
         {table.rows.map((row, r) => (
           <Table.Tr key={r}>

@@ -1,7 +1,10 @@
 import { Anchor, Table, Text } from '@mantine/core';
 import type { Source } from '@embodied/engine';
+import { TableHead } from '../../components/table-parts';
 import { ScrollTable } from './methodology-table';
 import classes from './methodology.module.css';
+
+const COLUMNS = ['Id', 'Title', 'Version', 'Publisher', 'Licence', 'Licence status', 'Attribution'];
 
 /** The web addresses in a source's `url` / `officialPage` text (which may hold several, or a remark). */
 export function sourceLinks(s: Pick<Source, 'url' | 'officialPage'>): string[] {
@@ -12,15 +15,7 @@ export function sourceLinks(s: Pick<Source, 'url' | 'officialPage'>): string[] {
 export function SourcesTable({ sources }: { sources: readonly Source[] }) {
   return (
     <ScrollTable caption="Sources, their licences and attribution" minWidth={960}>
-      <Table.Thead>
-        <Table.Tr>
-          {['Id', 'Title', 'Version', 'Publisher', 'Licence', 'Licence status', 'Attribution'].map((c) => (
-            <Table.Th key={c} scope="col">
-              {c}
-            </Table.Th>
-          ))}
-        </Table.Tr>
-      </Table.Thead>
+      <TableHead columns={COLUMNS} />
       <Table.Tbody>
         {sources.map((s) => (
           <Table.Tr key={s.id}>

@@ -3,6 +3,8 @@ import { Alert, Button, Group, Select, Stack, Table, Text, Title } from '@mantin
 import { useMutation } from '@tanstack/react-query';
 import { listDatasets } from '@embodied/engine';
 import type { Recalculation, SnapshotDetail } from '@embodied/contracts';
+import { IssuesAlert } from '../../components/failure-alert';
+import { numeric, RowHead, TableHead } from '../../components/table-parts';
 import { toApiError } from '../../lib/api-error';
 import { formatFigure } from './snapshot-format';
 import { snapshotsApi, type RecalculateDataset } from './snapshots-api';
@@ -40,26 +42,11 @@ function Comparison({ result }: { result: Recalculation }) {
             Snapshot ({result.stored.datasetId} {result.stored.datasetVersion}, engine {result.stored.engineVersion})
             and now ({result.current.datasetId} {result.current.datasetVersion}, engine {result.current.engineVersion})
           </Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Figure</Table.Th>
-              <Table.Th scope="col" ta="right">
-                Snapshot
-              </Table.Th>
-              <Table.Th scope="col" ta="right">
-                Current data
-              </Table.Th>
-              <Table.Th scope="col" ta="right">
-                Difference
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
+          <TableHead columns={['Figure', numeric('Snapshot'), numeric('Current data'), numeric('Difference')]} />
           <Table.Tbody>
             {result.figures.map((f) => (
               <Table.Tr key={f.key}>
-                <Table.Th scope="row" fw={500}>
-                  {f.label}
-                </Table.Th>
+                <RowHead>{f.label}</RowHead>
                 <Table.Td ta="right">{f.old === null ? '—' : formatFigure({ ...f, value: f.old })}</Table.Td>
                 <Table.Td ta="right">{f.new === null ? '—' : formatFigure({ ...f, value: f.new })}</Table.Td>
                 <Table.Td ta="right">{signed(f)}</Table.Td>
@@ -104,20 +91,7 @@ export function RecalculatePanel({ snapshot }: { snapshot: SnapshotDetail }) {
           Recalculate with current data
         </Button>
       </Group>
-      {failure && (
-        <Alert color="red" title="Could not recalculate">
-          {failure.message}
-          {failure.issues.length > 0 && (
-            <ul>
-              {failure.issues.map((i) => (
-                <li key={i.path}>
-                  {i.path}: {i.message}
-                </li>
-              ))}
-            </ul>
-          )}
-        </Alert>
-      )}
+      <IssuesAlert failure={failure} title="Could not recalculate" />
       {run.data && <Comparison result={run.data} />}
     </Stack>
   );

@@ -4,6 +4,7 @@ import { isDatasetId } from '@embodied/engine';
 import type { SnapshotDetail } from '@embodied/contracts';
 import { BreakdownTable } from '../../components/breakdown-table';
 import { DatasetAttribution, PrintHeader } from '../../components/print-header';
+import { numeric, RowHead, TableHead } from '../../components/table-parts';
 import { SnapshotChart } from './snapshot-chart';
 import { formatFigure, formatInput } from './snapshot-format';
 import './snapshots.css';
@@ -25,12 +26,7 @@ function InputsTable({ snapshot }: { snapshot: SnapshotDetail }) {
   let group: string | null = null;
   return (
     <Table withTableBorder fz="sm" verticalSpacing={4} maw={720}>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th scope="col">Field</Table.Th>
-          <Table.Th scope="col">Value</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
+      <TableHead columns={['Field', 'Value']} />
       <Table.Tbody>
         {inputs.map((input, i) => {
           const head = input.group && input.group !== group ? input.group : null;
@@ -45,10 +41,10 @@ function InputsTable({ snapshot }: { snapshot: SnapshotDetail }) {
                 </Table.Tr>
               )}
               <Table.Tr>
-                <Table.Th scope="row" fw={500} pl={input.group ? 'lg' : undefined}>
+                <RowHead pl={input.group ? 'lg' : undefined}>
                   {input.group && <VisuallyHidden>{input.group}: </VisuallyHidden>}
                   {input.label}
-                </Table.Th>
+                </RowHead>
                 <Table.Td>{formatInput(input)}</Table.Td>
               </Table.Tr>
             </Fragment>
@@ -64,20 +60,11 @@ function ResultsTable({ snapshot }: { snapshot: SnapshotDetail }) {
   if (results.length === 0) return <Text size="sm">No result figures were recorded.</Text>;
   return (
     <Table withTableBorder fz="sm" verticalSpacing={4} maw={720}>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th scope="col">Figure</Table.Th>
-          <Table.Th scope="col" ta="right">
-            Value
-          </Table.Th>
-        </Table.Tr>
-      </Table.Thead>
+      <TableHead columns={['Figure', numeric('Value')]} />
       <Table.Tbody>
         {results.map((f) => (
           <Table.Tr key={f.key}>
-            <Table.Th scope="row" fw={500}>
-              {f.label}
-            </Table.Th>
+            <RowHead>{f.label}</RowHead>
             <Table.Td ta="right">{formatFigure(f)}</Table.Td>
           </Table.Tr>
         ))}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, FileInput, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
+import { IssuesAlert } from '../../components/failure-alert';
 import { ApiError, toApiError } from '../../lib/api-error';
 import { snapshotsApi } from './snapshots-api';
 
@@ -54,20 +55,7 @@ export function VerifyExportPanel() {
             {verify.data.reason}
           </Alert>
         )}
-        {failure && (
-          <Alert color="red" title="This file could not be checked">
-            {failure.message}
-            {failure.issues.length > 0 && (
-              <ul>
-                {failure.issues.map((i) => (
-                  <li key={i.path}>
-                    {i.path}: {i.message}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </Alert>
-        )}
+        <IssuesAlert failure={failure} title="This file could not be checked" />
       </Stack>
     </Paper>
   );

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Accordion, Box, Table, Text } from '@mantine/core';
 import { BarChart } from '@mantine/charts';
 import { formatNumber } from '../../lib/format';
+import { numeric, TableHead } from '../../components/table-parts';
 import { kg, perM2, sqm } from './wall-format';
 import { WallScrollRegion } from './wall-scroll-region';
 
@@ -91,26 +92,16 @@ function ChartTable({ rows, target, label }: { rows: WallChartRow[]; target: num
     <WallScrollRegion label={label} minWidth={560}>
       <Table fz="sm" withTableBorder>
         <Table.Caption>{target === null ? 'No target set.' : `Target: ${perM2(target)}.`}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Location</Table.Th>
-            <Table.Th scope="col" ta="right">
-              Area
-            </Table.Th>
-            <Table.Th scope="col" ta="right">
-              Option A
-            </Table.Th>
-            <Table.Th scope="col" ta="right">
-              Option B
-            </Table.Th>
-            <Table.Th scope="col" ta="right">
-              Option A per m²
-            </Table.Th>
-            <Table.Th scope="col" ta="right">
-              Option B per m²
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead
+          columns={[
+            'Location',
+            numeric('Area'),
+            numeric('Option A'),
+            numeric('Option B'),
+            numeric('Option A per m²'),
+            numeric('Option B per m²'),
+          ]}
+        />
         <Table.Tbody>
           {rows.map((r, i) => (
             <Table.Tr key={i}>

@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
-import { Alert, Anchor, Button, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { Controller, FormProvider, useFieldArray, useForm, type FieldPath } from 'react-hook-form';
+import { Anchor, Button, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { FormProvider, useFieldArray, useForm, type FieldPath } from 'react-hook-form';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { DEFAULT_DATASET_ID, LIMITS, getDataset } from '@embodied/engine';
-import { DatasetSelect } from '../../components/dataset-select';
+import { FormDatasetSelect } from '../../components/dataset-select';
+import { FailureAlert } from '../../components/failure-alert';
 import { useCurrentUser } from '../../lib/use-current-user';
 import {
   emptyLocation,
@@ -127,18 +128,11 @@ export function WallPage() {
                 Slab
               </Anchor>
             </Group>
-            <Controller
+            <FormDatasetSelect
               control={form.control}
               name="datasetId"
-              render={({ field }) => (
-                <DatasetSelect
-                  value={field.value}
-                  onChange={(id) => {
-                    field.onChange(id);
-                    calc.clearAllSaved();
-                  }}
-                />
-              )}
+              fallback={DEFAULT_DATASET_ID}
+              onPick={() => calc.clearAllSaved()}
             />
             <WallSummaryTable saved={savedTotals} preview={preview.totals} pending={wall.calculating} />
             <Text size="sm">
@@ -147,11 +141,7 @@ export function WallPage() {
                 ? `Saved in Carbon Snapshot #${savedWall.response.snapshot}.`
                 : 'Calculate the whole wall to check them on the server and save a snapshot.'}
             </Text>
-            {wall.failure && (
-              <Alert color="red" role="alert" title="The wall was not calculated">
-                {wall.failure.message}
-              </Alert>
-            )}
+            <FailureAlert failure={wall.failure} title="The wall was not calculated" />
             <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
               {fields.map((f, i) => (
                 <WallLocationCard

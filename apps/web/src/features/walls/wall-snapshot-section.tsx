@@ -1,6 +1,7 @@
 import { Alert, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { WALL_TYPES } from '@embodied/engine';
 import { DatasetAttribution, PrintHeader } from '../../components/print-header';
+import { numeric, TableHead } from '../../components/table-parts';
 import type { SavedWall } from './use-wall-calculator';
 import { WallChart } from './wall-chart';
 import { WallScrollRegion } from './wall-scroll-region';
@@ -53,22 +54,16 @@ export function WallSnapshotSection({ saved, stale }: { saved: SavedWall; stale:
         <WallScrollRegion label="Inputs and results per location" minWidth={600}>
           <Table withTableBorder fz="sm" verticalSpacing={4}>
             <Table.Caption>Inputs and results per location (target {perM2(request.targetReduction)})</Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Location</Table.Th>
-                <Table.Th scope="col" ta="right">
-                  Length × height
-                </Table.Th>
-                <Table.Th scope="col" ta="right">
-                  Area
-                </Table.Th>
-                <Table.Th scope="col">Option A</Table.Th>
-                <Table.Th scope="col">Option B</Table.Th>
-                <Table.Th scope="col" ta="right">
-                  Reduction
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <TableHead
+              columns={[
+                'Location',
+                numeric('Length × height'),
+                numeric('Area'),
+                'Option A',
+                'Option B',
+                numeric('Reduction'),
+              ]}
+            />
             <Table.Tbody>
               {response.locations.map((l, i) => {
                 const input = request.locations[i];
@@ -100,17 +95,7 @@ export function WallSnapshotSection({ saved, stale }: { saved: SavedWall; stale:
         <WallScrollRegion label="Whole-wall results" minWidth={280}>
           <Table withTableBorder fz="sm" verticalSpacing={4} maw={640}>
             <Table.Caption>Whole wall: area {sqm(response.area)}</Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Figure</Table.Th>
-                <Table.Th scope="col" ta="right">
-                  Total
-                </Table.Th>
-                <Table.Th scope="col" ta="right">
-                  CO2/m2
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <TableHead columns={['Figure', numeric('Total'), numeric('CO2/m2')]} />
             <Table.Tbody>
               <Table.Tr>
                 <Table.Th scope="row">Option A Embodied Carbon</Table.Th>

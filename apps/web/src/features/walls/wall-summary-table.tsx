@@ -8,6 +8,27 @@ import { kg, percent, perM2 } from './wall-format';
 
 const TARGET_LABEL_ID = 'wall-target-label';
 
+/** A figure as saved by the server (when it matches the form) and as the browser previews it. */
+interface Shown {
+  saved: number | null;
+  preview: number | null;
+}
+
+/** A row of the summary: the figure's name, its whole-wall total (kgCO2e) and its intensity (per m²). */
+function FigureRow({ label, total, intensity }: { label: string; total: Shown; intensity: Shown }) {
+  return (
+    <Table.Tr>
+      <Table.Th scope="row">{label}</Table.Th>
+      <Table.Td>
+        <WallFigure {...total} format={kg} size="sm" />
+      </Table.Td>
+      <Table.Td>
+        <WallFigure {...intensity} format={perM2} size="sm" />
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
 /**
  * The summary table (spec section 2): columns Total and CO2/m2, the target input with the
  * whole-wall Calculate, the total reduction and the progress to target. `saved` holds the
@@ -23,7 +44,7 @@ export function WallSummaryTable({
   pending: boolean;
 }) {
   const { control } = useFormContext<WallFormValues, unknown, WallFormOutput>();
-  const pick = (f: (t: WallTotals) => number | null) => ({
+  const pick = (f: (t: WallTotals) => number | null): Shown => ({
     saved: saved ? f(saved) : null,
     preview: preview ? f(preview) : null,
   });
@@ -50,24 +71,16 @@ export function WallSummaryTable({
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
-        <Table.Tr>
-          <Table.Th scope="row">Option A Embodied Carbon</Table.Th>
-          <Table.Td>
-            <WallFigure {...pick((t) => t.optionATotal)} format={kg} size="sm" />
-          </Table.Td>
-          <Table.Td>
-            <WallFigure {...pick((t) => t.intensityA)} format={perM2} size="sm" />
-          </Table.Td>
-        </Table.Tr>
-        <Table.Tr>
-          <Table.Th scope="row">Option B Embodied Carbon</Table.Th>
-          <Table.Td>
-            <WallFigure {...pick((t) => t.optionBTotal)} format={kg} size="sm" />
-          </Table.Td>
-          <Table.Td>
-            <WallFigure {...pick((t) => t.intensityB)} format={perM2} size="sm" />
-          </Table.Td>
-        </Table.Tr>
+        <FigureRow
+          label="Option A Embodied Carbon"
+          total={pick((t) => t.optionATotal)}
+          intensity={pick((t) => t.intensityA)}
+        />
+        <FigureRow
+          label="Option B Embodied Carbon"
+          total={pick((t) => t.optionBTotal)}
+          intensity={pick((t) => t.intensityB)}
+        />
         <Table.Tr>
           <Table.Th scope="row" id={TARGET_LABEL_ID}>
             Target Embodied Carbon(CO2e/m2)
@@ -108,15 +121,11 @@ export function WallSummaryTable({
             </Group>
           </Table.Td>
         </Table.Tr>
-        <Table.Tr>
-          <Table.Th scope="row">Total Carbon Reduction</Table.Th>
-          <Table.Td>
-            <WallFigure {...pick((t) => t.actualReduction)} format={kg} size="sm" />
-          </Table.Td>
-          <Table.Td>
-            <WallFigure {...pick(reductionPerM2)} format={perM2} size="sm" />
-          </Table.Td>
-        </Table.Tr>
+        <FigureRow
+          label="Total Carbon Reduction"
+          total={pick((t) => t.actualReduction)}
+          intensity={pick(reductionPerM2)}
+        />
         <Table.Tr>
           <Table.Th scope="row">Progress to Target</Table.Th>
           <Table.Td colSpan={2}>
