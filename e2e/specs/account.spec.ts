@@ -270,15 +270,28 @@ test.describe('Accounts', () => {
       buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
     });
     await expect(page.getByRole('alert').filter({ hasText: 'SVG images are not accepted' })).toBeVisible();
+    // A file that only starts like a PNG passes the browser's check; the server decodes it and its refusal is shown.
     chooser = page.waitForEvent('filechooser');
     await page.getByRole('button', { name: 'Choose an image' }).click();
+    await (
+      await chooser
+    ).setFiles({
+      name: 'fake.png',
+      mimeType: 'image/png',
+      buffer: Buffer.concat([PNG.subarray(0, 8), Buffer.from('<html><script>alert(1)</script></html>')]),
+    });
+    await page.getByRole('button', { name: 'Upload avatar' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'The avatar could not be read as an image' })).toBeVisible();
+    chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Choose another image' }).click();
     await (await chooser).setFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
     await expect(page.getByRole('img', { name: 'Preview of the new avatar' })).toBeVisible();
     await page.getByRole('button', { name: 'Upload avatar' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Your new avatar is saved.' })).toBeVisible();
     const avatar = page.getByRole('img', { name: 'Your avatar' });
     await expect(avatar).toHaveAttribute('src', /^\/api\/user\/avatar\?v=\d+$/);
-    await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
+    // What is shown is the server's re-encoding (a 256 × 256 WebP), not the 1 × 1 PNG sent.
+    await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(256);
     const topBar = page.getByRole('link', { name: 'Your profile' }).locator('img');
     await expect(topBar).toHaveAttribute('src', /^\/api\/user\/avatar\?v=\d+$/);
     await page.reload();

@@ -1,15 +1,35 @@
 import { eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AVATAR_MAX_BYTES,
   AVATAR_MESSAGES,
   DELETE_CONFIRM_MESSAGE,
+  avatarTooManyPixelsMessage,
   type User,
   type UserExport,
 } from '@embodied/contracts';
+import { saveAvatar } from '../src/db/queries/avatars';
 import { profile, shareLink, user as userTable, verification } from '../src/db/schema';
 import { createSnapshot } from './support/snapshots';
-import { JPEG_HEAD, PNG_1PX, SVG, TEXT, WEBP_HEAD, pngOfSize } from './support/images';
+import {
+  EXIF_MAKE,
+  HTML,
+  JPEG_HEAD,
+  JPEG_MAGIC_THEN_SVG,
+  PNG_1PX,
+  PNG_SIGNATURE_THEN_HTML,
+  PNG_THEN_HTML,
+  SVG,
+  TEXT,
+  WEBP_HEAD,
+  animatedWebp,
+  jpegWithExif,
+  pngBomb,
+  pngClaiming,
+  pngOfSize,
+  realImage,
+} from './support/images';
 import { signUpVerified, type SignedInUser } from './support/session';
 import { createTestApp, describeEachDatabase, type TestApp } from './support/test-app';
 
@@ -24,6 +44,33 @@ function uploadAvatar(app: TestApp, u: SignedInUser, bytes: Buffer, name: string
   const form = new FormData();
   form.set('avatar', new File([new Uint8Array(bytes)], name, { type }));
   return app.request('/api/user/avatar', { method: 'PUT', headers: authHeaders(u), body: form });
+}
+
+/** The avatar the user is served now: status, type and bytes. */
+async function servedAvatar(app: TestApp, u: SignedInUser) {
+  const res = await app.request('/api/user/avatar', { headers: { cookie: u.cookie } });
+  return { status: res.status, type: res.headers.get('content-type'), bytes: Buffer.from(await res.arrayBuffer()) };
+}
+
+/** What sharp reads in a stored avatar: a 256 × 256 WebP without EXIF, ICC or XMP. */
+async function expectCleanWebp(bytes: Buffer) {
+  const meta = await sharp(bytes).metadata();
+  expect({ format: meta.format, width: meta.width, height: meta.height }).toEqual({
+    format: 'webp',
+    width: 256,
+    height: 256,
+  });
+  expect(meta.exif).toBeUndefined();
+  expect(meta.icc).toBeUndefined();
+  expect(meta.xmp).toBeUndefined();
+}
+
+/** The 400 an avatar refusal answers: the rule as the message, and as the issue of the field "avatar". */
+async function expectAvatarRefused(res: Response, message: string) {
+  expect(res.status).toBe(400);
+  expect(await res.json()).toEqual({
+    error: { code: 'invalid_request', message, issues: [{ path: 'avatar', message }] },
+  });
 }
 
 describeEachDatabase('the user API', (kind) => {
@@ -184,7 +231,7 @@ describeEachDatabase('the user API', (kind) => {
       expect(((await res.json()) as ErrorJson).error.message).toBe('You have no avatar yet.');
     });
 
-    it('accepts a PNG and serves the same bytes back with its type', async () => {
+    it('accepts a PNG and serves it back re-encoded, as a 256 × 256 WebP', async () => {
       const res = await uploadAvatar(app, me, PNG_1PX, 'me.png', 'image/png');
       expect(res.status).toBe(200);
       const body = (await res.json()) as User;
@@ -192,8 +239,8 @@ describeEachDatabase('the user API', (kind) => {
       expect(body.avatarUrl).toMatch(/^\/api\/user\/avatar\?v=\d+$/);
       const image = await app.request(body.avatarUrl!, { headers: { cookie: me.cookie } });
       expect(image.status).toBe(200);
-      expect(image.headers.get('content-type')).toBe('image/png');
-      expect(Buffer.from(await image.arrayBuffer()).equals(PNG_1PX)).toBe(true);
+      expect(image.headers.get('content-type')).toBe('image/webp');
+      await expectCleanWebp(Buffer.from(await image.arrayBuffer()));
       const cached = await app.request('/api/user/avatar', {
         headers: { cookie: me.cookie, 'if-none-match': image.headers.get('etag')! },
       });
@@ -201,16 +248,16 @@ describeEachDatabase('the user API', (kind) => {
     });
 
     it('goes by the content, not the name or declared type', async () => {
-      const jpeg = await uploadAvatar(app, me, JPEG_HEAD, 'notes.txt', 'text/plain');
+      const jpeg = await uploadAvatar(app, me, await realImage('jpeg'), 'notes.txt', 'text/plain');
       expect(jpeg.status).toBe(200);
-      expect(
-        (await app.request('/api/user/avatar', { headers: { cookie: me.cookie } })).headers.get('content-type'),
-      ).toBe('image/jpeg');
-      const webp = await uploadAvatar(app, me, WEBP_HEAD, 'photo.png', 'image/png');
+      const fromJpeg = await servedAvatar(app, me);
+      expect(fromJpeg.type).toBe('image/webp');
+      await expectCleanWebp(fromJpeg.bytes);
+      const webp = await uploadAvatar(app, me, await realImage('webp'), 'photo.png', 'image/png');
       expect(webp.status).toBe(200);
-      expect(
-        (await app.request('/api/user/avatar', { headers: { cookie: me.cookie } })).headers.get('content-type'),
-      ).toBe('image/webp');
+      const fromWebp = await servedAvatar(app, me);
+      expect(fromWebp.type).toBe('image/webp');
+      await expectCleanWebp(fromWebp.bytes);
       const text = await uploadAvatar(app, me, TEXT, 'photo.png', 'image/png');
       expect(text.status).toBe(400);
       expect(await text.json()).toEqual({
@@ -220,6 +267,17 @@ describeEachDatabase('the user API', (kind) => {
           issues: [{ path: 'avatar', message: AVATAR_MESSAGES.notImage }],
         },
       });
+    });
+
+    it('refuses the first bytes of a JPEG or WebP with nothing behind them', async () => {
+      await expectAvatarRefused(
+        await uploadAvatar(app, me, JPEG_HEAD, 'me.jpg', 'image/jpeg'),
+        AVATAR_MESSAGES.unreadable,
+      );
+      await expectAvatarRefused(
+        await uploadAvatar(app, me, WEBP_HEAD, 'me.webp', 'image/webp'),
+        AVATAR_MESSAGES.unreadable,
+      );
     });
 
     it('refuses an SVG, saying why', async () => {
@@ -268,6 +326,155 @@ describeEachDatabase('the user API', (kind) => {
     });
   });
 
+  // Issue #11: each of these was accepted and served back byte for byte while only the first bytes were checked.
+  describe('the avatar is decoded, and only a re-encoded image is kept', () => {
+    const html = HTML.toString('latin1');
+
+    it('refuses a PNG signature followed by HTML, and keeps nothing', async () => {
+      const u = await signUpVerified(app);
+      await expectAvatarRefused(
+        await uploadAvatar(app, u, PNG_SIGNATURE_THEN_HTML, 'me.png', 'image/png'),
+        AVATAR_MESSAGES.unreadable,
+      );
+      expect((await servedAvatar(app, u)).status).toBe(404);
+    });
+
+    it('accepts a valid PNG with HTML after its end, but serves a clean 256 × 256 WebP without the HTML', async () => {
+      const u = await signUpVerified(app);
+      expect(PNG_THEN_HTML.toString('latin1')).toContain(html);
+      expect((await uploadAvatar(app, u, PNG_THEN_HTML, 'me.png', 'image/png')).status).toBe(200);
+      const served = await servedAvatar(app, u);
+      expect(served.type).toBe('image/webp');
+      await expectCleanWebp(served.bytes);
+      expect(served.bytes.toString('latin1')).not.toContain('<script');
+      expect(served.bytes.includes(HTML)).toBe(false);
+    });
+
+    it('refuses JPEG magic followed by <svg><script>, and keeps nothing', async () => {
+      const u = await signUpVerified(app);
+      await expectAvatarRefused(
+        await uploadAvatar(app, u, JPEG_MAGIC_THEN_SVG, 'me.jpg', 'image/jpeg'),
+        AVATAR_MESSAGES.unreadable,
+      );
+      expect((await servedAvatar(app, u)).status).toBe(404);
+    });
+
+    it('refuses a 20000 × 20000 decompression bomb (a valid PNG well under 2 MB), naming the 40 megapixel rule', async () => {
+      const bomb = pngBomb(20000, 20000);
+      expect(bomb.length).toBeLessThan(AVATAR_MAX_BYTES);
+      expect(await sharp(bomb, { limitInputPixels: false }).metadata()).toMatchObject({ width: 20000, height: 20000 });
+      const u = await signUpVerified(app);
+      await expectAvatarRefused(
+        await uploadAvatar(app, u, bomb, 'bomb.png', 'image/png'),
+        avatarTooManyPixelsMessage(20000, 20000),
+      );
+      expect((await servedAvatar(app, u)).status).toBe(404);
+    });
+
+    it('refuses by the header, before decoding: a claimed 20000 × 20000 with no real rows gets the size rule', async () => {
+      // Decoding this file would fail (its pixel data is ten bytes), as the same file at 100 × 100 shows.
+      await expectAvatarRefused(
+        await uploadAvatar(app, me, pngClaiming(100, 100), 'small.png', 'image/png'),
+        AVATAR_MESSAGES.unreadable,
+      );
+      await expectAvatarRefused(
+        await uploadAvatar(app, me, pngClaiming(20000, 20000), 'claims.png', 'image/png'),
+        avatarTooManyPixelsMessage(20000, 20000),
+      );
+    });
+
+    it('refuses a PNG whose header claims 2^31 × 2^31 pixels', async () => {
+      const huge = pngClaiming(2 ** 31, 2 ** 31);
+      expect(huge.readUInt32BE(16)).toBe(2 ** 31); // IHDR width, with a correct CRC (pngChunk)
+      const u = await signUpVerified(app);
+      await expectAvatarRefused(
+        await uploadAvatar(app, u, huge, 'huge.png', 'image/png'),
+        avatarTooManyPixelsMessage(2 ** 31, 2 ** 31),
+      );
+      expect((await servedAvatar(app, u)).status).toBe(404);
+    });
+
+    it('answers a malformed multipart body with a 400 about the upload, not about JSON', async () => {
+      const boundary = '----embodied-test-boundary';
+      const brokenBodies: { contentType: string; body: string }[] = [
+        // The body's boundary is not the one the header announces, and the part never ends.
+        {
+          contentType: `multipart/form-data; boundary=${boundary}`,
+          body: '------some-other-boundary\r\nContent-Disposition: form-data; name="avatar"; filename="a.png"\r\n\r\nxx',
+        },
+        // No boundary at all.
+        { contentType: 'multipart/form-data', body: 'not a multipart body' },
+      ];
+      for (const { contentType, body } of brokenBodies) {
+        const res = await app.request('/api/user/avatar', {
+          method: 'PUT',
+          headers: { ...authHeaders(me), 'content-type': contentType },
+          body,
+        });
+        await expectAvatarRefused(res, AVATAR_MESSAGES.malformedUpload);
+      }
+      expect(AVATAR_MESSAGES.malformedUpload).toMatch(/multipart/);
+      expect(AVATAR_MESSAGES.malformedUpload).not.toMatch(/JSON/);
+    });
+
+    it('answers a JSON body with 415, in the error shape', async () => {
+      const res = await app.request('/api/user/avatar', {
+        method: 'PUT',
+        headers: me.headers,
+        body: JSON.stringify({ avatar: PNG_1PX.toString('base64') }),
+      });
+      expect(res.status).toBe(415);
+      expect(await res.json()).toEqual({
+        error: { code: 'unsupported_media_type', message: AVATAR_MESSAGES.notMultipart },
+      });
+    });
+
+    it('stores a photo with EXIF and GPS as an upright 256 × 256 WebP with no metadata', async () => {
+      const photo = await jpegWithExif();
+      const input = await sharp(photo).metadata();
+      expect(input).toMatchObject({ format: 'jpeg', width: 400, height: 200, orientation: 6 });
+      expect(input.exif?.includes(EXIF_MAKE)).toBe(true);
+      const u = await signUpVerified(app);
+      expect((await uploadAvatar(app, u, photo, 'holiday.jpg', 'image/jpeg')).status).toBe(200);
+      const served = await servedAvatar(app, u);
+      expect(served.type).toBe('image/webp');
+      await expectCleanWebp(served.bytes);
+      expect((await sharp(served.bytes).metadata()).orientation).toBeUndefined();
+      expect(served.bytes.includes(EXIF_MAKE)).toBe(false);
+      // Turned upright by its orientation before the EXIF went: the red left half is now on top.
+      const { data, info } = await sharp(served.bytes).raw().toBuffer({ resolveWithObject: true });
+      const pixel = (x: number, y: number) => [
+        ...data.subarray((y * 256 + x) * info.channels, (y * 256 + x) * info.channels + 3),
+      ];
+      const [topR, , topB] = pixel(128, 10);
+      const [bottomR, , bottomB] = pixel(128, 245);
+      expect(topR).toBeGreaterThan(200);
+      expect(topB).toBeLessThan(60);
+      expect(bottomB).toBeGreaterThan(200);
+      expect(bottomR).toBeLessThan(60);
+    });
+
+    it('keeps the first frame of an animated WebP, as a still image', async () => {
+      const animation = await animatedWebp();
+      expect((await sharp(animation).metadata()).pages).toBe(2);
+      const u = await signUpVerified(app);
+      expect((await uploadAvatar(app, u, animation, 'wave.webp', 'image/webp')).status).toBe(200);
+      const served = await servedAvatar(app, u);
+      await expectCleanWebp(served.bytes);
+      expect((await sharp(served.bytes).metadata()).pages).toBeUndefined();
+      const { data } = await sharp(served.bytes).raw().toBuffer({ resolveWithObject: true });
+      expect(data[0]).toBeGreaterThan(200); // red: the first frame
+      expect(data[2]).toBeLessThan(60);
+    });
+
+    it('still serves an avatar stored before re-encoding, in its own type and bytes', async () => {
+      const u = await signUpVerified(app);
+      await saveAvatar(app.database.db, await userId(u.email), 'image/png', PNG_1PX);
+      const served = await servedAvatar(app, u);
+      expect(served).toEqual({ status: 200, type: 'image/png', bytes: PNG_1PX });
+    });
+  });
+
   describe('download my data', () => {
     it('exports the account, profile, avatar and snapshots as a JSON attachment, with no secrets', async () => {
       const u = await signUpVerified(app);
@@ -298,10 +505,11 @@ describeEachDatabase('the user API', (kind) => {
       expect(data.account).toMatchObject({ id, email: u.email, emailVerified: true });
       expect(data.account.signInMethods.map((m) => m.provider)).toEqual(['credential']);
       expect(data.profile.organisation).toBe('Export Pty Ltd');
+      const stored = await servedAvatar(app, u);
       expect(data.avatar).toMatchObject({
-        contentType: 'image/png',
-        bytes: PNG_1PX.length,
-        dataUrl: `data:image/png;base64,${PNG_1PX.toString('base64')}`,
+        contentType: 'image/webp',
+        bytes: stored.bytes.length,
+        dataUrl: `data:image/webp;base64,${stored.bytes.toString('base64')}`,
       });
       expect(data.snapshots).toEqual([
         expect.objectContaining({

@@ -8,6 +8,7 @@ export const ERROR_CODES = [
   'not_found',
   'conflict',
   'payload_too_large',
+  'unsupported_media_type',
   'rate_limited',
   'internal',
   'unavailable',
@@ -15,13 +16,14 @@ export const ERROR_CODES = [
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 /** HTTP status for each code: one table, used by the server's error handler. */
-export const ERROR_STATUS: Record<ErrorCode, 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500 | 503> = {
+export const ERROR_STATUS: Record<ErrorCode, 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 503> = {
   invalid_request: 400,
   unauthenticated: 401,
   forbidden: 403,
   not_found: 404,
   conflict: 409,
   payload_too_large: 413,
+  unsupported_media_type: 415,
   rate_limited: 429,
   internal: 500,
   unavailable: 503,

@@ -5,18 +5,36 @@ import { DATASET_IDS } from '@embodied/engine';
 export const CURRENCIES = ['AUD'] as const;
 export const LOCALES = ['en-AU', 'en-NZ', 'en-GB', 'en-US'] as const;
 
-/** Avatars: these image types only, recognised by their first bytes (never by name or declared type). */
+/**
+ * Avatars: uploads of these image types only, recognised by their content (never by name or declared
+ * type) and then decoded; what is stored and served is a re-encoded square WebP without metadata
+ * (avatars stored before that keep their type, so GET can still answer any of these).
+ */
 export const AVATAR_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 export type AvatarContentType = (typeof AVATAR_CONTENT_TYPES)[number];
+/** The one type an avatar is stored in since uploads are re-encoded. */
+export const AVATAR_STORED_CONTENT_TYPE = 'image/webp' satisfies AvatarContentType;
+/** The stored avatar is this many pixels wide and high (cropped to a square at the centre). */
+export const AVATAR_SIZE_PX = 256;
 /** 2 MB: plenty for a 512 px photo, small enough to keep in the database. */
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+/** The most pixels an upload's header may claim (width × height), so that no upload can make the server decode a bomb. */
+export const AVATAR_MAX_MEGAPIXELS = 40;
 export const AVATAR_MESSAGES = {
   missing: 'Choose an image file to upload (form field "avatar").',
   empty: 'The avatar file is empty.',
   tooLarge: 'The avatar must be at most 2 MB. Choose a smaller image.',
   svg: 'SVG images are not accepted as avatars (they can carry scripts). Choose a PNG, JPEG or WebP image.',
   notImage: 'The avatar must be a PNG, JPEG or WebP image, and this file is none of those.',
+  unreadable:
+    'The avatar could not be read as an image: the file is damaged or is not really the PNG, JPEG or WebP image it starts like. Choose another image.',
+  malformedUpload:
+    'The avatar upload could not be read: the multipart/form-data body is broken (its boundary or parts are malformed). Choose the image again and upload it.',
+  notMultipart: 'The avatar must be sent as a multipart/form-data upload, with the image in the form field "avatar".',
 } as const;
+/** The refusal of an upload whose header claims more than AVATAR_MAX_MEGAPIXELS, naming its size. */
+export const avatarTooManyPixelsMessage = (width: number, height: number) =>
+  `The avatar is larger than ${AVATAR_MAX_MEGAPIXELS} megapixels (${width} × ${height}). Choose an image of at most ${AVATAR_MAX_MEGAPIXELS} megapixels.`;
 
 /** The product user record (GET /api/user). */
 export const userSchema = z

@@ -11,6 +11,7 @@ import {
   userSchema,
 } from '@embodied/contracts';
 import { sendError } from '../../http/app-error';
+import { avatarFormBody, avatarMultipartOnly } from './avatar-upload-body';
 
 /** The avatar upload is the one /api route allowed past the global body limit (app.ts skips it). */
 export const AVATAR_PATH = '/api/user/avatar';
@@ -35,7 +36,8 @@ const avatarUploadSchema = z
       .meta({
         type: 'string',
         format: 'binary',
-        description: 'A PNG, JPEG or WebP image of at most 2 MB, recognised by its content.',
+        description:
+          'A PNG, JPEG or WebP image of at most 2 MB and 40 megapixels, recognised by its content and decoded; it is stored as a 256 × 256 WebP (cropped at the centre, without metadata).',
       }),
   })
   .meta({ id: 'AvatarUpload' });
@@ -82,6 +84,7 @@ export const putAvatar = createRoute({
   tags,
   summary: 'Upload or replace my avatar (multipart field "avatar": PNG, JPEG or WebP, at most 2 MB)',
   middleware: [
+    avatarMultipartOnly,
     bodyLimit({
       maxSize: AVATAR_BODY_LIMIT,
       onError: (c) =>
@@ -89,9 +92,15 @@ export const putAvatar = createRoute({
           { path: 'avatar', message: AVATAR_MESSAGES.tooLarge },
         ]),
     }),
+    avatarFormBody,
   ],
   request: { body: { content: { 'multipart/form-data': { schema: avatarUploadSchema } }, required: true } },
-  responses: { 200: json(userSchema, 'The user, with its new avatar address'), ...invalid, ...errors },
+  responses: {
+    200: json(userSchema, 'The user, with its new avatar address'),
+    ...invalid,
+    ...errors,
+    415: json(errorBodySchema, 'The body is not multipart/form-data'),
+  },
 });
 const imageContent = Object.fromEntries(
   AVATAR_CONTENT_TYPES.map((t) => [t, { schema: z.string().meta({ type: 'string', format: 'binary' }) }]),
@@ -101,6 +110,7 @@ export const getAvatar = createRoute({
   path: AVATAR_PATH,
   tags,
   summary: 'My avatar image',
+  description: 'A 256 × 256 WebP; an avatar stored before uploads were re-encoded keeps its PNG or JPEG type.',
   responses: {
     200: { description: 'The image', content: imageContent },
     404: json(errorBodySchema, 'No avatar'),

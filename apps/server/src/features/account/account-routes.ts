@@ -16,7 +16,7 @@ import {
 } from './account-route-defs';
 import { readAvatar, removeAvatar, saveAvatar } from '../../db/queries/avatars';
 import { deleteAccount } from '../../db/queries/delete-account';
-import { detectImageType } from './detect-image-type';
+import { toStoredAvatar } from './avatar-image';
 import { exportAccount } from '../../db/queries/account-export';
 import { readUserRecord, updateProfile } from '../../db/queries/users';
 
@@ -43,10 +43,9 @@ export function registerAccountRoutes(router: Router, { auth, config, database }
     const { avatar } = c.req.valid('form');
     const fail = (message: string) => new AppError('invalid_request', message, [{ path: 'avatar', message }]);
     if (avatar.size > AVATAR_MAX_BYTES) throw fail(AVATAR_MESSAGES.tooLarge);
-    const bytes = Buffer.from(await avatar.arrayBuffer());
-    const type = detectImageType(bytes);
-    if (!type.ok) throw fail(type.message);
-    await saveAvatar(db, c.get('user').id, type.contentType, bytes);
+    const image = await toStoredAvatar(new Uint8Array(await avatar.arrayBuffer()));
+    if (!image.ok) throw fail(image.message);
+    await saveAvatar(db, c.get('user').id, image.contentType, image.bytes);
     return c.json(await record(c.get('user')), 200);
   });
 

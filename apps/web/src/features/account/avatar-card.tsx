@@ -1,13 +1,20 @@
 import { useEffect, useState } from 'react';
 import { Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { AVATAR_CONTENT_TYPES, AVATAR_MAX_BYTES, AVATAR_MESSAGES, type User } from '@embodied/contracts';
+import {
+  AVATAR_CONTENT_TYPES,
+  AVATAR_MAX_BYTES,
+  AVATAR_MAX_MEGAPIXELS,
+  AVATAR_MESSAGES,
+  AVATAR_SIZE_PX,
+  type User,
+} from '@embodied/contracts';
 import { OutcomeAlert } from '../../components/outcome-alert';
 import { ApiError, failed, succeeded, type Outcome } from '../../lib/api-error';
 import { CURRENT_USER_KEY } from '../../lib/use-current-user';
 import { userApi } from './account-api';
 
-/** A first check in the browser, for a quick answer; the server decides by the file's content. */
+/** A first check in the browser, for a quick answer; the server decides by decoding the file (its refusal is shown as it says it). */
 function precheck(file: File): string | null {
   if (file.type === 'image/svg+xml' || /\.svg$/i.test(file.name)) return AVATAR_MESSAGES.svg;
   if (!(AVATAR_CONTENT_TYPES as readonly string[]).includes(file.type)) return AVATAR_MESSAGES.notImage;
@@ -79,7 +86,8 @@ export function AvatarCard({ user }: { user: User }) {
               ? 'Your current avatar.'
               : 'You have no avatar yet.'}
           <br />
-          PNG, JPEG or WebP, at most 2 MB.
+          PNG, JPEG or WebP, at most 2 MB and {AVATAR_MAX_MEGAPIXELS} megapixels. It is kept as a {AVATAR_SIZE_PX} ×{' '}
+          {AVATAR_SIZE_PX} square, cropped at the centre, without the photo’s metadata (such as its location).
         </Text>
       </Group>
       <OutcomeAlert outcome={outcome} />
