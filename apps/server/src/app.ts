@@ -20,11 +20,19 @@ import { createRouter } from './http/openapi-app';
 import { renderApiReference } from './http/api-reference';
 import { renderDevMailbox } from './http/dev-mailbox';
 import { xsrfProtection } from './http/xsrf';
+import { jsonBodyGuard } from './http/json-body-guard';
 import { mountAuth } from './auth/mount-auth';
+import { accountThrottleFor } from './auth/account-throttle';
 import { registerHealthRoutes } from './features/health/health-routes';
 import { registerPublicConfigRoutes } from './features/public-config/public-config-routes';
 import { registerFeatures } from './features';
 import { AVATAR_PATH } from './features/account/account-routes';
+
+/** Whether a listen address is reachable only from this machine. */
+export function isLoopbackHost(host: string): boolean {
+  const h = host.replace(/^\[|\]$/g, '').toLowerCase();
+  return h === 'localhost' || h === '::1' || /^127(?:\.\d{1,3}){3}$/.test(h);
+}
 
 export interface AppDeps {
   config: Config;
@@ -61,6 +69,13 @@ export function createApp({ config, database, mailer, logger, webDist }: AppDeps
     c.set('requestId', requestId);
     await next();
     c.header('x-request-id', requestId);
+    // A refusal answered before its body was read (413, an oversize avatar, a missing session):
+    // closing the connection is the safe end to it, since the unread body would otherwise be taken
+    // for the next request on a kept-alive connection.
+    const unread = c.req.raw.body !== null && !c.req.raw.bodyUsed;
+    if (c.res.status === 413 || (unread && c.res.status >= 400)) c.header('connection', 'close');
+    // What a signed-in user reads is theirs alone: no cache (browser or shared) may keep it.
+    if (c.get('user') && !c.res.headers.has('cache-control')) c.header('cache-control', 'no-store');
     logger.info(
       {
         requestId,
@@ -113,15 +128,17 @@ export function createApp({ config, database, mailer, logger, webDist }: AppDeps
       }),
     ),
   );
+  app.use('/api/*', jsonBodyGuard());
   app.use(
     '*',
     xsrfProtection({
+      secret: config.authSecret,
       secure,
       sessionCookieNames: ['better-auth.session_token', '__Secure-better-auth.session_token'],
     }),
   );
 
-  mountAuth(app, auth);
+  mountAuth(app, auth, accountThrottleFor(database.db, config.accountRateLimit));
   registerHealthRoutes(app, database);
   registerPublicConfigRoutes(app, config);
   registerFeatures(app, { auth, config, database, logger });
@@ -146,7 +163,8 @@ export function createApp({ config, database, mailer, logger, webDist }: AppDeps
     ),
   );
 
-  if (config.env !== 'production' && mailer.kind === 'outbox') {
+  // Only for one person on their own machine: never with real mail, never reachable from another one.
+  if (config.env !== 'production' && mailer.kind === 'outbox' && isLoopbackHost(config.host)) {
     app.get('/dev/mailbox', (c) => c.html(renderDevMailbox(mailer.outbox())));
   }
 
@@ -156,7 +174,10 @@ export function createApp({ config, database, mailer, logger, webDist }: AppDeps
     const indexHtml = readFileSync(path.join(webDist, 'index.html'), 'utf8');
     app.use('/assets/*', async (c, next) => {
       await next();
-      if (c.res.status === 200) c.header('cache-control', 'public, max-age=31536000, immutable');
+      // A build file that does not exist is a 404 (an old page asking for a replaced chunk), not the SPA.
+      if (c.res.headers.get('content-type')?.startsWith('text/html')) {
+        c.res = c.text('Not found', 404, { 'cache-control': 'no-store' });
+      } else if (c.res.status === 200) c.header('cache-control', 'public, max-age=31536000, immutable');
     });
     app.use('*', serveStatic({ root: path.relative(process.cwd(), webDist) || '.' }));
     app.get('*', (c) => c.html(indexHtml));
@@ -170,7 +191,13 @@ export function createApp({ config, database, mailer, logger, webDist }: AppDeps
       return sendError(c, 'invalid_request', validationMessage(issues), issues);
     }
     if (err instanceof HTTPException) {
-      if (err.status === 400) return sendError(c, 'invalid_request', 'The request body is not valid JSON.');
+      if (err.status === 400) {
+        const multipart = /^multipart\//i.test(c.req.header('content-type') ?? '');
+        const message = multipart
+          ? 'The upload is not a valid multipart/form-data body.'
+          : 'The request body is not valid JSON.';
+        return sendError(c, 'invalid_request', message, [{ path: '(body)', message }]);
+      }
       if (err.status === 413) return sendError(c, 'payload_too_large', 'The request body is too large.');
       return sendError(c, err.status === 404 ? 'not_found' : 'invalid_request', err.message);
     }

@@ -38,6 +38,13 @@ const envSchema = z.object({
     .default(256 * 1024),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  ACCOUNT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
+  ACCOUNT_RATE_LIMIT_WINDOW_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(15 * 60),
+  ACCOUNT_RATE_LIMIT_SPACING_SECONDS: z.coerce.number().int().min(1).default(60),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
 });
 
@@ -66,6 +73,8 @@ export interface Config {
   logLevel: string;
   bodyLimitBytes: number;
   authRateLimit: { max: number; windowSeconds: number };
+  /** Per account, on top of per address: sign-in failures and reset requests (auth/account-throttle.ts). */
+  accountRateLimit: { max: number; windowSeconds: number; spacingSeconds: number };
   shutdownTimeoutMs: number;
 }
 
@@ -98,6 +107,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (production && !e.AUTH_SECRET) problems.push('AUTH_SECRET is required in production (32+ random characters).');
   if (production && !e.PUBLIC_URL)
     problems.push('PUBLIC_URL is required in production (the address users open, e.g. https://embodied.example.com).');
+  if (e.DATABASE_URL && !e.AUTH_SECRET && e.NODE_ENV !== 'development')
+    problems.push(
+      'AUTH_SECRET is required with DATABASE_URL (outside development): every instance must sign sessions with the same secret, or a user signed in on one is signed out on the next.',
+    );
   if (e.AUTH_SECRET && e.AUTH_SECRET.length < 32) problems.push('AUTH_SECRET must be at least 32 characters.');
   const oidcParts = [e.OIDC_ISSUER, e.OIDC_CLIENT_ID, e.OIDC_CLIENT_SECRET];
   if (oidcParts.some(Boolean) && !oidcParts.every(Boolean)) {
@@ -134,6 +147,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     authRateLimit: { max: e.AUTH_RATE_LIMIT_MAX, windowSeconds: e.AUTH_RATE_LIMIT_WINDOW_SECONDS },
+    accountRateLimit: {
+      max: e.ACCOUNT_RATE_LIMIT_MAX,
+      windowSeconds: e.ACCOUNT_RATE_LIMIT_WINDOW_SECONDS,
+      spacingSeconds: e.ACCOUNT_RATE_LIMIT_SPACING_SECONDS,
+    },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
   };
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_RULE_MESSAGE } from '@embodied/contracts';
 import { GUARDED_PREFIXES } from '../src/features';
+import { xsrfTokenFor } from '../src/http/xsrf';
 import { PASSWORD, signUpVerified, type SignedInUser } from './support/session';
 import { createTestApp, describeEachDatabase, type TestApp } from './support/test-app';
 
@@ -61,7 +62,8 @@ describeEachDatabase('sessions, the guard and anti-forgery', (kind) => {
     for (const { path } of [...operations, ...GUARDED_PREFIXES.map((p) => ({ path: `${p}/not-a-route` }))]) {
       for (const method of METHODS) {
         // No credentials; a forged session cookie (with a matching anti-forgery pair, so that only the guard can refuse it); a made-up bearer token.
-        const forged = { cookie: 'better-auth.session_token=forged.value; XSRF-TOKEN=t0k3n', 'x-xsrf-token': 't0k3n' };
+        const xsrf = xsrfTokenFor(app.config.authSecret, 'forged.value');
+        const forged = { cookie: `better-auth.session_token=forged.value; XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': xsrf };
         const variants: Record<string, string>[] = [{}, forged, { authorization: 'Bearer not-a-token' }];
         for (const headers of variants) {
           const res = await app.request(path, {
@@ -155,7 +157,7 @@ describeEachDatabase('sessions, the guard and anti-forgery', (kind) => {
 
   describe('the password rule', () => {
     it('is enforced on sign-up', async () => {
-      for (const weak of ['password', 'Password1', 'password1!', 'PASSWORD1!', 'Pass#1', 'Pässword#1']) {
+      for (const weak of ['password', 'Password1', 'password1!', 'PASSWORD1!', 'Pass#1', 'Bell\u0007char#1']) {
         const res = await post(app, '/api/auth/sign-up/email', {
           email: `weak-${Math.random()}@example.com`,
           password: weak,

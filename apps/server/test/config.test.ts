@@ -26,6 +26,22 @@ describe('configuration', () => {
     }
   });
 
+  it('refuses DATABASE_URL without AUTH_SECRET outside development, since instances could not share sessions', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'embodied-config-'));
+    const url = 'postgres://u:p@db.example.com:5432/embodied';
+    for (const env of ['test', 'production'] as const) {
+      expect(() => loadConfig({ NODE_ENV: env, DATA_DIR: dir, DATABASE_URL: url })).toThrow(
+        /AUTH_SECRET is required with DATABASE_URL/,
+      );
+    }
+    const secret = 's'.repeat(40);
+    expect(loadConfig({ NODE_ENV: 'test', DATA_DIR: dir, DATABASE_URL: url, AUTH_SECRET: secret }).authSecret).toBe(
+      secret,
+    );
+    // On a developer's machine the generated secret still does.
+    expect(loadConfig({ NODE_ENV: 'development', DATA_DIR: dir, DATABASE_URL: url }).databaseUrl).toBe(url);
+  });
+
   it('names a malformed variable', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ DEFAULT_DATASET: 'au-imaginary' })).toThrow(/DEFAULT_DATASET/);

@@ -4,6 +4,7 @@ import { ENGINE_VERSION, FOOTING_SYSTEM_KEYS, getDataset } from '@embodied/engin
 import type { CalculateFootingResponse } from '@embodied/contracts';
 import { profile, snapshot, user } from '../src/db/schema';
 import { snapshotContentHash } from '../src/calculations/snapshot-hash';
+import { xsrfTokenFor } from '../src/http/xsrf';
 import { signUpVerified, type SignedInUser } from './support/session';
 import { createTestApp, describeEachDatabase, type TestApp } from './support/test-app';
 
@@ -338,7 +339,8 @@ describeEachDatabase('POST /api/project/calculate-footing', (kind) => {
   it('answers 401 to a stale session cookie', async () => {
     const res = await post(VALID, {
       ...signedIn.headers,
-      cookie: `better-auth.session_token=forged.value; XSRF-TOKEN=${signedIn.xsrf}`,
+      cookie: 'better-auth.session_token=forged.value',
+      'x-xsrf-token': xsrfTokenFor(app.config.authSecret, 'forged.value'),
     });
     expect(res.status).toBe(401);
   });

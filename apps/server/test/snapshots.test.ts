@@ -532,6 +532,20 @@ describeEachDatabase('carbon snapshots', (kind) => {
       const added = await verify({ ...exported, note: 'added' });
       expect(added.valid).toBe(false);
       expect(added.reason).toMatch(/fields a snapshot does not have: note/);
+      // A `__proto__` key vanishes when JSON is parsed into an object: verification must still see it,
+      // at the top (an added field) and deep inside (a changed content).
+      const verifyText = async (text: string) => {
+        const r = await app.request('/api/snapshots/verify', { method: 'POST', headers: owner.headers, body: text });
+        expect(r.status).toBe(200);
+        return (await r.json()) as VerifyResult;
+      };
+      const text = JSON.stringify(exported);
+      const topProto = await verifyText(text.replace(/^\{/, '{"__proto__":{"tampered":true},'));
+      expect(topProto).toMatchObject({ valid: false });
+      expect(topProto.reason).toMatch(/fields a snapshot does not have: __proto__/);
+      const deepProto = await verifyText(text.replace('"inputs":{', '"inputs":{"__proto__":{"tampered":true},'));
+      expect(deepProto).toMatchObject({ valid: false });
+      expect(deepProto.reason).toMatch(/does not match its hash/);
       // Someone else's export verifies on its own hash, without being compared to a record the caller cannot see.
       const theirs = (await (
         await get(other, `/api/snapshots/${othersFooting.number}/export.json`)

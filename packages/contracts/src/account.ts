@@ -4,7 +4,16 @@ import { z } from 'zod';
  * The seed's password rule (spec section 5), enforced by the forms and by the server:
  * at least 8 characters with a lowercase and an uppercase letter, a digit and one of @$!%*?&#.
  */
-export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&#])[A-Za-z\d@$!%*?&#]{8,}$/;
+/**
+ * The seed's rule (at least 8 characters, an upper- and a lowercase letter, a digit and one of
+ * @$!%*?&#), without the seed's refusal of every other character: spaces, other symbols and
+ * letters of any alphabet are welcome. Only control characters are refused.
+ */
+export const PASSWORD_PATTERN = /^(?=.*\p{Ll})(?=.*\p{Lu})(?=.*\d)(?=.*[@$!%*?&#])[^\p{Cc}]{8,}$/u;
+export const PASSWORD_MAX_LENGTH = 128;
+export const PASSWORD_TOO_LONG_MESSAGE = `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`;
+export const COMMON_PASSWORD_MESSAGE =
+  'This password is one of the most commonly used passwords (or one with a few characters changed), so it is among the first an attacker tries. Choose a less common one.';
 export const PASSWORD_RULE_MESSAGE =
   'Minimum 8 characters, at least one uppercase letter, one lowercase letter, one number and one special character.';
 
@@ -29,7 +38,8 @@ export type SignInForm = z.infer<typeof signInFormSchema>;
 export const newPasswordSchema = z
   .string()
   .min(1, MESSAGES.passwordRequired)
-  .regex(PASSWORD_PATTERN, MESSAGES.passwordRule);
+  .regex(PASSWORD_PATTERN, MESSAGES.passwordRule)
+  .max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG_MESSAGE);
 
 export const registerFormSchema = z
   .object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from './text';
 import {
   BRICK_SUPPLIER_KEYS,
   CHOICE_OPTIONS,
@@ -102,8 +103,7 @@ export const DEFAULT_DWELLING_PROJECT = 'Untitled dwelling';
 export const optimizeRequestSchema = z
   .strictObject(
     {
-      project: z
-        .string({ error: 'Project must be text.' })
+      project: textSchema('Project')
         .trim()
         .max(120, { error: 'Project must be at most 120 characters.' })
         .optional()

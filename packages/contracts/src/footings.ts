@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from './text';
 import {
   COMPLEXITY_VALUES,
   DATASET_IDS,
@@ -59,11 +60,9 @@ const complexityRule = `Factor Of Complexity must be one of ${COMPLEXITY_VALUES.
 export const calculateFootingRequestSchema = z
   .strictObject(
     {
-      project: z
-        .string({
-          error: (iss) =>
-            iss.input === undefined || iss.input === null ? 'Project name is required.' : 'Project name must be text.',
-        })
+      project: textSchema('Project name', (iss) =>
+        iss.input === undefined || iss.input === null ? 'Project name is required.' : 'Project name must be text.',
+      )
         .trim()
         .min(1, 'Project name is required.')
         .max(PROJECT_MAX_LENGTH, `Project name must be at most ${PROJECT_MAX_LENGTH} characters.`)

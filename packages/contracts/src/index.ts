@@ -11,3 +11,4 @@ export * from './snapshots';
 export * from './lookups';
 export * from './user';
 export * from './endpoints';
+export * from './text';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from './text';
 import { DATASET_IDS } from '@embodied/engine';
 import { breakdownElementSchema } from './breakdown';
 import { dwellingOutputsSchema, optimizeRequestSchema } from './dwellings';
@@ -108,21 +109,18 @@ export const snapshotListQuerySchema = z.object({
     .min(1, `Page size must be a whole number from 1 to ${SNAPSHOT_PAGE_SIZE_MAX}.`)
     .max(SNAPSHOT_PAGE_SIZE_MAX, `Page size must be a whole number from 1 to ${SNAPSHOT_PAGE_SIZE_MAX}.`)
     .default(20),
-  cursor: z
-    .string()
+  cursor: textSchema('Cursor')
     .regex(/^[A-Za-z0-9_-]{1,200}$/, 'Cursor must be the nextCursor of an earlier page.')
     .optional()
     .meta({ description: 'The nextCursor of the previous page (keyset paging; stable while new snapshots arrive).' }),
   kind: snapshotKindSchema.optional(),
-  project: z
-    .string()
+  project: textSchema('Project')
     .trim()
     .min(1, 'Project must not be empty.')
     .max(200, 'Project must be at most 200 characters.')
     .optional()
     .meta({ description: 'Exact project name; also returns projectTotals.' }),
-  q: z
-    .string()
+  q: textSchema('Search')
     .trim()
     .max(200, 'Search must be at most 200 characters.')
     .optional()
@@ -337,8 +335,7 @@ export const shareLinkSchema = z
 export type ShareLink = z.infer<typeof shareLinkSchema>;
 export const shareLinkListSchema = z.object({ items: z.array(shareLinkSchema) }).meta({ id: 'ShareLinkList' });
 export const shareTokenParamSchema = z.object({
-  token: z
-    .string()
+  token: textSchema('Token')
     .regex(/^[A-Za-z0-9_-]{16,100}$/, 'Token must be a share token.')
     .meta({ param: { name: 'token', in: 'path' } }),
 });

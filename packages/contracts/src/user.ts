@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from './text';
 import { DATASET_IDS } from '@embodied/engine';
 
 /** Currencies money can be shown in. Every cost rate is AUD ex GST and we hold no sourced exchange rates, so AUD is the only honest choice for now (docs/decisions/005). */
@@ -70,8 +71,8 @@ const UPDATABLE_FIELDS = ['displayName', 'organisation', 'locale', 'currency', '
 export const updateUserSchema = z
   .strictObject(
     {
-      displayName: z.string().trim().max(100, 'Display name must be at most 100 characters.'),
-      organisation: z.string().trim().max(120, 'Organisation must be at most 120 characters.'),
+      displayName: textSchema('Display name').trim().max(100, 'Display name must be at most 100 characters.'),
+      organisation: textSchema('Organisation').trim().max(120, 'Organisation must be at most 120 characters.'),
       locale: z.enum(LOCALES, { message: `Locale must be one of ${LOCALES.join(', ')}.` }),
       currency: z.enum(CURRENCIES, { message: `Currency must be one of ${CURRENCIES.join(', ')}.` }),
       defaultDataset: z.enum(DATASET_IDS, { message: `Dataset must be one of ${DATASET_IDS.join(', ')}.` }).nullable(),
@@ -93,7 +94,7 @@ export const DELETE_CONFIRM_MESSAGE =
 /** DELETE /api/user: the typed confirmation. */
 export const deleteAccountSchema = z
   .strictObject({
-    confirm: z.string({ message: DELETE_CONFIRM_MESSAGE }).trim().min(1, DELETE_CONFIRM_MESSAGE),
+    confirm: textSchema('Confirm', DELETE_CONFIRM_MESSAGE).trim().min(1, DELETE_CONFIRM_MESSAGE),
   })
   .meta({ id: 'DeleteAccount', description: "confirm: the account's e-mail address, typed by the user." });
 export type DeleteAccount = z.infer<typeof deleteAccountSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from './text';
 import { DATASET_IDS, LIMITS, WALL_TYPE_KEYS, describeLimit, type Limit } from '@embodied/engine';
 import { breakdownElementSchema, datasetRefSchema, rangeSchema } from './breakdown';
 
@@ -83,8 +84,7 @@ export function wallTypeSchema(option: 'A' | 'B') {
 }
 
 /** The location's name, as the API takes it: a label only, used in no figure. */
-export const wallDescriptionSchema = z
-  .string({ error: 'Description must be text.' })
+export const wallDescriptionSchema = textSchema('Description')
   .trim()
   .max(200, { error: 'Description must be at most 200 characters.' })
   .nullable()
@@ -92,17 +92,17 @@ export const wallDescriptionSchema = z
   .meta({ description: 'A label for the wall location (e.g. "North"); used in no figure. At most 200 characters.' });
 
 /** The page's rule for the description (spec section 5: every location field is required). */
-export const wallDescriptionRequiredSchema = z
-  .string({ error: 'Description is required: name the wall location, e.g. North.' })
+export const wallDescriptionRequiredSchema = textSchema(
+  'Description',
+  'Description is required: name the wall location, e.g. North.',
+)
   .trim()
   .min(1, { error: 'Description is required: name the wall location, e.g. North.' })
   .max(200, { error: 'Description must be at most 200 characters.' });
 
-export const wallProjectSchema = z
-  .string({
-    error: (iss) =>
-      iss.input === undefined || iss.input === null ? 'Project name is required.' : 'Project name must be text.',
-  })
+export const wallProjectSchema = textSchema('Project name', (iss) =>
+  iss.input === undefined || iss.input === null ? 'Project name is required.' : 'Project name must be text.',
+)
   .trim()
   .min(1, { error: 'Project name is required.' })
   .max(200, { error: 'Project name must be at most 200 characters.' })

@@ -4,7 +4,14 @@ import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { bearer } from 'better-auth/plugins/bearer';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
-import { PASSWORD_PATTERN, PASSWORD_RULE_MESSAGE } from '@embodied/contracts';
+import {
+  COMMON_PASSWORD_MESSAGE,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_PATTERN,
+  PASSWORD_RULE_MESSAGE,
+  PASSWORD_TOO_LONG_MESSAGE,
+} from '@embodied/contracts';
+import { isCommonPassword } from './common-passwords';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import * as schema from '../db/schema';
@@ -63,7 +70,8 @@ export function createAuth({ config, db, mailer, onMailError, background }: Auth
       enabled: true,
       requireEmailVerification: true,
       minPasswordLength: 8,
-      maxPasswordLength: 128,
+      // Counted in bytes by better-auth: room for 128 characters of any alphabet (ours counts characters).
+      maxPasswordLength: PASSWORD_MAX_LENGTH * 4,
       autoSignIn: false,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
@@ -121,6 +129,12 @@ export function createAuth({ config, db, mailer, onMailError, background }: Auth
           const password = ctx.path === '/sign-up/email' ? body.password : body.newPassword;
           if (typeof password !== 'string' || !PASSWORD_PATTERN.test(password)) {
             throw new APIError('BAD_REQUEST', { message: PASSWORD_RULE_MESSAGE, code: 'PASSWORD_RULE' });
+          }
+          if ([...password].length > PASSWORD_MAX_LENGTH) {
+            throw new APIError('BAD_REQUEST', { message: PASSWORD_TOO_LONG_MESSAGE, code: 'PASSWORD_TOO_LONG' });
+          }
+          if (isCommonPassword(password)) {
+            throw new APIError('BAD_REQUEST', { message: COMMON_PASSWORD_MESSAGE, code: 'PASSWORD_COMMON' });
           }
         }
         return Promise.resolve();

@@ -73,3 +73,14 @@ export const shareLink = pgTable(
   },
   (t) => [index('share_link_snapshot_idx').on(t.snapshotNumber)],
 );
+
+/**
+ * Throttling by account (sign-in guesses, reset mails), shared by every server: one row per
+ * `<purpose>:<e-mail>`, counting within a window that restarts once it has passed.
+ */
+export const accountThrottle = pgTable('account_throttle', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
+});

@@ -1,6 +1,5 @@
-import { timingSafeEqual } from 'node:crypto';
-import { randomBytes } from 'node:crypto';
-import type { MiddlewareHandler } from 'hono';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { sendError } from './app-error';
 import type { AppEnv } from './app-env';
@@ -15,25 +14,58 @@ function same(a: string, b: string) {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
+/** The anti-forgery token of a session: an HMAC of its session cookie under the server's secret. */
+export function xsrfTokenFor(secret: string, sessionCookie: string): string {
+  return createHmac('sha256', secret).update(`xsrf\u0001${sessionCookie}`).digest('base64url');
+}
+
+/** The session cookie a response starts (sign-in, verification), if it starts one. */
+function sessionSetBy(res: Response, names: string[]): string | undefined {
+  for (const line of res.headers.getSetCookie()) {
+    const eq = line.indexOf('=');
+    if (!names.includes(line.slice(0, eq))) continue;
+    const value = line.slice(eq + 1).split(';', 1)[0] ?? '';
+    if (value === '' || /;\s*max-age=0\b/i.test(line)) return undefined;
+    try {
+      return decodeURIComponent(value);
+    } catch {
+      return value;
+    }
+  }
+  return undefined;
+}
+
 /**
- * Double-submit anti-forgery (the seed's behaviour): a state-changing /api call made with the session
- * cookie must carry X-XSRF-TOKEN equal to the XSRF-TOKEN cookie. Bearer calls carry no ambient
- * credential and are exempt; /api/auth keeps better-auth's own origin check.
- * Every response sets the cookie when the browser has none, so the SPA can read it.
+ * Anti-forgery for cookie sessions: a state-changing /api call made with the session cookie must
+ * carry X-XSRF-TOKEN equal to the HMAC of that session cookie under the server secret. The server
+ * gives the token to the SPA in the readable XSRF-TOKEN cookie whenever a session starts or the
+ * cookie does not match the session; a token made up by the client, or one from another session,
+ * fails. Bearer calls carry no ambient credential and are exempt; /api/auth keeps better-auth's own
+ * origin check.
  */
-export function xsrfProtection(opts: { secure: boolean; sessionCookieNames: string[] }): MiddlewareHandler<AppEnv> {
+export function xsrfProtection(opts: {
+  secret: string;
+  secure: boolean;
+  sessionCookieNames: string[];
+}): MiddlewareHandler<AppEnv> {
+  const sessionCookieOf = (c: Context) =>
+    opts.sessionCookieNames.map((name) => getCookie(c, name)).find((v) => v !== undefined && v !== '');
+  const give = (c: Context, token: string) =>
+    setCookie(c, XSRF_COOKIE, token, { path: '/', sameSite: 'Lax', secure: opts.secure, httpOnly: false });
+
   return async (c, next) => {
     const cookie = getCookie(c, XSRF_COOKIE);
+    const session = sessionCookieOf(c);
     const path = c.req.path;
     const needsCheck =
+      session !== undefined &&
       !SAFE_METHODS.has(c.req.method) &&
       path.startsWith('/api/') &&
       !path.startsWith('/api/auth/') &&
-      !/^bearer\s/i.test(c.req.header('authorization') ?? '') &&
-      opts.sessionCookieNames.some((name) => getCookie(c, name) !== undefined);
+      !/^bearer\s/i.test(c.req.header('authorization') ?? '');
     if (needsCheck) {
       const header = c.req.header(XSRF_HEADER);
-      if (!cookie || !header || !same(cookie, header)) {
+      if (!header || !same(header, xsrfTokenFor(opts.secret, session))) {
         return sendError(
           c,
           'forbidden',
@@ -42,13 +74,18 @@ export function xsrfProtection(opts: { secure: boolean; sessionCookieNames: stri
       }
     }
     await next();
-    if (!cookie) {
-      setCookie(c, XSRF_COOKIE, randomBytes(24).toString('base64url'), {
-        path: '/',
-        sameSite: 'Lax',
-        secure: opts.secure,
-        httpOnly: false,
-      });
+    const started = sessionSetBy(c.res, opts.sessionCookieNames);
+    const expected =
+      started !== undefined
+        ? xsrfTokenFor(opts.secret, started)
+        : session !== undefined
+          ? xsrfTokenFor(opts.secret, session)
+          : undefined;
+    if (expected !== undefined) {
+      if (cookie !== expected) give(c, expected);
+    } else if (!cookie) {
+      // No session yet: a random placeholder, so the SPA always finds the cookie it reads.
+      give(c, randomBytes(24).toString('base64url'));
     }
   };
 }

@@ -66,11 +66,14 @@ export function encodeCursor(createdAt: Date, number: number): string {
 }
 function decodeCursor(cursor: string): { createdAt: Date; number: number } {
   const match = /^(\d{1,15})\.(\d{1,10})$/.exec(Buffer.from(cursor, 'base64url').toString());
-  if (!match)
+  const createdAt = new Date(Number(match?.[1]));
+  const number = Number(match?.[2]);
+  // Both parts must be values the list can hold: a time a Date can hold and a snapshot number (int4).
+  if (!match || Number.isNaN(createdAt.getTime()) || number < 1 || number > INT4_MAX)
     throw new AppError('invalid_request', 'The cursor is not one this API gave out.', [
       { path: 'cursor', message: 'Cursor must be the nextCursor of an earlier page.' },
     ]);
-  return { createdAt: new Date(Number(match[1])), number: Number(match[2]) };
+  return { createdAt, number };
 }
 
 function escapeLike(text: string): string {

@@ -12,6 +12,7 @@ import {
   snapshotListQuerySchema,
   snapshotListSchema,
   snapshotNumberParamSchema,
+  textSchema,
   verifyRequestSchema,
   verifyResultSchema,
 } from '@embodied/contracts';
@@ -152,9 +153,8 @@ export const revokeShareRoute = createRoute({
 const gone = error('Unknown or revoked link.');
 // Any token at all: a malformed one is just another unknown link (404), not a bad request.
 const anyToken = z.object({
-  token: z
-    .string()
-    .max(200)
+  token: textSchema('Token')
+    .max(200, 'Token must be at most 200 characters.')
     .meta({ param: { name: 'token', in: 'path' } }),
 });
 

@@ -66,7 +66,8 @@ export function registerSnapshotRoutes(router: Router, deps: FeatureDeps, kinds:
   router.openapi(routes.verifyRoute, async (c) => {
     const body = c.req.valid('json');
     const own = await findOwnSnapshot(db, c.get('user').id, body.number);
-    return c.json(verifyExport(body, own?.contentHash), 200);
+    const sent = await c.req.json<Record<string, unknown>>();
+    return c.json(verifyExport(body, sent, own?.contentHash), 200);
   });
 
   router.openapi(routes.getRoute, async (c) =>

@@ -19,9 +19,15 @@ const EXPORT_FIELDS = new Set([
  * field a snapshot does not have, and, when the snapshot is one of the caller's, its hash must be
  * the one on record (which catches an export changed and then re-hashed).
  */
-export function verifyExport(body: VerifyRequest, recordHash: string | undefined): VerifyResult {
+export function verifyExport(
+  body: VerifyRequest,
+  sent: Record<string, unknown>,
+  recordHash: string | undefined,
+): VerifyResult {
   const number = body.number;
-  const extra = Object.keys(body).filter((k) => !EXPORT_FIELDS.has(k));
+  // `sent` is the JSON exactly as it arrived: parsing drops a `__proto__` key (it becomes the object's
+  // prototype), so the fields and the hash are checked over what was sent, never over the parsed copy.
+  const extra = Object.keys(sent).filter((k) => !EXPORT_FIELDS.has(k));
   const hash = body.contentHash.toLowerCase();
   const matchesRecord = recordHash === undefined ? null : recordHash === hash;
   if (extra.length > 0) {
@@ -32,7 +38,7 @@ export function verifyExport(body: VerifyRequest, recordHash: string | undefined
       reason: `The export has fields a snapshot does not have: ${extra.join(', ')}. It was changed after it was exported.`,
     };
   }
-  const computed = snapshotContentHash(body);
+  const computed = snapshotContentHash(sent as unknown as VerifyRequest);
   if (computed !== hash) {
     return {
       valid: false,
