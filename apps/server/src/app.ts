@@ -80,7 +80,8 @@ export function createApp({ config, database, mailer, logger, webDist }: AppDeps
       {
         requestId,
         method: c.req.method,
-        path: c.req.path,
+        // A share link's token is a credential: it never reaches the log.
+        path: c.req.path.replace(/^\/api\/shared\/[^/]+/, '/api/shared/[token]'),
         status: c.res.status,
         ms: Math.round(performance.now() - started),
         ip: c.get('clientAddress'),
