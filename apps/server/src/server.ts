@@ -30,6 +30,7 @@ export async function startServer(config: Config, logger = pino({ level: config.
   try {
     database = await openDatabase(
       config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
+      { logger },
     );
   } catch (err) {
     lock?.release();

@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import type { Logger } from 'pino';
 import * as schema from './schema';
 
 export type Db = ReturnType<typeof drizzlePg<typeof schema>>;
@@ -25,15 +26,60 @@ const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url
 export type DatabaseTarget = { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
 
 /**
+ * The session-level advisory lock every server takes around its migrations ('embodied' as a bigint),
+ * so servers starting together on one empty database migrate one after another (drizzle's migrate
+ * alone creates the `drizzle` schema and table concurrently and one server dies on a duplicate key).
+ * A string: it does not fit a JavaScript number exactly.
+ */
+export const MIGRATION_LOCK_KEY = '7308606000857703780';
+
+/** Runs `fn` holding the migration lock on one connection (`query`), and always releases it. */
+async function withMigrationLock<T>(query: (text: string) => Promise<unknown>, fn: () => Promise<T>): Promise<T> {
+  await query(`select pg_advisory_lock(${MIGRATION_LOCK_KEY}::bigint)`);
+  try {
+    return await fn();
+  } finally {
+    await query(`select pg_advisory_unlock(${MIGRATION_LOCK_KEY}::bigint)`);
+  }
+}
+
+/**
+ * PostgreSQL: migrate on one dedicated connection, outside the pool, that holds the lock throughout
+ * (the lock is per connection, so the pool's connections never hold it). Ending that connection
+ * releases the lock even if the unlock itself failed, and a server that dies mid-migration releases
+ * it with its connection; its migration transaction rolls back and the next server applies it.
+ */
+async function migratePostgres(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  // A failure while no query runs would be emitted as 'error' (a crash unhandled); the next query fails anyway.
+  client.on('error', () => {});
+  await client.connect();
+  try {
+    await withMigrationLock(
+      (text) => client.query(text),
+      () => migratePg(drizzlePg(client, { schema }), { migrationsFolder }),
+    );
+  } finally {
+    await client.end();
+  }
+}
+
+/**
  * Opens the database and applies the committed migrations.
  * PGlite (embedded PostgreSQL) in `<dataDir>/pglite` by default, or in memory when dataDir is null (tests);
  * a real PostgreSQL when a URL is given. Both run the same schema and migrations.
  */
-export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+export async function openDatabase(
+  target: DatabaseTarget,
+  opts: { logger?: Pick<Logger, 'warn'> } = {},
+): Promise<Database> {
   if (target.kind === 'postgres') {
+    await migratePostgres(target.url);
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // An idle connection that breaks (PostgreSQL restarted, or an administrator ended it) is dropped
+    // from the pool; without a listener its 'error' event would crash the process.
+    pool.on('error', (err) => opts.logger?.warn({ err }, 'an idle database connection failed; it was dropped'));
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
     return {
       db,
       kind: 'postgres',
@@ -53,7 +99,16 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   }
   // Both drizzle drivers share the query-builder API; we type everything against the node-postgres one.
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+  try {
+    // One process owns a PGlite folder (see data-dir-lock.ts); the lock keeps both paths the same.
+    await withMigrationLock(
+      (text) => client.query(text),
+      () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    );
+  } catch (err) {
+    await client.close();
+    throw err;
+  }
   return {
     db,
     kind: 'pglite',
