@@ -324,7 +324,7 @@ test.describe('Accounts', () => {
     };
     expect(data.account.email).toBe(email);
     expect(data.profile.displayName).toBe('Ada Builder');
-    expect(data.avatar.contentType).toBe('image/png');
+    expect(data.avatar.contentType).toBe('image/webp');
 
     // The new password works.
     await page.getByRole('button', { name: 'Logout' }).click();
