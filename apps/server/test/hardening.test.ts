@@ -12,6 +12,8 @@ import { loadConfig } from '../src/config';
 import { openDatabase, type Database } from '../src/db/database';
 import { createMailer } from '../src/mail/mailer';
 import { jsonDepth } from '../src/http/json-body-guard';
+import { accountThrottle } from '../src/db/schema';
+import { like } from 'drizzle-orm';
 import { PASSWORD, signUpVerified, type SignedInUser } from './support/session';
 import { createTestApp, describeEachDatabase, type TestApp } from './support/test-app';
 
@@ -48,8 +50,18 @@ describeEachDatabase('hardening', (kind) => {
         ACCOUNT_RATE_LIMIT_SPACING_SECONDS: '2',
       });
       victim = await signUpVerified(app);
-      // The victim signs in from home once: that address stays usable whatever an attacker does.
-      expect((await signIn(victim.email, PASSWORD, '203.0.113.10')).status).toBe(200);
+      // The victim signs in from home once, and signs out: that address stays usable whatever an attacker does.
+      const home = await signIn(victim.email, PASSWORD, '203.0.113.10');
+      expect(home.status).toBe(200);
+      const cookie = home.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0])
+        .join('; ');
+      const out = await app.request('/api/auth/sign-out', {
+        method: 'POST',
+        headers: { cookie, origin: app.config.publicUrl, 'x-forwarded-for': '203.0.113.10' },
+      });
+      expect(out.status).toBe(200);
     });
     afterAll(() => app.close());
 
@@ -70,6 +82,21 @@ describeEachDatabase('hardening', (kind) => {
       // Another account is untouched.
       const other = await signUpVerified(app);
       expect((await signIn(other.email, PASSWORD, '198.51.100.101')).status).toBe(200);
+
+      // The counts and remembered addresses are personal data: deleting the account removes them.
+      const mine = () =>
+        app.database.db
+          .select()
+          .from(accountThrottle)
+          .where(like(accountThrottle.key, `%${victim.email}%`));
+      expect((await mine()).length).toBeGreaterThan(0);
+      const deleted = await app.request('/api/user', {
+        method: 'DELETE',
+        headers: victim.headers,
+        body: JSON.stringify({ confirm: victim.email }),
+      });
+      expect(deleted.status).toBe(204);
+      expect(await mine()).toEqual([]);
     });
 
     it('lets one more attempt through per spacing, and a success clears the count', async () => {

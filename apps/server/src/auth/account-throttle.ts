@@ -4,6 +4,9 @@ import { accountThrottle, session, user } from '../db/schema';
 
 export type ThrottlePurpose = 'sign-in' | 'reset';
 
+/** How long an address an account signed in from stays exempt from that account's limit. */
+const KNOWN_ADDRESS_DAYS = 90;
+
 export interface AccountThrottleRule {
   /** Events (failed sign-ins, reset requests) allowed freely within a window. */
   max: number;
@@ -22,7 +25,16 @@ export interface AccountThrottleRule {
 export function accountThrottleFor(db: Db, rule: AccountThrottleRule) {
   const keyOf = (purpose: ThrottlePurpose, email: string) => `${purpose}:${email.trim().toLowerCase()}`;
 
-  async function knownAddress(email: string, address: string): Promise<boolean> {
+  const knownKey = (email: string, address: string) => `known:${email.trim().toLowerCase()}|${address}`;
+
+  /** An address the account signed in from: remembered for KNOWN_ADDRESS_DAYS, and any with a live session. */
+  async function knownAddress(email: string, address: string, now: Date): Promise<boolean> {
+    const [remembered] = await db
+      .select({ lastAt: accountThrottle.lastAt })
+      .from(accountThrottle)
+      .where(eq(accountThrottle.key, knownKey(email, address)))
+      .limit(1);
+    if (remembered && now.getTime() - remembered.lastAt.getTime() < KNOWN_ADDRESS_DAYS * 86_400_000) return true;
     const [row] = await db
       .select({ id: session.id })
       .from(session)
@@ -44,7 +56,7 @@ export function accountThrottleFor(db: Db, rule: AccountThrottleRule) {
       if (now.getTime() - row.windowStartedAt.getTime() >= rule.windowSeconds * 1000) return 0;
       const wait = rule.spacingSeconds - (now.getTime() - row.lastAt.getTime()) / 1000;
       if (wait <= 0) return 0;
-      if (purpose === 'sign-in' && (await knownAddress(email, address))) return 0;
+      if (purpose === 'sign-in' && (await knownAddress(email, address, now))) return 0;
       return Math.ceil(wait);
     },
 
@@ -65,9 +77,13 @@ export function accountThrottleFor(db: Db, rule: AccountThrottleRule) {
         });
     },
 
-    /** A successful sign-in clears the account's count. */
-    async clear(purpose: ThrottlePurpose, email: string): Promise<void> {
-      await db.delete(accountThrottle).where(eq(accountThrottle.key, keyOf(purpose, email)));
+    /** A successful sign-in clears the account's count and remembers the address it came from. */
+    async succeeded(email: string, address: string, now = new Date()): Promise<void> {
+      await db.delete(accountThrottle).where(eq(accountThrottle.key, keyOf('sign-in', email)));
+      await db
+        .insert(accountThrottle)
+        .values({ key: knownKey(email, address), count: 0, windowStartedAt: now, lastAt: now })
+        .onConflictDoUpdate({ target: accountThrottle.key, set: { lastAt: now } });
     },
   };
 }

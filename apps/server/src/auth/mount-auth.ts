@@ -73,7 +73,7 @@ export function mountAuth(app: Hono<AppEnv>, auth: Auth, throttle: AccountThrott
     const response = await auth.handler(withCurrentCallbackPath(request));
     if (purpose === 'sign-in' && email) {
       if (response.status === 401) await throttle.record(purpose, email);
-      else if (response.ok) await throttle.clear(purpose, email);
+      else if (response.ok) await throttle.succeeded(email, c.get('clientAddress'));
     }
     if (response.status < 400) return response;
     let reason: string | undefined;
