@@ -39,16 +39,15 @@ export function PrintHeader({
   );
 }
 
-/** The foot of a printed snapshot: every source's attribution and licence status. */
+/** The foot of a printed snapshot: every source cited with its edition (licence status is on the Methodology page). */
 export function DatasetAttribution({ datasetId }: { datasetId: DatasetId }) {
   const dataset = getDataset(datasetId);
   return (
     <Stack gap={2} mt="md">
       <Text size="xs" fw={700}>
-        Sources and licences
+        Sources
       </Text>
       <Text size="xs">{dataset.attribution}</Text>
-      <Text size="xs">Licence status: {dataset.licenceStatus}</Text>
       <Text size="xs">
         Scope: A1–A3 (cradle to gate), no biogenic carbon credit. See the Methodology page for every formula and factor.
       </Text>

@@ -3,8 +3,8 @@
  *
  * Publication: ICM Database 2019 hybrid (process + input-output) + NMEFD v2025.1 Default stand-ins.
  * Publisher: UNSW Sydney (ICM Database 2019); NABERS, NSW Government (NMEFD v2025.1 Default stand-ins).
- * Licence: ICM Database 2019: CC BY 4.0 per a secondary source (to be confirmed with UNSW).
- * Licence: NMEFD v2025.1: licence not stated by publisher (written confirmation from NABERS needed before shipping).
+ * Licence: ICM Database 2019: CC BY 4.0 as stated by a secondary source (the workbook states no licence).
+ * Licence: NMEFD v2025.1: licence not stated by the publisher.
  * Licence: Reclaimed Brick Company EPD: published declaration, cited.
  *
  * Transcribed once, value by value, from the data brief's factors-au.json (data brief 2025.1-brief-1);
@@ -20,9 +20,9 @@ export const AU_HYBRID_2025_1: Dataset = {
   publisher: 'UNSW Sydney (ICM Database 2019); NABERS, NSW Government (NMEFD v2025.1 Default stand-ins)',
   edition: 'ICM Database 2019 hybrid (process + input-output) + NMEFD v2025.1 Default stand-ins',
   licenceStatus:
-    'ICM Database 2019: CC BY 4.0 per a secondary source (to be confirmed with UNSW); NMEFD v2025.1: licence not stated by publisher (written confirmation from NABERS needed before shipping); Reclaimed Brick Company EPD: published declaration, cited',
+    'ICM Database 2019: CC BY 4.0 as stated by a secondary source (the workbook states no licence); NMEFD v2025.1: licence not stated by the publisher; Reclaimed Brick Company EPD: published declaration, cited',
   attribution:
-    'Contains data from the ICM Database (Wiedmann, Teh and Yu, 2019, UNSW Sydney), used under CC BY 4.0 (licence to be confirmed). Process and hybrid factors used as published; 30 % fly-ash ratios derived by us. Emission factors: NABERS National Material Emission Factors Database v2025.1 (NSW Government, published 28 April 2025), nabers.gov.au. Reclaimed Brick Company EPD (A1-A3)',
+    'Contains data from the ICM Database (Wiedmann, Teh and Yu, 2019, UNSW Sydney). Process and hybrid factors used as published; 30 % fly-ash ratios derived by us. Emission factors: NABERS National Material Emission Factors Database v2025.1 (NSW Government, published 28 April 2025), nabers.gov.au. Reclaimed Brick Company EPD (A1-A3)',
   description:
     'ICM 2019 hybrid (process + input-output) factors wherever ICM has the material - a system-complete upper basis. Where ICM lacks the material, the NMEFD Default stands in (flagged per factor).',
   centralColumn: 'ICM 2019 hybrid',

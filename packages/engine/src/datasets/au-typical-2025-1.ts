@@ -3,8 +3,8 @@
  *
  * Publication: NMEFD v2025.1 Average (Min and Max for ranges) + ICM 2019 process gap-fill.
  * Publisher: NABERS, NSW Government (NMEFD v2025.1); UNSW Sydney (ICM Database 2019, gap-fill).
- * Licence: NMEFD v2025.1: licence not stated by publisher (written confirmation from NABERS needed before shipping).
- * Licence: ICM Database 2019: CC BY 4.0 per a secondary source (to be confirmed with UNSW).
+ * Licence: NMEFD v2025.1: licence not stated by the publisher.
+ * Licence: ICM Database 2019: CC BY 4.0 as stated by a secondary source (the workbook states no licence).
  * Licence: Reclaimed Brick Company EPD: published declaration, cited.
  *
  * Transcribed once, value by value, from the data brief's factors-au.json (data brief 2025.1-brief-1);
@@ -20,9 +20,9 @@ export const AU_TYPICAL_2025_1: Dataset = {
   publisher: 'NABERS, NSW Government (NMEFD v2025.1); UNSW Sydney (ICM Database 2019, gap-fill)',
   edition: 'NMEFD v2025.1 Average (Min and Max for ranges) + ICM 2019 process gap-fill',
   licenceStatus:
-    'NMEFD v2025.1: licence not stated by publisher (written confirmation from NABERS needed before shipping); ICM Database 2019: CC BY 4.0 per a secondary source (to be confirmed with UNSW); Reclaimed Brick Company EPD: published declaration, cited',
+    'NMEFD v2025.1: licence not stated by the publisher; ICM Database 2019: CC BY 4.0 as stated by a secondary source (the workbook states no licence); Reclaimed Brick Company EPD: published declaration, cited',
   attribution:
-    'Emission factors: NABERS National Material Emission Factors Database v2025.1 (NSW Government, published 28 April 2025), nabers.gov.au. Contains data from the ICM Database (Wiedmann, Teh and Yu, 2019, UNSW Sydney), used under CC BY 4.0 (licence to be confirmed). Process and hybrid factors used as published; 30 % fly-ash ratios derived by us. Reclaimed Brick Company EPD (A1-A3)',
+    'Emission factors: NABERS National Material Emission Factors Database v2025.1 (NSW Government, published 28 April 2025), nabers.gov.au. Contains data from the ICM Database (Wiedmann, Teh and Yu, 2019, UNSW Sydney). Process and hybrid factors used as published; 30 % fly-ash ratios derived by us. Reclaimed Brick Company EPD (A1-A3)',
   description:
     'NABERS NMEFD v2025.1 Average values (central) with NMEFD Min and Max carried for ranges; gaps filled from ICM 2019 process factors.',
   centralColumn: 'NMEFD Average',

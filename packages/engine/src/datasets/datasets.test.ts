@@ -102,3 +102,30 @@ describe('datasets', () => {
     expect(new Set(SOURCES.map((s) => s.id)).size).toBe(SOURCES.length);
   });
 });
+
+describe('what people read about the data', () => {
+  // Notes meant for us (licence to-dos, release checks) must never reach a client's report or the methodology page.
+  const TODO =
+    /to be confirmed|confirm with|before (shipping|release)|confirmation from|re-read|not confirmed|\bTODO\b/i;
+
+  it('attributions and licence statuses are plain statements, not to-dos', () => {
+    for (const id of DATASET_IDS) {
+      const d = getDataset(id);
+      expect(d.attribution, id).not.toMatch(TODO);
+      expect(d.licenceStatus, id).not.toMatch(TODO);
+    }
+    for (const s of SOURCES) {
+      expect(s.attribution ?? '', s.id).not.toMatch(TODO);
+      expect(s.licence ?? '', s.id).not.toMatch(TODO);
+      expect(s.licenceStatus ?? '', s.id).not.toMatch(TODO);
+    }
+  });
+
+  it('each dataset attribution cites its sources with their editions', () => {
+    for (const id of DATASET_IDS) {
+      const a = getDataset(id).attribution;
+      expect(a, id).toContain('National Material Emission Factors Database v2025.1');
+      expect(a, id).toContain('ICM Database (Wiedmann, Teh and Yu, 2019');
+    }
+  });
+});

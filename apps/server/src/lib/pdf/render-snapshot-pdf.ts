@@ -162,10 +162,9 @@ function breakdowns(l: PdfLayout, s: SnapshotDetail) {
 
 function sources(l: PdfLayout, s: SnapshotDetail) {
   const d = s.report.dataset;
-  l.heading('Sources and licences');
+  // Each source with its edition; licence status is for the Methodology page, not for a client's report.
+  l.heading('Sources');
   l.text(d.attribution, { size: 8 });
-  l.gap(2);
-  l.text(`Licence status: ${d.licenceStatus}`, { size: 8 });
   if (d.currentVersion !== null && d.currentVersion !== d.version)
     l.text(`This dataset's current edition is ${d.currentVersion}; the snapshot used ${d.version}.`, { size: 8 });
   l.text(

@@ -133,10 +133,9 @@ export function SnapshotReportView({ snapshot }: { snapshot: SnapshotDetail }) {
           ) : (
             <Stack gap={2}>
               <Text size="xs" fw={700}>
-                Sources and licences
+                Sources
               </Text>
               <Text size="xs">{d.attribution}</Text>
-              <Text size="xs">Licence status: {d.licenceStatus}</Text>
             </Stack>
           )}
           <Text size="xs" mt="sm" fw={700}>
