@@ -41,6 +41,36 @@ async function expectNoAxeViolations(page: Page) {
 }
 
 test.describe('The foundation (slab) calculator', () => {
+  test('An alternate that emits more is shown as an increase, on the page, in the list and on the printout, never as a success', async ({
+    page,
+  }) => {
+    await signedInOnSlab(page, 'slab-increase');
+    // Worked example 5: A 200 m², D 700 mm, Blinded Strip Footing vs Waffle, standard concrete: +613 kgCO2e.
+    await page.getByLabel('Project name').fill('Waffle check');
+    await page.getByLabel('Slab Area (m2)').fill('200');
+    await page.getByLabel('Founding Depth (mm)').fill('700');
+    const response = page.waitForResponse((r) => r.url().endsWith(CALCULATE));
+    await page.getByRole('button', { name: 'Calculate' }).click();
+    expect((await response).status()).toBe(200);
+
+    const results = page.getByRole('region', { name: 'Results' });
+    await expect(results).toContainText('CO2 Increase613 kgCO2e');
+    await expect(results).not.toContainText('CO2 Reduction');
+    await expect(results).not.toContainText('-613');
+    const tile = results.locator('[data-tone="increase"]');
+    await expect(tile).toHaveCount(1);
+    // Not the success tint (green): the tile is tinted red; axe checks its text keeps AA contrast.
+    const [r, g] = (await tile.evaluate((el) => getComputedStyle(el).backgroundColor)).match(/\d+/g)!.map(Number);
+    expect(r).toBeGreaterThan(g!);
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'Snapshots' }).click();
+    const item = page.getByRole('list', { name: 'Snapshots' }).getByRole('listitem').first();
+    await expect(item).toContainText('CO2 Increase613 kgCO2e');
+    await item.getByRole('link').first().click();
+    await expect(page.getByRole('row', { name: /CO2 Increase/ })).toContainText('613 kgCO2e');
+  });
+
   test('A user chooses two footing systems, sees both pictures change, calculates, sees the results and the snapshot number, and prints the snapshot', async ({
     page,
   }) => {
@@ -91,7 +121,7 @@ test.describe('The foundation (slab) calculator', () => {
     const results = page.getByRole('region', { name: 'Results' });
     await expect(results).toContainText('Business As Usual7,328 kgCO2e');
     await expect(results).toContainText('Alternate Footing System4,238 kgCO2e');
-    await expect(results).toContainText('CO2 Reduction (kg)3,090 kgCO2e');
+    await expect(results).toContainText('CO2 Reduction3,090 kgCO2e');
     const heading = await page.getByText(/^Carbon Snapshot: #\d+$/).textContent();
     const snapshot = Number(/#(\d+)/.exec(heading ?? '')?.[1]);
     expect(snapshot).toBeGreaterThan(0);
@@ -116,7 +146,7 @@ test.describe('The foundation (slab) calculator', () => {
     await expect(printed).toContainText('Factor Of Complexity25 %');
     await expect(printed).toContainText('Business As Usual7,328 kgCO2e');
     await expect(printed).toContainText('Alternate Footing System4,238 kgCO2e');
-    await expect(printed).toContainText('CO2 Reduction (kg)3,090 kgCO2e');
+    await expect(printed).toContainText('CO2 Reduction3,090 kgCO2e');
     await expect(printed.getByRole('figure', { name: 'Embodied carbon by component (kgCO2e, A1–A3)' })).toBeVisible();
     await expect(printed).toContainText('NABERS National Material Emission Factors Database v2025.1');
     await expect(printed).not.toContainText(/Licence status|to be confirmed|before shipping/);
@@ -156,7 +186,7 @@ test.describe('The foundation (slab) calculator', () => {
     await page.getByLabel('Slab Area (m2)').fill('0');
     await page.getByLabel('Founding Depth (mm)').fill('700');
     await page.getByRole('button', { name: 'Calculate' }).click();
-    await expect(page.getByRole('region', { name: 'Results' })).toContainText('CO2 Reduction (kg)0 kgCO2e');
+    await expect(page.getByRole('region', { name: 'Results' })).toContainText('CO2 Reduction0 kgCO2e');
     expect(sent).toHaveLength(1);
   });
 
@@ -206,6 +236,6 @@ test.describe('The foundation (slab) calculator', () => {
       'Blinded Strip Footing + Stumps',
     );
     await expect(page.getByText(`Carbon Snapshot: #${saved.snapshot}`)).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Results' })).toContainText('CO2 Reduction (kg)3,090 kgCO2e');
+    await expect(page.getByRole('region', { name: 'Results' })).toContainText('CO2 Reduction3,090 kgCO2e');
   });
 });

@@ -232,6 +232,8 @@ describeEachDatabase('carbon snapshots', (kind) => {
           value: engine.actualReduction,
           unit: 'kgCO2e',
           decimals: 2,
+          // A saving: a negative value is shown as Total Carbon Increase.
+          increaseLabel: 'Total Carbon Increase',
         },
         {
           key: 'percentageReduction',
@@ -239,6 +241,7 @@ describeEachDatabase('carbon snapshots', (kind) => {
           value: engine.percentageReduction,
           unit: '%',
           decimals: 2,
+          increaseLabel: null,
         },
       ]);
       const f = body.items.find((i) => i.number === footing.number)!;

@@ -8,6 +8,7 @@ export * from './footings';
 export * from './dwellings';
 export * from './dwelling-names';
 export * from './snapshots';
+export * from './figures-for-people';
 export * from './lookups';
 export * from './user';
 export * from './endpoints';

@@ -43,6 +43,10 @@ export const snapshotFigureSchema = z
       .min(0)
       .max(4)
       .meta({ description: 'Decimals the calculator page shows (wall 2, slab and optimizer 0).' }),
+    increaseLabel: z.string().nullable().meta({
+      description:
+        'Set for a saving (a reduction): a negative value is an increase, which pages show under this label as a positive amount. Null for other figures.',
+    }),
   })
   .meta({ id: 'SnapshotFigure' });
 export type SnapshotFigure = z.infer<typeof snapshotFigureSchema>;

@@ -20,6 +20,8 @@ export interface FigureDef<O> {
   readonly unit: FigureUnit;
   /** Shown in the list and the all-snapshots CSV. */
   readonly headline: boolean;
+  /** For a saving (a reduction): what a negative value is called, e.g. CO2 Increase. */
+  readonly increaseLabel?: string;
 }
 
 /**

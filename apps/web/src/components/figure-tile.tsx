@@ -1,4 +1,5 @@
 import { Paper, Text } from '@mantine/core';
+import type { FigureTone } from '@embodied/contracts';
 
 /** Font size of the figure (emphasised, plain) and its line height, per tile size. */
 const SIZES = {
@@ -15,17 +16,28 @@ export function FigureTile({
   value,
   unit,
   emphasis,
+  tone = 'neutral',
   size = 'md',
 }: {
   label: string;
   value: string;
   unit?: string;
   emphasis?: boolean;
+  /** An increase where a saving was hoped for is never tinted as a success. */
+  tone?: FigureTone;
   size?: keyof typeof SIZES;
 }) {
   const s = SIZES[size];
+  const increase = tone === 'increase';
   return (
-    <Paper withBorder p="sm" radius="md" bg={emphasis ? 'forest.0' : undefined}>
+    <Paper
+      withBorder
+      p="sm"
+      radius="md"
+      bg={increase ? 'red.0' : emphasis ? 'forest.0' : undefined}
+      style={increase ? { borderColor: 'var(--mantine-color-red-7)' } : undefined}
+      data-tone={tone}
+    >
       <Text component="dt" size="sm" fw={600} c="gray.8">
         {label}
       </Text>
@@ -34,7 +46,7 @@ export function FigureTile({
         m={0}
         fz={emphasis ? s.emphasis : s.plain}
         fw={800}
-        c={emphasis ? 'forest.9' : undefined}
+        c={increase ? 'red.9' : emphasis ? 'forest.9' : undefined}
         lh={s.lh}
       >
         {value}

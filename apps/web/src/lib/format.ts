@@ -1,13 +1,18 @@
-/** Numbers for people: en-AU by default, units always shown. */
+import { withMinusSign } from '@embodied/contracts';
+
+/** Numbers for people: en-AU by default, units always shown, a true minus sign. */
 export const DEFAULT_LOCALE = 'en-AU';
 export const DEFAULT_CURRENCY = 'AUD';
 
+/** Intl's number, with a true minus sign (U+2212) for a negative one. */
 export function formatNumber(value: number, decimals: number, locale = DEFAULT_LOCALE): string {
-  return new Intl.NumberFormat(locale, {
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-    minimumIntegerDigits: 1,
-  }).format(value);
+  return withMinusSign(
+    new Intl.NumberFormat(locale, {
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+      minimumIntegerDigits: 1,
+    }).format(value),
+  );
 }
 
 export function formatCarbon(value: number, decimals = 0, locale = DEFAULT_LOCALE): string {
@@ -23,12 +28,14 @@ export function formatTonnes(kg: number, decimals = 1, locale = DEFAULT_LOCALE):
 }
 
 export function formatMoney(value: number, currency = DEFAULT_CURRENCY, locale = DEFAULT_LOCALE, decimals = 0): string {
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-  }).format(value);
+  return withMinusSign(
+    new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+    }).format(value),
+  );
 }
 
 export function formatPercent(value: number, decimals = 0, locale = DEFAULT_LOCALE): string {

@@ -40,7 +40,7 @@ export const footingSnapshots: SnapshotKindHandler<'footing'> = {
   figures: [
     { key: 'bauValue', label: 'Business As Usual', unit: 'kgCO2e', headline: true },
     { key: 'afsValue', label: 'Alternate Footing System', unit: 'kgCO2e', headline: true },
-    { key: 'c02Reduction', label: 'CO2 Reduction', unit: 'kgCO2e', headline: true },
+    { key: 'c02Reduction', label: 'CO2 Reduction', unit: 'kgCO2e', headline: true, increaseLabel: 'CO2 Increase' },
   ],
   saving: (o) => o.c02Reduction,
   reportInputs: (inputs) => inputRows(inputs, FOOTING_INPUTS, null),

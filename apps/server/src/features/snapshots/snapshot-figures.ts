@@ -15,6 +15,7 @@ export function figuresOf<K extends SnapshotKind>(
       value: outputs[def.key] as number,
       unit: def.unit,
       decimals: handler.decimals,
+      increaseLabel: def.increaseLabel ?? null,
     }));
 }
 

@@ -64,6 +64,7 @@ export const wallSnapshots: SnapshotKindHandler<'wall'> = {
       label: 'Total Carbon Reduction',
       unit: 'kgCO2e',
       headline: true,
+      increaseLabel: 'Total Carbon Increase',
     },
     {
       key: 'percentageReduction',

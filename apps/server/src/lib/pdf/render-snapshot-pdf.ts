@@ -1,4 +1,4 @@
-import type { ReportChart, SnapshotDetail } from '@embodied/contracts';
+import { figureForPeople, type ReportChart, type SnapshotDetail } from '@embodied/contracts';
 import { LineCapStyle, rgb } from 'pdf-lib';
 import { FOREST, INK, LEAF, MUTED, PdfLayout } from './pdf-layout';
 import { formatDateUtc, formatFigure, formatInput, formatNumber } from './report-format';
@@ -71,7 +71,10 @@ function results(l: PdfLayout, s: SnapshotDetail) {
         { header: 'Figure', width: 300 },
         { header: 'Value', width: l.contentWidth - 300, align: 'right' },
       ],
-      s.report.results.map((f) => ({ cells: [f.label, formatFigure(f)] })),
+      s.report.results.map((f) => {
+        const shown = figureForPeople(f);
+        return { cells: [shown.label, formatFigure({ ...f, value: shown.value })] };
+      }),
       9,
     );
 }

@@ -1,22 +1,25 @@
-import type { ReportInput, SnapshotFigure } from '@embodied/contracts';
+import { withMinusSign, type ReportInput, type SnapshotFigure } from '@embodied/contracts';
 
 /** Figures and inputs as the calculator pages show them (en-AU), units always written. */
 const LOCALE = 'en-AU';
 
 export function formatNumber(value: number, decimals: number): string {
-  return new Intl.NumberFormat(LOCALE, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(
-    value,
+  return withMinusSign(
+    new Intl.NumberFormat(LOCALE, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value),
   );
 }
+
+const money = (value: number) =>
+  withMinusSign(
+    new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'AUD', maximumFractionDigits: 0 }).format(value),
+  );
 
 export function formatFigure(f: Pick<SnapshotFigure, 'value' | 'unit' | 'decimals'>): string {
   switch (f.unit) {
     case 'AUD':
-      return new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'AUD', maximumFractionDigits: 0 }).format(
-        f.value,
-      );
+      return money(f.value);
     case 'AUD/m²':
-      return `${new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'AUD', maximumFractionDigits: 0 }).format(f.value)}/m²`;
+      return `${money(f.value)}/m²`;
     case '%':
       return `${formatNumber(f.value, f.decimals)} %`;
     default:

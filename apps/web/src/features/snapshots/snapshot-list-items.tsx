@@ -1,7 +1,7 @@
 import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
-import type { SnapshotFigure, SnapshotSummary } from '@embodied/contracts';
+import { figureForPeople, type SnapshotFigure, type SnapshotSummary } from '@embodied/contracts';
 import { formatDate } from '../../lib/format';
 import { formatFigure, KIND_LABELS } from './snapshot-format';
 
@@ -14,16 +14,19 @@ export function Figures({ figures }: { figures: SnapshotFigure[] }) {
     );
   return (
     <Group gap="lg" component="dl" m={0} wrap="wrap">
-      {figures.map((f) => (
-        <div key={f.key}>
-          <Text component="dt" size="xs" c="gray.7">
-            {f.label}
-          </Text>
-          <Text component="dd" m={0} fw={600}>
-            {formatFigure(f)}
-          </Text>
-        </div>
-      ))}
+      {figures.map((f) => {
+        const shown = figureForPeople(f);
+        return (
+          <div key={f.key}>
+            <Text component="dt" size="xs" c={shown.tone === 'increase' ? 'red.9' : 'gray.7'}>
+              {shown.label}
+            </Text>
+            <Text component="dd" m={0} fw={600} c={shown.tone === 'increase' ? 'red.9' : undefined}>
+              {formatFigure({ ...f, value: shown.value })}
+            </Text>
+          </div>
+        );
+      })}
     </Group>
   );
 }

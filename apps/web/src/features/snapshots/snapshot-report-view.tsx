@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import { Alert, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { isDatasetId } from '@embodied/engine';
-import type { SnapshotDetail } from '@embodied/contracts';
+import { figureForPeople, type SnapshotDetail } from '@embodied/contracts';
 import { BreakdownTable } from '../../components/breakdown-table';
 import { DatasetAttribution, PrintHeader } from '../../components/print-header';
 import { numeric, RowHead, TableHead } from '../../components/table-parts';
@@ -62,12 +62,18 @@ function ResultsTable({ snapshot }: { snapshot: SnapshotDetail }) {
     <Table withTableBorder fz="sm" verticalSpacing={4} maw={720}>
       <TableHead columns={['Figure', numeric('Value')]} />
       <Table.Tbody>
-        {results.map((f) => (
-          <Table.Tr key={f.key}>
-            <RowHead>{f.label}</RowHead>
-            <Table.Td ta="right">{formatFigure(f)}</Table.Td>
-          </Table.Tr>
-        ))}
+        {results.map((f) => {
+          const shown = figureForPeople(f);
+          const increase = shown.tone === 'increase' ? { c: 'red.9', fw: 700 } : {};
+          return (
+            <Table.Tr key={f.key}>
+              <RowHead>{shown.label}</RowHead>
+              <Table.Td ta="right" {...increase}>
+                {formatFigure({ ...f, value: shown.value })}
+              </Table.Td>
+            </Table.Tr>
+          );
+        })}
       </Table.Tbody>
     </Table>
   );

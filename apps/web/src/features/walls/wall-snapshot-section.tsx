@@ -16,6 +16,9 @@ export const printTitle = (snapshot: number) => `Wall Embodied Carbon Snapshot#$
  */
 export function WallSnapshotSection({ saved, stale }: { saved: SavedWall; stale: boolean }) {
   const { request, response } = saved;
+  // Option B emitting more is an increase: named as one and shown as a positive amount.
+  const increase = response.actualReduction < 0;
+  const sign = increase ? -1 : 1;
   const name = (i: number) => request.locations[i]?.description || `Location ${i + 1}`;
   const dash = (v: number | null | undefined, f: (x: number) => string) => (v === null || v === undefined ? '—' : f(v));
 
@@ -112,10 +115,10 @@ export function WallSnapshotSection({ saved, stale }: { saved: SavedWall; stale:
                 <Table.Td />
                 <Table.Td ta="right">{perM2(request.targetReduction)}</Table.Td>
               </Table.Tr>
-              <Table.Tr>
-                <Table.Th scope="row">Total Carbon Reduction</Table.Th>
-                <Table.Td ta="right">{kg(response.actualReduction)}</Table.Td>
-                <Table.Td ta="right">{perM2(response.intensityA - response.intensityB)}</Table.Td>
+              <Table.Tr c={increase ? 'red.9' : undefined} data-tone={increase ? 'increase' : 'neutral'}>
+                <Table.Th scope="row">{increase ? 'Total Carbon Increase' : 'Total Carbon Reduction'}</Table.Th>
+                <Table.Td ta="right">{kg(sign * response.actualReduction)}</Table.Td>
+                <Table.Td ta="right">{perM2(sign * (response.intensityA - response.intensityB))}</Table.Td>
               </Table.Tr>
               <Table.Tr>
                 <Table.Th scope="row">Progress to Target</Table.Th>

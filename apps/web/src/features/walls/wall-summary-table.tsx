@@ -15,9 +15,19 @@ interface Shown {
 }
 
 /** A row of the summary: the figure's name, its whole-wall total (kgCO2e) and its intensity (per m²). */
-function FigureRow({ label, total, intensity }: { label: string; total: Shown; intensity: Shown }) {
+function FigureRow({
+  label,
+  total,
+  intensity,
+  tone = 'neutral',
+}: {
+  label: string;
+  total: Shown;
+  intensity: Shown;
+  tone?: 'increase' | 'neutral';
+}) {
   return (
-    <Table.Tr>
+    <Table.Tr c={tone === 'increase' ? 'red.9' : undefined} data-tone={tone}>
       <Table.Th scope="row">{label}</Table.Th>
       <Table.Td>
         <WallFigure {...total} format={kg} size="sm" />
@@ -49,6 +59,8 @@ export function WallSummaryTable({
     preview: preview ? f(preview) : null,
   });
   const reductionPerM2 = (t: WallTotals) => t.intensityA - t.intensityB;
+  const increase = (saved ?? preview)?.actualReduction !== undefined && (saved ?? preview)!.actualReduction < 0;
+  const sign = increase ? -1 : 1;
 
   return (
     // Long labels may break anywhere so that the three columns fit a 375 px screen.
@@ -121,10 +133,12 @@ export function WallSummaryTable({
             </Group>
           </Table.Td>
         </Table.Tr>
+        {/* Option B emitting more is an increase: named as one, shown as a positive amount, never as a reduction. */}
         <FigureRow
-          label="Total Carbon Reduction"
-          total={pick((t) => t.actualReduction)}
-          intensity={pick(reductionPerM2)}
+          label={increase ? 'Total Carbon Increase' : 'Total Carbon Reduction'}
+          total={pick((t) => sign * t.actualReduction)}
+          intensity={pick((t) => sign * reductionPerM2(t))}
+          tone={increase ? 'increase' : 'neutral'}
         />
         <Table.Tr>
           <Table.Th scope="row">Progress to Target</Table.Th>

@@ -1,0 +1,26 @@
+import type { SnapshotFigure } from './snapshots';
+
+/** The minus sign (U+2212) people read; a hyphen-minus is for machines (CSV, JSON). */
+export const MINUS_SIGN = '\u2212';
+
+/** Text from Intl with its leading hyphen-minus written as a true minus sign. */
+export function withMinusSign(text: string): string {
+  return text.startsWith('-') ? `${MINUS_SIGN}${text.slice(1)}` : text;
+}
+
+export type FigureTone = 'saving' | 'increase' | 'neutral';
+
+/**
+ * A result as a person should read it. A saving figure (one with an `increaseLabel`) that is
+ * negative is an increase: it is named as one and shown as a positive amount, in the increase tone,
+ * never as a "reduction" of minus something.
+ */
+export function figureForPeople(f: Pick<SnapshotFigure, 'label' | 'value' | 'increaseLabel'>): {
+  label: string;
+  value: number;
+  tone: FigureTone;
+} {
+  if (f.increaseLabel === null || f.value === 0) return { label: f.label, value: f.value, tone: 'neutral' };
+  if (f.value < 0) return { label: f.increaseLabel, value: -f.value, tone: 'increase' };
+  return { label: f.label, value: f.value, tone: 'saving' };
+}
