@@ -41,7 +41,7 @@ async function expectNoAxeViolations(page: Page) {
 }
 
 test.describe('The foundation (slab) calculator', () => {
-  test('An alternate that emits more is shown as an increase, on the page, in the list and on the printout, never as a success', async ({
+  test('An alternate that emits more is shown as an increase, on the page, in the list and on the report, never as a success; components read as words', async ({
     page,
   }) => {
     await signedInOnSlab(page, 'slab-increase');
@@ -69,6 +69,9 @@ test.describe('The foundation (slab) calculator', () => {
     await expect(item).toContainText('CO2 Increase613 kgCO2e');
     await item.getByRole('link').first().click();
     await expect(page.getByRole('row', { name: /CO2 Increase/ })).toContainText('613 kgCO2e');
+    // The breakdown names each component in words; quantity ids stay in the machine exports.
+    await expect(page.getByRole('row', { name: /300 × 400 beams, N25/ }).first()).toBeVisible();
+    await expect(page.locator('main')).not.toContainText(/[A-Za-z]+N\d+_m3|_kg:/);
   });
 
   test('A user chooses two footing systems, sees both pictures change, calculates, sees the results and the snapshot number, and prints the snapshot', async ({

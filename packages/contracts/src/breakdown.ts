@@ -12,7 +12,10 @@ export const confidenceSchema = z.enum(['sourced', 'estimate']);
 /** One line: quantity × factor = kgCO2e, with the factor's source. */
 export const breakdownLineSchema = z
   .object({
-    component: z.string().meta({ description: 'Quantity id and what it is, e.g. "beamN25_m3: 300 × 400 beams, N25".' }),
+    component: z.string().meta({
+      description:
+        'What the quantity is, after its quantity id where it has one, e.g. "beamN25_m3: 300 × 400 beams, N25" (pages show only the words).',
+    }),
     quantity: z.number(),
     unit: z.string(),
     factorKey: z.string(),
@@ -54,3 +57,17 @@ export const rangeSchema = z.object({ min: z.number(), max: z.number() }).meta({
 export const datasetRefSchema = z
   .object({ id: z.enum(DATASET_IDS), version: z.string(), label: z.string() })
   .meta({ id: 'DatasetRef', description: 'The dataset the figures were computed on.' });
+
+const QUANTITY_ID = /^([a-z][A-Za-z0-9]*_[A-Za-z0-9]+):\s+/;
+
+/**
+ * A breakdown line's component as people read it and as machines key it: "beamN25_m3: 300 × 400
+ * beams, N25" is the words "300 × 400 beams, N25" and the quantity id beamN25_m3. Stored snapshots
+ * keep the combined text (they are never rewritten), so the split happens where it is shown.
+ */
+export function splitComponent(component: string): { words: string; quantityId: string | null } {
+  const match = QUANTITY_ID.exec(component);
+  if (!match) return { words: component, quantityId: null };
+  const words = component.slice(match[0].length);
+  return { words: words.charAt(0).toUpperCase() + words.slice(1), quantityId: match[1]! };
+}

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MINUS_SIGN, figureForPeople, withMinusSign } from './figures-for-people';
+import { splitComponent } from './breakdown';
+import { FOOTING_SYSTEM_KEYS, calculateFootingSystem } from '@embodied/engine';
 
 describe('figures for people', () => {
   it('names a negative saving as an increase, shown as a positive amount in the increase tone', () => {
@@ -24,5 +26,38 @@ describe('figures for people', () => {
     );
     expect(withMinusSign('3,912')).toBe('3,912');
     expect(MINUS_SIGN).toBe('\u2212');
+  });
+});
+
+describe('breakdown components for people', () => {
+  it('shows the words and keeps the quantity id apart, for machines', () => {
+    expect(splitComponent('beamN25_m3: 300 × 400 beams, N25')).toEqual({
+      words: '300 × 400 beams, N25',
+      quantityId: 'beamN25_m3',
+    });
+    expect(splitComponent('stumpN32precast_m3: 100 × 100 precast stumps, N32').words).toBe(
+      '100 × 100 precast stumps, N32',
+    );
+    expect(splitComponent('pileSteel_kg: steel screw piles').words).toBe('Steel screw piles');
+    expect(splitComponent('EPS pods')).toEqual({ words: 'EPS pods', quantityId: null });
+    expect(splitComponent('0.2 mm membrane')).toEqual({ words: '0.2 mm membrane', quantityId: null });
+  });
+});
+
+describe('every footing breakdown line', () => {
+  it('reads as words, with no code identifier left, for every footing system', () => {
+    for (const system of FOOTING_SYSTEM_KEYS) {
+      const result = calculateFootingSystem({
+        area: 200,
+        depth: 900,
+        complexity: 10,
+        system,
+        lowCarbonConcrete: false,
+      });
+      for (const line of result.breakdown.flatMap((e) => e.lines)) {
+        const { words } = splitComponent(line.component);
+        expect(words, `${system}: ${line.component}`).not.toMatch(/[A-Za-z0-9]+_[A-Za-z0-9]+/);
+      }
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { Badge, Table, Text } from '@mantine/core';
-import type { BreakdownElementBody } from '@embodied/contracts';
+import { splitComponent, type BreakdownElementBody } from '@embodied/contracts';
 import { formatNumber } from '../lib/format';
 import { numeric, RangeCell, TableHead } from './table-parts';
 
@@ -45,7 +45,7 @@ export function BreakdownTable({
             </Table.Tr>,
             ...el.lines.map((line, i) => (
               <Table.Tr key={`${el.element}-${i}`}>
-                <Table.Td pl="lg">{line.component}</Table.Td>
+                <Table.Td pl="lg">{splitComponent(line.component).words}</Table.Td>
                 <Table.Td ta="right">
                   {formatNumber(line.quantity, line.quantity < 1 ? 4 : 2)} {line.unit}
                 </Table.Td>

@@ -1,4 +1,4 @@
-import { figureForPeople, type ReportChart, type SnapshotDetail } from '@embodied/contracts';
+import { figureForPeople, splitComponent, type ReportChart, type SnapshotDetail } from '@embodied/contracts';
 import { LineCapStyle, rgb } from 'pdf-lib';
 import { FOREST, INK, LEAF, MUTED, PdfLayout } from './pdf-layout';
 import { formatDateUtc, formatFigure, formatInput, formatNumber } from './report-format';
@@ -150,7 +150,7 @@ function breakdowns(l: PdfLayout, s: SnapshotDetail) {
       },
       ...el.lines.map((line) => ({
         cells: [
-          line.component,
+          splitComponent(line.component).words,
           `${formatNumber(line.quantity, line.quantity < 1 ? 4 : 2)} ${line.unit}`,
           `${formatNumber(line.factor, line.factor < 1 ? 4 : 2)} ${line.factorUnit}`,
           formatNumber(line.kgCO2e, 2),
