@@ -73,6 +73,8 @@ export function startServer(opts: {
   dataDir: string;
   databaseUrl?: string;
   logLevel?: string;
+  /** Further variables (or overrides of the ones below), e.g. for the proxy test (test/proxy.test.ts). */
+  env?: Record<string, string>;
 }): ServerProcess {
   const env: NodeJS.ProcessEnv = {};
   for (const key of INHERITED) if (process.env[key] !== undefined) env[key] = process.env[key];
@@ -85,6 +87,7 @@ export function startServer(opts: {
     AUTH_SECRET,
     LOG_LEVEL: opts.logLevel ?? 'warn',
     SHUTDOWN_TIMEOUT_MS: '5000',
+    ...opts.env,
   });
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: ROOT,

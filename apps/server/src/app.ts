@@ -9,6 +9,7 @@ import type { Logger } from 'pino';
 import { except } from 'hono/combine';
 import { createAuth, type Auth } from './auth/auth';
 import { BackgroundTasks } from './background-tasks';
+import { Lifecycle } from './lifecycle';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { Mailer } from './mail/mailer';
@@ -48,11 +49,14 @@ export interface App {
   auth: Auth;
   /** Work still running after its response; await `drain()` before closing the database. */
   background: BackgroundTasks;
+  /** Draining and stopping (server.ts), read by /api/ready; counts the requests being handled. */
+  lifecycle: Lifecycle;
 }
 
 /** Builds the whole HTTP app. Tests call this in-process against a real database. */
 export function createApp({ config, database, mailer, logger, webDist }: AppDeps): App {
   const background = new BackgroundTasks();
+  const lifecycle = new Lifecycle();
   const auth = createAuth({
     config,
     db: database.db,
@@ -61,8 +65,17 @@ export function createApp({ config, database, mailer, logger, webDist }: AppDeps
     background,
   });
   const app = createRouter();
-  const secure = config.env === 'production';
+  // Secure cookies and HSTS follow the address users open: TLS usually ends at the proxy in front.
+  const secure = config.https;
 
+  if (config.instanceId) {
+    const instance = config.instanceId;
+    app.use('*', async (c, next) => {
+      await next();
+      c.header('x-instance', instance);
+    });
+  }
+  app.use('*', lifecycle.middleware());
   app.use('*', async (c, next) => {
     const started = performance.now();
     const requestId = randomUUID();
@@ -140,7 +153,7 @@ export function createApp({ config, database, mailer, logger, webDist }: AppDeps
   );
 
   mountAuth(app, auth, accountThrottleFor(database.db, config.accountRateLimit));
-  registerHealthRoutes(app, database);
+  registerHealthRoutes(app, database, lifecycle);
   registerPublicConfigRoutes(app, config);
   registerFeatures(app, { auth, config, database, logger });
 
@@ -210,5 +223,5 @@ export function createApp({ config, database, mailer, logger, webDist }: AppDeps
     );
   });
 
-  return { app, auth, background };
+  return { app, auth, background, lifecycle };
 }

@@ -46,6 +46,14 @@ const envSchema = z.object({
     .default(15 * 60),
   ACCOUNT_RATE_LIMIT_SPACING_SECONDS: z.coerce.number().int().min(1).default(60),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  DRAIN_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(300).optional()),
+  INSTANCE_ID: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9._-]{1,64}$/, 'letters, digits, dot, dash and underscore only (at most 64)')
+      .optional(),
+  ),
 });
 
 export interface OidcConfig {
@@ -62,6 +70,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   publicUrl: string;
+  /** PUBLIC_URL is https (TLS ends at the proxy or here): cookies are Secure (`__Secure-`) and HSTS is sent. */
+  https: boolean;
   authSecret: string;
   trustProxy: number;
   /** Origins besides publicUrl that may call the API with cookies (the Vite dev server). */
@@ -76,6 +86,13 @@ export interface Config {
   /** Per account, on top of per address: sign-in failures and reset requests (auth/account-throttle.ts). */
   accountRateLimit: { max: number; windowSeconds: number; spacingSeconds: number };
   shutdownTimeoutMs: number;
+  /**
+   * After SIGTERM: how long the server answers not-ready on /api/ready while still serving every
+   * request, so a load balancer that polls readiness stops sending before the port closes.
+   */
+  drainSeconds: number;
+  /** Named in an `x-instance` header on every answer when set (which instance behind a balancer answered). */
+  instanceId: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -134,6 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     publicUrl,
+    https: new URL(publicUrl).protocol === 'https:',
     authSecret: e.AUTH_SECRET ?? developmentSecret(dataDir),
     trustProxy: e.TRUST_PROXY,
     trustedOrigins: [publicUrl, ...devOrigins],
@@ -153,5 +171,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       spacingSeconds: e.ACCOUNT_RATE_LIMIT_SPACING_SECONDS,
     },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    // Only production has a balancer to tell; a developer's Ctrl-C and the tests stop at once.
+    drainSeconds: e.DRAIN_SECONDS ?? (production ? 5 : 0),
+    instanceId: e.INSTANCE_ID,
   };
 }

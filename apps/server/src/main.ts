@@ -34,7 +34,10 @@ async function main() {
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal }, 'shutting down: finishing in-flight requests');
+    logger.info(
+      { signal, drainSeconds: config.drainSeconds },
+      'shutting down: draining, then finishing in-flight requests',
+    );
     server.close().then(
       () => {
         logger.info('stopped cleanly');

@@ -6,6 +6,7 @@ import { serve } from '@hono/node-server';
 import pino from 'pino';
 import { createApp } from './app';
 import type { Config } from './config';
+import { listenForBackups } from './db/backup-socket';
 import { lockDataDir, type DataDirLock } from './db/data-dir-lock';
 import { openDatabase, type Database } from './db/database';
 import { createMailer } from './mail/mailer';
@@ -15,7 +16,11 @@ export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 export interface RunningServer {
   url: string;
   database: Database;
-  /** Stops taking connections, lets in-flight requests finish, closes the database and the lock. */
+  /**
+   * The graceful stop: drains (not ready, still serving) for DRAIN_SECONDS,
+   * stops taking connections, lets in-flight requests and background work finish, then closes the
+   * database and the lock. No request reaches the database after it is closed.
+   */
   close(): Promise<void>;
 }
 
@@ -42,7 +47,8 @@ export async function startServer(config: Config, logger = pino({ level: config.
     outboxDir: path.join(config.dataDir, 'outbox'),
     logger,
   });
-  const { app, background } = createApp({ config, database, mailer, logger, webDist: WEB_DIST });
+  const { app, background, lifecycle } = createApp({ config, database, mailer, logger, webDist: WEB_DIST });
+  const backups = await listenForBackups(config.dataDir, database, logger); // `npm run backup` while running
 
   const server = await new Promise<Server>((resolve) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s as Server));
@@ -53,6 +59,14 @@ export async function startServer(config: Config, logger = pino({ level: config.
   let closing: Promise<void> | undefined;
   const close = () => {
     closing ??= (async () => {
+      // 1. Draining: /api/ready answers 503 (a balancer polling it stops sending), every request is
+      //    still served, each answer closing its connection.
+      lifecycle.draining = true;
+      if (config.drainSeconds > 0) {
+        logger.info({ drainSeconds: config.drainSeconds }, 'draining: not ready, still serving');
+        await new Promise((resolve) => setTimeout(resolve, config.drainSeconds * 1000));
+      }
+      // 2. No new connections; idle kept-alive ones close now, busy ones after their answer.
       await new Promise<void>((resolve) => {
         const timer = setTimeout(() => {
           logger.warn('in-flight requests did not finish in time; closing their connections');
@@ -64,7 +78,14 @@ export async function startServer(config: Config, logger = pino({ level: config.
         });
         server.closeIdleConnections();
       });
+      // 3. Every connection is closed, so no request can arrive any more; one whose connection was cut
+      //    may still be running its handler: wait for it before the database goes.
+      lifecycle.stopped = true;
+      if (!(await lifecycle.idle(config.shutdownTimeoutMs))) {
+        logger.warn({ inFlight: lifecycle.inFlight }, 'request handlers still running; closing the database anyway');
+      }
       await background.drain();
+      await backups?.close();
       await database.close();
       lock?.release();
     })();

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LOOKUP_LIST_NAMES } from '@embodied/engine';
-import { healthResponseSchema } from './health';
+import { healthResponseSchema, readyResponseSchema } from './health';
 import { publicConfigSchema } from './public-config';
 import { deleteAccountSchema, updateUserSchema, userExportSchema, userSchema } from './user';
 import { lookupListSchema, lookupQuerySchema, lookupsSchema } from './lookups';
@@ -101,6 +101,7 @@ const anyToken = z.object({ token: z.string() });
 export const endpoints = {
   // System
   health: { method: 'GET', path: '/api/health', response: healthResponseSchema },
+  ready: { method: 'GET', path: '/api/ready', response: readyResponseSchema },
   publicConfig: { method: 'GET', path: '/api/config', response: publicConfigSchema },
 
   // Sign-in, sign-up and passwords (better-auth)

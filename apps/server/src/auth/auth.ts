@@ -99,10 +99,11 @@ export function createAuth({ config, db, mailer, onMailError, background }: Auth
     },
     advanced: {
       backgroundTasks: { handler: (promise) => background.track(promise) },
-      useSecureCookies: config.env === 'production',
+      // PUBLIC_URL https (TLS at the proxy): Secure, `__Secure-` prefixed cookies; plain http: neither.
+      useSecureCookies: config.https,
       disableCSRFCheck: false,
       disableOriginCheck: false,
-      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: config.env === 'production' },
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: config.https },
       // The HTTP layer writes the socket's address (or the trusted proxy's view of it) into this header.
       ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
     },

@@ -57,6 +57,7 @@ interface OpenApiDocument {
  */
 export const PUBLIC_OPERATIONS = [
   'GET /api/health',
+  'GET /api/ready',
   'GET /api/config',
   'GET /api/shared/{token}',
   'GET /api/shared/{token}/export.pdf',

@@ -1,8 +1,16 @@
 import { createRoute } from '@hono/zod-openapi';
-import { errorBodySchema, healthResponseSchema } from '@embodied/contracts';
+import {
+  errorBodySchema,
+  healthResponseSchema,
+  readyResponseSchema,
+  type ErrorBody,
+  type ReadinessCheck,
+} from '@embodied/contracts';
 import type { Database } from '../../db/database';
+import { committedMigrations, pendingMigrations } from '../../db/migration-status';
 import { sendError } from '../../http/app-error';
 import type { Router } from '../../http/openapi-app';
+import type { Lifecycle } from '../../lifecycle';
 
 const healthRoute = createRoute({
   method: 'get',
@@ -15,7 +23,27 @@ const healthRoute = createRoute({
   },
 });
 
-export function registerHealthRoutes(router: Router, database: Database) {
+const readyRoute = createRoute({
+  method: 'get',
+  path: '/api/ready',
+  tags: ['System'],
+  summary: 'Whether this instance should be sent traffic (readiness)',
+  description:
+    'Ready when the database answers, every committed migration is applied and the instance is not shutting down. ' +
+    'Otherwise 503, `error.reason` naming the check that failed: `draining`, `database` or `migrations`. ' +
+    '`/api/health` is the liveness check: it stays 200 while an instance drains.',
+  responses: {
+    200: { description: 'Ready', content: { 'application/json': { schema: readyResponseSchema } } },
+    503: {
+      description: 'Not ready: shutting down, the database does not answer, or migrations are missing',
+      content: { 'application/json': { schema: errorBodySchema } },
+    },
+  },
+});
+
+export function registerHealthRoutes(router: Router, database: Database, lifecycle: Lifecycle) {
+  const committed = committedMigrations();
+
   router.openapi(healthRoute, async (c) => {
     try {
       await database.ping();
@@ -23,5 +51,27 @@ export function registerHealthRoutes(router: Router, database: Database) {
       return sendError(c, 'unavailable', 'The database is not answering.') as never;
     }
     return c.json({ status: 'ok' as const, database: database.kind }, 200);
+  });
+
+  router.openapi(readyRoute, async (c) => {
+    c.header('cache-control', 'no-store');
+    const notReady = (reason: ReadinessCheck, message: string) =>
+      c.json({ error: { code: 'unavailable', message, reason } } satisfies ErrorBody, 503) as never;
+    if (lifecycle.draining) return notReady('draining', 'This instance is shutting down (draining).');
+    try {
+      await database.ping();
+    } catch {
+      return notReady('database', 'The database is not answering.');
+    }
+    let pending: string[];
+    try {
+      pending = await pendingMigrations(database.db, committed);
+    } catch {
+      return notReady('migrations', 'The database answers, but its record of applied migrations cannot be read.');
+    }
+    if (pending.length > 0) {
+      return notReady('migrations', `Migrations not applied to the database: ${pending.join(', ')}.`);
+    }
+    return c.json({ status: 'ready' as const, database: database.kind, migrations: committed.length }, 200);
   });
 }
