@@ -149,6 +149,28 @@ describeEachDatabase('sessions, the guard and anti-forgery', (kind) => {
     await mailLink(app, email, 'confirm', sent);
   });
 
+  it('registering an address that has an account answers as for a new one, and mails its owner what happened', async () => {
+    const fresh = `fresh-${Math.random().toString(36).slice(2, 10)}@example.com`;
+    const answer = async (email: string) => {
+      const res = await post(app, '/api/auth/sign-up/email', { email, password: 'Another#pass7', name: 'X' });
+      const body = (await res.json()) as { user?: { email?: string } };
+      return { status: res.status, keys: Object.keys(body).sort(), email: body.user?.email };
+    };
+    const forNew = await answer(fresh);
+    const forExisting = await answer(me.email);
+    // The page cannot tell the two apart.
+    expect(forExisting.status).toBe(forNew.status);
+    expect(forExisting.keys).toEqual(forNew.keys);
+    expect(forExisting.email).toBe(me.email);
+    // The owner is told, with a way to sign in or reset; no confirmation mail and no second account.
+    const link = await mailLink(app, me.email, 'you already have an account');
+    expect(link).toBe(`${app.config.publicUrl}/login`);
+    const mail = app.mailer.outbox().find((m) => m.to === me.email && m.subject.includes('already have an account'))!;
+    expect(mail.text).toContain(`${app.config.publicUrl}/forgot-password`);
+    expect(app.mailer.outbox().filter((m) => m.to === me.email && m.subject.includes('confirm'))).toHaveLength(1);
+    expect((await signIn(app, me.email, 'Another#pass7')).status).toBe(401);
+  });
+
   it('rejects a wrong password with 401 and a message', async () => {
     const res = await signIn(app, me.email, 'Wrong#pass1');
     expect(res.status).toBe(401);

@@ -17,7 +17,7 @@ import type { Db } from '../db/database';
 import * as schema from '../db/schema';
 import type { Mailer } from '../mail/mailer';
 import type { BackgroundTasks } from '../background-tasks';
-import { resetPasswordMail, verificationMail } from '../mail/templates';
+import { existingAccountMail, resetPasswordMail, verificationMail } from '../mail/templates';
 import { OIDC_CALLBACK_PATH } from './oidc-callback-path';
 import { ensureProfile } from './ensure-profile';
 
@@ -76,6 +76,12 @@ export function createAuth({ config, db, mailer, onMailError, background }: Auth
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       sendResetPassword: ({ user, url }) => send({ to: user.email, ...resetPasswordMail(url) }),
+      // Registering an address that has an account answers as for a new one; its owner gets a mail saying so.
+      onExistingUserSignUp: ({ user }) =>
+        send({
+          to: user.email,
+          ...existingAccountMail(`${config.publicUrl}/login`, `${config.publicUrl}/forgot-password`),
+        }),
     },
     emailVerification: {
       sendOnSignUp: true,

@@ -40,3 +40,19 @@ export function resetPasswordMail(url: string) {
     ),
   };
 }
+
+/**
+ * To the owner of an address someone tried to register again: the page said the same as for a new
+ * address (so nobody learns which addresses have accounts), and the owner learns what happened.
+ */
+export function existingAccountMail(signInUrl: string, resetUrl: string) {
+  const paragraph =
+    'Someone (perhaps you) tried to register a new Embodied account with this e-mail address, but it already has an account, so no new one was made. If it was you, sign in; if you have forgotten your password, reset it at ' +
+    resetUrl +
+    '.';
+  return {
+    subject: `${PRODUCT}: you already have an account`,
+    link: signInUrl,
+    ...layout('You already have an account', paragraph, 'Sign in', signInUrl),
+  };
+}
