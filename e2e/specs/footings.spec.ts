@@ -41,6 +41,30 @@ async function expectNoAxeViolations(page: Page) {
 }
 
 test.describe('The foundation (slab) calculator', () => {
+  test('A Calculate the server never answers gives up after 30 seconds, says so, and Try again calculates', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await signedInOnSlab(page, 'slab-hung');
+    await page.getByLabel('Project name').fill('Hung request');
+    await page.getByLabel('Slab Area (m2)').fill('200');
+    await page.getByLabel('Founding Depth (mm)').fill('700');
+    let hang = true;
+    // The first Calculate is never answered, as on a dead connection.
+    await page.route(`**${CALCULATE}`, (route) => (hang ? undefined : route.continue()));
+    await page.getByRole('button', { name: 'Calculate' }).click();
+    await page.clock.fastForward('00:29');
+    await expect(page.getByRole('alert').filter({ hasText: 'did not answer' })).toHaveCount(0);
+    await page.clock.fastForward('00:02');
+    const alert = page.getByRole('alert').filter({ hasText: 'The server did not answer within 30 seconds' });
+    await expect(alert).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Calculate' })).toBeEnabled();
+    hang = false;
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByText(/^Carbon Snapshot: #\d+$/)).toBeVisible();
+    await expect(alert).toHaveCount(0);
+  });
+
   test('An alternate that emits more is shown as an increase, on the page, in the list and on the report, never as a success; components read as words', async ({
     page,
   }) => {

@@ -43,7 +43,7 @@ export function CalculateActions({
 }) {
   return (
     <>
-      <FailureAlert failure={failure} title="Not calculated" />
+      <FailureAlert failure={failure} title="Not calculated" retry />
       <Box>
         <Button type="submit" size="md" loading={busy}>
           Calculate

@@ -1,12 +1,30 @@
-import { Alert } from '@mantine/core';
+import { Alert, Button } from '@mantine/core';
 import type { ApiError } from '../lib/api-error';
+import { isRetryable } from '../lib/api-client';
 
-/** Why a form's action failed: red, and read out at once. Nothing when it did not fail. */
-export function FailureAlert({ failure, title }: { failure: ApiError | null | undefined; title: string }) {
+/**
+ * Why a form's action failed: red, and read out at once. Nothing when it did not fail. With
+ * `retry`, a failure a second try may cure (no answer in time, no connection) offers "Try again",
+ * which submits the form it is in once more.
+ */
+export function FailureAlert({
+  failure,
+  title,
+  retry = false,
+}: {
+  failure: ApiError | null | undefined;
+  title: string;
+  retry?: boolean;
+}) {
   if (!failure) return null;
   return (
     <Alert color="red" title={title} role="alert">
       {failure.message}
+      {retry && isRetryable(failure) && (
+        <Button type="submit" variant="white" color="red" size="xs" mt="xs" display="block">
+          Try again
+        </Button>
+      )}
     </Alert>
   );
 }

@@ -30,7 +30,16 @@ export interface CallOptions {
   /** Skip the in-flight counter (background work that should not cover the page). */
   quiet?: boolean;
   signal?: AbortSignal;
+  /** Give up after this long (default REQUEST_TIMEOUT_MS): a hung request never spins forever. */
+  timeoutMs?: number;
 }
+
+/** How long a call waits for the server before it gives up and says so. */
+export const REQUEST_TIMEOUT_MS = 30_000;
+
+/** Failures a second try may cure (no answer, or no connection): the page offers "Try again". */
+export const isRetryable = (err: ApiError | null | undefined): boolean =>
+  err?.code === 'timeout' || err?.code === 'network';
 
 /** An endpoint's input is optional when it has no path parameter, query or body to give. */
 type CallArgs<N extends EndpointName> =
@@ -60,7 +69,11 @@ function urlOf(endpoint: EndpointDefinition, { params, query }: RawInput): strin
  * Every call to our API goes through here: same-origin cookies, the anti-forgery header on
  * state-changing calls, the in-flight count, and one error type. Nothing is swallowed.
  */
-async function send(endpoint: EndpointDefinition, input: RawInput, { quiet, signal }: CallOptions): Promise<unknown> {
+async function send(
+  endpoint: EndpointDefinition,
+  input: RawInput,
+  { quiet, signal, timeoutMs = REQUEST_TIMEOUT_MS }: CallOptions,
+): Promise<unknown> {
   const { method } = endpoint;
   const path = urlOf(endpoint, input);
   const headers: Record<string, string> = { accept: 'application/json' };
@@ -75,16 +88,42 @@ async function send(endpoint: EndpointDefinition, input: RawInput, { quiet, sign
     if (token) headers['X-XSRF-TOKEN'] = decodeURIComponent(token);
   }
   if (!quiet) inFlight.start();
+  // A timer, not AbortSignal.timeout: the same clock the rest of the page runs on (and tests can move).
+  const deadline = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    deadline.abort();
+  }, timeoutMs);
+  const abort = () => deadline.abort();
+  signal?.addEventListener('abort', abort);
   let response: Response;
+  let text: string;
   try {
-    response = await fetch(path, { method, headers, body: payload, credentials: 'same-origin', signal });
+    response = await fetch(path, {
+      method,
+      headers,
+      body: payload,
+      credentials: 'same-origin',
+      signal: deadline.signal,
+    });
+    text = await response.text();
   } catch (err) {
+    if (timedOut) {
+      const seconds = Math.round(timeoutMs / 1000);
+      throw new ApiError(
+        0,
+        'timeout',
+        `The server did not answer within ${seconds} seconds. Check your connection, then try again.`,
+      );
+    }
     if ((err as Error).name === 'AbortError') throw err;
     throw new ApiError(0, 'network', 'We could not reach the server. Check your connection and try again.');
   } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', abort);
     if (!quiet) inFlight.end();
   }
-  const text = await response.text();
   let data: unknown = undefined;
   if (text) {
     try {

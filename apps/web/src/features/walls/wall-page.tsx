@@ -141,7 +141,7 @@ export function WallPage() {
                 ? `Saved in Carbon Snapshot #${savedWall.response.snapshot}.`
                 : 'Calculate the whole wall to check them on the server and save a snapshot.'}
             </Text>
-            <FailureAlert failure={wall.failure} title="The wall was not calculated" />
+            <FailureAlert failure={wall.failure} title="The wall was not calculated" retry />
             <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
               {fields.map((f, i) => (
                 <WallLocationCard
