@@ -228,7 +228,8 @@ test.describe('Accounts', () => {
 
     await field(page, 'Organisation').fill('Still here?');
     await page.getByRole('button', { name: 'Save profile' }).click();
-    await expect(page).toHaveURL(/\/login\?next=%2Fprofile$/);
+    await expect(page).toHaveURL(/\/login\?next=%2Fprofile&expired=1$/);
+    await expect(page.getByRole('status').filter({ hasText: 'Your session ended' })).toBeVisible();
     await signInWithForm(page, email);
     await expect(page).toHaveURL(/\/profile$/);
   });
@@ -346,7 +347,8 @@ test.describe('Accounts', () => {
       page.getByRole('status').filter({ hasText: 'Your account and everything that was yours have been deleted.' }),
     ).toBeVisible();
     await page.goto('/profile');
-    await expect(page).toHaveURL(/\/login\?next=%2Fprofile$/);
+    await expect(page).toHaveURL(/\/login\?next=%2Fprofile&expired=1$/);
+    await expect(page.getByRole('status').filter({ hasText: 'Your session ended' })).toBeVisible();
     await signInWithForm(page, email);
     await expect(page.getByRole('alert')).toContainText(/invalid email or password/i);
   });

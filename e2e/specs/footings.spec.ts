@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { signUpAndVerify } from '../support/users';
+import { signInWithForm, signUpAndVerify } from '../support/users';
 
 const CALCULATE = '/api/project/calculate-footing';
 
@@ -41,6 +41,42 @@ async function expectNoAxeViolations(page: Page) {
 }
 
 test.describe('The foundation (slab) calculator', () => {
+  test('The inputs survive the wall page and back, a reload and a session that ends; Start again clears them', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/login');
+    const email = await signUpAndVerify(page, 'slab-draft');
+    await page.getByLabel('Project name').fill('Draft House');
+    await page.getByLabel('Slab Area (m2)').fill('175');
+    const nav = page.getByRole('navigation', { name: 'Main', exact: true });
+    await nav.getByRole('link', { name: 'Wall' }).click();
+    await expect(page).toHaveURL(/\/wall$/);
+    await nav.getByRole('link', { name: 'Slab' }).click();
+    await expect(page.getByLabel('Project name')).toHaveValue('Draft House');
+    await expect(page.getByLabel('Slab Area (m2)')).toHaveValue('175');
+    await expect(page.getByText('Your inputs from last time are back.')).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel('Project name')).toHaveValue('Draft House');
+
+    // The session ends while the page is open: Calculate asks to sign in again, says why, and the inputs wait.
+    await context.clearCookies({ name: /session_token/ });
+    await page.getByLabel('Founding Depth (mm)').fill('700');
+    await page.getByRole('button', { name: 'Calculate' }).click();
+    await expect(page).toHaveURL(/\/login\?/);
+    await expect(page.getByRole('status').filter({ hasText: 'Your session ended' })).toBeVisible();
+    await signInWithForm(page, email);
+    await expect(page).toHaveURL(/\/slab$/);
+    await expect(page.getByLabel('Project name')).toHaveValue('Draft House');
+    await expect(page.getByLabel('Founding Depth (mm)')).toHaveValue('700');
+
+    await page.getByRole('button', { name: 'Start again' }).click();
+    await expect(page.getByLabel('Project name')).toHaveValue('');
+    await page.reload();
+    await expect(page.getByLabel('Project name')).toHaveValue('');
+    await expect(page.getByText('Your inputs from last time are back.')).toHaveCount(0);
+  });
+
   test('A Calculate the server never answers gives up after 30 seconds, says so, and Try again calculates', async ({
     page,
   }) => {

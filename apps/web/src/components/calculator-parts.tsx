@@ -31,23 +31,49 @@ export function PrefillAlert({ message }: { message: string | undefined }) {
   );
 }
 
-/** The end of a calculator form: the last failure, the Calculate button and what it does. */
+/**
+ * The user's draft: the inputs are kept as they are typed (lib/use-draft.ts); when they came back
+ * from last time the page says so, and Start again clears them.
+ */
+export function DraftControls({ restored, onStartAgain }: { restored: boolean; onStartAgain: () => void }) {
+  return (
+    <Group gap="xs" wrap="wrap">
+      {restored && (
+        <Text size="sm" c="gray.8" role="status">
+          Your inputs from last time are back.
+        </Text>
+      )}
+      <Button type="button" variant="subtle" size="compact-sm" onClick={onStartAgain}>
+        Start again
+      </Button>
+    </Group>
+  );
+}
+
+/** The end of a calculator form: the last failure, the Calculate button and what it does, and Start again. */
 export function CalculateActions({
   failure,
   busy,
   help,
+  draftRestored,
+  startAgain,
 }: {
   failure: ApiError | undefined;
   busy: boolean;
   help: ReactNode;
+  draftRestored: boolean;
+  startAgain: () => void;
 }) {
   return (
     <>
       <FailureAlert failure={failure} title="Not calculated" retry />
       <Box>
-        <Button type="submit" size="md" loading={busy}>
-          Calculate
-        </Button>
+        <Group gap="md" align="center">
+          <Button type="submit" size="md" loading={busy}>
+            Calculate
+          </Button>
+          <DraftControls restored={draftRestored} onStartAgain={startAgain} />
+        </Group>
         <Text size="xs" c="gray.7" mt={6}>
           {help}
         </Text>
@@ -103,7 +129,13 @@ export function CalculatorForm({
   children,
 }: {
   headingId: string;
-  calculator: { submit: (event?: BaseSyntheticEvent) => Promise<void>; failure: ApiError | undefined; busy: boolean };
+  calculator: {
+    submit: (event?: BaseSyntheticEvent) => Promise<void>;
+    failure: ApiError | undefined;
+    busy: boolean;
+    draftRestored: boolean;
+    startAgain: () => void;
+  };
   help: ReactNode;
   children: ReactNode;
 }) {
@@ -112,7 +144,13 @@ export function CalculatorForm({
       <form onSubmit={(e) => void calculator.submit(e)} noValidate aria-labelledby={headingId}>
         <Stack gap="md">
           {children}
-          <CalculateActions failure={calculator.failure} busy={calculator.busy} help={help} />
+          <CalculateActions
+            failure={calculator.failure}
+            busy={calculator.busy}
+            help={help}
+            draftRestored={calculator.draftRestored}
+            startAgain={calculator.startAgain}
+          />
         </Stack>
       </form>
     </Paper>

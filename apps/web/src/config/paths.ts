@@ -31,7 +31,8 @@ export const HOME_PAGE = ROUTES.footings;
 /** Addresses to link or navigate to. */
 export const paths = {
   home: () => ROUTES.home,
-  login: (query?: { next?: string; error?: 'oidc'; reset?: 'done'; deleted?: '1' }) => withQuery(ROUTES.login, query),
+  login: (query?: { next?: string; error?: 'oidc'; reset?: 'done'; deleted?: '1'; expired?: '1' }) =>
+    withQuery(ROUTES.login, query),
   register: () => ROUTES.register,
   forgotPassword: () => ROUTES.forgotPassword,
   resetPassword: () => ROUTES.resetPassword,

@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { DefaultValues, FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import type { SnapshotKind } from '@embodied/contracts';
 import { toApiError, type ApiError } from './api-error';
+import { useDraft } from './use-draft';
 import {
   snapshotPrefillMessage,
   useSnapshotPrefill,
@@ -34,6 +35,10 @@ export interface Calculator<TSaved, TLoaded> {
   prefill: SnapshotPrefill<TLoaded>;
   /** One sentence for a snapshot the page could not open, else undefined. */
   prefillMessage: string | undefined;
+  /** The inputs were brought back from this user's draft (the page says so). */
+  draftRestored: boolean;
+  /** Forget the draft and the result: the form as a first visit shows it. */
+  startAgain: () => void;
 }
 
 /**
@@ -63,8 +68,10 @@ export function useCalculator<
   snapshot: SnapshotReopen<TForm, TSaved, K, TLoaded>;
   /** Runs whenever the saved result changes (a Calculate, or a snapshot restored). */
   onSaved?: (saved: TSaved | undefined) => void;
+  /** The user's draft of this calculator (lib/use-draft.ts): whose, and the values Start again returns to. */
+  draft: { userId: string | undefined; defaults: NoInfer<DefaultValues<TForm>> };
 }): Calculator<TSaved, TLoaded> {
-  const { form, toRequest, calculate, toSaved, issueField, snapshot, onSaved } = options;
+  const { form, toRequest, calculate, toSaved, issueField, snapshot, onSaved, draft } = options;
   const [saved, setSavedState] = useState<TSaved>();
   const [failure, setFailure] = useState<ApiError>();
   const mutation = useMutation({ mutationFn: calculate, meta: { silent: true } });
@@ -82,6 +89,14 @@ export function useCalculator<
       form.reset(values);
       setSaved(restored);
     },
+  });
+
+  // A snapshot to open wins over the draft; what is typed afterwards becomes the draft.
+  const kept = useDraft({
+    form: form as unknown as UseFormReturn<FieldValues, unknown, unknown>,
+    name: snapshot.kind,
+    userId: draft.userId,
+    restore: prefill.status === 'none',
   });
 
   const submit = form.handleSubmit(async (values) => {
@@ -107,5 +122,13 @@ export function useCalculator<
     busy: mutation.isPending || prefill.status === 'loading',
     prefill,
     prefillMessage: snapshotPrefillMessage(prefill, snapshot.page, snapshot.fresh),
+    draftRestored: kept.restored,
+    startAgain: () => {
+      form.reset(draft.defaults);
+      // After the reset, which would otherwise be kept as the draft.
+      kept.clear();
+      setFailure(undefined);
+      setSaved(undefined);
+    },
   };
 }

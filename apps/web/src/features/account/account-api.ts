@@ -37,7 +37,8 @@ export const userApi = {
 
 /** Where to go after signing in: the page the user was headed for, if it is one of ours. */
 export function safeNext(next: string | null): string {
-  return next && next.startsWith('/') && !next.startsWith('//') ? next : HOME_PAGE;
+  // Never back to the sign-in page itself (a loop), and never off the site.
+  return next && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/login') ? next : HOME_PAGE;
 }
 
 const EMAIL_KEY = 'embodied.registeredEmail';

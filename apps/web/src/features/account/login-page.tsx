@@ -68,6 +68,12 @@ export function LoginPage() {
           Your account and everything that was yours have been deleted.
         </Alert>
       )}
+      {params.get('expired') === '1' && (
+        <Alert color="blue" role="status" title="Please sign in again">
+          Your session ended, so we need you to sign in again. What you typed on the calculator pages is kept and will
+          be there when you return.
+        </Alert>
+      )}
       {params.get('reset') === 'done' && (
         <Alert color="forest" role="status" title="Password changed">
           Your password has been changed. Sign in with your new password.

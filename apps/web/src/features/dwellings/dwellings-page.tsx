@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useCurrentUser } from '../../lib/use-current-user';
 import { Grid, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -47,8 +48,10 @@ export function DwellingsPage() {
   const request = useStableValue(currentRequest(values, datasetId));
   const preview = useMemo(() => (request ? previewEstimate(request) : undefined), [request]);
 
+  const currentUser = useCurrentUser();
   const calculator = useCalculator({
     form,
+    draft: { userId: currentUser.data?.id, defaults: DEFAULT_FORM },
     toRequest: (data): DwellingRequest => ({ ...data, datasetId: data.datasetId ?? datasetId }),
     calculate: dwellingsApi.optimize,
     toSaved: (body, r): SavedEstimate => ({

@@ -1,4 +1,5 @@
 import { Grid, Stack, TextInput, Title } from '@mantine/core';
+import { useCurrentUser } from '../../lib/use-current-user';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -48,8 +49,10 @@ export function FootingsPage() {
   const request = currentRequest(values, datasetId);
   const preview = useFootingPreview(request);
 
+  const currentUser = useCurrentUser();
   const calculator = useCalculator({
     form,
+    draft: { userId: currentUser.data?.id, defaults: DEFAULTS },
     toRequest: (data): CalculateFootingRequest => ({ ...data, datasetId: data.datasetId ?? datasetId }),
     calculate: footingsApi.calculate,
     toSaved: (body, r): SavedFooting => ({

@@ -6,6 +6,7 @@ import { paths } from '../../config/paths';
 import { DEFAULT_DATASET_ID, LIMITS, getDataset } from '@embodied/engine';
 import { FormDatasetSelect } from '../../components/dataset-select';
 import { FailureAlert } from '../../components/failure-alert';
+import { DraftControls } from '../../components/calculator-parts';
 import { useCurrentUser } from '../../lib/use-current-user';
 import {
   emptyLocation,
@@ -52,6 +53,7 @@ export function WallPage() {
   const calc = useWallCalculator(form);
   const wall = useCalculator({
     form,
+    draft: { userId: user.data?.id, defaults: initialWallForm(user.data?.effectiveDataset ?? DEFAULT_DATASET_ID) },
     toRequest: toWallRequest,
     calculate: wallApi.calculateWall,
     toSaved: (request, response): SavedWall => ({
@@ -77,6 +79,10 @@ export function WallPage() {
     onSaved: (saved) => calc.savedFromWall(saved?.response),
   });
   const { prefill } = wall;
+  const startAgain = () => {
+    wall.startAgain();
+    calc.clearAllSaved();
+  };
   const fromSnapshot = prefill.status !== 'none';
 
   // The user's own dataset is the default, unless the page was opened from a snapshot or the
@@ -141,6 +147,7 @@ export function WallPage() {
                 ? `Saved in Carbon Snapshot #${savedWall.response.snapshot}.`
                 : 'Calculate the whole wall to check them on the server and save a snapshot.'}
             </Text>
+            <DraftControls restored={wall.draftRestored} onStartAgain={startAgain} />
             <FailureAlert failure={wall.failure} title="The wall was not calculated" retry />
             <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
               {fields.map((f, i) => (
