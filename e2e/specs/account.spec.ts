@@ -335,6 +335,12 @@ test.describe('Accounts', () => {
 
   test('A user deletes the account by typing the e-mail address, and is signed out for good', async ({ page }) => {
     const email = await signUpAndVerify(page, 'delete');
+    // A draft on the slab page, kept in this browser.
+    await page.goto('/slab');
+    await page.getByLabel('Project name').fill('Kept until the account goes');
+    await expect
+      .poll(() => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('embodied:draft')).length))
+      .toBe(1);
     await page.goto('/profile');
     const button = page.getByRole('button', { name: 'Delete my account' });
     await expect(button).toBeDisabled();
@@ -346,9 +352,11 @@ test.describe('Accounts', () => {
     await expect(
       page.getByRole('status').filter({ hasText: 'Your account and everything that was yours have been deleted.' }),
     ).toBeVisible();
+    // No draft of the deleted account is left in this browser.
+    const drafts = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('embodied:draft')));
+    expect(drafts).toEqual([]);
     await page.goto('/profile');
-    await expect(page).toHaveURL(/\/login\?next=%2Fprofile&expired=1$/);
-    await expect(page.getByRole('status').filter({ hasText: 'Your session ended' })).toBeVisible();
+    await expect(page).toHaveURL(/\/login\?next=%2Fprofile$/);
     await signInWithForm(page, email);
     await expect(page.getByRole('alert')).toContainText(/invalid email or password/i);
   });

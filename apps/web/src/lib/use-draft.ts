@@ -6,6 +6,17 @@ const PREFIX = 'embodied:draft:v1';
 /** Where a user's draft of one calculator is kept in this browser. */
 export const draftKey = (userId: string, name: string) => `${PREFIX}:${userId}:${name}`;
 
+/** Removes every calculator draft of one user from this browser (the account was deleted). */
+export function forgetDrafts(userId: string): void {
+  const prefix = `${PREFIX}:${userId}:`;
+  const keys: string[] = [];
+  for (let i = 0; i < window.localStorage.length; i++) {
+    const key = window.localStorage.key(i);
+    if (key?.startsWith(prefix)) keys.push(key);
+  }
+  for (const key of keys) window.localStorage.removeItem(key);
+}
+
 function readDraft(key: string): Record<string, unknown> | undefined {
   try {
     const text = window.localStorage.getItem(key);

@@ -4,6 +4,7 @@ import type { User } from '@embodied/contracts';
 import { OutcomeAlert } from '../../components/outcome-alert';
 import { paths } from '../../config/paths';
 import { failed, succeeded, toApiError, type ApiError, type Outcome } from '../../lib/api-error';
+import { forgetDrafts } from '../../lib/use-draft';
 import { userApi } from './account-api';
 
 /** Saves a JSON document as a file, the way a download link would. */
@@ -65,6 +66,8 @@ export function DeleteAccountCard({ user }: { user: User }) {
     setFailure(null);
     try {
       await userApi.deleteAccount(typed.trim());
+      // The calculators' drafts of this account, kept in this browser, go with it.
+      forgetDrafts(user.id);
       // A full page load: nothing of the account may survive in memory, and no request still in
       // flight for it (answered 401 now) can send the page anywhere else.
       window.location.replace(paths.login({ deleted: '1' }));
