@@ -246,6 +246,9 @@ test.describe('Accounts', () => {
     // Details
     await field(page, 'Display name').fill('Ada Builder');
     await field(page, 'Organisation').fill('Green Homes Pty Ltd');
+    // One currency has sourced rates, so there is no Currency choice to make: the page says what costs are in.
+    await expect(page.getByRole('combobox', { name: 'Currency' })).toHaveCount(0);
+    await expect(page.getByText('Costs are in Australian dollar (AUD), ex GST')).toBeVisible();
     await page.getByRole('combobox', { name: 'Locale' }).click();
     await page.getByRole('option', { name: 'English (New Zealand)' }).click();
     await page.getByRole('combobox', { name: 'Default carbon dataset' }).click();

@@ -273,6 +273,11 @@ test.describe('The foundation (slab) calculator', () => {
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow).toBeLessThanOrEqual(0);
+    // The top bar's page title is shown whole (on two lines if need be), not cut to "Foundati…".
+    const title = page.locator('[data-page-title]');
+    await expect(title).toHaveText('Foundation Data Entry Page');
+    const clipped = await title.evaluate((el) => el.scrollHeight - el.clientHeight);
+    expect(clipped).toBeLessThanOrEqual(1);
     await expectNoAxeViolations(page);
   });
 

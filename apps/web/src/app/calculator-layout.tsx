@@ -99,7 +99,14 @@ export function CalculatorLayout() {
                 </Stack>
               </Group>
             </UnstyledButton>
-            <Title order={1} size="h4" ml="sm" lineClamp={1}>
+            {/* On a phone the title may take up to three lines, smaller, rather than be cut to "Foundati…". */}
+            <Title
+              order={1}
+              ml="sm"
+              lineClamp={3}
+              data-page-title
+              style={{ fontSize: 'clamp(0.875rem, 3.6vw, var(--mantine-h4-font-size))', lineHeight: 1.15 }}
+            >
               {title}
             </Title>
           </Group>

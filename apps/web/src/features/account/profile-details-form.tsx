@@ -1,4 +1,4 @@
-import { SimpleGrid, TextInput } from '@mantine/core';
+import { SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
@@ -25,13 +25,15 @@ const PREFERENCES = [
     description: 'How numbers and dates are written.',
     data: LOCALES.map((value) => ({ value, label: LOCALE_LABELS[value] })),
   },
-  {
-    name: 'currency',
-    label: 'Currency',
-    description: 'Cost rates are in AUD, ex GST.',
-    data: CURRENCIES.map((value) => ({ value, label: CURRENCY_LABELS[value] })),
-  },
 ] as const;
+/** A choice of one is no choice: the Currency setting shows only once a second currency has sourced rates. */
+const CURRENCY_CHOICE = {
+  name: 'currency',
+  label: 'Currency',
+  description: 'Cost rates are in AUD, ex GST.',
+  data: CURRENCIES.map((value) => ({ value, label: CURRENCY_LABELS[value] })),
+} as const;
+const offersCurrency = (CURRENCIES as readonly string[]).length > 1;
 const FIELDS = ['displayName', 'organisation', 'locale', 'currency', 'defaultDataset'] as const;
 
 const valuesOf = (user: User): UpdateUser => ({
@@ -82,6 +84,13 @@ export function ProfileDetailsForm({ user }: { user: User }) {
         {PREFERENCES.map((p) => (
           <FormSelect key={p.name} control={form.control} {...p} required={false} />
         ))}
+        {offersCurrency ? (
+          <FormSelect control={form.control} {...CURRENCY_CHOICE} required={false} />
+        ) : (
+          <Text size="sm" c="gray.8" mt={{ sm: 'lg' }}>
+            Costs are in {CURRENCY_LABELS.AUD}, ex GST: the only currency with sourced cost rates.
+          </Text>
+        )}
       </SimpleGrid>
       <FormDatasetSelect
         control={form.control}
