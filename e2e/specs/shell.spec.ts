@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { signUpAndVerify } from '../support/users';
 
 test.describe('The app shell', () => {
   test('A visitor opening the app is sent to sign in, with no console errors and no accessibility violations', async ({
@@ -22,6 +23,25 @@ test.describe('The app shell', () => {
     expect(axe.violations).toEqual([]);
     // A signed-out visit answers 401 from the session check; nothing else may fail.
     expect(errors.filter((e) => !e.includes('401'))).toEqual([]);
+  });
+
+  test('A keyboard user can skip the top bar: the first Tab reaches "Skip to main content", which moves focus to the page', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await signUpAndVerify(page, 'skip');
+    await expect(page).toHaveURL(/\/slab$/);
+    await page.reload();
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#main-content')).toBeFocused();
+    // The next Tab lands in the page, not in the top bar.
+    await page.keyboard.press('Tab');
+    const inMain = await page.evaluate(() => !!document.activeElement?.closest('#main-content'));
+    expect(inMain).toBe(true);
   });
 
   test('An unknown page shows a helpful 404 page', async ({ page }) => {

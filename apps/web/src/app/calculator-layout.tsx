@@ -76,6 +76,9 @@ export function CalculatorLayout() {
       navbar={{ width: 240, breakpoint: 'md', collapsed: { desktop: true, mobile: !opened } }}
       padding="md"
     >
+      <a href="#main-content" className="skip-link no-print">
+        Skip to main content
+      </a>
       <AppShell.Header className="no-print">
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
@@ -138,7 +141,7 @@ export function CalculatorLayout() {
           {links}
         </Stack>
       </AppShell.Navbar>
-      <AppShell.Main>
+      <AppShell.Main id="main-content" tabIndex={-1} style={{ outline: 'none' }}>
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>
