@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SnapshotExport, VerifyResult } from '@embodied/contracts';
 import { PASSWORD, registerAndSignIn, Session } from '../chaos/client';
 import { ROOT, cleanUpSync, freePort, startServer, tempDir, type ServerProcess } from '../chaos/processes';
+import { PLACEHOLDER_DWELLING } from './support/requests';
 import { PNG_1PX } from './support/images';
 
 const PG_URL = process.env.TEST_DATABASE_URL;
@@ -76,22 +77,7 @@ const WALL = {
     },
   ],
 };
-const DWELLING = {
-  project: 'dwelling',
-  groundFloorArea: 200,
-  firstFloorArea: 0,
-  ceilingHeight: 2.7,
-  windowArea: 20,
-  doubleGlazed: 'Single Glazed',
-  windowFrameType: 'Aluminium',
-  groundFloorWallArea: 'brick veneer',
-  firstFloorWallArea: 'brick veneer',
-  groundFloorStructure: 'concrete slab',
-  firstFloorStructure: 'timber',
-  roofMaterial: 'Concrete Tile',
-  brickSupplier: 'Brickworks (Carbon Neutral)',
-  concreteSupplier: 'Boral Normal GP',
-};
+const DWELLING = { project: 'dwelling', ...PLACEHOLDER_DWELLING };
 
 async function calculate(session: Session, base: string, pathname: string, body: unknown): Promise<number> {
   const res = await session.request(base, pathname, { method: 'POST', json: body });

@@ -19,6 +19,7 @@ import { JPEG_HEAD, PNG_1PX, SVG, TEXT } from './support/images';
 import { fillPath, isPublic, loadOperations, type Operation } from './support/openapi-operations';
 import type { SignedInUser } from './support/session';
 import { createTestApp, DATABASE_KINDS, describeEachDatabase, type TestApp } from './support/test-app';
+import { PLACEHOLDER_DWELLING } from './support/requests';
 import { signedInLikeTheWebApp } from './support/web-session';
 
 /**
@@ -310,22 +311,7 @@ describeEachDatabase('contract fuzz', (kind) => {
         },
       ],
     };
-    const DWELLING = {
-      project: 'Regression',
-      groundFloorArea: 200,
-      firstFloorArea: 0,
-      ceilingHeight: 2.7,
-      windowArea: 20,
-      doubleGlazed: 'Single Glazed',
-      windowFrameType: 'Aluminium',
-      groundFloorWallArea: 'brick veneer',
-      firstFloorWallArea: 'brick veneer',
-      groundFloorStructure: 'concrete slab',
-      firstFloorStructure: 'timber',
-      roofMaterial: 'Concrete Tile',
-      brickSupplier: 'Brickworks (Carbon Neutral)',
-      concreteSupplier: 'Boral Normal GP',
-    };
+    const DWELLING = { project: 'Regression', ...PLACEHOLDER_DWELLING };
     const CALCULATORS: [string, Json][] = [
       ['/api/project/calculate-footing', FOOTING],
       ['/api/project/calculate-wall', WALL],

@@ -17,6 +17,7 @@ import { computeFootingOutputs } from '../src/features/footings/footing-service'
 import { computeWallOutputs } from '../src/features/walls/wall-service';
 import { shareLink, snapshot, user } from '../src/db/schema';
 import { createSnapshot, type NewSnapshot } from './support/snapshots';
+import { PLACEHOLDER_DWELLING } from './support/requests';
 import { snapshotContentHash } from '../src/calculations/snapshot-hash';
 import { signUpVerified, type SignedInUser } from './support/session';
 import { createTestApp, describeEachDatabase, type TestApp } from './support/test-app';
@@ -76,21 +77,7 @@ function footingSnapshot(ownerId: string, project: string, input: FootingInput =
   };
 }
 
-const DWELLING: SeedDwellingInput = {
-  groundFloorArea: 200,
-  firstFloorArea: 0,
-  ceilingHeight: 2.7,
-  windowArea: 20,
-  doubleGlazed: 'Single Glazed',
-  windowFrameType: 'Aluminium',
-  groundFloorWallArea: 'brick veneer',
-  firstFloorWallArea: 'brick veneer',
-  groundFloorStructure: 'concrete slab',
-  firstFloorStructure: 'timber',
-  roofMaterial: 'Concrete Tile',
-  brickSupplier: 'Brickworks (Carbon Neutral)',
-  concreteSupplier: 'Boral Normal GP',
-};
+const DWELLING: SeedDwellingInput = PLACEHOLDER_DWELLING;
 function dwellingSnapshot(ownerId: string, project: string): NewSnapshot {
   return {
     ownerId,
