@@ -167,10 +167,14 @@ test.describe('The foundation (slab) calculator', () => {
     ).toBeVisible();
     await expect(picture(page, 'Alternative Footing System')).toHaveAttribute('src', '/images/footings/Stumps.svg');
     await expect(picture(page, 'Alternative Footing System')).toHaveAttribute('alt', /stumps throughout/i);
-    const pictureLoaded = await picture(page, 'Alternative Footing System').evaluate(
-      (img: HTMLImageElement) => img.complete && img.naturalWidth > 0,
-    );
-    expect(pictureLoaded).toBe(true);
+    // The picture loads (polled: under load it may still be on its way).
+    await expect
+      .poll(() =>
+        picture(page, 'Alternative Footing System').evaluate(
+          (img: HTMLImageElement) => img.complete && img.naturalWidth > 0,
+        ),
+      )
+      .toBe(true);
 
     // The engine previews in the browser before anything is saved.
     await expect(page.getByText('Preview — not saved')).toBeVisible();

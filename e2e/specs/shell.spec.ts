@@ -32,6 +32,8 @@ test.describe('The app shell', () => {
     await signUpAndVerify(page, 'skip');
     await expect(page).toHaveURL(/\/slab$/);
     await page.reload();
+    // Tab only once the page is drawn, or the key press lands before there is anything to focus.
+    await expect(page.getByRole('heading', { name: 'Foundation System' })).toBeVisible();
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to main content' });
     await expect(skip).toBeFocused();
