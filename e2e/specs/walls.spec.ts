@@ -48,6 +48,33 @@ const TOTALS = {
   progress: '118.01 %',
 };
 
+/** The wall types the tests choose, by their names in the dropdown. */
+const WALL_TYPE_NAMES: Record<string, string> = {
+  BrickVeneerVirginLocal: 'Brick veneer (virgin, Local)',
+  LightWeightTimberClad: 'Lightweight + Timber clad',
+  DoubleBrickVirginLocal: 'Double Brick (virgin, Local)',
+  DoubleBrickVirginRecycled: 'Double Brick (recycled)',
+  Block190CoreCF: '190 Core (CF)',
+  Block190HC: '190 Hollow core',
+};
+
+/** Picks a wall type in a location's dropdown (the same combobox as the other calculators'). */
+async function chooseWallType(location: Locator, side: 'A' | 'B', key: string) {
+  const name = WALL_TYPE_NAMES[key];
+  if (!name) throw new Error(`No name for wall type ${key} in the test.`);
+  const box = location.getByRole('combobox', { name: `Option ${side} wall type` });
+  await box.click();
+  await location
+    .page()
+    .getByRole('option', { name: new RegExp(`^${escapeRegExp(name)} — `) })
+    .click();
+  await expect(box).toHaveValue(new RegExp(`^${escapeRegExp(name)} — `));
+}
+
+function escapeRegExp(text: string) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** axe on the whole wall page, app-shell header included. */
@@ -68,8 +95,8 @@ async function fillLocation(location: Locator, l: (typeof LOCATIONS)[number]) {
   await location.getByLabel('Description').fill(l.description);
   await location.getByLabel('Length (m)').fill(l.length);
   await location.getByLabel('Height (m)').fill(l.height);
-  await location.getByLabel('Option A wall type').selectOption(l.a);
-  await location.getByLabel('Option B wall type').selectOption(l.b);
+  await chooseWallType(location, 'A', l.a);
+  await chooseWallType(location, 'B', l.b);
 }
 
 async function openWallPage(page: Page) {
@@ -114,7 +141,7 @@ test.describe('The wall calculator', () => {
     }
 
     // The wall type list shows each type's carbon per m² on the chosen dataset.
-    await expect(card(page, 1).getByLabel('Option A wall type').locator('option:checked')).toHaveText(
+    await expect(card(page, 1).getByRole('combobox', { name: 'Option A wall type' })).toHaveValue(
       'Brick veneer (virgin, Local) — 42.87 kgCO2e/m²',
     );
 
@@ -155,7 +182,7 @@ test.describe('The wall calculator', () => {
     await page.emulateMedia({ media: 'screen' });
 
     // Changing a wall type clears that option's saved value until it is calculated again.
-    await card(page, 1).getByLabel('Option A wall type').selectOption('LightWeightTimberClad');
+    await chooseWallType(card(page, 1), 'A', 'LightWeightTimberClad');
     await expect(card(page, 1)).toContainText('Option A: 432.39 kgCO2ePreview — not saved');
     await expect(card(page, 1)).toContainText(`Option B: ${LOCATIONS[0]!.optionB} kgCO2e`);
     await expect(page.getByText('The form has changed since this snapshot')).toBeVisible();
@@ -168,7 +195,7 @@ test.describe('The wall calculator', () => {
     await card(page, 2).getByRole('button', { name: 'Calculate location 2' }).click();
     await expect(card(page, 2).getByText('Description is required: name the wall location, e.g. North.')).toBeVisible();
     await expect(
-      card(page, 2).getByText('Length is required: enter a number between 0 and 1000 m, e.g. 12.'),
+      card(page, 2).getByText('Length is required: enter a number between 0 and 1,000 m, e.g. 12.'),
     ).toBeVisible();
     await expect(
       card(page, 2).getByText('Height is required: enter a number between 0 and 100 m, e.g. 2.7.'),
@@ -184,10 +211,17 @@ test.describe('The wall calculator', () => {
     await page.getByRole('button', { name: 'Calculate the whole wall' }).click();
     await expect(page.getByText('Project name is required.')).toBeVisible();
     await expect(
-      page.getByText('Target embodied carbon is required: enter a number between 0 and 10000 kgCO2e/m², e.g. 30.'),
+      page.getByText('Target embodied carbon is required: enter a number between 0 and 10,000 kgCO2e/m², e.g. 30.'),
     ).toBeVisible();
-    await expect(card(page, 1).getByText('Length must be between 0 and 1000 m (got 2000).')).toBeVisible();
-    await expect(card(page, 4).getByText('Choose the option B wall type.')).toBeVisible();
+    await expect(card(page, 1).getByText('Length must be between 0 and 1,000 m (got 2000).')).toBeVisible();
+    // Only the started location is asked for: the empty ones are left out, and not painted red.
+    await expect(
+      page.getByRole('alert').filter({
+        hasText:
+          'Location 1 is partly filled: fill in its description, height, option A wall type and option B wall type, and correct its length, or remove it.',
+      }),
+    ).toBeVisible();
+    for (const n of [2, 3, 4]) await expect(card(page, n).getByText(/required|Choose/)).toHaveCount(0);
     await expect(page.getByLabel('Project name')).toBeFocused();
 
     await expect(page.getByText(/^Carbon Snapshot: #/)).toHaveCount(0);
@@ -195,6 +229,47 @@ test.describe('The wall calculator', () => {
 
     const axe = await axeWallPage(page);
     expect(axe.violations).toEqual([]);
+  });
+
+  test('The whole-wall Calculate uses the complete locations, leaves empty ones out and names a partly filled one', async ({
+    page,
+  }) => {
+    await openWallPage(page);
+    // Nothing saved yet: the page says so, and Print waits for a snapshot.
+    await expect(page.getByText('Carbon Snapshot: not saved yet')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Print' })).toBeDisabled();
+
+    await page.getByLabel('Project name').fill('Two walls');
+    await page.getByLabel('Target Embodied Carbon(CO2e/m2)').fill('30');
+    await fillLocation(card(page, 1), LOCATIONS[0]!);
+    await fillLocation(card(page, 3), LOCATIONS[1]!);
+    const calls = recordCalculations(page);
+
+    // Location 2 started and left unfinished: the wall is not sent, and the page says why.
+    await card(page, 2).getByLabel('Description').fill('West');
+    await page.getByRole('button', { name: 'Calculate the whole wall' }).click();
+    await expect(
+      page.getByRole('alert').filter({
+        hasText:
+          'Location 2 is partly filled: fill in its length, height, option A wall type and option B wall type, or remove it.',
+      }),
+    ).toBeVisible();
+    await expect(card(page, 2).getByLabel('Length (m)')).toBeFocused();
+    await expect(card(page, 4).getByText(/required|Choose/)).toHaveCount(0);
+    expect(calls).toEqual([]);
+
+    // Emptied again, it is left out like location 4: locations 1 and 3 are calculated and saved.
+    await card(page, 2).getByLabel('Description').fill('');
+    await page.getByRole('button', { name: 'Calculate the whole wall' }).click();
+    await expect(page.getByText(/^Carbon Snapshot: #\d+$/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Print' })).toBeEnabled();
+    expect(calls).toHaveLength(1);
+    await expect(card(page, 1)).toContainText(`Option A: ${LOCATIONS[0]!.optionA} kgCO2e`);
+    await expect(card(page, 3)).toContainText(`Option B: ${LOCATIONS[1]!.optionB} kgCO2e`);
+    for (const n of [1, 3]) await expect(card(page, n).getByText('Preview — not saved')).toHaveCount(0);
+    // 1,389.13 + 1,619.88 kgCO2e over 32.4 + 21.6 m²
+    await expect(page.getByRole('row', { name: /Option A Embodied Carbon/ }).first()).toContainText('3,009.01 kgCO2e');
+    await expect(page.getByRole('alert')).toHaveCount(0);
   });
 
   test('The page works at 375 px wide without sideways scrolling', async ({ page }) => {
@@ -252,7 +327,9 @@ test.describe('The wall calculator', () => {
     await expect(page.getByLabel('Project name')).toHaveValue('From a snapshot');
     await expect(page.getByLabel('Target Embodied Carbon(CO2e/m2)')).toHaveValue('30');
     await expect(card(page, 1).getByLabel('Length (m)')).toHaveValue('12');
-    await expect(card(page, 1).getByLabel('Option B wall type')).toHaveValue('LightWeightTimberClad');
+    await expect(card(page, 1).getByRole('combobox', { name: 'Option B wall type' })).toHaveValue(
+      /^Lightweight \+ Timber clad — /,
+    );
     await expect(card(page, 2)).toHaveCount(0);
     await expect(page.getByText(`Carbon Snapshot: #${snapshot}`, { exact: true })).toBeVisible();
     await expect(card(page, 1)).toContainText(`Option A: ${LOCATIONS[0]!.optionA} kgCO2e`);
@@ -270,7 +347,7 @@ test.describe('The wall calculator', () => {
     await page.getByRole('combobox', { name: 'Carbon dataset' }).click();
     await page.getByRole('option', { name: 'AU conservative (NMEFD v2025.1 Default)' }).click();
     // 32.4 m² × 83.7585 kgCO2e/m² (au-conservative) = 2,713.78 kgCO2e: a preview until calculated again on the server.
-    await expect(location.getByLabel('Option A wall type').locator('option:checked')).toHaveText(
+    await expect(location.getByRole('combobox', { name: 'Option A wall type' })).toHaveValue(
       'Brick veneer (virgin, Local) — 83.76 kgCO2e/m²',
     );
     await expect(location).toContainText('Option A: 2,713.78 kgCO2ePreview — not saved');

@@ -226,8 +226,8 @@ describeEachDatabase('the optimizer API', (kind) => {
       colour: 'green',
     });
     const byPath = Object.fromEntries((e.issues ?? []).map((i) => [i.path, i.message]));
-    expect(byPath.groundFloorArea).toBe('Ground floor area must be a number between 0 and 10000 m².');
-    expect(byPath.firstFloorArea).toBe('First floor area must be a number between 0 and 10000 m².');
+    expect(byPath.groundFloorArea).toBe('Ground floor area must be a number between 0 and 10,000 m².');
+    expect(byPath.firstFloorArea).toBe('First floor area must be a number between 0 and 10,000 m².');
     expect(byPath.ceilingHeight).toBe('Ceiling height must be a number greater than 0 and at most 10 m.');
     expect(byPath.windowArea).toBe('Window % area must be a number between 0 and 100 %.');
     expect(byPath.groundFloorWallArea).toMatch(/^Ground floor wall material must be one of: brick veneer, clad AAC/);
@@ -344,7 +344,7 @@ describeEachDatabase('the optimizer API', (kind) => {
         expect(paths, p).toContain(p);
       }
       const byPath = Object.fromEntries((e.issues ?? []).map((i) => [i.path, i.message]));
-      expect(byPath.carbonTarget).toBe('Carbon target must be a number between 0 and 1000000000 kgCO2e.');
+      expect(byPath.carbonTarget).toBe('Carbon target must be a number between 0 and 1,000,000,000 kgCO2e.');
       expect(byPath['allowed.roofMaterial']).toBe('allowed.roofMaterial must list at least one option.');
       expect(byPath['allowed.windowFrameType']).toBe('allowed.windowFrameType lists an option twice.');
     });

@@ -133,7 +133,7 @@ describeEachDatabase('wall calculator API', (kind) => {
     const { error } = (await res.json()) as ErrorBody;
     expect(error.code).toBe('invalid_request');
     const byPath = new Map(error.issues?.map((i) => [i.path, i.message]));
-    expect(byPath.get('length')).toBe('Length must be between 0 and 1000 m (got -1).');
+    expect(byPath.get('length')).toBe('Length must be between 0 and 1,000 m (got -1).');
     expect(byPath.get('height')).toBe("Height must be a number between 0 and 100 m, e.g. 2.7 (got '2.7 m').");
     expect(byPath.get('materialA')).toBe(
       `Unknown wall type 'Brick' for option A (expected one of: ${WALL_TYPE_KEYS.join(', ')}).`,
@@ -162,7 +162,7 @@ describeEachDatabase('wall calculator API', (kind) => {
     const absurdIssues = ((await absurd.json()) as ErrorBody).error.issues;
     expect(absurdIssues).toEqual([
       { path: 'description', message: 'Description must be text.' },
-      { path: 'length', message: 'Length must be between 0 and 1000 m (got 1000000).' },
+      { path: 'length', message: 'Length must be between 0 and 1,000 m (got 1000000).' },
       { path: 'height', message: 'Height must be between 0 and 100 m (got 101).' },
     ]);
 

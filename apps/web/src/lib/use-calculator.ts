@@ -61,8 +61,8 @@ export function useCalculator<
   toRequest: (values: TValid) => TRequest;
   /** Asks the server: it recomputes and saves a numbered carbon snapshot. */
   calculate: (request: TRequest) => Promise<TResponse>;
-  /** The request and the server's answer as the page's saved result. */
-  toSaved: (request: TRequest, response: TResponse) => TSaved;
+  /** The request, the server's answer and the form values they came from, as the page's saved result. */
+  toSaved: (request: TRequest, response: TResponse, values: TValid) => TSaved;
   /** The form field a server issue names (its path), if the form has one; other issues only show in the failure. */
   issueField: (path: string) => FieldPath<TForm> | undefined;
   snapshot: SnapshotReopen<TForm, TSaved, K, TLoaded>;
@@ -103,7 +103,7 @@ export function useCalculator<
     setFailure(undefined);
     const request = toRequest(values);
     try {
-      setSaved(toSaved(request, await mutation.mutateAsync(request)));
+      setSaved(toSaved(request, await mutation.mutateAsync(request), values));
     } catch (err) {
       const error = toApiError(err, 'Calculating failed. Please try again.');
       for (const issue of error.issues) {

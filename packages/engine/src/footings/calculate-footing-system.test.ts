@@ -161,8 +161,8 @@ describe('calculateFootingSystem: validation', () => {
     } catch (e) {
       expect(e).toBeInstanceOf(EngineInputError);
       expect((e as EngineInputError).issues.map((i) => i.message)).toEqual([
-        'area must be between 0 and 100000 m² (got -1)',
-        'depth must be between 0 and 3000 mm (got 3500)',
+        'area must be between 0 and 100,000 m² (got -1)',
+        'depth must be between 0 and 3,000 mm (got 3500)',
         'complexity must be one of 0, 5, 10, 15, 20, 25 %',
         matching(/^Unknown footing system 'Raft'/),
         'lowCarbonConcrete must be true or false',

@@ -59,7 +59,7 @@ describe('calculateFooting', () => {
         'businessAsUsual',
         'lowCarbonConcrete',
       ]);
-      expect((e as EngineInputError).issues[0]?.message).toBe('area must be a number between 0 and 100000 m²');
+      expect((e as EngineInputError).issues[0]?.message).toBe('area must be a number between 0 and 100,000 m²');
     }
   });
 });

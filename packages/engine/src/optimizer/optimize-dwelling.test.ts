@@ -392,7 +392,7 @@ describe('optimizeDwelling: bad input', () => {
       'allowed.windowFrameType',
     ]);
     const messages = (error as EngineInputError).issues.map((i) => i.message).join('\n');
-    expect(messages).toContain('ground floor area must be between 0 and 10000 m² (got -1)');
+    expect(messages).toContain('ground floor area must be between 0 and 10,000 m² (got -1)');
     expect(messages).toContain("Unknown option 'Thatch' for roof");
   });
 });

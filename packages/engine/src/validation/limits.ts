@@ -78,12 +78,17 @@ export const LIMITS = {
 
 export type LimitName = keyof typeof LIMITS;
 
+/** A bound as people read it: en-AU digit groups ("10,000"), no trailing zeros. */
+const boundFormat = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 6 });
+
 /**
- * Human text for a bound, e.g. "between 0 and 1000 m".
+ * Human text for a bound, e.g. "between 0 and 1,000 m".
  * @example describeLimit(LIMITS.ceilingHeight) // 'greater than 0 and at most 10 m'
  */
 export function describeLimit(limit: Limit): string {
+  const min = boundFormat.format(limit.min);
+  const max = boundFormat.format(limit.max);
   return limit.minExclusive
-    ? `greater than ${limit.min} and at most ${limit.max} ${limit.unit}`
-    : `between ${limit.min} and ${limit.max} ${limit.unit}`;
+    ? `greater than ${min} and at most ${max} ${limit.unit}`
+    : `between ${min} and ${max} ${limit.unit}`;
 }

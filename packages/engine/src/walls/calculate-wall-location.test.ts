@@ -66,7 +66,7 @@ describe('calculateWallLocation', () => {
       expect(e).toBeInstanceOf(EngineInputError);
       const issues = (e as EngineInputError).issues;
       expect(issues).toEqual([
-        { path: 'length', message: 'length must be between 0 and 1000 m (got -1)' },
+        { path: 'length', message: 'length must be between 0 and 1,000 m (got -1)' },
         { path: 'height', message: 'height must be a number between 0 and 100 m' },
         {
           path: 'materialA',
@@ -79,6 +79,6 @@ describe('calculateWallLocation', () => {
   it('requires length and height on the per-location Calculate', () => {
     expect(() =>
       calculateWallLocation({ length: null as never, height: 2, materialA: 'Block90', materialB: 'Block90' }),
-    ).toThrow(/length must be a number between 0 and 1000 m \(missing\)/);
+    ).toThrow(/length must be a number between 0 and 1,000 m \(missing\)/);
   });
 });

@@ -9,7 +9,13 @@ import type {
 } from '@embodied/contracts';
 import { toApiError } from '../../lib/api-error';
 import { wallApi } from './wall-api';
-import { locationFieldNames, toLocationRequest, type WallFormOutput, type WallFormValues } from './wall-form';
+import {
+  locationFieldNames,
+  toLocationRequest,
+  wallLocationFormSchema,
+  type WallFormOutput,
+  type WallFormValues,
+} from './wall-form';
 import type { LocationFigures } from './wall-preview';
 
 /** The server's figures for one location; a side is null once its inputs changed (spec section 4). */
@@ -20,6 +26,8 @@ export interface SavedWall {
   response: CalculateWallResponse;
   /** The inputs the figures were computed from (see figuresSignature). */
   signature: string;
+  /** The card each of the request's locations came from (empty cards are not sent). */
+  formIndexes: number[];
 }
 
 type Side = 'A' | 'B' | 'both';
@@ -69,11 +77,25 @@ export function useWallCalculator(form: UseFormReturn<WallFormValues, unknown, W
     },
   });
 
-  /** Per-location Calculate: validates only that location's fields, then asks the server. */
+  /**
+   * Per-location Calculate: checks only that location, every field of it (an empty card too: the
+   * whole-wall rules, which leave empty cards out, do not apply), then asks the server.
+   */
   const calculateLocation = async (index: number) => {
     setLocationErrors((prev) => ({ ...prev, [index]: '' }));
-    const valid = await form.trigger(locationFieldNames(index), { shouldFocus: true });
-    if (valid) await locationMutation.mutateAsync({ index }).catch(() => undefined);
+    form.clearErrors(locationFieldNames(index));
+    const checked = wallLocationFormSchema.safeParse(form.getValues(`locations.${index}`));
+    if (!checked.success) {
+      checked.error.issues.forEach((issue, i) =>
+        form.setError(
+          `locations.${index}.${String(issue.path[0])}` as FieldPath<WallFormValues>,
+          { type: 'validate', message: issue.message },
+          { shouldFocus: i === 0 },
+        ),
+      );
+      return;
+    }
+    await locationMutation.mutateAsync({ index }).catch(() => undefined);
   };
 
   /** Changing a wall type clears that side's saved value; a size or dataset change clears both. */
@@ -99,9 +121,13 @@ export function useWallCalculator(form: UseFormReturn<WallFormValues, unknown, W
     setLocationErrors({});
   };
 
-  /** A whole-wall result (a Calculate, or a snapshot reopened) becomes every location's saved figures. */
-  const savedFromWall = (response: CalculateWallResponse | undefined) => {
-    setSaved(response ? response.locations.map((l) => (l.included ? fromLocationResponse(l) : undefined)) : []);
+  /** A whole-wall result (a Calculate, or a snapshot reopened) becomes the saved figures of the cards it came from. */
+  const savedFromWall = (wall: SavedWall | undefined) => {
+    const next: (SavedLocation | undefined)[] = [];
+    wall?.response.locations.forEach((l, k) => {
+      if (l.included) next[wall.formIndexes[k] ?? k] = fromLocationResponse(l);
+    });
+    setSaved(next);
   };
 
   return {

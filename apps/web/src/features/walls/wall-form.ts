@@ -59,14 +59,95 @@ export const wallLocationFormSchema = z.object({
   materialB: wallTypeSchema('B'),
 });
 
+type WallLocationOutput = z.output<typeof wallLocationFormSchema>;
+
+/** A card with nothing typed or chosen in it: the whole-wall Calculate leaves it out. */
+export function isEmptyLocation(location: Partial<Record<keyof WallFormLocation, unknown>> | undefined): boolean {
+  if (!location) return true;
+  const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+  return (['description', 'length', 'height', 'materialA', 'materialB'] as const).every((f) => blank(location[f]));
+}
+
+/**
+ * The whole wall's locations: wholly empty cards are left out; every other card must be complete,
+ * and its issues land on its own fields. With every card empty, only the first card is asked for,
+ * so one Calculate on a blank page does not paint four cards red. The output keeps each complete
+ * location's card index (`formIndex`), so the server's figures go back to the right card.
+ */
+const wallLocationsFormSchema = z
+  .array(z.custom<WallFormLocation>((v) => typeof v === 'object' && v !== null))
+  .transform((locations, ctx) => {
+    const filled = locations.flatMap((l, formIndex) => (isEmptyLocation(l) ? [] : [formIndex]));
+    const checked = filled.length > 0 ? filled : locations.length > 0 ? [0] : [];
+    if (checked.length === 0) {
+      ctx.addIssue({ code: 'custom', message: 'Add at least one wall location.' });
+      return z.NEVER;
+    }
+    const complete: (WallLocationOutput & { formIndex: number })[] = [];
+    for (const formIndex of checked) {
+      const parsed = wallLocationFormSchema.safeParse(locations[formIndex]);
+      if (parsed.success) complete.push({ ...parsed.data, formIndex });
+      else for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, path: [formIndex, ...issue.path] });
+    }
+    return complete.length === checked.length ? complete : z.NEVER;
+  });
+
 export const wallFormSchema = z.object({
   project: wallProjectSchema,
   // An empty number input holds ''; that is a missing target, not a wrong type.
   targetReduction: z.preprocess((v) => (v === '' ? undefined : v), wallTargetSchema),
   datasetId: z.enum(DATASET_IDS),
-  locations: z.array(wallLocationFormSchema).min(1, { error: 'Add at least one wall location.' }),
+  locations: wallLocationsFormSchema,
 });
 export type WallFormOutput = z.output<typeof wallFormSchema>;
+
+const FIELD_WORDS = {
+  description: 'description',
+  length: 'length',
+  height: 'height',
+  materialA: 'option A wall type',
+  materialB: 'option B wall type',
+} as const;
+
+/** "a", "a and b", "a, b and c". */
+function listWords(words: readonly string[]): string {
+  return words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+}
+
+/**
+ * Why the whole-wall Calculate stopped, in one plain sentence per card that stops it (from the
+ * form's location errors), or [] when no card does. A card the user started and left unfinished is
+ * named with what it still needs; an all-empty page is asked for its first location.
+ */
+export function incompleteLocationMessages(
+  locations: readonly Partial<Record<keyof WallFormLocation, unknown>>[],
+  errors: readonly (Partial<Record<keyof WallFormLocation, unknown>> | undefined)[] | undefined,
+): string[] {
+  if (!errors) return [];
+  const messages: string[] = [];
+  errors.forEach((fieldErrors, index) => {
+    if (!fieldErrors) return;
+    const fields = (Object.keys(FIELD_WORDS) as (keyof typeof FIELD_WORDS)[]).filter((f) => fieldErrors[f]);
+    if (fields.length === 0) return;
+    const location = locations[index];
+    const n = index + 1;
+    if (isEmptyLocation(location)) {
+      messages.push(`Every location is empty: fill in location ${n} to calculate the wall.`);
+      return;
+    }
+    const missing = fields.filter((f) => isEmptyLocation({ [f]: location?.[f] }));
+    const wrong = fields.filter((f) => !missing.includes(f));
+    const parts = [
+      missing.length > 0 ? `fill in its ${listWords(missing.map((f) => FIELD_WORDS[f]))}` : '',
+      wrong.length > 0 ? `correct its ${listWords(wrong.map((f) => FIELD_WORDS[f]))}` : '',
+    ].filter(Boolean);
+    messages.push(
+      `Location ${n} ${missing.length > 0 ? 'is partly filled' : 'has a value to correct'}: ${parts.join(', and ')}, ` +
+        'or remove it. Empty locations are left out of the wall.',
+    );
+  });
+  return messages;
+}
 
 /**
  * The resolver for react-hook-form. The schema's input type is `unknown` where it coerces
@@ -126,7 +207,7 @@ export function validWallType(v: unknown): WallTypeKey | null {
 
 /**
  * What the figures depend on, as a comparable string: a saved result is shown as saved only
- * while the form still has exactly the inputs it was computed from.
+ * while the form still has exactly the inputs it was computed from (empty cards aside).
  */
 export function figuresSignature(v: {
   targetReduction: unknown;
@@ -136,12 +217,15 @@ export function figuresSignature(v: {
   return JSON.stringify([
     validTarget(v.targetReduction),
     v.datasetId,
-    v.locations.map((l) => [
-      validLength(l.length),
-      validHeight(l.height),
-      validWallType(l.materialA),
-      validWallType(l.materialB),
-    ]),
+    v.locations
+      .map((l) => [
+        validLength(l.length),
+        validHeight(l.height),
+        validWallType(l.materialA),
+        validWallType(l.materialB),
+      ])
+      // A card with no figure input (an empty one) is left out of the whole wall, so not compared.
+      .filter((figures) => figures.some((f) => f !== null)),
   ]);
 }
 

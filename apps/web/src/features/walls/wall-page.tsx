@@ -1,17 +1,18 @@
 import { useEffect } from 'react';
-import { Anchor, Button, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, List, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { FormProvider, useFieldArray, useForm, type FieldPath } from 'react-hook-form';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { DEFAULT_DATASET_ID, LIMITS, getDataset } from '@embodied/engine';
 import { FormDatasetSelect } from '../../components/dataset-select';
 import { FailureAlert } from '../../components/failure-alert';
-import { DraftControls } from '../../components/calculator-parts';
+import { DraftControls, SavedSnapshotLabel } from '../../components/calculator-parts';
 import { useCurrentUser } from '../../lib/use-current-user';
 import {
   emptyLocation,
   figuresSignature,
   formFromRequest,
+  incompleteLocationMessages,
   initialWallForm,
   toWallRequest,
   wallFormResolver,
@@ -56,10 +57,11 @@ export function WallPage() {
     draft: { userId: user.data?.id, defaults: initialWallForm(user.data?.effectiveDataset ?? DEFAULT_DATASET_ID) },
     toRequest: toWallRequest,
     calculate: wallApi.calculateWall,
-    toSaved: (request, response): SavedWall => ({
+    toSaved: (request, response, valid): SavedWall => ({
       request,
       response,
       signature: figuresSignature({ ...request, datasetId: request.datasetId ?? response.dataset.id }),
+      formIndexes: valid.locations.map((l) => l.formIndex),
     }),
     // Every issue of the whole-wall request names a field of the form (locations.2.length…).
     issueField: (path) => path as FieldPath<WallFormValues>,
@@ -70,13 +72,18 @@ export function WallPage() {
         const values = formFromRequest(snapshot.request, snapshot.datasetId);
         return {
           values,
-          saved: { request: snapshot.request, response: snapshot.response, signature: figuresSignature(values) },
+          saved: {
+            request: snapshot.request,
+            response: snapshot.response,
+            signature: figuresSignature(values),
+            formIndexes: snapshot.request.locations.map((_, i) => i),
+          },
         };
       },
       page: 'wall page',
       fresh: 'calculation',
     },
-    onSaved: (saved) => calc.savedFromWall(saved?.response),
+    onSaved: (saved) => calc.savedFromWall(saved),
   });
   const { prefill } = wall;
   const startAgain = () => {
@@ -100,21 +107,36 @@ export function WallPage() {
   const savedMatches = savedWall !== undefined && savedWall.signature === figuresSignature(values);
   const savedTotals: WallTotals | null = savedMatches ? savedWall.response : null;
   const shownDataset = savedMatches ? savedWall.response.dataset : getDataset(values.datasetId);
+  // After a whole-wall Calculate: the cards that stop it, in words (their fields say the rest).
+  const locationErrors = form.formState.errors.locations;
+  const stoppedBy =
+    form.formState.submitCount > 0
+      ? incompleteLocationMessages(
+          values.locations,
+          values.locations.map((_, i) => locationErrors?.[i]),
+        )
+      : [];
 
   return (
     <FormProvider {...form}>
       <Stack gap="lg" maw={1200} mx="auto" className="wall-page">
         <Group justify="space-between" align="center" gap="sm">
           <Title order={2}>Wall Embodied Carbon Comparison</Title>
-          <Group gap="sm" role="status" aria-live="polite">
-            {savedWall && (
-              <>
-                <Text fw={700}>Carbon Snapshot: #{savedWall.response.snapshot}</Text>
-                <Button variant="outline" onClick={() => printSnapshot(savedWall.response.snapshot)}>
-                  Print
-                </Button>
-              </>
-            )}
+          <Group gap="sm" align="center">
+            <SavedSnapshotLabel snapshot={savedWall?.response.snapshot} />
+            <Button
+              variant="outline"
+              disabled={!savedWall}
+              aria-describedby="wall-print-help"
+              onClick={() => savedWall && printSnapshot(savedWall.response.snapshot)}
+            >
+              Print
+            </Button>
+            <Text id="wall-print-help" size="xs" c="gray.7" w="100%" ta="right">
+              {savedWall
+                ? `Prints carbon snapshot #${savedWall.response.snapshot} on A4.`
+                : 'Calculate first: you print a saved carbon snapshot.'}
+            </Text>
           </Group>
         </Group>
         <WallSnapshotNotice prefill={prefill} />
@@ -124,7 +146,7 @@ export function WallPage() {
             <Group align="flex-end" gap="md">
               <TextInput
                 label="Project name"
-                description="ProjectName: the project this comparison belongs to"
+                description="The project this comparison belongs to"
                 required
                 w={{ base: '100%', sm: 360 }}
                 {...form.register('project')}
@@ -148,6 +170,19 @@ export function WallPage() {
                 : 'Calculate the whole wall to check them on the server and save a snapshot.'}
             </Text>
             <DraftControls restored={wall.draftRestored} onStartAgain={startAgain} />
+            {stoppedBy.length > 0 && (
+              <Alert color="red" role="alert" title="The wall was not calculated">
+                {stoppedBy.length === 1 ? (
+                  stoppedBy[0]
+                ) : (
+                  <List size="sm">
+                    {stoppedBy.map((m) => (
+                      <List.Item key={m}>{m}</List.Item>
+                    ))}
+                  </List>
+                )}
+              </Alert>
+            )}
             <FailureAlert failure={wall.failure} title="The wall was not calculated" retry />
             <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
               {fields.map((f, i) => (

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { computeWallPreview } from './wall-preview';
-import { figuresSignature, initialWallForm, toLocationRequest, wallFormSchema, type WallFormValues } from './wall-form';
+import {
+  emptyLocation,
+  figuresSignature,
+  incompleteLocationMessages,
+  initialWallForm,
+  toLocationRequest,
+  toWallRequest,
+  wallFormSchema,
+  type WallFormValues,
+} from './wall-form';
 
 /** Worked example 3 (data/worked-examples.md) as the form holds it: the fourth location has no height. */
 const EXAMPLE_3: WallFormValues = {
@@ -59,19 +68,79 @@ describe('the wall page preview', () => {
 });
 
 describe('the wall form', () => {
-  it('names every empty field of a new form with a message a person can act on', () => {
+  it('names the empty fields of a new form, asking only for the first location', () => {
     const r = wallFormSchema.safeParse(initialWallForm('au-typical'));
     expect(r.success).toBe(false);
     const messages = new Map(r.error?.issues.map((i) => [i.path.join('.'), i.message]));
     expect(messages.get('project')).toBe('Project name is required.');
     expect(messages.get('targetReduction')).toBe(
-      'Target embodied carbon is required: enter a number between 0 and 10000 kgCO2e/m², e.g. 30.',
+      'Target embodied carbon is required: enter a number between 0 and 10,000 kgCO2e/m², e.g. 30.',
     );
-    expect(messages.get('locations.3.height')).toBe(
+    expect(messages.get('locations.0.height')).toBe(
       'Height is required: enter a number between 0 and 100 m, e.g. 2.7.',
     );
-    expect(messages.get('locations.3.materialB')).toBe('Choose the option B wall type.');
-    expect(r.error?.issues).toHaveLength(2 + 4 * 5);
+    expect(messages.get('locations.0.materialB')).toBe('Choose the option B wall type.');
+    // One Calculate on a blank page does not paint all four cards red.
+    expect(r.error?.issues).toHaveLength(2 + 5);
+  });
+
+  it('calculates the complete locations and leaves wholly empty cards out', () => {
+    const [north, east] = EXAMPLE_3.locations;
+    const values: WallFormValues = { ...EXAMPLE_3, locations: [north!, emptyLocation(), east!, emptyLocation()] };
+    const r = wallFormSchema.safeParse(values);
+    expect(r.success).toBe(true);
+    expect(r.data?.locations.map((l) => [l.description, l.formIndex])).toEqual([
+      ['North', 0],
+      ['East', 2],
+    ]);
+    expect(toWallRequest(r.data!).locations).toEqual([
+      {
+        description: 'North',
+        length: 12,
+        height: 2.7,
+        materialA: 'BrickVeneerVirginLocal',
+        materialB: 'LightWeightTimberClad',
+      },
+      {
+        description: 'East',
+        length: 8,
+        height: 2.7,
+        materialA: 'DoubleBrickVirginLocal',
+        materialB: 'DoubleBrickVirginRecycled',
+      },
+    ]);
+    // The empty cards are not part of what the saved figures depend on.
+    expect(figuresSignature(values)).toBe(figuresSignature({ ...values, locations: [north!, east!] }));
+  });
+
+  it('stops at a partly filled location and says which one, and what it needs', () => {
+    const partly = { ...emptyLocation(), description: 'East', length: 8 };
+    const values: WallFormValues = {
+      ...EXAMPLE_3,
+      locations: [EXAMPLE_3.locations[0]!, partly, emptyLocation(), { ...EXAMPLE_3.locations[2]!, length: 2000 }],
+    };
+    const r = wallFormSchema.safeParse(values);
+    expect(r.success).toBe(false);
+    const paths = r.error!.issues.map((i) => i.path.join('.'));
+    expect(paths).toEqual([
+      'locations.1.height',
+      'locations.1.materialA',
+      'locations.1.materialB',
+      'locations.3.length',
+    ]);
+    const errors: Record<string, unknown>[] = [];
+    for (const i of r.error!.issues) (errors[Number(i.path[1])] ??= {})[String(i.path[2])] = { message: i.message };
+    expect(incompleteLocationMessages(values.locations, errors)).toEqual([
+      'Location 2 is partly filled: fill in its height, option A wall type and option B wall type, or remove it. Empty locations are left out of the wall.',
+      'Location 4 has a value to correct: correct its length, or remove it. Empty locations are left out of the wall.',
+    ]);
+  });
+
+  it('asks for the first location when every location is empty', () => {
+    const values = initialWallForm('au-typical');
+    expect(incompleteLocationMessages(values.locations, [{ description: { message: 'x' } }])).toEqual([
+      'Every location is empty: fill in location 1 to calculate the wall.',
+    ]);
   });
 
   it('turns a valid location into its request, height text into a number', () => {

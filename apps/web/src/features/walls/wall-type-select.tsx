@@ -1,12 +1,19 @@
 import { useMemo } from 'react';
-import { NativeSelect } from '@mantine/core';
-import { WALL_TYPES, WALL_TYPE_KEYS, wallTypeFactor, type DatasetId, type WallTypeKey } from '@embodied/engine';
+import { Select } from '@mantine/core';
+import {
+  WALL_TYPES,
+  WALL_TYPE_KEYS,
+  isOneOf,
+  wallTypeFactor,
+  type DatasetId,
+  type WallTypeKey,
+} from '@embodied/engine';
 import { perM2 } from './wall-format';
 
 /**
  * A wall-type dropdown whose every option shows its carbon per m² of wall on the chosen dataset,
- * so that the choice is an informed one. A native select: keyboard, touch and screen readers
- * handle it well, and once chosen it cannot be cleared (spec section 5).
+ * so that the choice is an informed one. The same dropdown as the other calculators' (Mantine's
+ * Select: a combobox with a listbox, typed to filter); once chosen it cannot be cleared (spec section 5).
  */
 export function WallTypeSelect({
   label,
@@ -26,25 +33,27 @@ export function WallTypeSelect({
   name: string;
 }) {
   const data = useMemo(
-    () => [
-      { value: '', label: 'Choose a wall type', disabled: true },
-      ...WALL_TYPE_KEYS.map((key) => ({
+    () =>
+      WALL_TYPE_KEYS.map((key) => ({
         value: key,
         label: `${WALL_TYPES[key].label} — ${perM2(wallTypeFactor(key, datasetId).perM2)}`,
       })),
-    ],
     [datasetId],
   );
   return (
-    <NativeSelect
+    <Select
       label={label}
       name={name}
       required
+      placeholder="Choose a wall type"
       data={data}
-      value={value}
+      allowDeselect={false}
+      value={value === '' ? null : value}
       error={error}
       onBlur={onBlur}
-      onChange={(e) => onChange(e.currentTarget.value as WallTypeKey)}
+      onChange={(v) => {
+        if (isOneOf(WALL_TYPE_KEYS, v)) onChange(v);
+      }}
     />
   );
 }
