@@ -10,12 +10,13 @@ import {
   type SnapshotDetail,
   type SnapshotExport,
   type SnapshotList,
+  type UserExport,
   type VerifyResult,
 } from '@embodied/contracts';
 import { computeDwellingOutputs } from '../src/features/dwellings/dwelling-service';
 import { computeFootingOutputs } from '../src/features/footings/footing-service';
 import { computeWallOutputs } from '../src/features/walls/wall-service';
-import { shareLink, snapshot, user } from '../src/db/schema';
+import { deletedSnapshot, shareLink, snapshot, user } from '../src/db/schema';
 import { createSnapshot, type NewSnapshot } from './support/snapshots';
 import { PLACEHOLDER_DWELLING } from './support/requests';
 import { snapshotContentHash } from '../src/calculations/snapshot-hash';
@@ -429,6 +430,109 @@ describeEachDatabase('carbon snapshots', (kind) => {
     });
   });
 
+  describe('deleting a snapshot', () => {
+    it("deletes one's own snapshot with 204: gone from the list, its view and exports 404, its share links dead", async () => {
+      const made = await createSnapshot(app.database.db, footingSnapshot(ownerId, 'Deleted House'));
+      const n = made.number;
+      const link = (await (await send(owner, 'POST', `/api/snapshots/${n}/share`)).json()) as ShareLink;
+      expect((await get(null, `/api/shared/${link.token}`)).status).toBe(200);
+
+      const res = await send(owner, 'DELETE', `/api/snapshots/${n}`);
+      expect(res.status).toBe(204);
+      expect(await res.text()).toBe('');
+
+      for (const path of [
+        `/api/snapshots/${n}`,
+        `/api/snapshots/${n}/export.pdf`,
+        `/api/snapshots/${n}/export.csv`,
+        `/api/snapshots/${n}/export.json`,
+        `/api/snapshots/${n}/recalculate`,
+        `/api/snapshots/${n}/shares`,
+      ]) {
+        const gone = await get(owner, path);
+        expect(gone.status, path).toBe(404);
+        expect(((await gone.json()) as { error: { code: string } }).error.code).toBe('not_found');
+      }
+      // The public share link answers 404, as a revoked one does, and so does its PDF.
+      expect((await get(null, `/api/shared/${link.token}`)).status).toBe(404);
+      expect((await get(null, `/api/shared/${link.token}/export.pdf`)).status).toBe(404);
+      expect(await app.database.db.select().from(shareLink).where(eq(shareLink.snapshotNumber, n))).toEqual([]);
+      const listed = await list(owner, '?q=Deleted%20House');
+      expect(listed.total).toBe(0);
+      expect(listed.projects).not.toContain('Deleted House');
+      // Deleting again is a 404 like any other snapshot that is not there.
+      expect((await send(owner, 'DELETE', `/api/snapshots/${n}`)).status).toBe(404);
+      // The account's data export says what is kept of it: the number and the hash.
+      const exported = (await (await get(owner, '/api/user/export')).json()) as UserExport;
+      const record = exported.deletedSnapshots.find((d) => d.number === n);
+      expect(record?.contentHash).toBe(made.contentHash);
+      expect(record?.deletedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+      expect(exported.snapshots.some((s) => s.number === n)).toBe(false);
+    });
+
+    it('never gives a deleted number out again, not even when the newest snapshot is the one deleted', async () => {
+      const body = { project: 'Renumbered', ...FOOTING };
+      const calculate = async () => {
+        const r = await send(owner, 'POST', '/api/project/calculate-footing', body);
+        expect(r.status).toBe(200);
+        return ((await r.json()) as { snapshot: number }).snapshot;
+      };
+      const first = await calculate();
+      expect((await send(owner, 'DELETE', `/api/snapshots/${first}`)).status).toBe(204);
+      const second = await calculate();
+      expect(second).toBeGreaterThan(first);
+      expect((await send(owner, 'DELETE', `/api/snapshots/${second}`)).status).toBe(204);
+      const third = await calculate();
+      expect(third).toBeGreaterThan(second);
+      const kept = await app.database.db
+        .select({ n: deletedSnapshot.number })
+        .from(deletedSnapshot)
+        .where(eq(deletedSnapshot.ownerId, ownerId));
+      expect(kept.map((k) => k.n)).toEqual(expect.arrayContaining([first, second]));
+      // Nothing can write a snapshot under a number that was deleted, nor keep two records of one.
+      await expect(
+        refusal(app.database.db.insert(deletedSnapshot).values({ number: first, ownerId, contentHash: 'x' })),
+      ).resolves.toMatch(/duplicate|unique/i);
+      expect((await get(owner, `/api/snapshots/${first}`)).status).toBe(404);
+      expect((await get(owner, `/api/snapshots/${third}`)).status).toBe(200);
+    });
+
+    it('needs a session and the anti-forgery token', async () => {
+      const made = await createSnapshot(app.database.db, footingSnapshot(ownerId, 'Kept House'));
+      expect((await app.request(`/api/snapshots/${made.number}`, { method: 'DELETE' })).status).toBe(401);
+      const noToken = await app.request(`/api/snapshots/${made.number}`, {
+        method: 'DELETE',
+        headers: { cookie: owner.cookie },
+      });
+      expect(noToken.status).toBe(403);
+      expect((await send(owner, 'DELETE', '/api/snapshots/abc')).status).toBe(400);
+      expect((await get(owner, `/api/snapshots/${made.number}`)).status).toBe(200);
+    });
+
+    it('an export of a deleted snapshot still verifies against the hash it had, and says the record no longer exists', async () => {
+      const made = await createSnapshot(app.database.db, wallSnapshot(ownerId, 'Verified then deleted'));
+      const exported = (await (await get(owner, `/api/snapshots/${made.number}/export.json`)).json()) as SnapshotExport;
+      expect((await send(owner, 'DELETE', `/api/snapshots/${made.number}`)).status).toBe(204);
+      const verify = async (who: SignedInUser, body: unknown) =>
+        (await (await send(who, 'POST', '/api/snapshots/verify', body)).json()) as VerifyResult;
+
+      const result = await verify(owner, exported);
+      expect(result).toMatchObject({ valid: true, number: made.number, matchesRecord: true });
+      expect(result.recordDeletedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+      expect(result.reason).toMatch(
+        /You deleted that snapshot on \d{4}-\d{2}-\d{2} \(UTC\), so its record no longer exists/,
+      );
+
+      // A changed and re-hashed copy is still caught by the hash kept on record.
+      const forged = structuredClone(exported);
+      forged.project = 'Forged';
+      forged.contentHash = snapshotContentHash(forged);
+      expect(await verify(owner, forged)).toMatchObject({ valid: false, matchesRecord: false });
+      // Another user learns nothing of the deletion.
+      expect(await verify(other, exported)).toMatchObject({ valid: true, matchesRecord: null, recordDeletedAt: null });
+    });
+  });
+
   describe('immutability', () => {
     it('the database refuses every UPDATE of a snapshot', async () => {
       await expect(
@@ -492,6 +596,7 @@ describeEachDatabase('carbon snapshots', (kind) => {
         valid: true,
         number: wall.number,
         matchesRecord: true,
+        recordDeletedAt: null,
         reason: `The content matches its hash and snapshot #${wall.number} on record.`,
       });
 
@@ -771,6 +876,7 @@ describeEachDatabase('carbon snapshots', (kind) => {
       ['/api/snapshots/export.csv', 'get'],
       ['/api/snapshots/verify', 'post'],
       ['/api/snapshots/{number}', 'get'],
+      ['/api/snapshots/{number}', 'delete'],
       ['/api/snapshots/{number}/export.pdf', 'get'],
       ['/api/snapshots/{number}/export.csv', 'get'],
       ['/api/snapshots/{number}/export.json', 'get'],

@@ -220,6 +220,7 @@ export const endpoints = {
     response: verifyResultSchema,
   },
   getSnapshot: { method: 'GET', path: '/api/snapshots/{number}', params: byNumber, response: snapshotDetailSchema },
+  deleteSnapshot: { method: 'DELETE', path: '/api/snapshots/{number}', params: byNumber, response: z.undefined() },
   exportSnapshotJson: {
     method: 'GET',
     path: '/api/snapshots/{number}/export.json',

@@ -320,10 +320,14 @@ export const verifyResultSchema = z
     valid: z.boolean(),
     reason: z.string(),
     number: z.number().int(),
-    matchesRecord: z
-      .boolean()
-      .nullable()
-      .meta({ description: 'Compared with your stored snapshot of that number; null when it is not one of yours.' }),
+    matchesRecord: z.boolean().nullable().meta({
+      description:
+        'Compared with the hash on record for your snapshot of that number (kept after you delete it); null when it is not one of yours.',
+    }),
+    recordDeletedAt: z.string().nullable().meta({
+      description:
+        'When you deleted your snapshot of that number (ISO 8601): the record no longer exists, only its hash is kept. Null otherwise.',
+    }),
   })
   .meta({ id: 'VerifySnapshotResult' });
 export type VerifyResult = z.infer<typeof verifyResultSchema>;

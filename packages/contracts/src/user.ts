@@ -148,6 +148,9 @@ export const userExportSchema = z
     shareLinks: z.array(
       z.object({ snapshotNumber: z.number().int(), createdAt: z.string(), revokedAt: z.string().nullable() }),
     ),
+    deletedSnapshots: z
+      .array(z.object({ number: z.number().int(), contentHash: z.string(), deletedAt: z.string() }))
+      .meta({ description: 'Snapshots you deleted: only their number and content hash are kept.' }),
   })
   .meta({ id: 'UserExport' });
 export type UserExport = z.infer<typeof userExportSchema>;

@@ -75,6 +75,25 @@ export const shareLink = pgTable(
 );
 
 /**
+ * What is left of a snapshot its owner deleted: its number and content hash. The number stays
+ * taken (the identity sequence never gives a number twice; this row records that it was given),
+ * and a JSON export of the deleted snapshot can still be checked against the hash it had. Goes with
+ * the account.
+ */
+export const deletedSnapshot = pgTable(
+  'deleted_snapshot',
+  {
+    number: integer('number').primaryKey(),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    contentHash: text('content_hash').notNull(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }).defaultNow().notNull(),
+  },
+  (t) => [index('deleted_snapshot_owner_idx').on(t.ownerId)],
+);
+
+/**
  * Throttling by account (sign-in guesses, reset mails), shared by every server: one row per
  * `<purpose>:<e-mail>`, counting within a window that restarts once it has passed.
  */

@@ -25,6 +25,7 @@ export const PRODUCT_TABLES = [
   { name: 'avatar', key: 'user_id' },
   { name: 'snapshot', key: 'number' },
   { name: 'share_link', key: 'token' },
+  { name: 'deleted_snapshot', key: 'number' },
   { name: 'account_throttle', key: 'key' },
   { name: 'rate_limit', key: 'id' },
 ] as const;

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { UserExport } from '@embodied/contracts';
 import type { Db } from '../database';
-import { account, avatar, profile, session, shareLink, snapshot, user } from '../schema';
+import { account, avatar, deletedSnapshot, profile, session, shareLink, snapshot, user } from '../schema';
 
 const iso = (d: Date) => d.toISOString();
 
@@ -22,6 +22,11 @@ export async function exportAccount(db: Db, userId: string, now: Date): Promise<
     .from(shareLink)
     .where(eq(shareLink.ownerId, userId))
     .orderBy(asc(shareLink.createdAt));
+  const deleted = await db
+    .select()
+    .from(deletedSnapshot)
+    .where(eq(deletedSnapshot.ownerId, userId))
+    .orderBy(asc(deletedSnapshot.number));
   return {
     exportedAt: iso(now),
     account: {
@@ -71,6 +76,11 @@ export async function exportAccount(db: Db, userId: string, now: Date): Promise<
       snapshotNumber: l.snapshotNumber,
       createdAt: iso(l.createdAt),
       revokedAt: l.revokedAt ? iso(l.revokedAt) : null,
+    })),
+    deletedSnapshots: deleted.map((d) => ({
+      number: d.number,
+      contentHash: d.contentHash,
+      deletedAt: iso(d.deletedAt),
     })),
   };
 }

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { SnapshotKind, SnapshotListQuery } from '@embodied/contracts';
 import { AppError } from '../../http/app-error';
 import type { Db } from '../database';
-import { snapshot } from '../schema';
+import { deletedSnapshot, snapshot } from '../schema';
 
 export type SnapshotRow = typeof snapshot.$inferSelect;
 /** The columns the list shows (no inputs). */
@@ -58,6 +58,37 @@ export async function getOwnSnapshot(db: Db, ownerId: string, number: number): P
   const row = await findOwnSnapshot(db, ownerId, number);
   if (!row) throw new AppError('not_found', `There is no snapshot #${number} among your snapshots.`);
   return row;
+}
+
+/**
+ * Deletes one of the owner's snapshots (its share links go with it, by foreign key) and keeps its
+ * number and content hash as a deleted snapshot, in one transaction. Someone else's snapshot, an
+ * unknown number or one already deleted is the API's 404. The number is never given out again: it
+ * came from the identity sequence, which never repeats.
+ */
+export async function deleteOwnSnapshot(db: Db, ownerId: string, number: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [gone] = await tx
+      .delete(snapshot)
+      .where(and(eq(snapshot.ownerId, ownerId), eq(snapshot.number, number)))
+      .returning({ number: snapshot.number, contentHash: snapshot.contentHash });
+    if (!gone) throw new AppError('not_found', `There is no snapshot #${number} among your snapshots.`);
+    await tx.insert(deletedSnapshot).values({ number: gone.number, ownerId, contentHash: gone.contentHash });
+  });
+}
+
+/** What is kept of one of the owner's deleted snapshots, or undefined. */
+export async function findOwnDeletedSnapshot(
+  db: Db,
+  ownerId: string,
+  number: number,
+): Promise<{ contentHash: string; deletedAt: Date } | undefined> {
+  const rows = await db
+    .select({ contentHash: deletedSnapshot.contentHash, deletedAt: deletedSnapshot.deletedAt })
+    .from(deletedSnapshot)
+    .where(and(eq(deletedSnapshot.ownerId, ownerId), eq(deletedSnapshot.number, number)))
+    .limit(1);
+  return rows[0];
 }
 
 // The cursor is the (createdAt, number) of the last row shown: keyset paging in the list's order.

@@ -86,6 +86,23 @@ export const getRoute = ownSnapshotRoute(
   { 200: json(snapshotDetailSchema, 'The snapshot') },
 );
 
+export const deleteRoute = createRoute({
+  method: 'delete',
+  path: '/api/snapshots/{number}',
+  tags: TAGS,
+  summary: 'Delete one of your snapshots (its share links stop working; its number is never given out again)',
+  description:
+    'Removes the snapshot and its share links for good. Only its number and content hash are kept, so that a JSON export of it still verifies (POST /api/snapshots/verify says the record was deleted).',
+  request: byNumber,
+  responses: {
+    204: { description: 'Deleted' },
+    400: bad,
+    401: signIn,
+    403: error('Missing or wrong anti-forgery token.'),
+    404: notYours,
+  },
+});
+
 export const exportPdfRoute = ownSnapshotRoute(
   'get',
   '/api/snapshots/{number}/export.pdf',

@@ -4,7 +4,14 @@ import { isDatasetId, type DatasetId } from '@embodied/engine';
 import type { SnapshotKinds } from '../../calculations/snapshot-kind';
 import { resolveDatasetId } from '../../db/queries/default-dataset';
 import { createShareLink, findSharedSnapshot, listShareLinks, revokeShareLink } from '../../db/queries/share-links';
-import { allSnapshotRows, findOwnSnapshot, getOwnSnapshot, type SnapshotRow } from '../../db/queries/snapshots';
+import {
+  allSnapshotRows,
+  deleteOwnSnapshot,
+  findOwnDeletedSnapshot,
+  findOwnSnapshot,
+  getOwnSnapshot,
+  type SnapshotRow,
+} from '../../db/queries/snapshots';
 import { AppError } from '../../http/app-error';
 import type { Router } from '../../http/openapi-app';
 import { renderSnapshotPdf } from '../../lib/pdf/render-snapshot-pdf';
@@ -65,14 +72,23 @@ export function registerSnapshotRoutes(router: Router, deps: FeatureDeps, kinds:
 
   router.openapi(routes.verifyRoute, async (c) => {
     const body = c.req.valid('json');
-    const own = await findOwnSnapshot(db, c.get('user').id, body.number);
+    const userId = c.get('user').id;
+    const own = await findOwnSnapshot(db, userId, body.number);
+    const record = own
+      ? { contentHash: own.contentHash, deletedAt: null }
+      : await findOwnDeletedSnapshot(db, userId, body.number);
     const sent = await c.req.json<Record<string, unknown>>();
-    return c.json(verifyExport(body, sent, own?.contentHash), 200);
+    return c.json(verifyExport(body, sent, record), 200);
   });
 
   router.openapi(routes.getRoute, async (c) =>
     c.json(detailOf(await getOwnSnapshot(db, c.get('user').id, c.req.valid('param').number)), 200),
   );
+
+  router.openapi(routes.deleteRoute, async (c) => {
+    await deleteOwnSnapshot(db, c.get('user').id, c.req.valid('param').number);
+    return c.body(null, 204);
+  });
 
   router.openapi(routes.exportPdfRoute, async (c) => {
     const row = await getOwnSnapshot(db, c.get('user').id, c.req.valid('param').number);

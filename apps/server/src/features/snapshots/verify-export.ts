@@ -14,54 +14,66 @@ const EXPORT_FIELDS = new Set([
   'contentHash',
 ]);
 
+/** The caller's record of the exported number: a snapshot, or what is kept of one they deleted. */
+export interface VerifyRecord {
+  contentHash: string;
+  /** Set when the owner deleted the snapshot: only its hash is kept. */
+  deletedAt: Date | null;
+}
+
+const day = (d: Date) => d.toISOString().slice(0, 10);
+
 /**
  * Checks a JSON export: its hash must be the SHA-256 of its canonical content, it must hold no
- * field a snapshot does not have, and, when the snapshot is one of the caller's, its hash must be
- * the one on record (which catches an export changed and then re-hashed).
+ * field a snapshot does not have, and, when the snapshot is (or was) one of the caller's, its hash
+ * must be the one on record (which catches an export changed and then re-hashed). A deleted
+ * snapshot keeps its hash on record, so its exports still verify; the answer says the record is gone.
  */
 export function verifyExport(
   body: VerifyRequest,
   sent: Record<string, unknown>,
-  recordHash: string | undefined,
+  record: VerifyRecord | undefined,
 ): VerifyResult {
   const number = body.number;
   // `sent` is the JSON exactly as it arrived: parsing drops a `__proto__` key (it becomes the object's
   // prototype), so the fields and the hash are checked over what was sent, never over the parsed copy.
   const extra = Object.keys(sent).filter((k) => !EXPORT_FIELDS.has(k));
   const hash = body.contentHash.toLowerCase();
-  const matchesRecord = recordHash === undefined ? null : recordHash === hash;
+  const matchesRecord = record === undefined ? null : record.contentHash === hash;
+  const recordDeletedAt = record?.deletedAt ? record.deletedAt.toISOString() : null;
+  const answer = (valid: boolean, reason: string): VerifyResult => ({
+    valid,
+    number,
+    matchesRecord,
+    recordDeletedAt,
+    reason,
+  });
   if (extra.length > 0) {
-    return {
-      valid: false,
-      number,
-      matchesRecord,
-      reason: `The export has fields a snapshot does not have: ${extra.join(', ')}. It was changed after it was exported.`,
-    };
+    return answer(
+      false,
+      `The export has fields a snapshot does not have: ${extra.join(', ')}. It was changed after it was exported.`,
+    );
   }
   const computed = snapshotContentHash(sent as unknown as VerifyRequest);
   if (computed !== hash) {
-    return {
-      valid: false,
-      number,
-      matchesRecord,
-      reason: 'The content does not match its hash: a field was changed after the snapshot was exported.',
-    };
+    return answer(false, 'The content does not match its hash: a field was changed after the snapshot was exported.');
   }
   if (matchesRecord === false) {
-    return {
-      valid: false,
-      number,
-      matchesRecord,
-      reason: `The content matches the hash in the file, but snapshot #${number} on record has a different hash: the file was changed and re-hashed.`,
-    };
+    return answer(
+      false,
+      `The content matches the hash in the file, but snapshot #${number} on record has a different hash: the file was changed and re-hashed.`,
+    );
   }
-  return {
-    valid: true,
-    number,
-    matchesRecord,
-    reason:
-      matchesRecord === true
-        ? `The content matches its hash and snapshot #${number} on record.`
-        : `The content matches its hash. Snapshot #${number} is not one of yours, so it was not compared with the record.`,
-  };
+  if (record?.deletedAt) {
+    return answer(
+      true,
+      `The content matches its hash and the hash snapshot #${number} had on record. You deleted that snapshot on ${day(record.deletedAt)} (UTC), so its record no longer exists.`,
+    );
+  }
+  return answer(
+    true,
+    matchesRecord === true
+      ? `The content matches its hash and snapshot #${number} on record.`
+      : `The content matches its hash. Snapshot #${number} is not one of yours, so it was not compared with the record.`,
+  );
 }

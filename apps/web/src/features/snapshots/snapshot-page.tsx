@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { apiUrls, calculatorPath, paths } from '../../config/paths';
 import { isNotFound } from '../../lib/api-error';
 import { PageLoader } from '../../components/page-loader';
+import { DeleteSnapshotButton } from './delete-snapshot-button';
 import { RecalculatePanel } from './recalculate-panel';
 import { SharePanel } from './share-panel';
 import { SnapshotReportView } from './snapshot-report-view';
@@ -66,6 +67,7 @@ export function SnapshotPage() {
         <Button component={Link} to={calculatorPath(snapshot.kind, number)} variant="outline">
           Open in calculator
         </Button>
+        <DeleteSnapshotButton number={number} project={snapshot.project} />
       </Group>
       <SnapshotReportView snapshot={snapshot} />
       <Paper withBorder p={{ base: 'sm', sm: 'lg' }} className="no-print">

@@ -25,6 +25,7 @@ export const snapshotsApi = {
   list: ({ page, kind, project, q }: ListFilters) =>
     api.call('listSnapshots', { query: { page, pageSize: SNAPSHOT_PAGE_SIZE, kind, project, q } }),
   one: (number: number) => api.call('getSnapshot', { params: { number } }),
+  remove: (number: number) => api.call('deleteSnapshot', { params: { number } }),
   recalculate: (number: number, dataset: RecalculateDataset) =>
     api.call('recalculateSnapshot', { params: { number }, query: { dataset } }),
   shares: (number: number) => api.call('listShareLinks', { params: { number } }),

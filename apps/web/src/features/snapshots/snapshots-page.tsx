@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { Alert, Button, Group, Pagination, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { SNAPSHOT_KINDS, type SnapshotKind } from '@embodied/contracts';
 import { PageLoader } from '../../components/page-loader';
+import type { DeletedState } from './delete-snapshot-button';
 import { ProjectTotalsCard } from './project-totals';
 import { SnapshotListItems } from './snapshot-list-items';
 import { VerifyExportPanel } from './verify-export-panel';
@@ -33,6 +34,7 @@ export function SnapshotsPage() {
   const [params, setParams] = useSearchParams();
   const filters = readFilters(params);
   const [search, setSearch] = useState(filters.q ?? '');
+  const deleted = (useLocation().state as Partial<DeletedState> | null)?.deleted;
 
   // Changing any filter goes back to page 1; the address holds the state, so it can be bookmarked.
   const update = (changes: Partial<Record<'kind' | 'project' | 'q' | 'page', string | undefined>>) => {
@@ -77,6 +79,11 @@ export function SnapshotsPage() {
           Export all (CSV)
         </Button>
       </Group>
+      {deleted !== undefined && (
+        <Alert color="forest" role="status" title={`Snapshot #${deleted} is deleted`}>
+          Its share links no longer open it.
+        </Alert>
+      )}
       <Group gap="sm" align="flex-end" wrap="wrap" role="search" aria-label="Filter snapshots">
         <Select
           label="Kind"
