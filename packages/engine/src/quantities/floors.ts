@@ -5,17 +5,16 @@
  * numbers are the constants. Every in-situ concrete line takes the concrete supplier's factor.
  */
 import type { QuantityLine } from '../breakdown/breakdown-types';
+import type { FactorKey } from '../datasets/dataset-types';
 import type { FloorKey } from '../keys';
+import { aacPanelLines } from './wall-parts';
 
 const FROM_FOOTING = 'estimate: footing model at A = 200 m², D = 1000 mm, c = 0, per m², 4 s.f.';
-const MEMBRANE: QuantityLine = {
-  component: '0.2 mm membrane',
-  qty: 0.184,
-  unit: 'kg',
-  factorKey: 'peFilm_kg',
-  confidence: 'estimate',
-  basis: FROM_FOOTING,
-};
+/** A line of a ground-floor system, its quantity taken from the footing model (see above). */
+function fromFooting(component: string, qty: number, unit: QuantityLine['unit'], factorKey: FactorKey): QuantityLine {
+  return { component, qty, unit, factorKey, confidence: 'estimate', basis: FROM_FOOTING };
+}
+const MEMBRANE = fromFooting('0.2 mm membrane', 0.184, 'kg', 'peFilm_kg');
 const PARTICLEBOARD: QuantityLine = {
   component: '19 mm particleboard flooring',
   qty: 0.019,
@@ -35,112 +34,28 @@ const JOISTS: QuantityLine = {
 
 export const FLOORS: Readonly<Record<FloorKey, readonly QuantityLine[]>> = {
   'concrete slab': [
-    {
-      component: 'slab + edge/internal beams N25 (in-situ)',
-      qty: 0.1519,
-      unit: 'm3',
-      factorKey: 'concrete25MPa_m3',
-      confidence: 'estimate',
-      basis: FROM_FOOTING,
-    },
-    {
-      component: 'mesh SL82 + trench mesh',
-      qty: 5.551,
-      unit: 'kg',
-      factorKey: 'reinforcingSteel_kg',
-      confidence: 'estimate',
-      basis: FROM_FOOTING,
-    },
+    fromFooting('slab + edge/internal beams N25 (in-situ)', 0.1519, 'm3', 'concrete25MPa_m3'),
+    fromFooting('mesh SL82 + trench mesh', 5.551, 'kg', 'reinforcingSteel_kg'),
     MEMBRANE,
   ],
   'waffle pod': [
-    {
-      component: 'topping, ribs and edge beam N25 (in-situ)',
-      qty: 0.1635,
-      unit: 'm3',
-      factorKey: 'concrete25MPa_m3',
-      confidence: 'estimate',
-      basis: FROM_FOOTING,
-    },
-    {
-      component: 'piers N20 (in-situ)',
-      qty: 0.009129,
-      unit: 'm3',
-      factorKey: 'concrete20MPa_m3',
-      confidence: 'estimate',
-      basis: FROM_FOOTING,
-    },
-    {
-      component: 'mesh + rib bars + trench mesh',
-      qty: 4.954,
-      unit: 'kg',
-      factorKey: 'reinforcingSteel_kg',
-      confidence: 'estimate',
-      basis: FROM_FOOTING,
-    },
-    { component: 'EPS pods', qty: 1.2, unit: 'kg', factorKey: 'eps_kg', confidence: 'estimate', basis: FROM_FOOTING },
+    fromFooting('topping, ribs and edge beam N25 (in-situ)', 0.1635, 'm3', 'concrete25MPa_m3'),
+    fromFooting('piers N20 (in-situ)', 0.009129, 'm3', 'concrete20MPa_m3'),
+    fromFooting('mesh + rib bars + trench mesh', 4.954, 'kg', 'reinforcingSteel_kg'),
+    fromFooting('EPS pods', 1.2, 'kg', 'eps_kg'),
     MEMBRANE,
   ],
   'strip footing': [
-    {
-      component: 'slab + strip footings N25 (in-situ)',
-      qty: 0.1519,
-      unit: 'm3',
-      factorKey: 'concrete25MPa_m3',
-      confidence: 'estimate',
-      basis: FROM_FOOTING,
-    },
-    {
-      component: 'mass-concrete blinding N20 (in-situ)',
-      qty: 0.06491,
-      unit: 'm3',
-      factorKey: 'concrete20MPa_m3',
-      confidence: 'estimate',
-      basis: FROM_FOOTING,
-    },
-    {
-      component: 'mesh + trench mesh',
-      qty: 5.551,
-      unit: 'kg',
-      factorKey: 'reinforcingSteel_kg',
-      confidence: 'estimate',
-      basis: FROM_FOOTING,
-    },
+    fromFooting('slab + strip footings N25 (in-situ)', 0.1519, 'm3', 'concrete25MPa_m3'),
+    fromFooting('mass-concrete blinding N20 (in-situ)', 0.06491, 'm3', 'concrete20MPa_m3'),
+    fromFooting('mesh + trench mesh', 5.551, 'kg', 'reinforcingSteel_kg'),
     MEMBRANE,
   ],
   timber: [
-    {
-      component: 'precast stumps N32',
-      qty: 0.00752,
-      unit: 'm3',
-      factorKey: 'precastStumpConcrete32MPa_m3',
-      confidence: 'estimate',
-      basis: FROM_FOOTING,
-    },
-    {
-      component: 'stump reinforcement',
-      qty: 0.2256,
-      unit: 'kg',
-      factorKey: 'reinforcingSteel_kg',
-      confidence: 'estimate',
-      basis: FROM_FOOTING,
-    },
-    {
-      component: 'stump-hole concrete N20 (in-situ)',
-      qty: 0.02852,
-      unit: 'm3',
-      factorKey: 'concrete20MPa_m3',
-      confidence: 'estimate',
-      basis: FROM_FOOTING,
-    },
-    {
-      component: 'bearers + joists',
-      qty: 0.0135,
-      unit: 'm3',
-      factorKey: 'softwood_m3',
-      confidence: 'estimate',
-      basis: FROM_FOOTING,
-    },
+    fromFooting('precast stumps N32', 0.00752, 'm3', 'precastStumpConcrete32MPa_m3'),
+    fromFooting('stump reinforcement', 0.2256, 'kg', 'reinforcingSteel_kg'),
+    fromFooting('stump-hole concrete N20 (in-situ)', 0.02852, 'm3', 'concrete20MPa_m3'),
+    fromFooting('bearers + joists', 0.0135, 'm3', 'softwood_m3'),
     PARTICLEBOARD,
   ],
   timberFirstFloor: [JOISTS, PARTICLEBOARD],
@@ -162,25 +77,7 @@ export const FLOORS: Readonly<Record<FloorKey, readonly QuantityLine[]>> = {
       basis: 'estimate',
     },
   ],
-  AAC: [
-    {
-      component: '75 mm AAC floor panel (550 kg/m3)',
-      qty: 41.25,
-      unit: 'kg',
-      factorKey: 'aacPanel_kg',
-      confidence: 'estimate',
-      basis: 'estimate: 75 mm × 550 kg/m³',
-    },
-    {
-      component: 'AAC panel reinforcement',
-      qty: 1.5,
-      unit: 'kg',
-      factorKey: 'aacReinforcement_kg',
-      confidence: 'estimate',
-      basis: 'estimate',
-    },
-    JOISTS,
-  ],
+  AAC: [...aacPanelLines('75 mm AAC floor panel (550 kg/m3)', 1.5), JOISTS],
 };
 
 /** Display labels of the floor build-ups. */

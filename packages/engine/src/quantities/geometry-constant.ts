@@ -7,3 +7,11 @@ export interface GeometryConstant {
   readonly confidence: Confidence;
   readonly basis: string;
 }
+
+/**
+ * A constant that is our own stated assumption.
+ * @example estimate(0.3, 'm', '300 mm blinding').confidence // 'estimate'
+ */
+export function estimate(value: number, unit: string, basis: string): GeometryConstant {
+  return { value, unit, confidence: 'estimate', basis };
+}

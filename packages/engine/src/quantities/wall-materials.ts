@@ -4,6 +4,7 @@
  */
 import type { WallMaterialKey, WallTypeKey } from '../keys';
 import type { WallPartId } from './wall-parts';
+import { WALL_TYPES } from './wall-types';
 
 export interface WallMaterialBuildUp {
   readonly sameAsWallType: WallTypeKey | null;
@@ -12,49 +13,25 @@ export interface WallMaterialBuildUp {
   readonly brickSkins: number;
 }
 
+const buildUp = (sameAsWallType: WallTypeKey | null, parts: readonly WallPartId[]): WallMaterialBuildUp => ({
+  sameAsWallType,
+  parts,
+  brickSkins: parts.filter((p) => p === 'brickSkin').length,
+});
+/** Built exactly as the wall calculator's wall type `type`. */
+const asWallType = (type: WallTypeKey) => buildUp(type, WALL_TYPES[type].parts);
+
 export const WALL_MATERIALS: Readonly<Record<WallMaterialKey, WallMaterialBuildUp>> = {
-  'brick veneer': {
-    sameAsWallType: 'BrickVeneerVirginLocal',
-    parts: ['brickSkin', 'ties', 'frame', 'wrap', 'batts', 'plasterboard'],
-    brickSkins: 1,
-  },
-  'clad AAC': {
-    sameAsWallType: 'LightWeightHebel',
-    parts: ['aacClad', 'frame', 'wrap', 'batts', 'plasterboard'],
-    brickSkins: 0,
-  },
-  'clad fibre cement': {
-    sameAsWallType: 'LightWeightFCClad',
-    parts: ['fcClad', 'frame', 'wrap', 'batts', 'plasterboard'],
-    brickSkins: 0,
-  },
-  'clad insulated panel system': { sameAsWallType: null, parts: ['sip', 'plasterboard'], brickSkins: 0 },
-  'clad metal': {
-    sameAsWallType: 'LightWeightMetalClad',
-    parts: ['metalClad', 'frame', 'wrap', 'batts', 'plasterboard'],
-    brickSkins: 0,
-  },
-  'clad weatherboard': {
-    sameAsWallType: 'LightWeightTimberClad',
-    parts: ['timberWB', 'frame', 'wrap', 'batts', 'plasterboard'],
-    brickSkins: 0,
-  },
-  'concrete block': {
-    sameAsWallType: 'Block190CoreCF',
-    parts: ['block190', 'coreFill190', 'liningMasonry'],
-    brickSkins: 0,
-  },
-  'concrete other (insitu wall)': { sameAsWallType: null, parts: ['insitu150', 'liningMasonry'], brickSkins: 0 },
-  'concrete panel (precast)': { sameAsWallType: null, parts: ['precast150', 'liningMasonry'], brickSkins: 0 },
-  'masonry cavity': {
-    sameAsWallType: 'DoubleBrickVirginLocal',
-    parts: ['brickSkin', 'brickSkin', 'ties', 'cavityEPS', 'plasterboard'],
-    brickSkins: 2,
-  },
-  'masonry single brick': { sameAsWallType: null, parts: ['brickSkin', 'liningMasonry'], brickSkins: 1 },
-  'reverse brick veneer': {
-    sameAsWallType: null,
-    parts: ['metalClad', 'frame', 'wrap', 'batts', 'brickSkin', 'ties'],
-    brickSkins: 1,
-  },
+  'brick veneer': asWallType('BrickVeneerVirginLocal'),
+  'clad AAC': asWallType('LightWeightHebel'),
+  'clad fibre cement': asWallType('LightWeightFCClad'),
+  'clad insulated panel system': buildUp(null, ['sip', 'plasterboard']),
+  'clad metal': asWallType('LightWeightMetalClad'),
+  'clad weatherboard': asWallType('LightWeightTimberClad'),
+  'concrete block': asWallType('Block190CoreCF'),
+  'concrete other (insitu wall)': buildUp(null, ['insitu150', 'liningMasonry']),
+  'concrete panel (precast)': buildUp(null, ['precast150', 'liningMasonry']),
+  'masonry cavity': asWallType('DoubleBrickVirginLocal'),
+  'masonry single brick': buildUp(null, ['brickSkin', 'liningMasonry']),
+  'reverse brick veneer': buildUp(null, ['metalClad', 'frame', 'wrap', 'batts', 'brickSkin', 'ties']),
 };

@@ -52,6 +52,31 @@ const MORTAR_BASIS = 'estimate: 0.020 m³ × 1,860 kg/m³ (joints plus ~20 % int
 const BRICKS_BASIS =
   'count 48.4/m² sourced (ADBRI_NSW_2015, MASONRY_RULES); 2.77 kg/brick estimate (BRICK_WEIGHT 2.5–3.4 kg)';
 
+/**
+ * A 75 mm AAC panel (550 kg/m³) per m², and the reinforcement inside it (kg/m², an estimate),
+ * as a wall cladding and as a floor use it.
+ */
+export function aacPanelLines(component: string, reinforcementKg: number): QuantityLine[] {
+  return [
+    {
+      component,
+      qty: 41.25,
+      unit: 'kg',
+      factorKey: 'aacPanel_kg',
+      confidence: 'estimate',
+      basis: 'estimate: 75 mm × 550 kg/m³',
+    },
+    {
+      component: 'AAC panel reinforcement',
+      qty: reinforcementKg,
+      unit: 'kg',
+      factorKey: 'aacReinforcement_kg',
+      confidence: 'estimate',
+      basis: 'estimate',
+    },
+  ];
+}
+
 /** Quantities per m² of wall, by part. The first line of `brickSkin` is the brick line a brick supplier replaces. */
 export const WALL_PARTS: Readonly<Record<WallPartId, readonly QuantityLine[]>> = {
   brickSkin: [
@@ -169,22 +194,7 @@ export const WALL_PARTS: Readonly<Record<WallPartId, readonly QuantityLine[]>> =
     PAINT,
   ],
   aacClad: [
-    {
-      component: '75 mm AAC panel (550 kg/m3)',
-      qty: 41.25,
-      unit: 'kg',
-      factorKey: 'aacPanel_kg',
-      confidence: 'estimate',
-      basis: 'estimate: 75 mm × 550 kg/m³',
-    },
-    {
-      component: 'AAC panel reinforcement',
-      qty: 1,
-      unit: 'kg',
-      factorKey: 'aacReinforcement_kg',
-      confidence: 'estimate',
-      basis: 'estimate',
-    },
+    ...aacPanelLines('75 mm AAC panel (550 kg/m3)', 1),
     {
       component: 'steel top-hat battens',
       qty: 0.9,

@@ -11,17 +11,17 @@ export interface WallTypeBuildUp {
   readonly parts: readonly WallPartId[];
 }
 
+/**
+ * What a lightweight cladding or a single-skin veneer is fixed to: a timber stud frame with wall
+ * wrap, glasswool batts and a plasterboard lining (in that order, outside in).
+ */
+const FRAMED_BACKING = ['frame', 'wrap', 'batts', 'plasterboard'] as const satisfies readonly WallPartId[];
+
 export const WALL_TYPES: Readonly<Record<WallTypeKey, WallTypeBuildUp>> = {
-  LightWeightTimberClad: {
-    label: 'Lightweight + Timber clad',
-    parts: ['timberWB', 'frame', 'wrap', 'batts', 'plasterboard'],
-  },
-  LightWeightMetalClad: {
-    label: 'Lightweight + Metal clad',
-    parts: ['metalClad', 'frame', 'wrap', 'batts', 'plasterboard'],
-  },
-  LightWeightFCClad: { label: 'Lightweight + FC clad', parts: ['fcClad', 'frame', 'wrap', 'batts', 'plasterboard'] },
-  LightWeightHebel: { label: 'Lightweight + Hebel', parts: ['aacClad', 'frame', 'wrap', 'batts', 'plasterboard'] },
+  LightWeightTimberClad: { label: 'Lightweight + Timber clad', parts: ['timberWB', ...FRAMED_BACKING] },
+  LightWeightMetalClad: { label: 'Lightweight + Metal clad', parts: ['metalClad', ...FRAMED_BACKING] },
+  LightWeightFCClad: { label: 'Lightweight + FC clad', parts: ['fcClad', ...FRAMED_BACKING] },
+  LightWeightHebel: { label: 'Lightweight + Hebel', parts: ['aacClad', ...FRAMED_BACKING] },
   DoubleBrickVirginLocal: {
     label: 'Double Brick (virgin, Local)',
     parts: ['brickSkin', 'brickSkin', 'ties', 'cavityEPS', 'plasterboard'],
@@ -30,15 +30,12 @@ export const WALL_TYPES: Readonly<Record<WallTypeKey, WallTypeBuildUp>> = {
     label: 'Double Brick (recycled)',
     parts: ['brickSkinReclaimed', 'brickSkinReclaimed', 'ties', 'cavityEPS', 'plasterboard'],
   },
-  BrickVeneerVirginLocal: {
-    label: 'Brick veneer (virgin, Local)',
-    parts: ['brickSkin', 'ties', 'frame', 'wrap', 'batts', 'plasterboard'],
-  },
+  BrickVeneerVirginLocal: { label: 'Brick veneer (virgin, Local)', parts: ['brickSkin', 'ties', ...FRAMED_BACKING] },
   BrickVeneerVirginRecycled: {
     label: 'Brick veneer (recycled)',
-    parts: ['brickSkinReclaimed', 'ties', 'frame', 'wrap', 'batts', 'plasterboard'],
+    parts: ['brickSkinReclaimed', 'ties', ...FRAMED_BACKING],
   },
-  Block90: { label: '90 Block', parts: ['block90', 'ties', 'frame', 'wrap', 'batts', 'plasterboard'] },
+  Block90: { label: '90 Block', parts: ['block90', 'ties', ...FRAMED_BACKING] },
   Block140HC: { label: '140 Hollow core', parts: ['block140', 'liningMasonry'] },
   Block190HC: { label: '190 Hollow core', parts: ['block190', 'liningMasonry'] },
   Block190CoreCF: { label: '190 Core (CF)', parts: ['block190', 'coreFill190', 'liningMasonry'] },
