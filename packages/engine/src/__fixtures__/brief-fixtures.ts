@@ -3,6 +3,17 @@
  * dataset's `derivedForTests`), copied once so the tests do not read files outside the repo.
  * Values are rounded by the brief (2–3 dp); compare within ±0.01 (lines) or ±1 (rounded results).
  */
+/** A wall location left blank (no length, no height); the third wall case has four of them. */
+const BLANK_BLOCK90 = { length: null, height: null, materialA: 'Block90', materialB: 'Block90' } as const;
+/** The first two slab cases: the same pair of systems, without and with the fly-ash switch. */
+const BLINDED_VS_WAFFLE = {
+  area: 200,
+  depth: 700,
+  complexity: 0,
+  businessAsUsual: 'BlindedRaft',
+  alternateFootingSystem: 'Waffle',
+} as const;
+
 export const BRIEF_FIXTURES = {
   testFixtures: {
     dataset: 'au-typical',
@@ -63,32 +74,7 @@ export const BRIEF_FIXTURES = {
         },
       },
       {
-        locations: [
-          {
-            length: null,
-            height: null,
-            materialA: 'Block90',
-            materialB: 'Block90',
-          },
-          {
-            length: null,
-            height: null,
-            materialA: 'Block90',
-            materialB: 'Block90',
-          },
-          {
-            length: null,
-            height: null,
-            materialA: 'Block90',
-            materialB: 'Block90',
-          },
-          {
-            length: null,
-            height: null,
-            materialA: 'Block90',
-            materialB: 'Block90',
-          },
-        ],
+        locations: [BLANK_BLOCK90, BLANK_BLOCK90, BLANK_BLOCK90, BLANK_BLOCK90],
         target: 30,
         expected: {
           area: 1.0,
@@ -137,14 +123,7 @@ export const BRIEF_FIXTURES = {
     ],
     slab: [
       {
-        input: {
-          area: 200,
-          depth: 700,
-          complexity: 0,
-          businessAsUsual: 'BlindedRaft',
-          alternateFootingSystem: 'Waffle',
-          lowCarbonConcrete: 'StandardConcrete',
-        },
+        input: { ...BLINDED_VS_WAFFLE, lowCarbonConcrete: 'StandardConcrete' },
         expected: {
           bauValue: 9681,
           afsValue: 10294,
@@ -152,14 +131,7 @@ export const BRIEF_FIXTURES = {
         },
       },
       {
-        input: {
-          area: 200,
-          depth: 700,
-          complexity: 0,
-          businessAsUsual: 'BlindedRaft',
-          alternateFootingSystem: 'Waffle',
-          lowCarbonConcrete: 'FlyAshSubstitution30',
-        },
+        input: { ...BLINDED_VS_WAFFLE, lowCarbonConcrete: 'FlyAshSubstitution30' },
         expected: {
           bauValue: 9681,
           afsValue: 8384,

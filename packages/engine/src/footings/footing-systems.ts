@@ -36,34 +36,47 @@ export interface FootingSystemDefinition {
   };
 }
 
+type BuiltFooting = ReturnType<FootingSystemDefinition['build']>;
+
 const internalStumps = (A: number) => Math.ceil(A / G.stumpGridM2.value);
+
+/** A raft system: the slab and its strip beams (length Ls), then what carries the beams (with its `counts`). */
+function raft(
+  { area: A, stripLength: Ls }: FootingGeometry,
+  counts: Record<string, number>,
+  support: BuiltFooting['elements'][number],
+): BuiltFooting {
+  return { counts, elements: [['slab', slab(A)], ['strip', strip(Ls)], support] };
+}
+
+/**
+ * A stump system: the elements `under` the floor (with their `counts`), then `s` stumps and the
+ * timber floor they carry, so that every system delivers a floor.
+ */
+function onStumps(
+  { area: A, depthM: D }: FootingGeometry,
+  s: number,
+  counts: Record<string, number>,
+  under: BuiltFooting['elements'],
+): BuiltFooting {
+  return {
+    counts: { ...counts, stumps: s },
+    elements: [...under, ['stumps', stumps(s, D)], ['timberFloor', timberFloor(A)]],
+  };
+}
 
 export const FOOTING_SYSTEMS: Readonly<Record<FootingSystemKey, FootingSystemDefinition>> = {
   BlindedRaft: {
     label: 'Blinded Strip Footing',
     elements: 'slab + strip(Ls) + blinding(Ls)',
-    build: ({ area: A, depthM: D, stripLength: Ls }) => ({
-      counts: {},
-      elements: [
-        ['slab', slab(A)],
-        ['strip', strip(Ls)],
-        ['blinding', blinding(Ls, D)],
-      ],
-    }),
+    build: (g) => raft(g, {}, ['blinding', blinding(g.stripLength, g.depthM)]),
   },
   PieredRaft: {
     label: 'Screw Piled Strip Footing',
     elements: 'slab + strip(Ls) + piles(Ls)',
-    build: ({ area: A, depthM: D, stripLength: Ls }) => {
-      const n = pileCount(Ls);
-      return {
-        counts: { piles: n },
-        elements: [
-          ['slab', slab(A)],
-          ['strip', strip(Ls)],
-          ['piles', piles(n, D)],
-        ],
-      };
+    build: (g) => {
+      const n = pileCount(g.stripLength);
+      return raft(g, { piles: n }, ['piles', piles(n, g.depthM)]);
     },
   },
   Waffle: {
@@ -77,48 +90,27 @@ export const FOOTING_SYSTEMS: Readonly<Record<FootingSystemKey, FootingSystemDef
   PieredRaftStumps: {
     label: 'Screw Piled Strip Footing + Stumps',
     elements: 'strip(P) + piles(P) + stumps(ceil(A/3.24)) + timberFloor',
-    build: ({ area: A, depthM: D, perimeter: P }) => {
-      const n = pileCount(P);
-      const s = internalStumps(A);
-      return {
-        counts: { piles: n, stumps: s },
-        elements: [
-          ['strip', strip(P)],
-          ['piles', piles(n, D)],
-          ['stumps', stumps(s, D)],
-          ['timberFloor', timberFloor(A)],
-        ],
-      };
+    build: (g) => {
+      const n = pileCount(g.perimeter);
+      return onStumps(g, internalStumps(g.area), { piles: n }, [
+        ['strip', strip(g.perimeter)],
+        ['piles', piles(n, g.depthM)],
+      ]);
     },
   },
   BlindedRaftStumps: {
     label: 'Blinded Strip Footing + Stumps',
     elements: 'strip(P) + blinding(P) + stumps(ceil(A/3.24)) + timberFloor',
-    build: ({ area: A, depthM: D, perimeter: P }) => {
-      const s = internalStumps(A);
-      return {
-        counts: { stumps: s },
-        elements: [
-          ['strip', strip(P)],
-          ['blinding', blinding(P, D)],
-          ['stumps', stumps(s, D)],
-          ['timberFloor', timberFloor(A)],
-        ],
-      };
-    },
+    build: (g) =>
+      onStumps(g, internalStumps(g.area), {}, [
+        ['strip', strip(g.perimeter)],
+        ['blinding', blinding(g.perimeter, g.depthM)],
+      ]),
   },
   Stumps: {
     label: 'Stumps Throughout',
     elements: 'stumps(ceil(A/3.24 + P/1.8)) + timberFloor',
-    build: ({ area: A, depthM: D, perimeter: P }) => {
-      const s = Math.ceil(A / G.stumpGridM2.value + P / G.perimeterStumpSpacingM.value);
-      return {
-        counts: { stumps: s },
-        elements: [
-          ['stumps', stumps(s, D)],
-          ['timberFloor', timberFloor(A)],
-        ],
-      };
-    },
+    build: (g) =>
+      onStumps(g, Math.ceil(g.area / G.stumpGridM2.value + g.perimeter / G.perimeterStumpSpacingM.value), {}, []),
   },
 };

@@ -1,4 +1,6 @@
 import type { QuantityLine } from '../breakdown/breakdown-types';
+import type { UnitCarbon } from '../breakdown/unit-carbon';
+import type { DatasetId } from '../datasets/dataset-ids';
 import { floorFactor } from '../dwellings/floor-factor';
 import { roofFactor } from '../dwellings/roof-factor';
 import { windowFactor } from '../dwellings/window-factor';
@@ -13,6 +15,23 @@ import { DATASET_COLUMNS, perDataset } from './wall-sections';
 const LINE_COLUMNS = ['Option', 'Component', 'Qty', 'Unit', 'Factor key', 'Quantity confidence'];
 const lineRows = (option: string, lines: readonly QuantityLine[]): Cell[][] =>
   lines.map((q) => [option, q.component, q.qty, q.unit, q.factorKey, q.confidence]);
+
+/** An element's two tables: its build-up (the lines of each option) and each option's carbon per unit on every dataset. */
+function elementTables<K extends string>(
+  keys: readonly K[],
+  linesOf: (key: K) => readonly QuantityLine[],
+  carbonOf: (key: K, datasetId: DatasetId) => UnitCarbon,
+  titles: { readonly buildUp: string; readonly carbon: string; readonly option: string },
+): MethodologyTable[] {
+  return [
+    { title: titles.buildUp, columns: LINE_COLUMNS, rows: keys.flatMap((k) => lineRows(k, linesOf(k))) },
+    {
+      title: titles.carbon,
+      columns: [titles.option, ...DATASET_COLUMNS],
+      rows: keys.map((k) => [k, ...perDataset((ds) => carbonOf(k, ds))]),
+    },
+  ];
+}
 
 function windowTables(): MethodologyTable[] {
   const buildUp = (id: keyof typeof WINDOWS, title: string): MethodologyTable => ({
@@ -41,18 +60,11 @@ export function dwellingSections(): MethodologySection[] {
     paragraphs: [
       'Per m² of roof surface: covering, battens, sarking and trusses; ceiling excluded. All quantities are estimates; the 45 and 42 kg/m² tile masses are consistent with the sourced rule that metal weighs about 10 % of a tile roof.',
     ],
-    tables: [
-      {
-        title: 'Roof build-ups (per m² of roof)',
-        columns: LINE_COLUMNS,
-        rows: ROOF_MATERIAL_KEYS.flatMap((r) => lineRows(r, ROOFS[r])),
-      },
-      {
-        title: 'Roofs (kgCO2e per m² of roof)',
-        columns: ['Roof', ...DATASET_COLUMNS],
-        rows: ROOF_MATERIAL_KEYS.map((r) => [r, ...perDataset((ds) => roofFactor(r, ds))]),
-      },
-    ],
+    tables: elementTables(ROOF_MATERIAL_KEYS, (r) => ROOFS[r], roofFactor, {
+      buildUp: 'Roof build-ups (per m² of roof)',
+      carbon: 'Roofs (kgCO2e per m² of roof)',
+      option: 'Roof',
+    }),
   });
   const windows = section('windows', 'Windows', {
     paragraphs: [
@@ -66,23 +78,16 @@ export function dwellingSections(): MethodologySection[] {
       'The four ground-floor systems take their per-m² quantities from the footing model at A = 200 m², D = 1000 mm, c = 0, rounded to 4 significant figures; the rounded numbers are the constants. Every in-situ concrete line takes the concrete supplier’s factor in the optimizer (values below are before suppliers).',
       'First floor mapping: timber → timberFirstFloor; concrete slab, waffle pod and strip footing bear on the ground, so they become suspended concrete (its cost rate applies too); suspended concrete and AAC stay as chosen. Suspended concrete on the ground floor excludes supports.',
     ],
-    tables: [
+    tables: elementTables(
+      FLOOR_KEYS,
+      (k) => FLOORS[k],
+      (k, ds) => (k === 'timberFirstFloor' ? floorFactor('timber', 'first', ds) : floorFactor(k, 'ground', ds)),
       {
-        title: 'Floor build-ups (per m² of floor)',
-        columns: LINE_COLUMNS,
-        rows: FLOOR_KEYS.flatMap((k) => lineRows(k, FLOORS[k])),
+        buildUp: 'Floor build-ups (per m² of floor)',
+        carbon: 'Floors (kgCO2e per m² of floor, before suppliers)',
+        option: 'Floor',
       },
-      {
-        title: 'Floors (kgCO2e per m² of floor, before suppliers)',
-        columns: ['Floor', ...DATASET_COLUMNS],
-        rows: FLOOR_KEYS.map((k) => [
-          k,
-          ...perDataset((ds) =>
-            k === 'timberFirstFloor' ? floorFactor('timber', 'first', ds) : floorFactor(k, 'ground', ds),
-          ),
-        ]),
-      },
-    ],
+    ),
   });
   const dwelling = section('dwelling', 'Dwelling geometry and optimizer formulas', {
     paragraphs: [

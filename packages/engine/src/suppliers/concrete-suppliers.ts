@@ -27,37 +27,35 @@ export const ICM_HYBRID_PROCESS_RATIOS: Readonly<Record<ConcreteStrength, string
   '32': '467/412',
 };
 
-const BORAL = 'sourced: secondary transcription of Boral EPD values (GREENBOOK_FP)';
+type ByStrength = ConcreteSupplier['epd'];
+
+/** Boral's EPD values, as GREENBOOK_FP transcribes them. */
+const boral = (epd: ByStrength, hybrid: ByStrength): ConcreteSupplier => ({
+  epd,
+  hybrid,
+  confidence: 'sourced',
+  basis: 'sourced: secondary transcription of Boral EPD values (GREENBOOK_FP)',
+});
+/** Another EPD's values standing in for a product whose own EPD was not found; `basis` says which. */
+const standIn = (epd: ByStrength, hybrid: ByStrength, basis: string): ConcreteSupplier => ({
+  epd,
+  hybrid,
+  confidence: 'estimate',
+  basis,
+});
 
 export const CONCRETE_SUPPLIERS: Readonly<Record<ConcreteSupplierKey, ConcreteSupplier>> = {
-  'Boral Normal GP': {
-    epd: { '20': 299, '25': 316, '32': 342 },
-    hybrid: { '20': 343.71, '25': 360.891, '32': 387.655 },
-    confidence: 'sourced',
-    basis: BORAL,
-  },
-  'Boral Envisia': {
-    epd: { '20': 204, '25': 212, '32': 226 },
-    hybrid: { '20': 234.505, '25': 242.117, '32': 256.17 },
-    confidence: 'sourced',
-    basis: BORAL,
-  },
-  'Boral Envirocrete 30%': {
-    epd: { '20': 237, '25': 258, '32': 288 },
-    hybrid: { '20': 272.439, '25': 294.652, '32': 326.447 },
-    confidence: 'sourced',
-    basis: BORAL,
-  },
-  'Holcim ECOPAct VE251EKC': {
-    epd: { '20': 168, '25': 181, '32': 198 },
-    hybrid: { '20': 193.121, '25': 206.713, '32': 224.432 },
-    confidence: 'estimate',
-    basis: 'estimate: national Holcim ECOPact EPD values; the EPD for mix VE251EKC was not found',
-  },
-  'Holcim ViroDecs G (VIC)': {
-    epd: { '20': 301, '25': 325, '32': 371 },
-    hybrid: { '20': 346.009, '25': 371.17, '32': 420.527 },
-    confidence: 'estimate',
-    basis: 'estimate: Holcim General Blend EPD values; no VIC ViroDecs G document found',
-  },
+  'Boral Normal GP': boral({ '20': 299, '25': 316, '32': 342 }, { '20': 343.71, '25': 360.891, '32': 387.655 }),
+  'Boral Envisia': boral({ '20': 204, '25': 212, '32': 226 }, { '20': 234.505, '25': 242.117, '32': 256.17 }),
+  'Boral Envirocrete 30%': boral({ '20': 237, '25': 258, '32': 288 }, { '20': 272.439, '25': 294.652, '32': 326.447 }),
+  'Holcim ECOPAct VE251EKC': standIn(
+    { '20': 168, '25': 181, '32': 198 },
+    { '20': 193.121, '25': 206.713, '32': 224.432 },
+    'estimate: national Holcim ECOPact EPD values; the EPD for mix VE251EKC was not found',
+  ),
+  'Holcim ViroDecs G (VIC)': standIn(
+    { '20': 301, '25': 325, '32': 371 },
+    { '20': 346.009, '25': 371.17, '32': 420.527 },
+    'estimate: Holcim General Blend EPD values; no VIC ViroDecs G document found',
+  ),
 };
