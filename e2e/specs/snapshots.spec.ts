@@ -182,10 +182,10 @@ test.describe('Carbon snapshots', () => {
       .toString('utf8')
       .replace(/^\uFEFF/, '')
       .split('\r\n');
-    expect(lines[0]).toBe('section,field,value,unit');
-    expect(lines).toContain(`snapshot,number,${footing},`);
-    expect(lines).toContain('input,area,200,m²');
-    expect(lines).toContain('output,c02Reduction,1297,kgCO2e');
+    expect(lines[0]).toBe('Section,Field,Value,Unit,Field key,Value key');
+    expect(lines).toContain(`Snapshot,Number,${footing},,number,`);
+    expect(lines).toContain('Input,Slab Area,200,m²,area,');
+    expect(lines).toContain('Result,CO2 Reduction,1297,kgCO2e,c02Reduction,');
     const json = await download(page, 'JSON');
     const exported = JSON.parse(json.bytes.toString('utf8')) as {
       number: number;

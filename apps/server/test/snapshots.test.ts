@@ -111,6 +111,9 @@ function pdfText(bytes: Buffer): string {
   return parts.join('\n');
 }
 
+/** What a machine path or key looks like: locations.0.height, materialA, slabN25_m3. */
+const MACHINE_WORDS = /[A-Za-z]\.\d|\b[a-z]+[A-Z]\w*|_/;
+
 /** Reads a CSV answer, checking first that it starts with the UTF-8 byte-order mark (which Response.text() drops). */
 async function csvOf(res: Response): Promise<string[][]> {
   const bytes = Buffer.from(await res.arrayBuffer());
@@ -692,24 +695,93 @@ describeEachDatabase('carbon snapshots', (kind) => {
       expect(text).toMatch(/Page 2 of \d/);
     });
 
-    it('CSV: a header row, then the identity and every input and output with its unit', async () => {
+    it('CSV: a header row, then the identity and every input and output with its unit, in words, each with its machine key', async () => {
       const res = await get(owner, `/api/snapshots/${wall.number}/export.csv`);
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
       const rows = await csvOf(res);
-      expect(rows[0]).toEqual(['section', 'field', 'value', 'unit']);
-      expect(rows).toContainEqual(['snapshot', 'number', String(wall.number), '']);
-      expect(rows).toContainEqual(['snapshot', 'project', 'Smith House', '']);
-      expect(rows).toContainEqual(['input', 'locations.1.length', '6', 'm']);
-      expect(rows).toContainEqual(['input', 'locations.0.materialA', 'BrickVeneerVirginLocal', '']);
-      expect(rows).toContainEqual(['input', 'targetReduction', '30', 'kgCO2e/m²']);
-      const reduction = rows.find((r) => r[0] === 'output' && r[1] === 'actualReduction');
+      expect(rows[0]).toEqual(['Section', 'Field', 'Value', 'Unit', 'Field key', 'Value key']);
+      expect(rows).toContainEqual(['Snapshot', 'Number', String(wall.number), '', 'number', '']);
+      expect(rows).toContainEqual(['Snapshot', 'Kind', 'Wall', '', 'kind', 'wall']);
+      expect(rows).toContainEqual(['Snapshot', 'Project', 'Smith House', '', 'project', '']);
+      expect(rows).toContainEqual([
+        'Snapshot',
+        'Dataset',
+        'AU typical (NMEFD v2025.1 Average)',
+        '',
+        'datasetId',
+        'au-typical',
+      ]);
+      expect(rows).toContainEqual(['Input', 'Wall location 2 › Length', '6', 'm', 'locations.1.length', '']);
+      expect(rows).toContainEqual(['Input', 'Wall location 1 › Height', '2.4', 'm', 'locations.0.height', '']);
+      // An option reads as the calculator's dropdown shows it; the stored key is beside it.
+      expect(rows).toContainEqual([
+        'Input',
+        'Wall location 1 › Option A Wall Type',
+        'Brick veneer (virgin, Local)',
+        '',
+        'locations.0.materialA',
+        'BrickVeneerVirginLocal',
+      ]);
+      expect(rows).toContainEqual([
+        'Input',
+        'Wall location 2 › Option A Wall Type',
+        'Double Brick (virgin, Local)',
+        '',
+        'locations.1.materialA',
+        'DoubleBrickVirginLocal',
+      ]);
+      expect(rows).toContainEqual([
+        'Input',
+        'Target Embodied Carbon (CO2e/m2)',
+        '30',
+        'kgCO2e/m²',
+        'targetReduction',
+        '',
+      ]);
+      const reduction = rows.find((r) => r[0] === 'Result' && r[4] === 'actualReduction');
+      expect(reduction?.slice(0, 2)).toEqual(['Result', 'Total Carbon Reduction']);
       expect(reduction?.[3]).toBe('kgCO2e');
       expect(Number(reduction?.[2])).toBeCloseTo(
         (wallSnapshot('', '').outputs as { actualReduction: number }).actualReduction,
         9,
       );
-      expect(rows.find((r) => r[1] === 'locations.0.breakdownA.0.lines.0.quantity')?.[3]).toMatch(/^(kg|m3|m2)$/);
+      expect(rows.find((r) => r[4] === 'percentageReduction')?.[1]).toBe('Progress to Target');
+      const quantity = rows.find((r) => r[4] === 'locations.0.breakdownA.0.lines.0.quantity');
+      expect(quantity?.[3]).toMatch(/^(kg|m3|m2)$/);
+      expect(quantity?.[1]).toMatch(/^Wall location 1 › Option A breakdown › Brick skin › Clay bricks .+ › Quantity$/);
+      // No field a person reads is a machine path or a camelCase key.
+      for (const row of rows.slice(1)) {
+        expect(row[1], row[4]).not.toMatch(MACHINE_WORDS);
+        expect(row[0]).toMatch(/^(Snapshot|Input|Result)$/);
+      }
+      expect(rows.some((r) => r[2] === 'BrickVeneerVirginLocal' || r[2] === 'au-typical')).toBe(false);
+    });
+
+    it('CSV: a footing snapshot names its systems, concrete and breakdown lines in words', async () => {
+      const rows = await csvOf(await get(owner, `/api/snapshots/${footing.number}/export.csv`));
+      expect(rows).toContainEqual(['Input', 'Slab Area', '200', 'm²', 'area', '']);
+      expect(rows).toContainEqual([
+        'Input',
+        'Business as Usual',
+        'Blinded Strip Footing',
+        '',
+        'businessAsUsual',
+        'BlindedRaft',
+      ]);
+      expect(rows).toContainEqual([
+        'Input',
+        'Change to Low Carbon Concrete',
+        '30% Fly Ash Substitution',
+        '',
+        'lowCarbonConcrete',
+        'FlyAshSubstitution30',
+      ]);
+      expect(rows).toContainEqual(['Result', 'CO2 Reduction', '1297', 'kgCO2e', 'c02Reduction', '']);
+      const component = rows.find((r) => r[4] === 'bau.breakdown.0.lines.0.component');
+      expect(component?.[2]).toBe('100 mm slab, N25');
+      expect(component?.[5]).toBe('slabN25_m3');
+      for (const row of rows.slice(1)) expect(row[1], row[4]).not.toMatch(MACHINE_WORDS);
     });
 
     it('CSV of all my snapshots: one row each with its headline figures', async () => {
@@ -739,7 +811,7 @@ describeEachDatabase('carbon snapshots', (kind) => {
     it('CSV cells that a spreadsheet would run as formulas are made inert', async () => {
       const made = await createSnapshot(app.database.db, footingSnapshot(ownerId, '=HYPERLINK("x")'));
       const rows = await csvOf(await get(owner, `/api/snapshots/${made.number}/export.csv`));
-      expect(rows).toContainEqual(['snapshot', 'project', `'=HYPERLINK("x")`, '']);
+      expect(rows).toContainEqual(['Snapshot', 'Project', `'=HYPERLINK("x")`, '', 'project', '']);
     });
   });
 

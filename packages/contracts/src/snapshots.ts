@@ -27,6 +27,13 @@ export const SNAPSHOT_TITLES: Readonly<Record<SnapshotKind, string>> = {
   dwelling: 'Dwelling Carbon Snapshot',
 };
 
+/** Each kind in words, as the snapshot list and the CSV exports name it. */
+export const SNAPSHOT_KIND_LABELS: Readonly<Record<SnapshotKind, string>> = {
+  wall: 'Wall',
+  footing: 'Footing (slab)',
+  dwelling: 'Dwelling (optimizer)',
+};
+
 export const FIGURE_UNITS = ['kgCO2e', 'kgCO2e/m²', '%', 'AUD', 'AUD/m²'] as const;
 export type FigureUnit = (typeof FIGURE_UNITS)[number];
 

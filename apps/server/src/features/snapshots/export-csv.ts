@@ -1,7 +1,10 @@
-import { SNAPSHOT_KINDS, type SnapshotSummary } from '@embodied/contracts';
+import { SNAPSHOT_KIND_LABELS, SNAPSHOT_KINDS, type SnapshotSummary } from '@embodied/contracts';
+import { getDataset, isDatasetId } from '@embodied/engine';
 import type { SnapshotKinds } from '../../calculations/snapshot-kind';
 import type { HashedContent } from '../../calculations/snapshot-hash';
+import { fieldWords, groupWords, itemWords, valueWords } from './csv-labels';
 import { figureColumns } from './snapshot-figures';
+import { snapshotTitle } from './snapshot-report';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -65,6 +68,15 @@ const OUTPUT_UNITS: Readonly<Record<string, string>> = {
   area: 'm²',
   depthM: 'm',
   perimeter: 'm',
+  perimeterGround: 'm',
+  perimeterFirst: 'm',
+  grossWallGround: 'm²',
+  grossWallFirst: 'm²',
+  windowGround: 'm²',
+  windowFirst: 'm²',
+  opaqueGround: 'm²',
+  opaqueFirst: 'm²',
+  roofArea: 'm²',
   stripLength: 'm',
 };
 
@@ -76,41 +88,77 @@ function unitOf(section: 'input' | 'output', key: string, parent: Record<string,
   return OUTPUT_UNITS[key] ?? '';
 }
 
-/** Leaves of a JSON value as [dotted path, value, unit] (array items by their index). */
+interface Place {
+  section: 'input' | 'output';
+  /** The words of the groups above the field, e.g. ["Wall location 1", "Option A breakdown"]. */
+  words: string[];
+  /** The dotted machine path, e.g. locations.0.breakdownA. */
+  path: string;
+}
+
+const SECTION_WORDS = { input: 'Input', output: 'Result' } as const;
+const PATH_SEPARATOR = ' › ';
+
+/** Leaves of a JSON value as [section, field in words, value, unit, field key, value key]. */
 function flatten(
-  section: 'input' | 'output',
+  place: Place,
   value: unknown,
-  path: string,
-  parent: Record<string, unknown>,
   key: string,
+  parent: Record<string, unknown>,
+  figureLabels: ReadonlyMap<string, string>,
   out: Cell[][],
 ) {
+  const field = (words: string[]) => words.join(PATH_SEPARATOR);
   if (Array.isArray(value)) {
-    if (value.length === 0) out.push([section, path, '', '']);
-    value.forEach((v, i) => flatten(section, v, `${path}.${i}`, parent, key, out));
+    if (value.length === 0) out.push([SECTION_WORDS[place.section], field(place.words), '', '', place.path, '']);
+    value.forEach((item, i) => {
+      const { words, afterList } = itemWords(key, i, item);
+      const above = afterList ? place.words : place.words.slice(0, -1);
+      flatten({ ...place, words: [...above, words], path: `${place.path}.${i}` }, item, key, parent, figureLabels, out);
+    });
   } else if (isRecord(value)) {
-    for (const [k, v] of Object.entries(value)) flatten(section, v, path ? `${path}.${k}` : k, value, k, out);
+    for (const [k, v] of Object.entries(value)) {
+      const path = place.path ? `${place.path}.${k}` : k;
+      const words =
+        isRecord(v) || Array.isArray(v) ? groupWords(k) : fieldWords(place.section, k, figureLabels, !place.path);
+      flatten({ ...place, words: [...place.words, words], path }, v, k, value, figureLabels, out);
+    }
   } else {
-    out.push([section, path, value as Cell, typeof value === 'number' ? unitOf(section, key, parent) : '']);
+    const { shown, valueKey } = valueWords(key, value as string | number | boolean | null, parent);
+    out.push([
+      SECTION_WORDS[place.section],
+      field(place.words),
+      shown,
+      typeof value === 'number' ? unitOf(place.section, key, parent) : '',
+      place.path,
+      valueKey,
+    ]);
   }
 }
 
-/** One snapshot: its identity, then every input and output field flattened, with units. */
-export function snapshotCsv(content: HashedContent, contentHash: string): string {
-  const rows: Cell[][] = [['section', 'field', 'value', 'unit']];
-  const identity: Array<[string, Cell]> = [
-    ['number', content.number],
-    ['kind', content.kind],
-    ['project', content.project],
-    ['createdAt', content.createdAt],
-    ['datasetId', content.datasetId],
-    ['datasetVersion', content.datasetVersion],
-    ['engineVersion', content.engineVersion],
-    ['contentHash', contentHash],
+/**
+ * One snapshot: its identity, then every input and output field flattened, with units. Every
+ * field and option reads as words (as the pages name them); the machine key of each field, and of
+ * each value that stands for a key, is in a column of its own. Numbers stay unrounded.
+ */
+export function snapshotCsv(kinds: SnapshotKinds, content: HashedContent, contentHash: string): string {
+  const rows: Cell[][] = [['Section', 'Field', 'Value', 'Unit', 'Field key', 'Value key']];
+  const dataset = isDatasetId(content.datasetId) ? getDataset(content.datasetId).label : content.datasetId;
+  const identity: Array<[string, Cell, string, string?]> = [
+    ['Number', content.number, 'number'],
+    ['Kind', SNAPSHOT_KIND_LABELS[content.kind], 'kind', content.kind],
+    ['Title', snapshotTitle(content.kind, content.number), 'title'],
+    ['Project', content.project, 'project'],
+    ['Calculated at (UTC, ISO 8601)', content.createdAt, 'createdAt'],
+    ['Dataset', dataset, 'datasetId', dataset === content.datasetId ? '' : content.datasetId],
+    ['Dataset edition', content.datasetVersion, 'datasetVersion'],
+    ['Engine version', content.engineVersion, 'engineVersion'],
+    ['Content hash (SHA-256)', contentHash, 'contentHash'],
   ];
-  for (const [k, v] of identity) rows.push(['snapshot', k, v, '']);
-  flatten('input', content.inputs, '', {}, '', rows);
-  flatten('output', content.outputs, '', {}, '', rows);
+  for (const [words, v, key, valueKey] of identity) rows.push(['Snapshot', words, v, '', key, valueKey ?? '']);
+  const figureLabels = new Map<string, string>(kinds[content.kind].figures.map((f) => [f.key, f.label]));
+  flatten({ section: 'input', words: [], path: '' }, content.inputs, '', {}, figureLabels, rows);
+  flatten({ section: 'output', words: [], path: '' }, content.outputs, '', {}, figureLabels, rows);
   return csv(rows);
 }
 

@@ -114,7 +114,12 @@ export const exportCsvRoute = ownSnapshotRoute(
   'get',
   '/api/snapshots/{number}/export.csv',
   'The snapshot as CSV: identity, then every input and output field flattened, with units',
-  { 200: file('text/csv', 'CSV with columns section, field, value, unit') },
+  {
+    200: file(
+      'text/csv',
+      'CSV with columns Section, Field, Value, Unit, Field key, Value key: fields and options in words as the pages show them, their machine keys beside them, numbers unrounded',
+    ),
+  },
 );
 
 export const exportJsonRoute = ownSnapshotRoute(

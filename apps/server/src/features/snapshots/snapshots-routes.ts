@@ -104,7 +104,7 @@ export function registerSnapshotRoutes(router: Router, deps: FeatureDeps, kinds:
     const row = await getOwnSnapshot(db, c.get('user').id, c.req.valid('param').number);
     return download(
       c,
-      snapshotCsv(storedContentOf(row), row.contentHash),
+      snapshotCsv(kinds, storedContentOf(row), row.contentHash),
       'text/csv; charset=utf-8',
       `embodied-snapshot-${row.number}.csv`,
     );

@@ -1,11 +1,7 @@
-import type { ReportInput, SnapshotFigure, SnapshotKind } from '@embodied/contracts';
+import { SNAPSHOT_KIND_LABELS, type ReportInput, type SnapshotFigure } from '@embodied/contracts';
 import { formatCarbon, formatIntensity, formatMoney, formatPercent } from '../../lib/format';
 
-export const KIND_LABELS: Readonly<Record<SnapshotKind, string>> = {
-  wall: 'Wall',
-  footing: 'Footing (slab)',
-  dwelling: 'Dwelling (optimizer)',
-};
+export const KIND_LABELS = SNAPSHOT_KIND_LABELS;
 
 /** A result figure with its unit, as the calculator page shows it. */
 export function formatFigure(f: Pick<SnapshotFigure, 'value' | 'unit' | 'decimals'>): string {
