@@ -12,7 +12,8 @@ import type { Factor, FactorKey, FactorUnit } from './dataset-types';
 export type NmefdColumn = 'Average' | 'Default (uncertainty adjusted)';
 
 interface NmefdRow {
-  readonly unit: FactorUnit;
+  /** Absent: kgCO2e/kg, the unit of most rows. */
+  readonly unit?: FactorUnit;
   /** Row of the sheet 'Emission Factors database'; absent where the data brief names none. */
   readonly row?: number;
   /** The row's category / material, as NMEFD names it. */
@@ -24,74 +25,62 @@ interface NmefdRow {
   readonly note?: string;
 }
 
-const KG = 'kgCO2e/kg';
 const M3 = 'kgCO2e/m3';
 const WINDOW = 'kgCO2e/m2 of window';
 
-const AAC_PANEL = { unit: KG, row: 71, name: 'Ceilings & walls / AAC panel (inc. reinforced)' } as const;
+const AAC_PANEL = { row: 71, name: 'Ceilings & walls / AAC panel (inc. reinforced)' } as const;
 const CONCRETE_20 = { unit: M3, row: 11, name: 'Concrete in-situ / >10 MPa to ≤20 MPa' } as const;
 const CONCRETE_25 = { unit: M3, row: 12, name: 'Concrete in-situ / >20 MPa to ≤25 MPa' } as const;
 const CONCRETE_32 = { unit: M3, row: 13, name: 'Concrete in-situ / >25 MPa to ≤32 MPa' } as const;
 
+/** In the sheet's row order; a key that reads the same row follows it. */
 const NMEFD_2025_1_ROWS = {
-  aacPanel_kg: AAC_PANEL,
-  aacReinforcement_kg: {
-    ...AAC_PANEL,
-    column: 'n/a',
-    note: 'zero because the NMEFD AAC panel factor already includes its reinforcement',
-  },
-  aluminiumExtrudedPowderCoated_kg: { unit: KG, name: 'Aluminium / Aluminium extruded powder coated' },
-  aluminiumSheet_kg: { unit: KG, row: 52, name: 'Aluminium cladding/roofing / Aluminium sheeting' },
-  clayBrick_kg: { unit: KG, row: 41, name: 'Brick / Clay brick' },
-  clayRoofTile_kg: { unit: KG, row: 48, name: 'Roof tiles / Clay and terracotta roof tiles' },
-  coldRolledSteel_kg: {
-    unit: KG,
-    row: 28,
-    name: 'Structural steel / Structural framing steel (cold rolled - lightweight)',
-  },
   concrete20MPa_m3: CONCRETE_20,
   concrete20MPaFA30_m3: { ...CONCRETE_20, flyAsh: { icmIds: 'ID 81/ID 83', ratio: '236/321 = 0.7352' } },
   concrete25MPa_m3: CONCRETE_25,
   concrete25MPaFA30_m3: { ...CONCRETE_25, flyAsh: { icmIds: 'ID 84/ID 86', ratio: '267/359 = 0.7437' } },
   concrete32MPa_m3: CONCRETE_32,
   concrete32MPaFA30_m3: { ...CONCRETE_32, flyAsh: { icmIds: 'ID 87/ID 89', ratio: '304/412 = 0.7379' } },
-  concreteBlock_kg: { unit: KG, row: 22, name: 'Concrete block / Concrete block (exc. core fill or reinforcing)' },
-  concreteBrick_kg: { unit: KG, row: 42, name: 'Brick / Concrete brick' },
-  concreteRoofTile_kg: { unit: KG, row: 49, name: 'Roof tiles / Concrete roof tiles' },
-  fibreCement_kg: { unit: KG, row: 54, name: 'Cement cladding/roofing / Fibre cement board (per-kg column)' },
-  galvanisedSteel_kg: {
-    unit: KG,
-    row: 29,
-    name: 'Structural steel / Galvanised structural sections steel (welded beam, columns, angles, plates, piles etc.) (hot rolled)',
-  },
-  glass_kg: { unit: KG, row: 62, name: 'Glazing / Glass (treated or untreated)' },
-  hardwood_m3: { unit: M3, name: 'Timber / Hardwood' },
-  particleboard_m3: { unit: M3, row: 36, name: 'Timber (engineered) / Particleboard' },
-  plasterboard_kg: { unit: KG, row: 55, name: 'Cement cladding/roofing / Plasterboard (per-kg column)' },
-  precastPanel_kg: { unit: KG, row: 20, name: 'Concrete precast panel / Precast concrete panel (inc. reinforcing)' },
   precastStumpConcrete32MPa_m3: {
     ...CONCRETE_32,
     note: 'same NMEFD row as in-situ 32 MPa; kept as a separate key because the low-carbon switch and the concrete supplier do NOT apply to precast stumps',
   },
-  reinforcingSteel_kg: { unit: KG, row: 24, name: 'Reinforcing steel / Bar & mesh reinforcing steel' },
-  sipPanelOver100mm_m2: { unit: 'kgCO2e/m2', row: 61, name: 'Structural insulated panel / Panel - SIP >100mm' },
+  precastPanel_kg: { row: 20, name: 'Concrete precast panel / Precast concrete panel (inc. reinforcing)' },
+  concreteBlock_kg: { row: 22, name: 'Concrete block / Concrete block (exc. core fill or reinforcing)' },
+  reinforcingSteel_kg: { row: 24, name: 'Reinforcing steel / Bar & mesh reinforcing steel' },
+  coldRolledSteel_kg: { row: 28, name: 'Structural steel / Structural framing steel (cold rolled - lightweight)' },
+  galvanisedSteel_kg: {
+    row: 29,
+    name: 'Structural steel / Galvanised structural sections steel (welded beam, columns, angles, plates, piles etc.) (hot rolled)',
+  },
   softwood_m3: {
     unit: M3,
     row: 32,
     name: 'Timber / Softwood',
     note: 'used for studs, plates, battens, trusses, bearers and joists; NMEFD row 70 (Ceilings & walls / Timber frame) has identical values',
   },
-  stainlessSteel_kg: { unit: KG, name: 'Steel / Stainless steel (general)' },
-  steelSheetPainted_kg: {
-    unit: KG,
-    row: 51,
-    name: 'Steel cladding/roofing / Steel sheeting - painted (per-kg column)',
-  },
+  particleboard_m3: { unit: M3, row: 36, name: 'Timber (engineered) / Particleboard' },
+  clayBrick_kg: { row: 41, name: 'Brick / Clay brick' },
+  concreteBrick_kg: { row: 42, name: 'Brick / Concrete brick' },
+  clayRoofTile_kg: { row: 48, name: 'Roof tiles / Clay and terracotta roof tiles' },
+  concreteRoofTile_kg: { row: 49, name: 'Roof tiles / Concrete roof tiles' },
+  steelSheetPainted_kg: { row: 51, name: 'Steel cladding/roofing / Steel sheeting - painted (per-kg column)' },
+  aluminiumSheet_kg: { row: 52, name: 'Aluminium cladding/roofing / Aluminium sheeting' },
+  fibreCement_kg: { row: 54, name: 'Cement cladding/roofing / Fibre cement board (per-kg column)' },
+  plasterboard_kg: { row: 55, name: 'Cement cladding/roofing / Plasterboard (per-kg column)' },
   timberWeatherboard_m3: {
     unit: M3,
     row: 57,
     name: 'Timber cladding / Timber weatherboards',
     note: 'NMEFD row 32 Softwood and row 70 Ceilings & walls / Timber frame carry the same numbers as each other; weatherboards have their own row (57)',
+  },
+  sipPanelOver100mm_m2: { unit: 'kgCO2e/m2', row: 61, name: 'Structural insulated panel / Panel - SIP >100mm' },
+  glass_kg: { row: 62, name: 'Glazing / Glass (treated or untreated)' },
+  aacPanel_kg: AAC_PANEL,
+  aacReinforcement_kg: {
+    ...AAC_PANEL,
+    column: 'n/a',
+    note: 'zero because the NMEFD AAC panel factor already includes its reinforcement',
   },
   windowAluminiumGeneric_m2: {
     unit: WINDOW,
@@ -105,6 +94,10 @@ const NMEFD_2025_1_ROWS = {
     name: 'Windows & doors / Window - timber frame - generic',
     note: 'NABERS generic assembly (about 8.6 kg aluminium + 16.8 kg glass + 3.7 kg hardwood per m2); i.e. an aluminium-clad timber window; treated here as double glazed',
   },
+  // Rows the data brief names without a row number.
+  aluminiumExtrudedPowderCoated_kg: { name: 'Aluminium / Aluminium extruded powder coated' },
+  hardwood_m3: { unit: M3, name: 'Timber / Hardwood' },
+  stainlessSteel_kg: { name: 'Steel / Stainless steel (general)' },
 } as const satisfies Partial<Record<FactorKey, NmefdRow>>;
 
 /** A factor key with an NMEFD v2025.1 row. */
@@ -131,7 +124,12 @@ export function nmefdFactor(
     r.row === undefined
       ? `NMEFD v2025.1: ${r.name} (${col})`
       : `NMEFD v2025.1, sheet 'Emission Factors database' row ${r.row}: ${r.name} (${col})`;
-  const read = { key, value, unit: r.unit, ...(range === undefined ? {} : { min: range.min, max: range.max }) };
+  const read = {
+    key,
+    value,
+    unit: r.unit ?? 'kgCO2e/kg',
+    ...(range === undefined ? {} : { min: range.min, max: range.max }),
+  };
   if (r.flyAsh) {
     const { icmIds, ratio } = r.flyAsh;
     return {
