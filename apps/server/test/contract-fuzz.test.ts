@@ -151,7 +151,8 @@ describeEachDatabase('contract fuzz', (kind) => {
     // Path parameters that are not fuzzed take a value that exists: the user's own snapshot, and a
     // well-formed token of no link.
     pathDefaults = { number: String(list.items[0].number), token: 'A'.repeat(43) };
-    for (const op of operations.filter((o) => !o.body)) {
+    // Deleting the snapshot would leave the other routes nothing to be fuzzed on (its own tests are in snapshots.test.ts).
+    for (const op of operations.filter((o) => !o.body && o.id !== 'DELETE /api/snapshots/{number}')) {
       const res = await send(
         { method: op.method, url: fillPath(op.path, pathDefaults), expect: { statuses: [], issues: 'optional' } },
         me,
