@@ -205,6 +205,34 @@ describeEachDatabase('the user API', (kind) => {
       expect(body.error.message).toMatch(/displayName/);
     });
 
+    it('keeps a time zone per user: Australia/Melbourne until changed, any zone Intl knows, nothing else', async () => {
+      const fresh = await signUpVerified(app);
+      const put = (body: unknown) =>
+        app.request('/api/user', { method: 'PUT', headers: fresh.headers, body: JSON.stringify(body) });
+      const mine = await app.request('/api/user', { headers: { cookie: fresh.cookie } });
+      expect(((await mine.json()) as User).timeZone).toBe('Australia/Melbourne');
+      const perth = await put({ timeZone: 'Australia/Perth' });
+      expect(perth.status).toBe(200);
+      expect(((await perth.json()) as User).timeZone).toBe('Australia/Perth');
+      const again = await app.request('/api/user', { headers: { cookie: fresh.cookie } });
+      expect(((await again.json()) as User).timeZone).toBe('Australia/Perth');
+      expect(((await (await put({ timeZone: 'UTC' })).json()) as User).timeZone).toBe('UTC');
+      for (const bad of ['Mars/Olympus_Mons', 'australia/perth', '', 'Australia/Perth; drop table', 7, null]) {
+        const res = await put({ timeZone: bad });
+        expect(res.status, String(bad)).toBe(400);
+        const body = (await res.json()) as ErrorJson;
+        expect(body.error.issues).toEqual([
+          {
+            path: 'timeZone',
+            message: 'Time zone must be an IANA time zone such as Australia/Melbourne or Australia/Perth.',
+          },
+        ]);
+      }
+      expect(
+        ((await (await app.request('/api/user', { headers: { cookie: fresh.cookie } })).json()) as User).timeZone,
+      ).toBe('UTC');
+    });
+
     it('refuses unknown fields by name', async () => {
       const res = await app.request('/api/user', {
         method: 'PUT',
@@ -214,7 +242,7 @@ describeEachDatabase('the user API', (kind) => {
       expect(res.status).toBe(400);
       const body = (await res.json()) as ErrorJson;
       expect(body.error.issues?.[0]?.message).toBe(
-        'Unknown field "email": only displayName, organisation, locale, currency, defaultDataset can be changed.',
+        'Unknown field "email": only displayName, organisation, locale, currency, timeZone, defaultDataset can be changed.',
       );
     });
 

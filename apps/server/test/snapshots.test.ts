@@ -1,4 +1,5 @@
 import { inflateSync } from 'node:zlib';
+import { PDFArray, PDFDocument, type PDFRawStream } from 'pdf-lib';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINE_VERSION, estimateDwelling, getDataset, type FootingInput } from '@embodied/engine';
@@ -109,6 +110,29 @@ function pdfText(bytes: Buffer): string {
       parts.push(Buffer.from(t[1]!, 'hex').toString('latin1'));
   }
   return parts.join('\n');
+}
+
+/** The text each page of a PDF draws, page by page (pdf-lib reads the page tree; Flate streams inflated). */
+async function pdfPages(bytes: Uint8Array): Promise<string[]> {
+  const doc = await PDFDocument.load(bytes);
+  return doc.getPages().map((page) => {
+    const contents = page.node.Contents();
+    const streams = contents instanceof PDFArray ? contents.asArray().map((r) => doc.context.lookup(r)) : [contents];
+    return streams
+      .map((st) => {
+        const raw = Buffer.from((st as PDFRawStream).contents);
+        let content: string;
+        try {
+          content = inflateSync(raw).toString('latin1');
+        } catch {
+          content = raw.toString('latin1');
+        }
+        return [...content.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)]
+          .map((t) => Buffer.from(t[1]!, 'hex').toString('latin1'))
+          .join('\n');
+      })
+      .join('\n');
+  });
 }
 
 /** What a machine path or key looks like: locations.0.height, materialA, slabN25_m3. */
@@ -684,6 +708,64 @@ describeEachDatabase('carbon snapshots', (kind) => {
       expect(text).toContain('NABERS National Material Emission Factors Database v2025.1');
       expect(text).not.toMatch(/Licence status|to be confirmed|before shipping|confirmation from/);
       expect(text.replace(/\n/g, '')).toContain(row!.contentHash);
+    });
+
+    it("PDF: times are in the user's time zone (Australia/Melbourne until changed), with the zone named", async () => {
+      const inZone = (timeZone: string, iso: string) =>
+        new Intl.DateTimeFormat('en-AU', {
+          day: 'numeric',
+          month: 'short',
+          year: 'numeric',
+          hour: 'numeric',
+          minute: '2-digit',
+          timeZone,
+          timeZoneName: 'short',
+        })
+          .format(new Date(iso))
+          .replace(/[\u202f\u00a0]/g, ' ');
+      const person = await signUpVerified(app);
+      const made = await createSnapshot(app.database.db, footingSnapshot(await idOf(person.email), 'Zoned House'));
+      const pdfOf = async (path: string) => pdfText(Buffer.from(await (await get(person, path)).arrayBuffer()));
+      const melbourne = await pdfOf(`/api/snapshots/${made.number}/export.pdf`);
+      expect(melbourne).toContain(inZone('Australia/Melbourne', made.createdAt));
+      expect(melbourne).toMatch(/AE[DS]T/);
+      expect(melbourne).not.toMatch(/\d UTC/);
+
+      const put = await send(person, 'PUT', '/api/user', { timeZone: 'Australia/Perth' });
+      expect(put.status).toBe(200);
+      const perth = await pdfOf(`/api/snapshots/${made.number}/export.pdf`);
+      expect(perth).toContain(inZone('Australia/Perth', made.createdAt));
+      expect(perth).toContain('AWST');
+      // A shared PDF says what its owner's does.
+      const link = (await (await send(person, 'POST', `/api/snapshots/${made.number}/share`)).json()) as ShareLink;
+      expect(await pdfOf(`/api/shared/${link.token}/export.pdf`)).toContain(inZone('Australia/Perth', made.createdAt));
+    });
+
+    it('PDF: a wall\u2019s results, Progress to Target included, stay on one page with their heading', async () => {
+      // Each wall location adds rows to the inputs table, moving the results down the page: over
+      // these counts the results fall across every position, including a page break.
+      for (let count = 1; count <= 14; count++) {
+        const locations = Array.from({ length: count }, (_, i) => ({
+          description: `Wall ${i + 1}`,
+          length: 5 + i,
+          height: 2.4,
+          materialA: 'BrickVeneerVirginLocal' as const,
+          materialB: 'Block190CoreCF' as const,
+        }));
+        const outputs = computeWallOutputs({ targetReduction: 30, locations }, 'au-typical');
+        const made = await createSnapshot(app.database.db, {
+          ...wallSnapshot(ownerId, `Paged ${count}`),
+          inputs: { project: `Paged ${count}`, targetReduction: 30, locations, datasetId: 'au-typical' },
+          outputs,
+        });
+        const res = await get(owner, `/api/snapshots/${made.number}/export.pdf`);
+        const pages = await pdfPages(new Uint8Array(await res.arrayBuffer()));
+        const withHeading = pages.findIndex((p) => p.split('\n').includes('Results'));
+        const withProgress = pages.findIndex((p) => p.includes('Progress to Target'));
+        const withFirstFigure = pages.findIndex((p) => p.includes('Option A Embodied Carbon'));
+        expect(withHeading, `${count} locations`).toBeGreaterThanOrEqual(0);
+        expect([withFirstFigure, withProgress], `${count} locations`).toEqual([withHeading, withHeading]);
+      }
     });
 
     it('PDF: a wall snapshot with its breakdown tables runs onto further pages', async () => {

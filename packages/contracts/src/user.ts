@@ -6,6 +6,28 @@ import { DATASET_IDS } from '@embodied/engine';
 export const CURRENCIES = ['AUD'] as const;
 export const LOCALES = ['en-AU', 'en-NZ', 'en-GB', 'en-US'] as const;
 
+/** The time zone times are shown in (PDFs, print views) until the user picks another. */
+export const DEFAULT_TIME_ZONE = 'Australia/Melbourne';
+
+/** Every IANA time zone this JavaScript runtime knows (Intl), plus UTC, which some runtimes leave out. */
+export function supportedTimeZones(): readonly string[] {
+  const zones = Intl.supportedValuesOf('timeZone');
+  return zones.includes('UTC') ? zones : [...zones, 'UTC'];
+}
+
+let zoneSet: Set<string> | undefined;
+/** Whether Intl supports the time zone (exact IANA spelling, e.g. Australia/Perth). */
+export function isSupportedTimeZone(zone: string): boolean {
+  zoneSet ??= new Set(supportedTimeZones());
+  return zoneSet.has(zone);
+}
+
+const TIME_ZONE_MESSAGE = 'Time zone must be an IANA time zone such as Australia/Melbourne or Australia/Perth.';
+export const timeZoneSchema = z
+  .string({ message: TIME_ZONE_MESSAGE })
+  .refine(isSupportedTimeZone, TIME_ZONE_MESSAGE)
+  .meta({ description: 'An IANA time zone (Intl.supportedValuesOf("timeZone")).', example: 'Australia/Perth' });
+
 /**
  * Avatars: uploads of these image types only, recognised by their content (never by name or declared
  * type) and then decoded; what is stored and served is a re-encoded square WebP without metadata
@@ -47,6 +69,10 @@ export const userSchema = z
     organisation: z.string(),
     locale: z.enum(LOCALES),
     currency: z.enum(CURRENCIES),
+    timeZone: z.string().meta({
+      description: 'The time zone times are shown in on PDFs and print views (IANA name; default Australia/Melbourne).',
+      example: DEFAULT_TIME_ZONE,
+    }),
     defaultDataset: z
       .enum(DATASET_IDS)
       .nullable()
@@ -65,7 +91,7 @@ export const userSchema = z
   .meta({ id: 'User' });
 export type User = z.infer<typeof userSchema>;
 
-const UPDATABLE_FIELDS = ['displayName', 'organisation', 'locale', 'currency', 'defaultDataset'] as const;
+const UPDATABLE_FIELDS = ['displayName', 'organisation', 'locale', 'currency', 'timeZone', 'defaultDataset'] as const;
 
 /** PUT /api/user: every field optional; unknown fields are refused, by name. */
 export const updateUserSchema = z
@@ -75,6 +101,7 @@ export const updateUserSchema = z
       organisation: textSchema('Organisation').trim().max(120, 'Organisation must be at most 120 characters.'),
       locale: z.enum(LOCALES, { message: `Locale must be one of ${LOCALES.join(', ')}.` }),
       currency: z.enum(CURRENCIES, { message: `Currency must be one of ${CURRENCIES.join(', ')}.` }),
+      timeZone: timeZoneSchema,
       defaultDataset: z.enum(DATASET_IDS, { message: `Dataset must be one of ${DATASET_IDS.join(', ')}.` }).nullable(),
     },
     {
@@ -116,6 +143,7 @@ export const userExportSchema = z
       organisation: z.string(),
       locale: z.string(),
       currency: z.string(),
+      timeZone: z.string(),
       defaultDataset: z.string().nullable(),
       createdAt: z.string(),
       updatedAt: z.string(),

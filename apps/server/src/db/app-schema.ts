@@ -15,6 +15,8 @@ export const profile = pgTable('profile', {
   organisation: text('organisation').notNull().default(''),
   locale: text('locale').notNull().default('en-AU'),
   currency: text('currency').notNull().default('AUD'),
+  /** IANA time zone of the times on PDFs and print views (contracts' DEFAULT_TIME_ZONE). */
+  timeZone: text('time_zone').notNull().default('Australia/Melbourne'),
   defaultDataset: text('default_dataset'),
   createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).defaultNow().notNull(),

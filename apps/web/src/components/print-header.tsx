@@ -1,6 +1,7 @@
 import { Group, Image, Stack, Text, Title } from '@mantine/core';
 import { getDataset, type DatasetId } from '@embodied/engine';
-import { formatDate } from '../lib/format';
+import { formatDateInZone } from '../lib/format';
+import { useCurrentUser } from '../lib/use-current-user';
 import { PRODUCT_NAME, TAGLINE } from '../app/theme';
 
 /** The head of a printed snapshot (A4): logo, title with its number, project, date, dataset. */
@@ -16,6 +17,9 @@ export function PrintHeader({
   datasetId: DatasetId;
 }) {
   const dataset = getDataset(datasetId);
+  // The signed-in user's time zone if their record is loaded (never fetched here: a shared
+  // snapshot is open to visitors), else this browser's; named either way.
+  const timeZone = useCurrentUser({ enabled: false }).data?.timeZone;
   return (
     <Stack gap={4} mb="md">
       <Group justify="space-between" align="flex-start">
@@ -26,7 +30,7 @@ export function PrintHeader({
             <Text size="xs">{TAGLINE}</Text>
           </div>
         </Group>
-        <Text size="sm">{createdAt ? formatDate(createdAt) : formatDate(new Date().toISOString())}</Text>
+        <Text size="sm">{formatDateInZone(createdAt ?? new Date().toISOString(), timeZone)}</Text>
       </Group>
       <Title order={2}>{title}</Title>
       <Text>

@@ -42,6 +42,7 @@ export async function exportAccount(db: Db, userId: string, now: Date): Promise<
       organisation: p.organisation,
       locale: p.locale,
       currency: p.currency,
+      timeZone: p.timeZone,
       defaultDataset: p.defaultDataset,
       createdAt: iso(p.createdAt),
       updatedAt: iso(p.updatedAt),

@@ -1,5 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import { CURRENCIES, LOCALES, type UpdateUser, type User } from '@embodied/contracts';
+import {
+  CURRENCIES,
+  DEFAULT_TIME_ZONE,
+  isSupportedTimeZone,
+  LOCALES,
+  type UpdateUser,
+  type User,
+} from '@embodied/contracts';
 import { isDatasetId, type DatasetId } from '@embodied/engine';
 import { ensureProfile } from '../../auth/ensure-profile';
 import type { Db } from '../database';
@@ -11,6 +18,16 @@ const oneOf = <T extends string>(values: readonly T[], value: string, fallback: 
 
 /** The avatar's address carries its version, so a browser never shows a replaced image from its cache. */
 export const avatarUrl = (updatedAt: Date) => `/api/user/avatar?v=${updatedAt.getTime()}`;
+
+/** A stored time zone this runtime still knows, else the default (a runtime may drop a zone). */
+export const timeZoneOf = (stored: string | null | undefined): string =>
+  stored && isSupportedTimeZone(stored) ? stored : DEFAULT_TIME_ZONE;
+
+/** The time zone a user's PDFs show times in. */
+export async function userTimeZone(db: Db, userId: string): Promise<string> {
+  const rows = await db.select({ timeZone: profile.timeZone }).from(profile).where(eq(profile.userId, userId)).limit(1);
+  return timeZoneOf(rows[0]?.timeZone);
+}
 
 /** The signed-in user's product record (creating the profile row when it is missing). */
 export async function readUserRecord(db: Db, user: SessionUser, serverDefault: DatasetId): Promise<User> {
@@ -37,6 +54,7 @@ export async function readUserRecord(db: Db, user: SessionUser, serverDefault: D
     organisation: p.organisation,
     locale: oneOf(LOCALES, p.locale, 'en-AU'),
     currency: oneOf(CURRENCIES, p.currency, 'AUD'),
+    timeZone: timeZoneOf(p.timeZone),
     defaultDataset: own,
     effectiveDataset: own ?? serverDefault,
     hasAvatar: row.avatarUpdatedAt !== null,

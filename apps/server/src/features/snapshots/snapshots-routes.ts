@@ -3,6 +3,7 @@ import type { SnapshotDetail, SnapshotExport } from '@embodied/contracts';
 import { isDatasetId, type DatasetId } from '@embodied/engine';
 import type { SnapshotKinds } from '../../calculations/snapshot-kind';
 import { resolveDatasetId } from '../../db/queries/default-dataset';
+import { userTimeZone } from '../../db/queries/users';
 import { createShareLink, findSharedSnapshot, listShareLinks, revokeShareLink } from '../../db/queries/share-links';
 import {
   allSnapshotRows,
@@ -91,10 +92,11 @@ export function registerSnapshotRoutes(router: Router, deps: FeatureDeps, kinds:
   });
 
   router.openapi(routes.exportPdfRoute, async (c) => {
-    const row = await getOwnSnapshot(db, c.get('user').id, c.req.valid('param').number);
+    const userId = c.get('user').id;
+    const row = await getOwnSnapshot(db, userId, c.req.valid('param').number);
     return download(
       c,
-      await renderSnapshotPdf(detailOf(row)),
+      await renderSnapshotPdf(detailOf(row), { timeZone: await userTimeZone(db, userId) }),
       'application/pdf',
       `embodied-snapshot-${row.number}.pdf`,
     );
@@ -159,9 +161,10 @@ export function registerSnapshotRoutes(router: Router, deps: FeatureDeps, kinds:
     const row = await findSharedSnapshot(db, c.req.valid('param').token);
     if (!row) throw notShared();
     c.header('x-robots-tag', 'noindex');
+    // In its owner's time zone: a shared PDF says the same as the one its owner downloads.
     return download(
       c,
-      await renderSnapshotPdf(detailOf(row)),
+      await renderSnapshotPdf(detailOf(row), { timeZone: await userTimeZone(db, row.ownerId) }),
       'application/pdf',
       `embodied-snapshot-${row.number}.pdf`,
     );

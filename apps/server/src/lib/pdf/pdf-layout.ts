@@ -159,6 +159,32 @@ export class PdfLayout {
     this.gap(6);
   }
 
+  /** Points left on this page above the footer. */
+  get room(): number {
+    return this.y - MARGIN - FOOTER;
+  }
+
+  /** Points a page holds between its top margin and its footer. */
+  get pageRoom(): number {
+    return this.page.getHeight() - 2 * MARGIN - FOOTER;
+  }
+
+  /** How tall {@link table} draws these rows (header included), to keep a short table on one page. */
+  tableHeight(columns: Column[], rows: Array<{ cells: string[]; shaded?: boolean }>, size = 8): number {
+    const pad = 3;
+    const lh = this.lineHeight({ size });
+    const height = (cells: string[], bold: boolean) =>
+      Math.max(...cells.map((c, i) => this.wrap(c, columns[i]!.width - 2 * pad, { size, bold }).length)) * lh + 2 * pad;
+    return (
+      height(
+        columns.map((c) => c.header),
+        true,
+      ) +
+      rows.reduce((sum, r) => sum + height(r.cells, Boolean(r.shaded)), 0) +
+      4
+    );
+  }
+
   /**
    * A table: a header row, then rows whose cells wrap; `shaded` rows (group heads) get a tint and
    * bold text. The header repeats on every page the table runs onto.

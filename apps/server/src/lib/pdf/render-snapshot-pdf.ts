@@ -1,7 +1,7 @@
 import { figureForPeople, splitComponent, type ReportChart, type SnapshotDetail } from '@embodied/contracts';
 import { LineCapStyle, rgb } from 'pdf-lib';
 import { FOREST, INK, LEAF, MUTED, PdfLayout } from './pdf-layout';
-import { formatDateUtc, formatFigure, formatInput, formatNumber } from './report-format';
+import { formatDateTime, formatFigure, formatInput, formatNumber } from './report-format';
 
 // The web chart's colours: dark green, blue, grey.
 const SERIES_COLOURS = [FOREST, rgb(0x15 / 255, 0x65 / 255, 0xc0 / 255), rgb(0x61 / 255, 0x61 / 255, 0x61 / 255)];
@@ -26,12 +26,18 @@ function drawLogo(l: PdfLayout, x: number, top: number, size: number) {
   });
 }
 
-function header(l: PdfLayout, s: SnapshotDetail) {
+/** How a PDF shows what depends on its reader: times in their time zone. */
+export interface PdfOptions {
+  /** IANA time zone of every time printed (the reader's profile setting). */
+  timeZone: string;
+}
+
+function header(l: PdfLayout, s: SnapshotDetail, o: PdfOptions) {
   const top = l.y;
   drawLogo(l, l.left, top, 36);
   l.drawLine('Embodied', l.left + 44, top - 14, { size: 12, bold: true, color: FOREST });
   l.drawLine('Building a Sustainable Future', l.left + 44, top - 26, { size: 8, color: MUTED });
-  const date = formatDateUtc(s.createdAt);
+  const date = formatDateTime(s.createdAt, o.timeZone);
   l.drawLine(date, l.left + l.contentWidth - l.regular.widthOfTextAtSize(l.safe(date), 9), top - 14, { size: 9 });
   l.y = top - 48;
   l.text(s.report.title, { size: 16, bold: true });
@@ -62,21 +68,29 @@ function inputs(l: PdfLayout, s: SnapshotDetail) {
     );
 }
 
+/**
+ * The result figures as one block: the heading and the whole table stay on one page (a wall's
+ * Progress to Target is never parted from the figures it is read with).
+ */
 function results(l: PdfLayout, s: SnapshotDetail) {
-  l.heading('Results');
-  if (s.report.results.length === 0) l.text('No result figures were recorded.');
-  else
-    l.table(
-      [
-        { header: 'Figure', width: 300 },
-        { header: 'Value', width: l.contentWidth - 300, align: 'right' },
-      ],
-      s.report.results.map((f) => {
-        const shown = figureForPeople(f);
-        return { cells: [shown.label, formatFigure({ ...f, value: shown.value })] };
-      }),
-      9,
-    );
+  if (s.report.results.length === 0) {
+    l.heading('Results');
+    l.text('No result figures were recorded.');
+    return;
+  }
+  const columns = [
+    { header: 'Figure', width: 300 },
+    { header: 'Value', width: l.contentWidth - 300, align: 'right' as const },
+  ];
+  const rows = s.report.results.map((f) => {
+    const shown = figureForPeople(f);
+    return { cells: [shown.label, formatFigure({ ...f, value: shown.value })] };
+  });
+  const height = l.tableHeight(columns, rows, 9);
+  // A table taller than a page cannot stay on one; it then flows as any table does.
+  // The heading itself takes about 30 points.
+  l.heading('Results', Math.min(height + 8, l.pageRoom - 40));
+  l.table(columns, rows, 9);
 }
 
 /** Grouped horizontal bars drawn with rectangles, one colour per series, each bar labelled with its value. */
@@ -185,26 +199,34 @@ function sources(l: PdfLayout, s: SnapshotDetail) {
 }
 
 /**
- * The snapshot as an A4 PDF with the same content as the print layout: logo, title with the
- * number, project, date, inputs, results, bar chart, breakdown tables, dataset with attribution
- * and licence status, and the content hash.
+ * One snapshot in the print layout, drawn from the current position: logo, title with the number,
+ * project, date, inputs, results, bar chart, breakdown tables, dataset with attribution, and the
+ * content hash. The snapshot PDF is this alone; the project report draws several, each from a new page.
  */
-export async function renderSnapshotPdf(s: SnapshotDetail): Promise<Uint8Array> {
-  const l = await PdfLayout.create();
-  const created = new Date(s.createdAt);
-  l.doc.setTitle(s.report.title);
-  l.doc.setSubject(`Project: ${s.project}`);
-  l.doc.setCreator('Embodied');
-  l.doc.setProducer('Embodied (pdf-lib)');
-  // Dates from the snapshot, not the clock: the same snapshot always renders the same file.
-  l.doc.setCreationDate(created);
-  l.doc.setModificationDate(created);
-  header(l, s);
+export function drawSnapshotReport(l: PdfLayout, s: SnapshotDetail, o: PdfOptions) {
+  header(l, s, o);
   inputs(l, s);
   results(l, s);
   if (s.report.chart) chart(l, s.report.chart);
   breakdowns(l, s);
   sources(l, s);
+}
+
+/** Title, subject and dates of a document; dates from its content, not the clock, so the same content renders the same file. */
+export function describeDocument(l: PdfLayout, title: string, subject: string, at: Date) {
+  l.doc.setTitle(title);
+  l.doc.setSubject(subject);
+  l.doc.setCreator('Embodied');
+  l.doc.setProducer('Embodied (pdf-lib)');
+  l.doc.setCreationDate(at);
+  l.doc.setModificationDate(at);
+}
+
+/** The snapshot as an A4 PDF with the same content as the print layout. */
+export async function renderSnapshotPdf(s: SnapshotDetail, o: PdfOptions): Promise<Uint8Array> {
+  const l = await PdfLayout.create();
+  describeDocument(l, s.report.title, `Project: ${s.project}`, new Date(s.createdAt));
+  drawSnapshotReport(l, s, o);
   l.footers(`${s.report.title} · ${s.project}`);
   return l.doc.save({ useObjectStreams: false });
 }

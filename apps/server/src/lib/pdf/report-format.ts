@@ -36,7 +36,18 @@ export function formatInput(input: Pick<ReportInput, 'value' | 'unit'>): string 
   return unit ? `${text} ${unit}` : text;
 }
 
-/** A date and time in UTC, said so: the server does not know the reader's time zone. */
-export function formatDateUtc(iso: string): string {
-  return `${new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso))} UTC`;
+/**
+ * A date and time in the reader's time zone (their profile's), with the zone's name so that it
+ * cannot be misread: "23 Nov 2026, 7:15 pm AEDT".
+ */
+export function formatDateTime(iso: string, timeZone: string): string {
+  return new Intl.DateTimeFormat(LOCALE, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+    timeZoneName: 'short',
+  }).format(new Date(iso));
 }

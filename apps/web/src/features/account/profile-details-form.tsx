@@ -1,8 +1,15 @@
-import { SimpleGrid, Text, TextInput } from '@mantine/core';
-import { useForm } from 'react-hook-form';
+import { Select, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { CURRENCIES, LOCALES, updateUserSchema, type UpdateUser, type User } from '@embodied/contracts';
+import {
+  CURRENCIES,
+  LOCALES,
+  supportedTimeZones,
+  updateUserSchema,
+  type UpdateUser,
+  type User,
+} from '@embodied/contracts';
 import { FormDatasetSelect } from '../../components/dataset-select';
 import { FormSelect } from '../../components/form-select';
 import { failed, succeeded, toApiError, type Outcome } from '../../lib/api-error';
@@ -34,17 +41,29 @@ const CURRENCY_CHOICE = {
   data: CURRENCIES.map((value) => ({ value, label: CURRENCY_LABELS[value] })),
 } as const;
 const offersCurrency = (CURRENCIES as readonly string[]).length > 1;
-const FIELDS = ['displayName', 'organisation', 'locale', 'currency', 'defaultDataset'] as const;
+const FIELDS = ['displayName', 'organisation', 'locale', 'currency', 'timeZone', 'defaultDataset'] as const;
+
+/** Every zone the browser knows, Australia's first, each written as people read it ("Australia/Lord Howe"). */
+function timeZoneOptions() {
+  const zones = supportedTimeZones();
+  const item = (zone: string) => ({ value: zone, label: zone.replace(/_/g, ' ') });
+  return [
+    { group: 'Australia', items: zones.filter((z) => z.startsWith('Australia/')).map(item) },
+    { group: 'Elsewhere', items: zones.filter((z) => !z.startsWith('Australia/')).map(item) },
+  ];
+}
+const TIME_ZONE_OPTIONS = timeZoneOptions();
 
 const valuesOf = (user: User): UpdateUser => ({
   displayName: user.displayName,
   organisation: user.organisation,
   locale: user.locale,
   currency: user.currency,
+  timeZone: user.timeZone,
   defaultDataset: user.defaultDataset ?? user.effectiveDataset,
 });
 
-/** Display name, organisation, locale, currency and the default dataset (PUT /api/user). */
+/** Display name, organisation, locale, time zone, currency and the default dataset (PUT /api/user). */
 export function ProfileDetailsForm({ user }: { user: User }) {
   const client = useQueryClient();
   const form = useForm<UpdateUser>({ resolver: zodResolver(updateUserSchema), defaultValues: valuesOf(user) });
@@ -84,6 +103,26 @@ export function ProfileDetailsForm({ user }: { user: User }) {
         {PREFERENCES.map((p) => (
           <FormSelect key={p.name} control={form.control} {...p} required={false} />
         ))}
+        <Controller
+          control={form.control}
+          name="timeZone"
+          render={({ field, fieldState }) => (
+            <Select
+              label="Time zone"
+              description="Times on PDFs and printed snapshots are shown in it."
+              data={TIME_ZONE_OPTIONS}
+              searchable
+              allowDeselect={false}
+              nothingFoundMessage="No such time zone"
+              name={field.name}
+              ref={field.ref}
+              value={field.value ?? null}
+              onChange={(v) => v && field.onChange(v)}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
         {offersCurrency ? (
           <FormSelect control={form.control} {...CURRENCY_CHOICE} required={false} />
         ) : (

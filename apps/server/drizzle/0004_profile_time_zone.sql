@@ -1,0 +1,1 @@
+ALTER TABLE "profile" ADD COLUMN "time_zone" text DEFAULT 'Australia/Melbourne' NOT NULL;
