@@ -6,9 +6,8 @@
  */
 import { describeSummary, hasEmbeddedDatabase, pgliteClientOf, pgliteDir, PRODUCT_TABLES } from '../src/db/backup';
 import { copyToPostgres, TargetNotEmptyError } from '../src/db/copy-to-postgres';
-import { DataDirLockedError, lockDataDir } from '../src/db/data-dir-lock';
 import { openDatabase } from '../src/db/database';
-import { CliError, dataDirFrom, parse, run } from './lib/cli';
+import { CliError, dataDirFrom, lockForCommand, parse, run } from './lib/cli';
 
 const USAGE = `Usage: npm run migrate-to-postgres -- --to postgres://user:password@host:5432/db [--from DIR]
 
@@ -35,18 +34,10 @@ async function main() {
   if (!hasEmbeddedDatabase(dataDir)) throw new CliError(`There is no embedded database in ${pgliteDir(dataDir)}.`);
   const started = Date.now();
 
-  let lock;
-  try {
-    lock = lockDataDir(dataDir);
-  } catch (err) {
-    if (err instanceof DataDirLockedError) {
-      throw new CliError(
-        `${dataDir} is in use by process ${err.pid} (a running server, or a backup). Stop the server first: ` +
-          'its data would change during the copy. Nothing was copied.',
-      );
-    }
-    throw err;
-  }
+  const lock = lockForCommand(
+    dataDir,
+    'Stop the server first: its data would change during the copy. Nothing was copied.',
+  );
   try {
     console.log(`Copying the embedded database in ${dataDir} to ${redact(url)}`);
     // Brings the source to the committed migrations, as `npm start` would: both sides then match.

@@ -6,8 +6,7 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { describeSummary, folderEntries, openImage, pgliteDir, summarizePglite } from '../src/db/backup';
-import { DataDirLockedError, lockDataDir } from '../src/db/data-dir-lock';
-import { CliError, dataDirFrom, megabytes, parse, run } from './lib/cli';
+import { CliError, dataDirFrom, lockForCommand, megabytes, parse, run } from './lib/cli';
 
 const USAGE = `Usage: npm run restore -- FILE [--data-dir DIR]
 
@@ -22,18 +21,7 @@ async function main() {
   const dataDir = dataDirFrom(values['data-dir']);
   const started = Date.now();
 
-  let lock;
-  try {
-    lock = lockDataDir(dataDir);
-  } catch (err) {
-    if (err instanceof DataDirLockedError) {
-      throw new CliError(
-        `${dataDir} is in use by process ${err.pid} (a running server, or a backup). Nothing was restored: ` +
-          'stop the server, or restore into another, empty folder.',
-      );
-    }
-    throw err;
-  }
+  const lock = lockForCommand(dataDir, 'Nothing was restored: stop the server, or restore into another, empty folder.');
   try {
     const present = folderEntries(dataDir).filter((e) => e !== 'server.lock');
     if (present.length > 0) {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { type DataDirLock, DataDirLockedError, lockDataDir } from '../../src/db/data-dir-lock';
 
 /**
  * What `npm run backup`, `restore` and `migrate-to-postgres` share: their arguments, the data folder
@@ -24,6 +25,21 @@ export function parse<T extends NonNullable<ParseArgsConfig['options']>>(usage: 
 /** The data folder: the flag, else DATA_DIR, else ./data (as the server resolves it). */
 export function dataDirFrom(flag: string | undefined): string {
   return path.resolve(flag ?? process.env.DATA_DIR ?? './data');
+}
+
+/**
+ * Takes the data folder's lock, which a running server (or a backup) holds; held, the command
+ * refuses with `refusal` after the sentence that names the holder: what was not done, what to do.
+ */
+export function lockForCommand(dataDir: string, refusal: string): DataDirLock {
+  try {
+    return lockDataDir(dataDir);
+  } catch (err) {
+    if (err instanceof DataDirLockedError) {
+      throw new CliError(`${dataDir} is in use by process ${err.pid} (a running server, or a backup). ${refusal}`);
+    }
+    throw err;
+  }
 }
 
 export function megabytes(bytes: number): string {
