@@ -1,44 +1,11 @@
-import {
-  DEFAULT_DWELLING_PROJECT,
-  optimizeRequestSchema,
-  optimizeResponseSchema,
-  paretoRequestSchema,
-  paretoResponseSchema,
-} from '@embodied/contracts';
+import { DEFAULT_DWELLING_PROJECT } from '@embodied/contracts';
 import { ENGINE_VERSION } from '@embodied/engine';
 import { calculationSaver, withSnapshot } from '../../calculations/save-calculation';
 import { resolveDatasetId } from '../../db/queries/default-dataset';
-import { calculatorRoute } from '../../http/calculator-route';
 import type { Router } from '../../http/openapi-app';
 import type { FeatureDeps } from '../feature-deps';
+import { optimizeRoute, paretoRoute } from './dwelling-route-defs';
 import { computeDwellingOutputs, dwellingDataset, searchDwellingDesigns } from './dwelling-service';
-
-const optimizeRoute = calculatorRoute({
-  path: '/api/project/optimize',
-  tag: 'Optimizer',
-  summary: 'Estimate a dwelling’s carbon and cold-shell cost, and save a carbon snapshot',
-  description:
-    'Whole-dwelling A1–A3 carbon (kgCO2e) and cold-shell cost (AUD ex GST) for the 13 optimizer fields (data brief 7b–7f), with a breakdown by element ' +
-    '(walls per storey, windows, roof, floors) whose every line cites its factor. Values are unrounded; the page shows whole numbers. ' +
-    `Saves an immutable dwelling snapshot; an omitted or empty project is saved as '${DEFAULT_DWELLING_PROJECT}'.`,
-  body: optimizeRequestSchema,
-  result: optimizeResponseSchema,
-  resultDescription: 'The estimate and the snapshot it was saved as',
-});
-
-const paretoRoute = calculatorRoute({
-  path: '/api/project/optimize/pareto',
-  tag: 'Optimizer',
-  summary: 'The exact carbon–cost Pareto front over every design of a dwelling',
-  description:
-    'For the fixed geometry, searches every combination of wall material per storey, floor structure per storey, roof, window frame, glazing, brick and concrete supplier ' +
-    '(1,555,200 designs), and returns every design no other beats on both total CO2e and cold-shell cost, lowest carbon first; the lowest-carbon and cheapest designs; ' +
-    'the cheapest under `carbonTarget` and the lowest-carbon within `budget`; and, given `current`, the single changes that save carbon, best value first. ' +
-    'The same engine runs in the browser and gives the same answer. Saves nothing.',
-  body: paretoRequestSchema,
-  result: paretoResponseSchema,
-  resultDescription: 'The front and the named designs',
-});
 
 /** The dwellings feature's routes: the estimate (saved as a snapshot) and the Pareto search. */
 export function registerDwellingRoutes(router: Router, { config, database }: FeatureDeps) {
