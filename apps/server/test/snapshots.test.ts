@@ -768,6 +768,56 @@ describeEachDatabase('carbon snapshots', (kind) => {
       }
     });
 
+    it("project report: one PDF with the project's latest wall, footing and dwelling snapshots, each from a new page", async () => {
+      // A project whose name only starts like this one's is another project; so is someone else's.
+      const near = await createSnapshot(app.database.db, footingSnapshot(ownerId, 'Smith Houses'));
+      const res = await get(owner, `/api/snapshots/project-report.pdf?project=${encodeURIComponent('Smith House')}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('application/pdf');
+      expect(res.headers.get('content-disposition')).toBe(
+        'attachment; filename="embodied-project-report-smith-house.pdf"',
+      );
+      const bytes = new Uint8Array(await res.arrayBuffer());
+      const pages = await pdfPages(bytes);
+      const all = pages.join('\n');
+      expect(pages[0]).toContain('Project report: Smith House');
+      expect(pages[0]).toContain(`Snapshot #${wall.number}`);
+      expect(pages[0]).toContain(`Snapshot #${footing.number}`);
+      expect(pages[0]).toContain(`Snapshot #${dwelling.number}`);
+      expect(pages[0]).toMatch(/Carbon (saved|added) by the latest wall and footing choices: [\d,]+ kgCO2e\./);
+      // Each snapshot as its own PDF draws it, starting a page of its own, in kind order.
+      const starts = [
+        `Wall Embodied Carbon Snapshot#${wall.number}`,
+        `Footing Data Carbon Snapshot#${footing.number}`,
+        `Dwelling Carbon Snapshot#${dwelling.number}`,
+      ].map((title) => pages.findIndex((p) => p.split('\n').includes(title)));
+      expect(starts.every((i) => i > 0)).toBe(true);
+      expect([...starts].sort((x, y) => x - y)).toEqual(starts);
+      expect(new Set(starts).size).toBe(3);
+      expect(all).toContain('Progress to Target');
+      expect(all).toContain('Sources');
+      for (const n of [othersFooting.number, near.number]) expect(all).not.toContain(`Snapshot#${n}`);
+      expect(all).toMatch(/Page 1 of \d+/);
+    });
+
+    it('project report: 404 for a project with no snapshot of yours, 400 without a project, 401 signed out', async () => {
+      const none = await get(owner, '/api/snapshots/project-report.pdf?project=Nobody%27s%20House');
+      expect(none.status).toBe(404);
+      expect(((await none.json()) as { error: { code: string } }).error.code).toBe('not_found');
+      // Only the other user has snapshots in this one.
+      const theirs = await createSnapshot(app.database.db, footingSnapshot(otherId, 'Their Own House'));
+      expect(theirs.number).toBeGreaterThan(0);
+      expect((await get(owner, '/api/snapshots/project-report.pdf?project=Their%20Own%20House')).status).toBe(404);
+      for (const query of ['', '?project=', '?project=%20%20']) {
+        const bad = await get(owner, `/api/snapshots/project-report.pdf${query}`);
+        expect(bad.status, query).toBe(400);
+        expect(((await bad.json()) as { error: { issues: Array<{ path: string }> } }).error.issues[0]?.path).toBe(
+          'project',
+        );
+      }
+      expect((await get(null, '/api/snapshots/project-report.pdf?project=Smith%20House')).status).toBe(401);
+    });
+
     it('PDF: a wall snapshot with its breakdown tables runs onto further pages', async () => {
       const res = await get(owner, `/api/snapshots/${wall.number}/export.pdf`);
       const bytes = Buffer.from(await res.arrayBuffer());
@@ -1028,6 +1078,7 @@ describeEachDatabase('carbon snapshots', (kind) => {
     for (const [path, method] of [
       ['/api/snapshots', 'get'],
       ['/api/snapshots/export.csv', 'get'],
+      ['/api/snapshots/project-report.pdf', 'get'],
       ['/api/snapshots/verify', 'post'],
       ['/api/snapshots/{number}', 'get'],
       ['/api/snapshots/{number}', 'delete'],

@@ -139,6 +139,16 @@ export const snapshotListQuerySchema = z.object({
 });
 export type SnapshotListQuery = z.infer<typeof snapshotListQuerySchema>;
 
+/** GET /api/snapshots/project-report.pdf: the project whose latest wall, footing and dwelling snapshots the report holds. */
+export const projectReportQuerySchema = z.object({
+  project: textSchema('Project')
+    .trim()
+    .min(1, 'Project must not be empty.')
+    .max(200, 'Project must be at most 200 characters.')
+    .meta({ description: 'Exact project name, as the snapshots carry it.' }),
+});
+export type ProjectReportQuery = z.infer<typeof projectReportQuerySchema>;
+
 export const snapshotListSchema = z
   .object({
     items: z.array(snapshotSummarySchema),

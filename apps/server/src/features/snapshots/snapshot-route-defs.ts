@@ -2,6 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import {
   errorBodySchema,
+  projectReportQuerySchema,
   recalculateQuerySchema,
   recalculationSchema,
   shareLinkListSchema,
@@ -48,6 +49,22 @@ export const exportAllCsvRoute = createRoute({
   tags: TAGS,
   summary: 'All your snapshots as CSV, one row each with its headline figures',
   responses: { 200: file('text/csv', 'CSV (UTF-8, header row, units in the column names)'), 401: signIn },
+});
+
+export const projectReportRoute = createRoute({
+  method: 'get',
+  path: '/api/snapshots/project-report.pdf',
+  tags: TAGS,
+  summary: 'A project report: one PDF with the project\u2019s latest wall, footing and dwelling snapshots',
+  description:
+    'A summary page (each kind\u2019s latest snapshot with its headline figures, and the carbon saved by the latest wall and footing choices), then each of those snapshots as its own PDF shows it. Projects are grouped by their exact name.',
+  request: { query: projectReportQuerySchema },
+  responses: {
+    200: file('application/pdf', 'PDF'),
+    400: bad,
+    401: signIn,
+    404: error('You have no snapshot in a project of that name.'),
+  },
 });
 
 export const verifyRoute = createRoute({

@@ -15,12 +15,13 @@ import {
 } from '../../db/queries/snapshots';
 import { AppError } from '../../http/app-error';
 import type { Router } from '../../http/openapi-app';
+import { renderProjectReportPdf } from '../../lib/pdf/render-project-report-pdf';
 import { renderSnapshotPdf } from '../../lib/pdf/render-snapshot-pdf';
 import type { FeatureDeps } from '../feature-deps';
 import { snapshotCsv, snapshotsCsv } from './export-csv';
 import { recalculateSnapshot } from './recalculate-snapshot';
 import { readContent, storedContentOf } from './snapshot-content';
-import { listSnapshots, summaryOf } from './snapshot-list';
+import { listSnapshots, projectTotalsOf, summaryOf } from './snapshot-list';
 import { buildReport } from './snapshot-report';
 import * as routes from './snapshot-route-defs';
 import { verifyExport } from './verify-export';
@@ -70,6 +71,25 @@ export function registerSnapshotRoutes(router: Router, deps: FeatureDeps, kinds:
         'embodied-snapshots.csv',
       ) as never,
   );
+
+  // Registered before /{number} too. Reads each latest snapshot whole, through the same detail as its own PDF.
+  router.openapi(routes.projectReportRoute, async (c) => {
+    const userId = c.get('user').id;
+    const { project } = c.req.valid('query');
+    const totals = await projectTotalsOf(db, kinds, userId, project);
+    const latest = [totals.wall, totals.footing, totals.dwelling].flatMap((l) => (l ? [l.number] : []));
+    if (latest.length === 0) throw new AppError('not_found', `You have no snapshot in a project named “${project}”.`);
+    const snapshots = await Promise.all(latest.map(async (n) => detailOf(await getOwnSnapshot(db, userId, n))));
+    const pdf = await renderProjectReportPdf({ totals, snapshots }, { timeZone: await userTimeZone(db, userId) });
+    const slug =
+      project
+        .normalize('NFKD')
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-+|-+$/g, '')
+        .slice(0, 60) || 'project';
+    return download(c, pdf, 'application/pdf', `embodied-project-report-${slug}.pdf`);
+  });
 
   router.openapi(routes.verifyRoute, async (c) => {
     const body = c.req.valid('json');

@@ -1,10 +1,22 @@
-import { figureForPeople, splitComponent, type ReportChart, type SnapshotDetail } from '@embodied/contracts';
+import {
+  figureForPeople,
+  seriesColour,
+  splitComponent,
+  type ReportChart,
+  type SnapshotDetail,
+} from '@embodied/contracts';
 import { LineCapStyle, rgb } from 'pdf-lib';
 import { FOREST, INK, LEAF, MUTED, PdfLayout } from './pdf-layout';
 import { formatDateTime, formatFigure, formatInput, formatNumber } from './report-format';
 
-// The web chart's colours: dark green, blue, grey.
-const SERIES_COLOURS = [FOREST, rgb(0x15 / 255, 0x65 / 255, 0xc0 / 255), rgb(0x61 / 255, 0x61 / 255, 0x61 / 255)];
+/** A chart colour of the product (`#rrggbb`) as pdf-lib's RGB. */
+function hexColour(hex: string) {
+  const channel = (i: number) => parseInt(hex.slice(i, i + 2), 16) / 255;
+  return rgb(channel(1), channel(3), channel(5));
+}
+
+/** Series `i` of `count` in the colours of the page and the snapshot page (contracts' chart colours). */
+const seriesRgb = (i: number, count: number) => hexColour(seriesColour(i, count));
 
 /** The product logo (apps/web/public/logo.svg), drawn as vector paths on a 64-unit square. */
 function drawLogo(l: PdfLayout, x: number, top: number, size: number) {
@@ -104,7 +116,7 @@ function chart(l: PdfLayout, c: ReportChart) {
   l.ensure(16);
   let x = l.left + labelWidth;
   c.series.forEach((name, i) => {
-    l.page.drawRectangle({ x, y: l.y - 10, width: 9, height: 9, color: SERIES_COLOURS[i % SERIES_COLOURS.length] });
+    l.page.drawRectangle({ x, y: l.y - 10, width: 9, height: 9, color: seriesRgb(i, c.series.length) });
     l.drawLine(name, x + 13, l.y - 9, { size: 8 });
     x += 26 + l.regular.widthOfTextAtSize(l.safe(name), 8);
   });
@@ -125,7 +137,7 @@ function chart(l: PdfLayout, c: ReportChart) {
           y,
           width,
           height: barHeight,
-          color: SERIES_COLOURS[i % SERIES_COLOURS.length],
+          color: seriesRgb(i, c.series.length),
         });
       l.drawLine(`${formatNumber(v, 0)} kgCO2e`, l.left + labelWidth + width + 4, y + 2, { size: 7, color: INK });
     });
