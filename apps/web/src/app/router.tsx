@@ -61,6 +61,8 @@ export const router = createBrowserRouter([
               Component: (await import('../features/snapshots/shared-snapshot-page')).SharedSnapshotPage,
             }),
           },
+          // Any other address: the 404 page, inside the shell so the menu is at hand (signed in or not).
+          { path: ROUTES.notFound, ...page('Page not found'), element: <NotFoundPage /> },
           {
             element: <RequireAuth />,
             children: [
@@ -90,6 +92,13 @@ export const router = createBrowserRouter([
                 lazy: async () => ({ Component: (await import('../features/snapshots/snapshots-page')).SnapshotsPage }),
               },
               {
+                path: ROUTES.compareSnapshots,
+                ...page('Compare snapshots'),
+                lazy: async () => ({
+                  Component: (await import('../features/snapshots/compare-snapshots-page')).CompareSnapshotsPage,
+                }),
+              },
+              {
                 path: ROUTES.snapshot,
                 ...page('Carbon snapshot'),
                 lazy: async () => ({ Component: (await import('../features/snapshots/snapshot-page')).SnapshotPage }),
@@ -98,7 +107,6 @@ export const router = createBrowserRouter([
           },
         ],
       },
-      { path: ROUTES.notFound, element: <NotFoundPage /> },
     ],
   },
 ]);

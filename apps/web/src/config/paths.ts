@@ -18,6 +18,7 @@ export const ROUTES = {
   walls: '/wall',
   dwellings: '/optimizer',
   snapshots: '/snapshots',
+  compareSnapshots: '/snapshots/compare',
   snapshot: '/snapshots/:number',
   shared: '/shared/:token',
   profile: '/profile',
@@ -42,6 +43,7 @@ export const paths = {
   dwellings: (query?: { from?: number }) => withQuery(ROUTES.dwellings, query),
   snapshots: () => ROUTES.snapshots,
   snapshot: (number: number) => `${ROUTES.snapshots}/${number}`,
+  compareSnapshots: (a: number, b: number) => withQuery(ROUTES.compareSnapshots, { a, b }),
   shared: (token: string) => `/shared/${encodeURIComponent(token)}`,
   profile: () => ROUTES.profile,
   methodology: () => ROUTES.methodology,
@@ -58,6 +60,7 @@ export const apiUrls = {
   snapshotExport: (number: number, format: 'pdf' | 'csv' | 'json') => `/api/snapshots/${number}/export.${format}`,
   sharedPdf: (token: string) => `/api/shared/${encodeURIComponent(token)}/export.pdf`,
   exportAllCsv: () => '/api/snapshots/export.csv',
+  projectReport: (project: string) => `/api/snapshots/project-report.pdf?project=${encodeURIComponent(project)}`,
 };
 
 /** better-auth's paths: a 401 there is an answer (wrong password…), not a lost session. */

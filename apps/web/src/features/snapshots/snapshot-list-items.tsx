@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { figureForPeople, type SnapshotFigure, type SnapshotSummary } from '@embodied/contracts';
@@ -31,8 +31,23 @@ export function Figures({ figures }: { figures: SnapshotFigure[] }) {
   );
 }
 
-/** The list: newest first, each with kind, project, headline figures and date, opening its view. */
-export function SnapshotListItems({ items }: { items: SnapshotSummary[] }) {
+/** How many snapshots a comparison takes. */
+export const COMPARE_COUNT = 2;
+
+/**
+ * The list: newest first, each with kind, project, headline figures and date, opening its view,
+ * and a box to select it for a comparison (two at most).
+ */
+export function SnapshotListItems({
+  items,
+  selected,
+  onToggle,
+}: {
+  items: SnapshotSummary[];
+  selected: readonly number[];
+  onToggle: (number: number) => void;
+}) {
+  const full = selected.length >= COMPARE_COUNT;
   return (
     <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Snapshots">
       {items.map((s) => (
@@ -41,9 +56,19 @@ export function SnapshotListItems({ items }: { items: SnapshotSummary[] }) {
             <Anchor component={Link} to={paths.snapshot(s.number)} fw={700}>
               Snapshot #{s.number} · {s.project}
             </Anchor>
-            <Badge variant="outline" color="forest.9">
-              {KIND_LABELS[s.kind]}
-            </Badge>
+            <Group gap="sm" wrap="nowrap">
+              <Badge variant="outline" color="forest.9">
+                {KIND_LABELS[s.kind]}
+              </Badge>
+              <Checkbox
+                label="Compare"
+                aria-label={`Compare snapshot #${s.number}`}
+                checked={selected.includes(s.number)}
+                disabled={full && !selected.includes(s.number)}
+                onChange={() => onToggle(s.number)}
+                size="sm"
+              />
+            </Group>
           </Group>
           <Figures figures={s.headlines} />
           <Text size="xs" c="gray.7" mt={6}>

@@ -2,15 +2,15 @@ import { useState } from 'react';
 import { Alert, Button, Group, Pagination, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { SNAPSHOT_KINDS, type SnapshotKind } from '@embodied/contracts';
 import { PageLoader } from '../../components/page-loader';
 import type { DeletedState } from './delete-snapshot-button';
 import { ProjectTotalsCard } from './project-totals';
-import { SnapshotListItems } from './snapshot-list-items';
+import { COMPARE_COUNT, SnapshotListItems } from './snapshot-list-items';
 import { VerifyExportPanel } from './verify-export-panel';
 import { KIND_LABELS } from './snapshot-format';
-import { apiUrls } from '../../config/paths';
+import { apiUrls, paths } from '../../config/paths';
 import { snapshotKeys, snapshotsApi, type ListFilters } from './snapshots-api';
 
 const KIND_OPTIONS = [
@@ -35,6 +35,11 @@ export function SnapshotsPage() {
   const filters = readFilters(params);
   const [search, setSearch] = useState(filters.q ?? '');
   const deleted = (useLocation().state as Partial<DeletedState> | null)?.deleted;
+  const navigate = useNavigate();
+  // Snapshots chosen for a comparison, in the order they were chosen (kept across pages and filters).
+  const [chosen, setChosen] = useState<number[]>([]);
+  const toggle = (n: number) =>
+    setChosen((now) => (now.includes(n) ? now.filter((x) => x !== n) : [...now, n].slice(-COMPARE_COUNT)));
 
   // Changing any filter goes back to page 1; the address holds the state, so it can be bookmarked.
   const update = (changes: Partial<Record<'kind' | 'project' | 'q' | 'page', string | undefined>>) => {
@@ -144,7 +149,30 @@ export function SnapshotsPage() {
                 : 'No snapshots yet. Calculate on the Slab, Wall or Optimizer page to save one.'
               : `${data.total} snapshot${data.total === 1 ? '' : 's'}, newest first. Page ${data.page} of ${data.pageCount}.`}
           </Text>
-          {data.items.length > 0 && <SnapshotListItems items={data.items} />}
+          {data.items.length > 0 && (
+            <Group gap="sm" align="center" wrap="wrap">
+              <Button
+                variant="light"
+                disabled={chosen.length !== COMPARE_COUNT}
+                onClick={() => void navigate(paths.compareSnapshots(chosen[0]!, chosen[1]!))}
+              >
+                Compare
+              </Button>
+              <Text size="sm" aria-live="polite">
+                {chosen.length === 0
+                  ? 'Select two snapshots of one kind to compare them side by side.'
+                  : chosen.length === 1
+                    ? `Snapshot #${chosen[0]} selected: select one more to compare.`
+                    : `Snapshots #${chosen[0]} and #${chosen[1]} selected.`}
+              </Text>
+              {chosen.length > 0 && (
+                <Button variant="subtle" size="compact-sm" onClick={() => setChosen([])}>
+                  Clear selection
+                </Button>
+              )}
+            </Group>
+          )}
+          {data.items.length > 0 && <SnapshotListItems items={data.items} selected={chosen} onToggle={toggle} />}
           {data.pageCount > 1 && (
             <Pagination
               total={data.pageCount}
