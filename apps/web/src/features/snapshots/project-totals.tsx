@@ -1,6 +1,6 @@
-import { Anchor, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { paths } from '../../config/paths';
+import { apiUrls, paths } from '../../config/paths';
 import type { ProjectLatest, ProjectTotals, SnapshotKind } from '@embodied/contracts';
 import { formatCarbon, formatDate } from '../../lib/format';
 import { Figures } from './snapshot-list-items';
@@ -28,7 +28,7 @@ function Latest({ kind, latest }: { kind: SnapshotKind; latest: ProjectLatest | 
   );
 }
 
-/** `?project=`: the project's latest wall, footing and dwelling figures, and what its choices save. */
+/** `?project=`: the project's latest wall, footing and dwelling figures, what its choices save, and its report as one PDF. */
 export function ProjectTotalsCard({ totals }: { totals: ProjectTotals }) {
   return (
     <Paper
@@ -38,9 +38,14 @@ export function ProjectTotalsCard({ totals }: { totals: ProjectTotals }) {
       aria-labelledby="project-totals-title"
       bg="forest.0"
     >
-      <Title order={2} size="h4" id="project-totals-title" mb="xs">
-        Project totals: {totals.project}
-      </Title>
+      <Group justify="space-between" align="flex-start" gap="xs" mb="xs">
+        <Title order={2} size="h4" id="project-totals-title">
+          Project totals: {totals.project}
+        </Title>
+        <Button component="a" href={apiUrls.projectReport(totals.project)} download variant="light" size="sm">
+          Download project report (PDF)
+        </Button>
+      </Group>
       <Text size="sm" mb="sm">
         {totals.count} snapshot{totals.count === 1 ? '' : 's'}.
         {totals.combinedReduction !== null && (
