@@ -12,6 +12,8 @@ import { DATASET_IDS } from '@embodied/engine';
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
 const optionalUrl = z.preprocess(emptyToUndefined, z.url().optional());
+/** A whole number (from its text), at least `min`; `fallback` when unset. */
+const wholeNumber = (min: number, fallback: number) => z.coerce.number().int().min(min).default(fallback);
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -31,21 +33,13 @@ const envSchema = z.object({
   OIDC_LABEL: z.string().min(1).default('SSO'),
   DEFAULT_DATASET: z.enum(DATASET_IDS).default('au-typical'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  BODY_LIMIT_BYTES: z.coerce
-    .number()
-    .int()
-    .min(1024)
-    .default(256 * 1024),
-  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
-  AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
-  ACCOUNT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
-  ACCOUNT_RATE_LIMIT_WINDOW_SECONDS: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .default(15 * 60),
-  ACCOUNT_RATE_LIMIT_SPACING_SECONDS: z.coerce.number().int().min(1).default(60),
-  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  BODY_LIMIT_BYTES: wholeNumber(1024, 256 * 1024),
+  AUTH_RATE_LIMIT_MAX: wholeNumber(1, 10),
+  AUTH_RATE_LIMIT_WINDOW_SECONDS: wholeNumber(1, 60),
+  ACCOUNT_RATE_LIMIT_MAX: wholeNumber(1, 5),
+  ACCOUNT_RATE_LIMIT_WINDOW_SECONDS: wholeNumber(1, 15 * 60),
+  ACCOUNT_RATE_LIMIT_SPACING_SECONDS: wholeNumber(1, 60),
+  SHUTDOWN_TIMEOUT_MS: wholeNumber(100, 10_000),
   DRAIN_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(300).optional()),
   INSTANCE_ID: z.preprocess(
     emptyToUndefined,
