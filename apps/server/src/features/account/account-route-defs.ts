@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute, type RouteConfig, z } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import {
   AVATAR_CONTENT_TYPES,
@@ -18,7 +18,9 @@ export const AVATAR_PATH = '/api/user/avatar';
 /** Room for the multipart envelope around a file of the largest allowed size. */
 const AVATAR_BODY_LIMIT = AVATAR_MAX_BYTES + 64 * 1024;
 
-const tags = ['Account'];
+/** An account route: `createRoute` with the Account tag (first, where the OpenAPI operation shows it). */
+const accountRoute = <P extends string, R extends Omit<RouteConfig, 'path' | 'tags'> & { path: P }>(route: R) =>
+  createRoute({ tags: ['Account'], ...route });
 const json = <T extends z.ZodType>(schema: T, description: string) => ({
   description,
   content: { 'application/json': { schema } },
@@ -42,17 +44,15 @@ const avatarUploadSchema = z
   })
   .meta({ id: 'AvatarUpload' });
 
-export const getUser = createRoute({
+export const getUser = accountRoute({
   method: 'get',
   path: '/api/user',
-  tags,
   summary: 'The signed-in user',
   responses: { 200: json(userSchema, 'The user'), ...errors },
 });
-export const createUser = createRoute({
+export const createUser = accountRoute({
   method: 'post',
   path: '/api/user',
-  tags,
   summary: 'Create the product user record (idempotent; the seed’s POST /user with an empty body)',
   request: {
     body: {
@@ -62,26 +62,23 @@ export const createUser = createRoute({
   },
   responses: { 200: json(userSchema, 'It existed already'), 201: json(userSchema, 'Created'), ...invalid, ...errors },
 });
-export const putUser = createRoute({
+export const putUser = accountRoute({
   method: 'put',
   path: '/api/user',
-  tags,
   summary: 'Change display name, organisation, locale, currency or default dataset',
   request: { body: { content: { 'application/json': { schema: updateUserSchema } }, required: true } },
   responses: { 200: json(userSchema, 'The updated user'), ...invalid, ...errors },
 });
-export const deleteUser = createRoute({
+export const deleteUser = accountRoute({
   method: 'delete',
   path: '/api/user',
-  tags,
   summary: 'Delete my account and everything that is mine (type the account e-mail in confirm)',
   request: { body: { content: { 'application/json': { schema: deleteAccountSchema } }, required: true } },
   responses: { 204: { description: 'Deleted; the session cookies are cleared' }, ...invalid, ...errors },
 });
-export const putAvatar = createRoute({
+export const putAvatar = accountRoute({
   method: 'put',
   path: AVATAR_PATH,
-  tags,
   summary: 'Upload or replace my avatar (multipart field "avatar": PNG, JPEG or WebP, at most 2 MB)',
   middleware: [
     avatarMultipartOnly,
@@ -105,10 +102,9 @@ export const putAvatar = createRoute({
 const imageContent = Object.fromEntries(
   AVATAR_CONTENT_TYPES.map((t) => [t, { schema: z.string().meta({ type: 'string', format: 'binary' }) }]),
 );
-export const getAvatar = createRoute({
+export const getAvatar = accountRoute({
   method: 'get',
   path: AVATAR_PATH,
-  tags,
   summary: 'My avatar image',
   description: 'A 256 × 256 WebP; an avatar stored before uploads were re-encoded keeps its PNG or JPEG type.',
   responses: {
@@ -117,10 +113,9 @@ export const getAvatar = createRoute({
     ...errors,
   },
 });
-export const deleteAvatar = createRoute({
+export const deleteAvatar = accountRoute({
   method: 'delete',
   path: AVATAR_PATH,
-  tags,
   summary: 'Remove my avatar',
   responses: {
     200: json(userSchema, 'The user, without an avatar'),
@@ -128,10 +123,9 @@ export const deleteAvatar = createRoute({
     ...errors,
   },
 });
-export const exportUser = createRoute({
+export const exportUser = accountRoute({
   method: 'get',
   path: '/api/user/export',
-  tags,
   summary: 'Download all my data as JSON (account, profile, avatar, sessions, snapshots, share links)',
   responses: { 200: json(userExportSchema, 'The data, as an attachment'), ...errors },
 });
