@@ -10,10 +10,34 @@ const sourceFiles = ['**/*.{ts,tsx,mts,cts,js,mjs}'];
 const nodeBuiltins = builtinModules.filter((name) => !name.startsWith('_'));
 
 /**
- * Options for `local/import-boundaries`; `paths` and `features` are folders relative to the repository root.
+ * `local/import-boundaries` for `files`; `paths` and `features` are folders relative to the repository root.
+ * @param {string[]} files
  * @param {{ forbid?: { packages?: string[], paths?: string[], message: string }[], features?: string[] }} options
  */
-const boundaries = (options) => /** @type {const} */ (['error', { root, ...options }]);
+const boundaries = (files, options) => ({
+  files,
+  plugins: { local },
+  rules: { 'local/import-boundaries': /** @type {const} */ (['error', { root, ...options }]) },
+});
+
+/**
+ * An app never imports the other app or the browser tests, reaches the packages by their names, and
+ * one of its features never imports another.
+ * @param {'server' | 'web'} app
+ * @param {'server' | 'web'} other
+ * @param {string} message
+ */
+const appBoundaries = (app, other, message) =>
+  boundaries([`apps/${app}/**/*.{ts,tsx}`], {
+    forbid: [
+      { packages: [`@embodied/${other}`, '@embodied/e2e'], paths: [`apps/${other}`, 'e2e'], message },
+      {
+        paths: ['packages'],
+        message: 'import other workspaces by package name (@embodied/engine, @embodied/contracts).',
+      },
+    ],
+    features: [`apps/${app}/src/features`],
+  });
 
 export default tseslint.config(
   {
@@ -93,78 +117,28 @@ export default tseslint.config(
     plugins: { local },
     rules: { 'local/filename-case': 'error' },
   },
-  {
-    files: ['packages/engine/**/*.{ts,tsx}'],
-    plugins: { local },
-    rules: {
-      'local/import-boundaries': boundaries({
-        forbid: [
-          {
-            packages: ['@embodied/contracts', '@embodied/server', '@embodied/web', '@embodied/e2e'],
-            paths: ['packages/contracts', 'apps', 'e2e'],
-            message: 'the engine depends on no other workspace.',
-          },
-        ],
-      }),
-    },
-  },
-  {
-    files: ['packages/contracts/**/*.{ts,tsx}'],
-    plugins: { local },
-    rules: {
-      'local/import-boundaries': boundaries({
-        forbid: [
-          {
-            packages: ['@embodied/server', '@embodied/web', '@embodied/e2e'],
-            paths: ['apps', 'e2e', 'packages/engine'],
-            message: 'contracts may import only @embodied/engine (by its package name).',
-          },
-        ],
-      }),
-    },
-  },
-  {
-    files: ['apps/web/**/*.{ts,tsx}'],
-    plugins: { local },
-    rules: {
-      'local/import-boundaries': boundaries({
-        forbid: [
-          {
-            packages: ['@embodied/server', '@embodied/e2e'],
-            paths: ['apps/server', 'e2e'],
-            message: 'the web app never imports the server; share through @embodied/contracts.',
-          },
-          {
-            paths: ['packages'],
-            message: 'import other workspaces by package name (@embodied/engine, @embodied/contracts).',
-          },
-        ],
-        // apps/web/src/app/** composes the features; one feature never imports another.
-        features: ['apps/web/src/features'],
-      }),
-    },
-  },
-  {
-    files: ['apps/server/**/*.{ts,tsx}'],
-    plugins: { local },
-    rules: {
-      'local/import-boundaries': boundaries({
-        forbid: [
-          {
-            packages: ['@embodied/web', '@embodied/e2e'],
-            paths: ['apps/web', 'e2e'],
-            message: 'the server never imports the web app; share through @embodied/contracts.',
-          },
-          {
-            paths: ['packages'],
-            message: 'import other workspaces by package name (@embodied/engine, @embodied/contracts).',
-          },
-        ],
-        // apps/server/src/app.ts and apps/server/src/features/index.ts compose the features; one feature never imports another.
-        features: ['apps/server/src/features'],
-      }),
-    },
-  },
+  boundaries(['packages/engine/**/*.{ts,tsx}'], {
+    forbid: [
+      {
+        packages: ['@embodied/contracts', '@embodied/server', '@embodied/web', '@embodied/e2e'],
+        paths: ['packages/contracts', 'apps', 'e2e'],
+        message: 'the engine depends on no other workspace.',
+      },
+    ],
+  }),
+  boundaries(['packages/contracts/**/*.{ts,tsx}'], {
+    forbid: [
+      {
+        packages: ['@embodied/server', '@embodied/web', '@embodied/e2e'],
+        paths: ['apps', 'e2e', 'packages/engine'],
+        message: 'contracts may import only @embodied/engine (by its package name).',
+      },
+    ],
+  }),
+  // apps/web/src/app/** composes the features.
+  appBoundaries('web', 'server', 'the web app never imports the server; share through @embodied/contracts.'),
+  // apps/server/src/app.ts and apps/server/src/features/index.ts compose the features.
+  appBoundaries('server', 'web', 'the server never imports the web app; share through @embodied/contracts.'),
 
   // Last: turn off every stylistic rule that would fight Prettier.
   eslintConfigPrettier,
