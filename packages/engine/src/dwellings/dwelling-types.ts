@@ -1,14 +1,5 @@
 import type { BreakdownLine } from '../breakdown/breakdown-types';
-import type {
-  BrickSupplierKey,
-  ConcreteSupplierKey,
-  FloorKey,
-  FloorStructureKey,
-  GlazingKey,
-  RoofMaterialKey,
-  WallMaterialKey,
-  WindowFrameKey,
-} from '../keys';
+import type * as K from '../keys';
 import type { Aud, AudPerM2, KgCO2e, KgCO2ePerM2, M2, M2Input, MInput, PercentInput } from '../units';
 import type { DwellingGeometry } from './dwelling-geometry';
 
@@ -21,16 +12,16 @@ export interface DwellingInput {
   readonly ceilingHeight: MInput;
   /** Window share of gross external wall, % (0–100). */
   readonly windowPercent: PercentInput;
-  readonly glazing: GlazingKey;
+  readonly glazing: K.GlazingKey;
   /** Selects a wall material, despite the name (brief 7g). */
-  readonly groundFloorWallMaterial: WallMaterialKey;
-  readonly firstFloorWallMaterial: WallMaterialKey;
-  readonly groundFloorStructure: FloorStructureKey;
-  readonly firstFloorStructure: FloorStructureKey;
-  readonly roofMaterial: RoofMaterialKey;
-  readonly windowFrameType: WindowFrameKey;
-  readonly brickSupplier: BrickSupplierKey;
-  readonly concreteSupplier: ConcreteSupplierKey;
+  readonly groundFloorWallMaterial: K.WallMaterialKey;
+  readonly firstFloorWallMaterial: K.WallMaterialKey;
+  readonly groundFloorStructure: K.FloorStructureKey;
+  readonly firstFloorStructure: K.FloorStructureKey;
+  readonly roofMaterial: K.RoofMaterialKey;
+  readonly windowFrameType: K.WindowFrameKey;
+  readonly brickSupplier: K.BrickSupplierKey;
+  readonly concreteSupplier: K.ConcreteSupplierKey;
   /** Brickworks "net of offsets" toggle (default off: gross). */
   readonly brickworksNetOfOffsets?: boolean;
 }
@@ -80,7 +71,7 @@ export interface DwellingResult {
   readonly costMax: Aud;
   readonly geometry: DwellingGeometry;
   /** The build-up the first floor used after mapping (brief 7d). */
-  readonly firstFloorStructureUsed: FloorKey;
+  readonly firstFloorStructureUsed: K.FloorKey;
   readonly elements: DwellingElement[];
   readonly hasRange: boolean;
 }

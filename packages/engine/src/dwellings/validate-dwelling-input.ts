@@ -1,12 +1,4 @@
-import {
-  BRICK_SUPPLIER_KEYS,
-  CONCRETE_SUPPLIER_KEYS,
-  FLOOR_STRUCTURE_KEYS,
-  GLAZING_KEYS,
-  ROOF_MATERIAL_KEYS,
-  WALL_MATERIAL_KEYS,
-  WINDOW_FRAME_KEYS,
-} from '../keys';
+import * as K from '../keys';
 import { checkDatasetId } from '../validation/assert-dataset-id';
 import { isRecord, type IssueCollector } from '../validation/issue-collector';
 import { LIMITS } from '../validation/limits';
@@ -34,15 +26,15 @@ export function checkDwellingBasics(
 }
 
 export function checkWallMaterial(issues: IssueCollector, path: string, value: unknown, context?: string): void {
-  issues.oneOf(path, value, WALL_MATERIAL_KEYS, 'wall material', context);
+  issues.oneOf(path, value, K.WALL_MATERIAL_KEYS, 'wall material', context);
 }
 
 export function checkFloorStructure(issues: IssueCollector, path: string, value: unknown, context?: string): void {
-  issues.oneOf(path, value, FLOOR_STRUCTURE_KEYS, 'floor structure', context);
+  issues.oneOf(path, value, K.FLOOR_STRUCTURE_KEYS, 'floor structure', context);
 }
 
 export function checkRoof(issues: IssueCollector, path: string, value: unknown): void {
-  issues.oneOf(path, value, ROOF_MATERIAL_KEYS, 'roof material');
+  issues.oneOf(path, value, K.ROOF_MATERIAL_KEYS, 'roof material');
 }
 
 export function checkWindow(
@@ -52,15 +44,15 @@ export function checkWindow(
   glazingPath: string,
   glazing: unknown,
 ): void {
-  issues.oneOf(framePath, frame, WINDOW_FRAME_KEYS, 'window frame');
-  issues.oneOf(glazingPath, glazing, GLAZING_KEYS, 'glazing');
+  issues.oneOf(framePath, frame, K.WINDOW_FRAME_KEYS, 'window frame');
+  issues.oneOf(glazingPath, glazing, K.GLAZING_KEYS, 'glazing');
 }
 
 /** Suppliers are optional in the per-unit helpers (null = plain dataset values). */
 export function checkSuppliers(issues: IssueCollector, brick: unknown, concrete: unknown, net: unknown): void {
   if (brick !== null && brick !== undefined)
-    issues.oneOf('brickSupplier', brick, BRICK_SUPPLIER_KEYS, 'brick supplier');
+    issues.oneOf('brickSupplier', brick, K.BRICK_SUPPLIER_KEYS, 'brick supplier');
   if (concrete !== null && concrete !== undefined)
-    issues.oneOf('concreteSupplier', concrete, CONCRETE_SUPPLIER_KEYS, 'concrete supplier');
+    issues.oneOf('concreteSupplier', concrete, K.CONCRETE_SUPPLIER_KEYS, 'concrete supplier');
   issues.boolean('brickworksNetOfOffsets', net, 'brickworksNetOfOffsets', true);
 }

@@ -1,12 +1,4 @@
-import {
-  BRICK_SUPPLIER_KEYS,
-  CONCRETE_SUPPLIER_KEYS,
-  FLOOR_STRUCTURE_KEYS,
-  GLAZING_KEYS,
-  ROOF_MATERIAL_KEYS,
-  WALL_MATERIAL_KEYS,
-  WINDOW_FRAME_KEYS,
-} from '../keys';
+import * as K from '../keys';
 import type { DwellingInput } from '../dwellings/dwelling-types';
 
 /**
@@ -41,15 +33,15 @@ export type DwellingGeometryInput = Pick<
  * structures only alias `suspended concrete` there (brief 7d), so they lose every tie to it.
  */
 export const CHOICE_OPTIONS: { readonly [F in ChoiceField]: readonly DwellingChoices[F][] } = {
-  groundFloorWallMaterial: WALL_MATERIAL_KEYS,
-  firstFloorWallMaterial: WALL_MATERIAL_KEYS,
-  groundFloorStructure: FLOOR_STRUCTURE_KEYS,
+  groundFloorWallMaterial: K.WALL_MATERIAL_KEYS,
+  firstFloorWallMaterial: K.WALL_MATERIAL_KEYS,
+  groundFloorStructure: K.FLOOR_STRUCTURE_KEYS,
   firstFloorStructure: ['AAC', 'suspended concrete', 'timber', 'concrete slab', 'waffle pod', 'strip footing'],
-  roofMaterial: ROOF_MATERIAL_KEYS,
-  windowFrameType: WINDOW_FRAME_KEYS,
-  glazing: GLAZING_KEYS,
-  brickSupplier: BRICK_SUPPLIER_KEYS,
-  concreteSupplier: CONCRETE_SUPPLIER_KEYS,
+  roofMaterial: K.ROOF_MATERIAL_KEYS,
+  windowFrameType: K.WINDOW_FRAME_KEYS,
+  glazing: K.GLAZING_KEYS,
+  brickSupplier: K.BRICK_SUPPLIER_KEYS,
+  concreteSupplier: K.CONCRETE_SUPPLIER_KEYS,
 };
 
 /** How a change to each field reads in a sentence ("Switch roof to Metal"). */

@@ -5,15 +5,7 @@ import { floorFactor, type Storey } from '../dwellings/floor-factor';
 import { roofFactor } from '../dwellings/roof-factor';
 import { wallMaterialFactor } from '../dwellings/wall-material-factor';
 import { windowFactor } from '../dwellings/window-factor';
-import type {
-  BrickSupplierKey,
-  ConcreteSupplierKey,
-  FloorStructureKey,
-  GlazingKey,
-  RoofMaterialKey,
-  WallMaterialKey,
-  WindowFrameKey,
-} from '../keys';
+import type * as K from '../keys';
 import { orderedOptions, type AllowedOptions, type DwellingChoices, type DwellingGeometryInput } from './choice-fields';
 import type { Slot } from './pareto-sum';
 
@@ -75,9 +67,9 @@ export function buildDesignSpace(
 export function wallContribution(
   s: DesignSpace,
   storey: Storey,
-  m: WallMaterialKey,
-  b: BrickSupplierKey,
-  c: ConcreteSupplierKey,
+  m: K.WallMaterialKey,
+  b: K.BrickSupplierKey,
+  c: K.ConcreteSupplierKey,
 ): Contribution {
   const area = storey === 'ground' ? s.geometry.opaqueGround : s.geometry.opaqueFirst;
   return {
@@ -86,14 +78,14 @@ export function wallContribution(
   };
 }
 
-export function windowContribution(s: DesignSpace, frame: WindowFrameKey, glazing: GlazingKey): Contribution {
+export function windowContribution(s: DesignSpace, frame: K.WindowFrameKey, glazing: K.GlazingKey): Contribution {
   return {
     carbon: windowFactor(frame, glazing, s.datasetId).perM2 * s.windowArea,
     cost: COST_RATES.windows[`${frame}|${glazing}`].value * s.windowArea,
   };
 }
 
-export function roofContribution(s: DesignSpace, roof: RoofMaterialKey): Contribution {
+export function roofContribution(s: DesignSpace, roof: K.RoofMaterialKey): Contribution {
   const area = s.geometry.roofArea;
   return { carbon: roofFactor(roof, s.datasetId).perM2 * area, cost: COST_RATES.roofs[roof].value * area };
 }
@@ -101,8 +93,8 @@ export function roofContribution(s: DesignSpace, roof: RoofMaterialKey): Contrib
 export function floorContribution(
   s: DesignSpace,
   storey: Storey,
-  structure: FloorStructureKey,
-  c: ConcreteSupplierKey,
+  structure: K.FloorStructureKey,
+  c: K.ConcreteSupplierKey,
 ): Contribution {
   const area = storey === 'ground' ? s.groundFloorArea : s.firstFloorArea;
   const f = floorFactor(structure, storey, s.datasetId, c);
@@ -146,15 +138,17 @@ function slotOf<T>(options: readonly T[], radix: number, f: (option: T) => Contr
 }
 
 /** The window slot's options: every frame × glazing pair, frame-major (its digit = frame·nG + glazing). */
-export function windowPairs(s: DesignSpace): [WindowFrameKey, GlazingKey][] {
-  return s.options.windowFrameType.flatMap((f) => s.options.glazing.map((g): [WindowFrameKey, GlazingKey] => [f, g]));
+export function windowPairs(s: DesignSpace): [K.WindowFrameKey, K.GlazingKey][] {
+  return s.options.windowFrameType.flatMap((f) =>
+    s.options.glazing.map((g): [K.WindowFrameKey, K.GlazingKey] => [f, g]),
+  );
 }
 
 /**
  * The six slots for one supplier pair, in estimateDwelling's element order: ground walls, first
  * walls, windows, roof, ground floor, first floor. Walls and floors depend on the suppliers.
  */
-export function slotsFor(s: DesignSpace, b: BrickSupplierKey, c: ConcreteSupplierKey): Slot[] {
+export function slotsFor(s: DesignSpace, b: K.BrickSupplierKey, c: K.ConcreteSupplierKey): Slot[] {
   const o = s.options;
   const windows = windowPairs(s);
   return [
