@@ -133,6 +133,44 @@ test.describe('The optimizer page', () => {
     expect(errors).toEqual([]);
   });
 
+  test('The optimizer says what a change gives up, keeps the choices the user locks, and says it counts embodied carbon only', async ({
+    page,
+  }) => {
+    await signedInOnOptimizer(page, 'optimizer-locks');
+    await enterPlaceholderHouse(page);
+    await expect(optimizer(page).getByText(/^Embodied carbon only\./)).toBeVisible();
+    await expect(optimizer(page)).toContainText('do not check NCC energy-efficiency compliance');
+
+    await optimizer(page).getByRole('button', { name: 'Find the best designs' }).click();
+    await expect(optimizer(page).getByText(/^Searched 1,555,200 designs in /)).toBeVisible();
+    const showAll = optimizer(page).getByRole('button', { name: /^Show all \d+ changes$/ });
+    if (await showAll.isVisible()) await showAll.click();
+    // Single glazing saves carbon and money, and costs energy in use: the suggestion says so.
+    const singleGlazing = optimizer(page).getByRole('listitem').filter({ hasText: 'Switch glazing to Single Glazed' });
+    await expect(singleGlazing).toContainText('Gives up: Single glazing lets more heat through than double glazing');
+    const recycledBrick = optimizer(page)
+      .getByRole('listitem')
+      .filter({ hasText: 'Switch brick supplier to Recycled Brick' });
+    await expect(recycledBrick).toBeVisible();
+    await expect(recycledBrick.getByText(/^Gives up:/)).toHaveCount(0);
+
+    // Locking the glazing and the brick supplier: the search keeps them, and so do the suggestions.
+    await optimizer(page).getByRole('checkbox', { name: 'Glazing: Double Glazed' }).check();
+    await optimizer(page).getByRole('checkbox', { name: 'Brick supplier: Adbri VIC (mid)' }).check();
+    await expect(optimizer(page).getByText(/^Searched [\d,]+ designs in /)).not.toHaveText(/1,555,200/);
+    const searched = await optimizer(page)
+      .getByText(/^Searched [\d,]+ designs in /)
+      .textContent();
+    // 1,555,200 designs ÷ 2 glazing options ÷ the brick suppliers: fewer designs, all with the kept choices.
+    expect(Number(/Searched ([\d,]+)/.exec(searched ?? '')?.[1]?.replace(/,/g, ''))).toBeLessThan(1_555_200 / 2);
+    if (await showAll.isVisible()) await showAll.click();
+    await expect(optimizer(page).getByText('Switch glazing to Single Glazed')).toHaveCount(0);
+    await expect(optimizer(page).getByText('Switch brick supplier to Recycled Brick')).toHaveCount(0);
+    const front = optimizer(page).getByRole('table', { name: /best trade-offs among/ });
+    await expect(front).not.toContainText('Single Glazed');
+    await expectNoAxeViolations(page);
+  });
+
   test('A saved estimate reopens from its snapshot number, and an unknown number is explained politely', async ({
     page,
   }) => {

@@ -48,7 +48,13 @@ test.describe('The app shell', () => {
 
   test('An unknown page shows a helpful 404 page', async ({ page }) => {
     await page.goto('/no-such-page');
-    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    // Inside the app shell: the top bar names the page, and its menu and sign-in are at hand.
+    await expect(page.getByRole('banner').getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'There is no page at this address' })).toBeVisible();
+    await expect(page).toHaveTitle(/Page not found/);
+    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+    expect(axe.violations).toEqual([]);
     await page.getByRole('link', { name: 'Go to the slab calculator' }).click();
     await expect(page).toHaveURL(/\/login/);
   });

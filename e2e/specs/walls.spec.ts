@@ -270,6 +270,26 @@ test.describe('The wall calculator', () => {
     // 1,389.13 + 1,619.88 kgCO2e over 32.4 + 21.6 m²
     await expect(page.getByRole('row', { name: /Option A Embodied Carbon/ }).first()).toContainText('3,009.01 kgCO2e');
     await expect(page.getByRole('alert')).toHaveCount(0);
+
+    // One colour per option: option A orange and option B green on the page's chart, and the same
+    // on the snapshot page (and so in print and the PDF, which draw the snapshot page's chart).
+    const fills = async (bars: Locator) => [
+      ...new Set(await bars.evaluateAll((els) => els.map((e) => getComputedStyle(e).fill))),
+    ];
+    const pageChart = page.locator('.wall-chart').first();
+    await expect(pageChart.locator('.recharts-bar-rectangle path').first()).toBeVisible();
+    expect(await fills(pageChart.locator('.recharts-bar:nth-of-type(1) .recharts-bar-rectangle path'))).toEqual([
+      'rgb(217, 72, 15)',
+    ]);
+    expect(await fills(pageChart.locator('.recharts-bar:nth-of-type(2) .recharts-bar-rectangle path'))).toEqual([
+      'rgb(27, 94, 32)',
+    ]);
+    const snapshot = Number((await page.getByText(/^Carbon Snapshot: #\d+$/).textContent())?.replace(/\D/g, ''));
+    await page.goto(`/snapshots/${snapshot}`);
+    const rows = page.locator('.snapshot-bar-row .snapshot-bar');
+    await expect(rows.first()).toBeVisible();
+    const backgrounds = await rows.evaluateAll((els) => els.map((e) => getComputedStyle(e).backgroundColor));
+    expect(backgrounds.slice(0, 2)).toEqual(['rgb(217, 72, 15)', 'rgb(27, 94, 32)']);
   });
 
   test('The page works at 375 px wide without sideways scrolling', async ({ page }) => {

@@ -13,3 +13,4 @@ export * from './lookups';
 export * from './user';
 export * from './endpoints';
 export * from './text';
+export * from './chart-colours';

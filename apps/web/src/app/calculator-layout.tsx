@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import {
   Anchor,
   AppShell,
@@ -36,7 +36,12 @@ function usePageTitle(): string {
   const matches = useMatches();
   const handle = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.title)?.handle as
     RouteHandle | undefined;
-  return handle?.title ?? PRODUCT_NAME;
+  const title = handle?.title ?? PRODUCT_NAME;
+  // The browser tab and the history list name the page too (WCAG 2.4.2).
+  useEffect(() => {
+    document.title = title === PRODUCT_NAME ? `${PRODUCT_NAME} · ${TAGLINE}` : `${title} · ${PRODUCT_NAME}`;
+  }, [title]);
+  return title;
 }
 
 /** The calculator top bar (logo linking to /, page title, account menu with Logout) around a page. */

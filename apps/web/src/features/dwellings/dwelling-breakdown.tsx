@@ -5,6 +5,7 @@ import { numeric, RangeCell, RowHead, TableHead, TotalRow } from '../../componen
 import { ChartBoundary } from './chart-boundary';
 import type { DwellingFigures } from './dwelling-estimate';
 import { useFormats } from './dwelling-format';
+import { chartScale } from '../../lib/chart-scale';
 
 /**
  * Where the carbon and the money go: walls per storey, windows, roof and floors, as a chart and a
@@ -14,6 +15,7 @@ export function DwellingBreakdown({ figures }: { figures: DwellingFigures }) {
   const f = useFormats();
   const elements = figures.elements.filter((e) => e.area > 0);
   const data = elements.map((e) => ({ element: e.label.split(':')[0] ?? e.label, carbon: Math.round(e.kgCO2e) }));
+  const scale = chartScale(data.map((d) => d.carbon));
   return (
     <Stack gap="sm">
       <Title order={3} size="h4">
@@ -29,6 +31,8 @@ export function DwellingBreakdown({ figures }: { figures: DwellingFigures }) {
             series={[{ name: 'carbon', label: 'Carbon (kgCO2e)', color: 'forest.7' }]}
             valueFormatter={(v) => `${f.number(v)} kgCO2e`}
             yAxisProps={{ width: 150 }}
+            // Evenly spaced round ticks (0 / 2,000 / 4,000 / 6,000 / 8,000), every one drawn.
+            xAxisProps={{ domain: scale.domain, ticks: scale.ticks, interval: 0 }}
             gridAxis="x"
             barChartProps={{ accessibilityLayer: false }}
             aria-hidden

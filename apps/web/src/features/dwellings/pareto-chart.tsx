@@ -2,6 +2,7 @@ import { ColorSwatch, Group, Text } from '@mantine/core';
 import { ScatterChart } from '@mantine/charts';
 import type { SeedOptimizeResult } from './optimizer-messages';
 import { useFormats } from './dwelling-format';
+import { chartScale } from '../../lib/chart-scale';
 
 interface Props {
   result: SeedOptimizeResult;
@@ -40,6 +41,16 @@ export function ParetoChart({ result, selected, onSelect }: Props) {
       data: chosen ? [point(chosen.totalCO2e, chosen.coldShellCost, chosen.frontIndex)] : [],
     },
   ];
+  // Evenly spaced round ticks around the designs shown (not from zero: the differences matter).
+  const shown = series.flatMap((s) => s.data);
+  const x = chartScale(
+    shown.map((p) => p.carbon),
+    { fromZero: false },
+  );
+  const y = chartScale(
+    shown.map((p) => p.cost),
+    { fromZero: false },
+  );
   const compactMoney = new Intl.NumberFormat(f.locale, {
     style: 'currency',
     currency: f.currency,
@@ -58,8 +69,8 @@ export function ParetoChart({ result, selected, onSelect }: Props) {
           xAxisLabel="Total carbon (t CO2e)"
           yAxisLabel="Cold-shell cost"
           scatterChartProps={{ accessibilityLayer: false }}
-          xAxisProps={{ domain: ['auto', 'auto'] }}
-          yAxisProps={{ domain: ['auto', 'auto'], width: 70 }}
+          xAxisProps={{ domain: x.domain, ticks: x.ticks, interval: 0 }}
+          yAxisProps={{ domain: y.domain, ticks: y.ticks, interval: 0, width: 70 }}
           scatterProps={{
             onClick: (p: { payload?: Partial<Point> }) => {
               const i = p.payload?.frontIndex;

@@ -1,6 +1,25 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { Alert, Button, Grid, Group, Loader, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
-import type { SeedDwellingChoices, SeedOptimizeDwellingInput } from '@embodied/contracts';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Grid,
+  Group,
+  Loader,
+  NumberInput,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import {
+  DWELLING_CHOICE_LABELS,
+  SEED_CHOICE_FIELDS,
+  type SeedChoiceField,
+  type SeedDwellingChoices,
+  type SeedOptimizeDwellingInput,
+} from '@embodied/contracts';
 import { OPTIMIZER_LIMITS, type DatasetId } from '@embodied/engine';
 import { toNumber } from '../../components/form-number-input';
 import { sameData, useStableValue } from '../../lib/use-stable-value';
@@ -82,6 +101,8 @@ export function ParetoPanel({ geometry, current, datasetId, net, onApply }: Prop
   const [budget, setBudget] = useState<number | undefined>();
   const [active, setActive] = useState(false);
   const [selected, setSelected] = useState<{ job: SearchJob; index: number } | null>(null);
+  // Choices the user keeps: the search and the suggestions only consider designs with them.
+  const [locked, setLocked] = useState<SeedChoiceField[]>([]);
   const { state, run } = useOptimizerWorker();
 
   const targetOk = inRange(targetT, OPTIMIZER_LIMITS.carbonTarget.max / 1000);
@@ -96,6 +117,7 @@ export function ParetoPanel({ geometry, current, datasetId, net, onApply }: Prop
             brickworksNetOfOffsets: net,
             carbonTarget: targetT === undefined ? null : targetT * 1000,
             budget: budget ?? null,
+            allowed: locked.length === 0 ? null : Object.fromEntries(locked.map((f) => [f, [current[f]]])),
           },
           datasetId,
         }
@@ -131,6 +153,11 @@ export function ParetoPanel({ geometry, current, datasetId, net, onApply }: Prop
             For this house’s areas, ceiling height and windows, the optimizer tries every combination of wall materials,
             floor structures, roof, window frame, glazing and suppliers, and keeps each design that no other beats on
             both embodied carbon and cold-shell cost. It runs in your browser.
+          </Text>
+          <Text size="sm" c="gray.8" maw={820} mt={6} className="optimizer-scope-note">
+            <strong>Embodied carbon only.</strong> The figures are cradle-to-gate (A1–A3) carbon and cold-shell cost.
+            They do not include the energy the house uses in operation, and they do not check NCC energy-efficiency
+            compliance: a design with less embodied carbon can need more heating and cooling.
           </Text>
         </div>
         <Group align="flex-end" gap="md" wrap="wrap">
@@ -169,6 +196,18 @@ export function ParetoPanel({ geometry, current, datasetId, net, onApply }: Prop
             Find the best designs
           </Button>
         </Group>
+        <Checkbox.Group
+          label="Keep these choices"
+          description="A kept choice stays as it is in your design: the search and the suggestions only change the others."
+          value={locked}
+          onChange={(v) => setLocked(SEED_CHOICE_FIELDS.filter((f) => v.includes(f)))}
+        >
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing={6} verticalSpacing={6} mt={6}>
+            {SEED_CHOICE_FIELDS.map((f) => (
+              <Checkbox key={f} value={f} size="sm" label={`${DWELLING_CHOICE_LABELS[f]}: ${current[f]}`} />
+            ))}
+          </SimpleGrid>
+        </Checkbox.Group>
         {!geometry && (
           <Text size="sm" c="gray.8">
             Enter the four measurements of the house above to search its designs.

@@ -2,12 +2,14 @@ import { Badge, Button, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { SeedSuggestion } from './optimizer-messages';
 import { useFormats } from './dwelling-format';
+import { givesUp } from './trade-offs';
 
 const SHOWN = 6;
 
 /**
  * Single changes to the current design that save carbon, best value first: those that also save
- * money (most carbon first), then the rest by dollars per tonne saved.
+ * money (most carbon first), then the rest by dollars per tonne saved. A change that costs energy
+ * in use (single glazing, aluminium frames) says what it gives up.
  */
 export function SuggestionsList({
   suggestions,
@@ -56,6 +58,11 @@ export function SuggestionsList({
                       </Badge>
                     )}
                   </Group>
+                  {givesUp(s.field, s.to) && (
+                    <Text size="sm" c="red.9" className="suggestion-gives-up">
+                      <strong>Gives up:</strong> {givesUp(s.field, s.to)}
+                    </Text>
+                  )}
                 </div>
                 <Button
                   size="compact-sm"

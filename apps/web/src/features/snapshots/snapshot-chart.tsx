@@ -1,9 +1,6 @@
 import { Group, Text, Title } from '@mantine/core';
-import type { ReportChart } from '@embodied/contracts';
+import { seriesColour, type ReportChart } from '@embodied/contracts';
 import { formatCarbon } from '../../lib/format';
-
-/** Series colours: dark green and blue, each at least 3:1 against white and told apart by more than hue (legend order, values). */
-export const SERIES_COLOURS = ['#1b5e20', '#1565c0', '#616161'];
 
 /**
  * Grouped horizontal bars (the same chart as the PDF). Every bar carries its value as text, so the
@@ -21,10 +18,7 @@ export function SnapshotChart({ chart }: { chart: ReportChart }) {
         <Group gap="md" mb="xs" aria-hidden>
           {chart.series.map((s, i) => (
             <Text key={s} size="sm">
-              <span
-                className="snapshot-legend-swatch"
-                style={{ background: SERIES_COLOURS[i % SERIES_COLOURS.length] }}
-              />
+              <span className="snapshot-legend-swatch" style={{ background: seriesColour(i, chart.series.length) }} />
               {s}
             </Text>
           ))}
@@ -43,7 +37,7 @@ export function SnapshotChart({ chart }: { chart: ReportChart }) {
                     className="snapshot-bar"
                     style={{
                       width: `${Math.max(0, (v / max) * 75)}%`,
-                      background: SERIES_COLOURS[i % SERIES_COLOURS.length],
+                      background: seriesColour(i, chart.series.length),
                     }}
                   />
                   <Text size="xs" className="snapshot-bar-value">

@@ -1,10 +1,13 @@
 import { useId } from 'react';
 import { Accordion, Box, Table, Text } from '@mantine/core';
 import { BarChart } from '@mantine/charts';
+import { CHART_COLOURS } from '@embodied/contracts';
 import { formatNumber } from '../../lib/format';
+import { chartScale } from '../../lib/chart-scale';
 import { numeric, TableHead } from '../../components/table-parts';
 import { kg, perM2, sqm } from './wall-format';
 import { WallScrollRegion } from './wall-scroll-region';
+import './wall-chart.css';
 
 /** One bar group: a location (or the total) with its area and both options' carbon. */
 export interface WallChartRow {
@@ -14,9 +17,13 @@ export interface WallChartRow {
   optionB: number;
 }
 
+/** The target line: dark red, 3:1 or more on white, dashed so that it reads without colour. */
+const TARGET_COLOUR = '#c92a2a';
+
+// The same colours as the snapshot page, print and the PDF.
 const SERIES = [
-  { name: 'Option A', color: 'orange.8' },
-  { name: 'Option B', color: 'forest.7' },
+  { name: 'Option A', color: CHART_COLOURS.baseline },
+  { name: 'Option B', color: CHART_COLOURS.alternative },
 ];
 
 /**
@@ -41,6 +48,11 @@ export function WallChart({
     'Option A': r.area > 0 ? r.optionA / r.area : 0,
     'Option B': r.area > 0 ? r.optionB / r.area : 0,
   }));
+  // Evenly spaced ticks that take in the target, so its line is always on the chart.
+  const scale = chartScale([
+    ...data.flatMap((d) => [d['Option A'], d['Option B']]),
+    ...(target === null ? [] : [target]),
+  ]);
   return (
     <Box component="figure" m={0} aria-labelledby={captionId} maw={maw} className="wall-chart">
       <Text component="figcaption" id={captionId} fw={700} mb="xs">
@@ -53,21 +65,19 @@ export function WallChart({
           dataKey="name"
           series={SERIES}
           valueFormatter={(v) => `${formatNumber(v, 2)} kgCO2e/m²`}
-          yAxisProps={{ tickFormatter: (v: number) => formatNumber(v, 0), width: 44 }}
+          yAxisProps={{
+            tickFormatter: (v: number) => formatNumber(v, 0),
+            width: 44,
+            domain: scale.domain,
+            ticks: scale.ticks,
+            interval: 0,
+          }}
           yAxisLabel="kgCO2e/m²"
           withLegend
           tickLine="y"
+          // The target is a dashed line named in the key below, never a label drawn over the bars.
           referenceLines={
-            target === null
-              ? []
-              : [
-                  {
-                    y: target,
-                    label: `Target ${formatNumber(target, 2)}`,
-                    color: 'red.9',
-                    labelPosition: 'insideTopLeft',
-                  },
-                ]
+            target === null ? [] : [{ y: target, color: TARGET_COLOUR, strokeDasharray: '6 4', strokeWidth: 2 }]
           }
           barChartProps={{ accessibilityLayer: false }}
           // Drawn at once: a print taken mid-animation would show empty bars.
@@ -75,6 +85,12 @@ export function WallChart({
           tooltipAnimationDuration={0}
         />
       </div>
+      {target !== null && (
+        <Text size="sm" mt={4} className="wall-chart-target">
+          <span className="wall-chart-target-key" aria-hidden="true" />
+          Target: {perM2(target)} (dashed line)
+        </Text>
+      )}
       <Accordion variant="contained" mt="sm" className="no-print">
         <Accordion.Item value="table">
           <Accordion.Control>Chart figures as a table</Accordion.Control>
