@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Anchor, Badge, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { SNAPSHOT_KIND_LABELS, type SnapshotDetail } from '@embodied/contracts';
@@ -36,9 +36,9 @@ function Back() {
 /** A difference says so in words and with a mark, not by colour alone. */
 function DiffersMark() {
   return (
-    <Badge color="yellow.9" variant="light" radius="sm" aria-label="differs">
+    <Text size="sm" fw={700} span className="compare-differs">
       ≠ differs
-    </Badge>
+    </Text>
   );
 }
 
@@ -57,7 +57,7 @@ function CompareTable({
 }) {
   return (
     <Table.ScrollContainer minWidth={560} type="native" tabIndex={0} role="region" aria-label={caption}>
-      <Table withTableBorder fz="sm" verticalSpacing={4} className="compare-table">
+      <Table withTableBorder fz="sm" verticalSpacing={4} captionSide="top" className="compare-table">
         <Table.Caption>{caption}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
