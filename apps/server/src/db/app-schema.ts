@@ -6,6 +6,14 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });
 
+/** The user a row belongs to: it goes when the account does. */
+const ownerId = () =>
+  text('owner_id')
+    .notNull()
+    .references(() => user.id, { onDelete: 'cascade' });
+/** A point in time, stored with its time zone. */
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
+
 /** The product's user record (the seed's POST /user), one per auth user, created on first verified sign-in. */
 export const profile = pgTable('profile', {
   userId: text('user_id')
@@ -18,8 +26,8 @@ export const profile = pgTable('profile', {
   /** IANA time zone of the times on PDFs and print views (contracts' DEFAULT_TIME_ZONE). */
   timeZone: text('time_zone').notNull().default('Australia/Melbourne'),
   defaultDataset: text('default_dataset'),
-  createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).defaultNow().notNull(),
+  createdAt: timestamptz('created_at').defaultNow().notNull(),
+  updatedAt: timestamptz('updated_at').defaultNow().notNull(),
 });
 
 /** Avatars live in the database so that several servers can serve them. */
@@ -29,7 +37,7 @@ export const avatar = pgTable('avatar', {
     .references(() => user.id, { onDelete: 'cascade' }),
   contentType: text('content_type').notNull(),
   bytes: bytea('bytes').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).defaultNow().notNull(),
+  updatedAt: timestamptz('updated_at').defaultNow().notNull(),
 });
 
 /**
@@ -40,9 +48,7 @@ export const snapshot = pgTable(
   'snapshot',
   {
     number: integer('number').primaryKey().generatedByDefaultAsIdentity(),
-    ownerId: text('owner_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    ownerId: ownerId(),
     kind: text('kind', { enum: ['wall', 'footing', 'dwelling'] }).notNull(),
     project: text('project').notNull(),
     inputs: jsonb('inputs').notNull(),
@@ -50,7 +56,7 @@ export const snapshot = pgTable(
     datasetId: text('dataset_id').notNull(),
     datasetVersion: text('dataset_version').notNull(),
     engineVersion: text('engine_version').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: timestamptz('created_at').notNull(),
     contentHash: text('content_hash').notNull(),
   },
   (t) => [
@@ -67,11 +73,9 @@ export const shareLink = pgTable(
     snapshotNumber: integer('snapshot_number')
       .notNull()
       .references(() => snapshot.number, { onDelete: 'cascade' }),
-    ownerId: text('owner_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    ownerId: ownerId(),
+    createdAt: timestamptz('created_at').defaultNow().notNull(),
+    revokedAt: timestamptz('revoked_at'),
   },
   (t) => [index('share_link_snapshot_idx').on(t.snapshotNumber)],
 );
@@ -86,11 +90,9 @@ export const deletedSnapshot = pgTable(
   'deleted_snapshot',
   {
     number: integer('number').primaryKey(),
-    ownerId: text('owner_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    ownerId: ownerId(),
     contentHash: text('content_hash').notNull(),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }).defaultNow().notNull(),
+    deletedAt: timestamptz('deleted_at').defaultNow().notNull(),
   },
   (t) => [index('deleted_snapshot_owner_idx').on(t.ownerId)],
 );
@@ -102,6 +104,6 @@ export const deletedSnapshot = pgTable(
 export const accountThrottle = pgTable('account_throttle', {
   key: text('key').primaryKey(),
   count: integer('count').notNull(),
-  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
-  lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
+  windowStartedAt: timestamptz('window_started_at').notNull(),
+  lastAt: timestamptz('last_at').notNull(),
 });
