@@ -1,9 +1,10 @@
 import type { DwellingSnapshotContent } from '@embodied/contracts';
 import { breakdown, inputRows, type InputDef } from '../../calculations/report-parts';
-import type { SnapshotKindHandler } from '../../calculations/snapshot-kind';
+import type { FigureDef, SnapshotKindHandler } from '../../calculations/snapshot-kind';
 import { computeDwellingOutputs } from './dwelling-service';
 
 type Inputs = DwellingSnapshotContent['inputs'];
+type Outputs = DwellingSnapshotContent['outputs'];
 
 /** Field labels as the optimizer page words them (spec section 2; the API's seed names). */
 const DWELLING_INPUTS: readonly InputDef<Inputs>[] = [
@@ -23,33 +24,21 @@ const DWELLING_INPUTS: readonly InputDef<Inputs>[] = [
   { key: 'brickworksNetOfOffsets', label: 'Brickworks net of offsets', unit: null },
 ];
 
+/** The result figures, as the optimizer page words them. */
+const DWELLING_FIGURES: readonly FigureDef<Outputs>[] = [
+  { key: 'totalCO2e', label: 'Total CO2e', unit: 'kgCO2e', headline: true },
+  { key: 'cO2ePerm2', label: 'CO2e/m2', unit: 'kgCO2e/m²', headline: true },
+  { key: 'coldShellCost', label: 'Cold Shell Cost', unit: 'AUD', headline: true },
+  { key: 'coldShellCostPerm2', label: 'Cold Shell Cost/m2', unit: 'AUD/m²', headline: false },
+  { key: 'wallFootPrintTotal', label: 'Wall Footprint as % of total footprint', unit: '%', headline: false },
+  { key: 'wallFootPrintCost', label: 'Wall footprint as cost of project', unit: '%', headline: false },
+];
+
 /** How the snapshots feature reads, reports and recomputes a dwelling (optimizer page) snapshot. */
 export const dwellingSnapshots: SnapshotKindHandler<'dwelling'> = {
   kind: 'dwelling',
   decimals: 0,
-  figures: [
-    { key: 'totalCO2e', label: 'Total CO2e', unit: 'kgCO2e', headline: true },
-    { key: 'cO2ePerm2', label: 'CO2e/m2', unit: 'kgCO2e/m²', headline: true },
-    { key: 'coldShellCost', label: 'Cold Shell Cost', unit: 'AUD', headline: true },
-    {
-      key: 'coldShellCostPerm2',
-      label: 'Cold Shell Cost/m2',
-      unit: 'AUD/m²',
-      headline: false,
-    },
-    {
-      key: 'wallFootPrintTotal',
-      label: 'Wall Footprint as % of total footprint',
-      unit: '%',
-      headline: false,
-    },
-    {
-      key: 'wallFootPrintCost',
-      label: 'Wall footprint as cost of project',
-      unit: '%',
-      headline: false,
-    },
-  ],
+  figures: DWELLING_FIGURES,
   saving: null,
   reportInputs: (inputs) => inputRows(inputs, DWELLING_INPUTS, null),
   breakdowns: (o) => breakdown('Dwelling elements', o.elements),

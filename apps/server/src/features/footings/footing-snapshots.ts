@@ -1,6 +1,6 @@
 import type { FootingSnapshotContent, ReportChart } from '@embodied/contracts';
 import { breakdown, inputRows, type InputDef } from '../../calculations/report-parts';
-import type { SnapshotKindHandler } from '../../calculations/snapshot-kind';
+import type { FigureDef, SnapshotKindHandler } from '../../calculations/snapshot-kind';
 import { computeFootingOutputs } from './footing-service';
 
 type Inputs = FootingSnapshotContent['inputs'];
@@ -14,6 +14,13 @@ const FOOTING_INPUTS: readonly InputDef<Inputs>[] = [
   { key: 'businessAsUsual', label: 'Business as Usual', unit: null, list: 'footingSystems' },
   { key: 'alternateFootingSystem', label: 'Alternate footing System', unit: null, list: 'footingSystems' },
   { key: 'lowCarbonConcrete', label: 'Change to Low Carbon Concrete', unit: null, list: 'lowCarbonConcrete' },
+];
+
+/** The result figures, as the slab page words them. */
+const FOOTING_FIGURES: readonly FigureDef<Outputs>[] = [
+  { key: 'bauValue', label: 'Business As Usual', unit: 'kgCO2e', headline: true },
+  { key: 'afsValue', label: 'Alternate Footing System', unit: 'kgCO2e', headline: true },
+  { key: 'c02Reduction', label: 'CO2 Reduction', unit: 'kgCO2e', headline: true, increaseLabel: 'CO2 Increase' },
 ];
 
 /** Business as usual and the alternate side by side, by component, with a total bar. */
@@ -37,11 +44,7 @@ function footingChart(o: Outputs): ReportChart | null {
 export const footingSnapshots: SnapshotKindHandler<'footing'> = {
   kind: 'footing',
   decimals: 0,
-  figures: [
-    { key: 'bauValue', label: 'Business As Usual', unit: 'kgCO2e', headline: true },
-    { key: 'afsValue', label: 'Alternate Footing System', unit: 'kgCO2e', headline: true },
-    { key: 'c02Reduction', label: 'CO2 Reduction', unit: 'kgCO2e', headline: true, increaseLabel: 'CO2 Increase' },
-  ],
+  figures: FOOTING_FIGURES,
   saving: (o) => o.c02Reduction,
   reportInputs: (inputs) => inputRows(inputs, FOOTING_INPUTS, null),
   breakdowns: (o) => [

@@ -1,6 +1,6 @@
 import type { ReportChart, WallSnapshotContent } from '@embodied/contracts';
 import { breakdown, inputRows, type InputDef } from '../../calculations/report-parts';
-import type { SnapshotKindHandler } from '../../calculations/snapshot-kind';
+import type { FigureDef, SnapshotKindHandler } from '../../calculations/snapshot-kind';
 import { computeWallOutputs } from './wall-service';
 
 type Inputs = WallSnapshotContent['inputs'];
@@ -17,6 +17,22 @@ const WALL_LOCATION: readonly InputDef<Location>[] = [
   { key: 'height', label: 'Height', unit: 'm' },
   { key: 'materialA', label: 'Option A Wall Type', unit: null, list: 'wallTypes' },
   { key: 'materialB', label: 'Option B Wall Type', unit: null, list: 'wallTypes' },
+];
+
+/** The result figures, as the wall page words them. */
+const WALL_FIGURES: readonly FigureDef<Outputs>[] = [
+  { key: 'optionATotal', label: 'Option A Embodied Carbon', unit: 'kgCO2e', headline: false },
+  { key: 'optionBTotal', label: 'Option B Embodied Carbon', unit: 'kgCO2e', headline: false },
+  { key: 'intensityA', label: 'Option A CO2/m2', unit: 'kgCO2e/m²', headline: false },
+  { key: 'intensityB', label: 'Option B CO2/m2', unit: 'kgCO2e/m²', headline: false },
+  {
+    key: 'actualReduction',
+    label: 'Total Carbon Reduction',
+    unit: 'kgCO2e',
+    headline: true,
+    increaseLabel: 'Total Carbon Increase',
+  },
+  { key: 'percentageReduction', label: 'Progress to Target', unit: '%', headline: true },
 ];
 
 /** A wall location with no description, length or height is an empty card: nothing to show. */
@@ -44,35 +60,7 @@ function wallChart(o: Outputs): ReportChart | null {
 export const wallSnapshots: SnapshotKindHandler<'wall'> = {
   kind: 'wall',
   decimals: 2,
-  figures: [
-    {
-      key: 'optionATotal',
-      label: 'Option A Embodied Carbon',
-      unit: 'kgCO2e',
-      headline: false,
-    },
-    {
-      key: 'optionBTotal',
-      label: 'Option B Embodied Carbon',
-      unit: 'kgCO2e',
-      headline: false,
-    },
-    { key: 'intensityA', label: 'Option A CO2/m2', unit: 'kgCO2e/m²', headline: false },
-    { key: 'intensityB', label: 'Option B CO2/m2', unit: 'kgCO2e/m²', headline: false },
-    {
-      key: 'actualReduction',
-      label: 'Total Carbon Reduction',
-      unit: 'kgCO2e',
-      headline: true,
-      increaseLabel: 'Total Carbon Increase',
-    },
-    {
-      key: 'percentageReduction',
-      label: 'Progress to Target',
-      unit: '%',
-      headline: true,
-    },
-  ],
+  figures: WALL_FIGURES,
   saving: (o) => o.actualReduction,
   reportInputs: (inputs) => [
     ...inputRows(inputs, WALL_TOP, null),
