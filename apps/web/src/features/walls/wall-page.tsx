@@ -122,22 +122,24 @@ export function WallPage() {
       <Stack gap="lg" maw={1200} mx="auto" className="wall-page">
         <Group justify="space-between" align="center" gap="sm">
           <Title order={2}>Wall Embodied Carbon Comparison</Title>
-          <Group gap="sm" align="center">
-            <SavedSnapshotLabel snapshot={savedWall?.response.snapshot} />
-            <Button
-              variant="outline"
-              disabled={!savedWall}
-              aria-describedby="wall-print-help"
-              onClick={() => savedWall && printSnapshot(savedWall.response.snapshot)}
-            >
-              Print
-            </Button>
-            <Text id="wall-print-help" size="xs" c="gray.7" w="100%" ta="right">
+          <Stack gap={2} align="flex-end">
+            <Group gap="sm" align="center">
+              <SavedSnapshotLabel snapshot={savedWall?.response.snapshot} />
+              <Button
+                variant="outline"
+                disabled={!savedWall}
+                aria-describedby="wall-print-help"
+                onClick={() => savedWall && printSnapshot(savedWall.response.snapshot)}
+              >
+                Print
+              </Button>
+            </Group>
+            <Text id="wall-print-help" size="xs" c="gray.7">
               {savedWall
                 ? `Prints carbon snapshot #${savedWall.response.snapshot} on A4.`
                 : 'Calculate first: you print a saved carbon snapshot.'}
             </Text>
-          </Group>
+          </Stack>
         </Group>
         <WallSnapshotNotice prefill={prefill} />
 
