@@ -888,6 +888,14 @@ describeEachDatabase('carbon snapshots', (kind) => {
         expect(row[0]).toMatch(/^(Snapshot|Input|Result)$/);
       }
       expect(rows.some((r) => r[2] === 'BrickVeneerVirginLocal' || r[2] === 'au-typical')).toBe(false);
+      // A breakdown line's factor reads as its source names it, and its source by title; the keys stay beside them.
+      const factorKey = rows.find((r) => r[4] === 'locations.0.breakdownA.0.lines.0.factorKey');
+      expect(factorKey?.[5]).toMatch(/^[a-z][A-Za-z0-9]*_[a-z0-9]+$/);
+      expect(factorKey?.[2]).not.toMatch(/_(kg|m3|m2)/);
+      expect(factorKey?.[2]).toBe(rows.find((r) => r[4] === 'locations.0.breakdownA.0.lines.0.sourceRow')?.[2]);
+      const sourceId = rows.find((r) => r[4] === 'locations.0.breakdownA.0.lines.0.sourceId');
+      expect(sourceId?.[5]).toBe('NMEFD2025_1');
+      expect(sourceId?.[2]).toBe('National material emission factors database (NMEFD) 2025.1');
     });
 
     it('CSV: a footing snapshot names its systems, concrete and breakdown lines in words', async () => {

@@ -1,5 +1,5 @@
 import { splitComponent } from '@embodied/contracts';
-import { getDataset, isDatasetId, type LookupListName } from '@embodied/engine';
+import { SOURCES, getDataset, isDatasetId, type LookupListName } from '@embodied/engine';
 import { optionLabel } from '../../calculations/report-parts';
 
 /*
@@ -178,6 +178,12 @@ export function itemWords(listKey: string, index: number, item: unknown): { word
  * key by its label, a dataset id by its name, an element by its name (`parent.label`), a breakdown
  * component by its words (its quantity id kept as the key), true and false as Yes and No.
  */
+/** A cited source's title and edition, e.g. "National material emission factors database (NMEFD) 2025.1". */
+function sourceTitle(id: string): string | undefined {
+  const source = SOURCES.find((x) => x.id === id);
+  return source && (source.version ? `${source.title} ${source.version}` : source.title);
+}
+
 export function valueWords(
   key: string,
   value: string | number | boolean | null,
@@ -194,6 +200,9 @@ export function valueWords(
   if (list) shown = optionLabel(list, value);
   else if ((key === 'datasetId' || key === 'id') && isDatasetId(value)) shown = getDataset(value).label;
   else if (key === 'element' && typeof parent.label === 'string' && parent.label) shown = parent.label;
+  // A breakdown line's factor by its name in its source (the key stays beside it), its source by title.
+  else if (key === 'factorKey' && typeof parent.sourceRow === 'string' && parent.sourceRow) shown = parent.sourceRow;
+  else if (key === 'sourceId') shown = sourceTitle(value) ?? value;
   shown = VALUE_WORDS[shown] ?? shown;
   return { shown, valueKey: shown === value ? '' : value };
 }
