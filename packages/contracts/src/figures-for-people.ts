@@ -8,6 +8,23 @@ export function withMinusSign(text: string): string {
   return text.startsWith('-') ? `${MINUS_SIGN}${text.slice(1)}` : text;
 }
 
+/**
+ * A date and time in a time zone, with the zone named so that a printed time cannot be misread
+ * ("23 Nov 2026, 7:15 pm AEDT"): the pages and the PDFs write times alike. Without a zone, the
+ * runtime's own (a browser's).
+ */
+export function formatDateInZone(iso: string, timeZone?: string, locale = 'en-AU'): string {
+  return new Intl.DateTimeFormat(locale, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+    timeZoneName: 'short',
+  }).format(new Date(iso));
+}
+
 export type FigureTone = 'saving' | 'increase' | 'neutral';
 
 /**

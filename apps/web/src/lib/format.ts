@@ -48,16 +48,7 @@ export function formatDate(iso: string, locale = DEFAULT_LOCALE): string {
 
 /**
  * A date and time in a time zone, with the zone named so that a printed time cannot be misread
- * ("23 Nov 2026, 7:15 pm AEDT"): the user's profile zone, else this browser's. The PDFs say the same.
+ * ("23 Nov 2026, 7:15 pm AEDT"): the user's profile zone, else this browser's. The PDFs say the
+ * same (both take it from contracts).
  */
-export function formatDateInZone(iso: string, timeZone?: string, locale = DEFAULT_LOCALE): string {
-  return new Intl.DateTimeFormat(locale, {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone,
-    timeZoneName: 'short',
-  }).format(new Date(iso));
-}
+export { formatDateInZone } from '@embodied/contracts';

@@ -1,4 +1,4 @@
-import { withMinusSign, type ReportInput, type SnapshotFigure } from '@embodied/contracts';
+import { formatDateInZone, withMinusSign, type ReportInput, type SnapshotFigure } from '@embodied/contracts';
 
 /** Figures and inputs as the calculator pages show them (en-AU), units always written. */
 const LOCALE = 'en-AU';
@@ -41,13 +41,5 @@ export function formatInput(input: Pick<ReportInput, 'value' | 'unit'>): string 
  * cannot be misread: "23 Nov 2026, 7:15 pm AEDT".
  */
 export function formatDateTime(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat(LOCALE, {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone,
-    timeZoneName: 'short',
-  }).format(new Date(iso));
+  return formatDateInZone(iso, timeZone, LOCALE);
 }
