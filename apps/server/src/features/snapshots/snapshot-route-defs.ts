@@ -1,4 +1,4 @@
-import { createRoute } from '@hono/zod-openapi';
+import { createRoute, type RouteConfig } from '@hono/zod-openapi';
 import { z } from 'zod';
 import {
   errorBodySchema,
@@ -76,22 +76,28 @@ export const verifyRoute = createRoute({
   responses: { 200: json(verifyResultSchema, 'Whether the export is unchanged, and why'), 400: bad, 401: signIn },
 });
 
+type RouteRequest = NonNullable<RouteConfig['request']>;
 const byNumber = { params: snapshotNumberParamSchema };
 const ownErrors = { 400: bad, 401: signIn, 404: notYours };
 
-/** A route on one of the caller's snapshots (`/api/snapshots/{number}…`): its bad-parameter, sign-in and not-yours answers. */
-function ownSnapshotRoute<const M extends 'get' | 'post' | 'delete', const P extends string, const R extends object>(
-  method: M,
-  path: P,
-  summary: string,
-  responses: R,
-) {
+/**
+ * A route on one of the caller's snapshots (`/api/snapshots/{number}…`): its bad-parameter, sign-in
+ * and not-yours answers (which `responses` may word otherwise), and the snapshot number as its
+ * parameter unless `request` says more.
+ */
+function ownSnapshotRoute<
+  const M extends 'get' | 'post' | 'delete',
+  const P extends string,
+  const R extends object,
+  const Q extends RouteRequest = typeof byNumber,
+>(method: M, path: P, summary: string, responses: R, more: { description?: string; request?: Q } = {}) {
   return createRoute({
     method,
     path,
     tags: TAGS,
     summary,
-    request: byNumber,
+    ...(more.description === undefined ? {} : { description: more.description }),
+    request: (more.request ?? byNumber) as Q,
     responses: { ...ownErrors, ...responses },
   });
 }
@@ -103,22 +109,16 @@ export const getRoute = ownSnapshotRoute(
   { 200: json(snapshotDetailSchema, 'The snapshot') },
 );
 
-export const deleteRoute = createRoute({
-  method: 'delete',
-  path: '/api/snapshots/{number}',
-  tags: TAGS,
-  summary: 'Delete one of your snapshots (its share links stop working; its number is never given out again)',
-  description:
-    'Removes the snapshot and its share links for good. Only its number and content hash are kept, so that a JSON export of it still verifies (POST /api/snapshots/verify says the record was deleted).',
-  request: byNumber,
-  responses: {
-    204: { description: 'Deleted' },
-    400: bad,
-    401: signIn,
-    403: error('Missing or wrong anti-forgery token.'),
-    404: notYours,
+export const deleteRoute = ownSnapshotRoute(
+  'delete',
+  '/api/snapshots/{number}',
+  'Delete one of your snapshots (its share links stop working; its number is never given out again)',
+  { 204: { description: 'Deleted' }, 403: error('Missing or wrong anti-forgery token.') },
+  {
+    description:
+      'Removes the snapshot and its share links for good. Only its number and content hash are kept, so that a JSON export of it still verifies (POST /api/snapshots/verify says the record was deleted).',
   },
-});
+);
 
 export const exportPdfRoute = ownSnapshotRoute(
   'get',
@@ -146,20 +146,17 @@ export const exportJsonRoute = ownSnapshotRoute(
   { 200: json(snapshotExportSchema, 'The snapshot content and contentHash') },
 );
 
-export const recalculateRoute = createRoute({
-  method: 'get',
-  path: '/api/snapshots/{number}/recalculate',
-  tags: TAGS,
-  summary: 'Recalculate with current data: stored figures next to the current engine\u2019s',
-  request: { params: snapshotNumberParamSchema, query: recalculateQuerySchema },
-  responses: {
+export const recalculateRoute = ownSnapshotRoute(
+  'get',
+  '/api/snapshots/{number}/recalculate',
+  'Recalculate with current data: stored figures next to the current engine\u2019s',
+  {
     200: json(recalculationSchema, 'Old and new figures, and what changed'),
     400: error('A bad parameter, or stored inputs the current engine refuses (each named).'),
-    401: signIn,
-    404: notYours,
     409: error('The snapshot\u2019s dataset is no longer on this server; choose one.'),
   },
-});
+  { request: { params: snapshotNumberParamSchema, query: recalculateQuerySchema } },
+);
 
 export const createShareRoute = ownSnapshotRoute(
   'post',
@@ -175,19 +172,13 @@ export const listSharesRoute = ownSnapshotRoute(
   { 200: json(shareLinkListSchema, 'Links, newest first') },
 );
 
-export const revokeShareRoute = createRoute({
-  method: 'delete',
-  path: '/api/snapshots/{number}/share/{token}',
-  tags: TAGS,
-  summary: 'Revoke a share link (its address answers 404 from then on)',
-  request: { params: snapshotNumberParamSchema.extend(shareTokenParamSchema.shape) },
-  responses: {
-    200: json(shareLinkSchema, 'The revoked link'),
-    400: bad,
-    401: signIn,
-    404: error('No such link to this snapshot among yours.'),
-  },
-});
+export const revokeShareRoute = ownSnapshotRoute(
+  'delete',
+  '/api/snapshots/{number}/share/{token}',
+  'Revoke a share link (its address answers 404 from then on)',
+  { 200: json(shareLinkSchema, 'The revoked link'), 404: error('No such link to this snapshot among yours.') },
+  { request: { params: snapshotNumberParamSchema.extend(shareTokenParamSchema.shape) } },
+);
 
 const gone = error('Unknown or revoked link.');
 // Any token at all: a malformed one is just another unknown link (404), not a bad request.
