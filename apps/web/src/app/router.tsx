@@ -1,4 +1,5 @@
-import { createBrowserRouter, Navigate } from 'react-router';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-loader';
 import { HOME_PAGE, ROUTES } from '../config/paths';
 import { AuthLayout } from './auth-layout';
@@ -7,6 +8,20 @@ import { NotFoundPage } from './not-found-page';
 import { RequireAuth } from './require-auth';
 
 const page = (title: string): { handle: RouteHandle } => ({ handle: { title } });
+
+/** A page whose code loads on first visit, from its own chunk: `name` is the module's export. */
+function lazyPage<K extends string>(
+  path: string,
+  load: () => Promise<Record<K, ComponentType>>,
+  name: K,
+  title?: string,
+): RouteObject {
+  return {
+    path,
+    ...(title === undefined ? {} : page(title)),
+    lazy: async () => ({ Component: (await load())[name] }),
+  };
+}
 
 /** The seed's routes (spec section 2) plus ours; every page is its own chunk. */
 export const router = createBrowserRouter([
@@ -18,91 +33,69 @@ export const router = createBrowserRouter([
       {
         element: <AuthLayout />,
         children: [
-          {
-            path: ROUTES.login,
-            lazy: async () => ({ Component: (await import('../features/account/login-page')).LoginPage }),
-          },
-          {
-            path: ROUTES.register,
-            lazy: async () => ({ Component: (await import('../features/account/register-page')).RegisterPage }),
-          },
-          {
-            path: ROUTES.forgotPassword,
-            lazy: async () => ({
-              Component: (await import('../features/account/forgot-password-page')).ForgotPasswordPage,
-            }),
-          },
-          {
-            path: ROUTES.resetPassword,
-            lazy: async () => ({
-              Component: (await import('../features/account/reset-password-page')).ResetPasswordPage,
-            }),
-          },
-          {
-            path: ROUTES.verifyEmail,
-            lazy: async () => ({ Component: (await import('../features/account/verify-email-page')).VerifyEmailPage }),
-          },
+          lazyPage(ROUTES.login, () => import('../features/account/login-page'), 'LoginPage'),
+          lazyPage(ROUTES.register, () => import('../features/account/register-page'), 'RegisterPage'),
+          lazyPage(
+            ROUTES.forgotPassword,
+            () => import('../features/account/forgot-password-page'),
+            'ForgotPasswordPage',
+          ),
+          lazyPage(ROUTES.resetPassword, () => import('../features/account/reset-password-page'), 'ResetPasswordPage'),
+          lazyPage(ROUTES.verifyEmail, () => import('../features/account/verify-email-page'), 'VerifyEmailPage'),
         ],
       },
       {
         element: <CalculatorLayout />,
         children: [
-          {
-            path: ROUTES.methodology,
-            ...page('Methodology'),
-            lazy: async () => ({
-              Component: (await import('../features/methodology/methodology-page')).MethodologyPage,
-            }),
-          },
-          {
-            path: ROUTES.shared,
-            ...page('Shared carbon snapshot'),
-            lazy: async () => ({
-              Component: (await import('../features/snapshots/shared-snapshot-page')).SharedSnapshotPage,
-            }),
-          },
+          lazyPage(
+            ROUTES.methodology,
+            () => import('../features/methodology/methodology-page'),
+            'MethodologyPage',
+            'Methodology',
+          ),
+          lazyPage(
+            ROUTES.shared,
+            () => import('../features/snapshots/shared-snapshot-page'),
+            'SharedSnapshotPage',
+            'Shared carbon snapshot',
+          ),
           // Any other address: the 404 page, inside the shell so the menu is at hand (signed in or not).
           { path: ROUTES.notFound, ...page('Page not found'), element: <NotFoundPage /> },
           {
             element: <RequireAuth />,
             children: [
-              {
-                path: ROUTES.walls,
-                ...page('Wall Data Entry Page'),
-                lazy: async () => ({ Component: (await import('../features/walls/wall-page')).WallPage }),
-              },
-              {
-                path: ROUTES.footings,
-                ...page('Foundation Data Entry Page'),
-                lazy: async () => ({ Component: (await import('../features/footings/footings-page')).FootingsPage }),
-              },
-              {
-                path: ROUTES.dwellings,
-                ...page('Optimizer'),
-                lazy: async () => ({ Component: (await import('../features/dwellings/dwellings-page')).DwellingsPage }),
-              },
-              {
-                path: ROUTES.profile,
-                ...page('Profile'),
-                lazy: async () => ({ Component: (await import('../features/account/profile-page')).ProfilePage }),
-              },
-              {
-                path: ROUTES.snapshots,
-                ...page('Carbon snapshots'),
-                lazy: async () => ({ Component: (await import('../features/snapshots/snapshots-page')).SnapshotsPage }),
-              },
-              {
-                path: ROUTES.compareSnapshots,
-                ...page('Compare snapshots'),
-                lazy: async () => ({
-                  Component: (await import('../features/snapshots/compare-snapshots-page')).CompareSnapshotsPage,
-                }),
-              },
-              {
-                path: ROUTES.snapshot,
-                ...page('Carbon snapshot'),
-                lazy: async () => ({ Component: (await import('../features/snapshots/snapshot-page')).SnapshotPage }),
-              },
+              lazyPage(ROUTES.walls, () => import('../features/walls/wall-page'), 'WallPage', 'Wall Data Entry Page'),
+              lazyPage(
+                ROUTES.footings,
+                () => import('../features/footings/footings-page'),
+                'FootingsPage',
+                'Foundation Data Entry Page',
+              ),
+              lazyPage(
+                ROUTES.dwellings,
+                () => import('../features/dwellings/dwellings-page'),
+                'DwellingsPage',
+                'Optimizer',
+              ),
+              lazyPage(ROUTES.profile, () => import('../features/account/profile-page'), 'ProfilePage', 'Profile'),
+              lazyPage(
+                ROUTES.snapshots,
+                () => import('../features/snapshots/snapshots-page'),
+                'SnapshotsPage',
+                'Carbon snapshots',
+              ),
+              lazyPage(
+                ROUTES.compareSnapshots,
+                () => import('../features/snapshots/compare-snapshots-page'),
+                'CompareSnapshotsPage',
+                'Compare snapshots',
+              ),
+              lazyPage(
+                ROUTES.snapshot,
+                () => import('../features/snapshots/snapshot-page'),
+                'SnapshotPage',
+                'Carbon snapshot',
+              ),
             ],
           },
         ],
