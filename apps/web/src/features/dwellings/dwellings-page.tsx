@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { useCurrentUser } from '../../lib/use-current-user';
 import { Grid, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -9,20 +8,13 @@ import {
   SEED_CHOICE_FIELDS,
   type SeedDwellingChoices,
 } from '@embodied/contracts';
-import { isOneOf } from '@embodied/engine';
 import { CalculatorForm, CalculatorHeading } from '../../components/calculator-parts';
 import { DatasetSelect } from '../../components/dataset-select';
-import { useCalculator } from '../../lib/use-calculator';
+import { useFiguresCalculator } from '../../lib/use-figures-calculator';
 import { useDatasetChoice } from '../../lib/use-dataset-choice';
 import { useStableValue } from '../../lib/use-stable-value';
 import { DwellingBreakdown } from './dwelling-breakdown';
-import {
-  currentRequest,
-  figuresFromResponse,
-  previewEstimate,
-  sameRequest,
-  type SavedEstimate,
-} from './dwelling-estimate';
+import { currentRequest, figuresFromResponse, previewEstimate, sameRequest } from './dwelling-estimate';
 import { BrickworksNetField, ChoiceFields, GeometryFields } from './dwelling-form-fields';
 import { DEFAULT_CHOICES, DEFAULT_FORM, type DwellingFormInput, type DwellingRequest } from './dwelling-options';
 import { DwellingResults } from './dwelling-results';
@@ -48,26 +40,14 @@ export function DwellingsPage() {
   const request = useStableValue(currentRequest(values, datasetId));
   const preview = useMemo(() => (request ? previewEstimate(request) : undefined), [request]);
 
-  const currentUser = useCurrentUser();
-  const calculator = useCalculator({
+  const calculator = useFiguresCalculator({
     form,
-    draft: { userId: currentUser.data?.id, defaults: DEFAULT_FORM },
-    toRequest: (data): DwellingRequest => ({ ...data, datasetId: data.datasetId ?? datasetId }),
+    defaults: DEFAULT_FORM,
+    datasetId,
+    fields: FORM_FIELDS,
     calculate: dwellingsApi.optimize,
-    toSaved: (body, r): SavedEstimate => ({
-      request: body,
-      figures: figuresFromResponse(r),
-      snapshot: r.snapshot,
-      createdAt: r.createdAt,
-    }),
-    issueField: (path) => (isOneOf(FORM_FIELDS, path) ? path : undefined),
-    snapshot: {
-      kind: 'dwelling',
-      read: readDwellingSnapshot,
-      restore: (saved) => ({ values: { ...DEFAULT_FORM, ...saved.request }, saved }),
-      page: 'optimizer page',
-      fresh: 'estimate',
-    },
+    figures: figuresFromResponse,
+    snapshot: { kind: 'dwelling', read: readDwellingSnapshot, page: 'optimizer page', fresh: 'estimate' },
   });
   const { saved } = calculator;
   const savedIsCurrent = !!saved && sameRequest(request, saved.request);

@@ -1,5 +1,4 @@
 import { Grid, Stack, TextInput, Title } from '@mantine/core';
-import { useCurrentUser } from '../../lib/use-current-user';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -8,15 +7,14 @@ import {
   type CalculateFootingRequest,
   type FootingFormInput,
 } from '@embodied/contracts';
-import { isOneOf } from '@embodied/engine';
 import { CalculatorForm, CalculatorHeading } from '../../components/calculator-parts';
 import { DatasetSelect } from '../../components/dataset-select';
-import { useCalculator } from '../../lib/use-calculator';
+import { useFiguresCalculator } from '../../lib/use-figures-calculator';
 import { useDatasetChoice } from '../../lib/use-dataset-choice';
 import { FootingComparison } from './footing-comparison';
 import { figuresFromOutputs } from './footing-figures';
 import { FootingQuantityFields, FootingSystemFields } from './footing-form-fields';
-import { FootingPrint, type SavedFooting } from './footing-print';
+import { FootingPrint } from './footing-print';
 import { FootingSidePanel } from './footing-side-panel';
 import { readFootingSnapshot } from './footing-snapshot';
 import { footingsApi } from './footings-api';
@@ -49,26 +47,14 @@ export function FootingsPage() {
   const request = currentRequest(values, datasetId);
   const preview = useFootingPreview(request);
 
-  const currentUser = useCurrentUser();
-  const calculator = useCalculator({
+  const calculator = useFiguresCalculator({
     form,
-    draft: { userId: currentUser.data?.id, defaults: DEFAULTS },
-    toRequest: (data): CalculateFootingRequest => ({ ...data, datasetId: data.datasetId ?? datasetId }),
+    defaults: DEFAULTS,
+    datasetId,
+    fields: FOOTING_REQUEST_FIELDS,
     calculate: footingsApi.calculate,
-    toSaved: (body, r): SavedFooting => ({
-      request: body,
-      figures: figuresFromOutputs(r),
-      snapshot: r.snapshot,
-      createdAt: r.createdAt,
-    }),
-    issueField: (path) => (isOneOf(FOOTING_REQUEST_FIELDS, path) ? path : undefined),
-    snapshot: {
-      kind: 'footing',
-      read: readFootingSnapshot,
-      restore: (saved) => ({ values: { ...DEFAULTS, ...saved.request }, saved }),
-      page: 'slab page',
-      fresh: 'calculation',
-    },
+    figures: figuresFromOutputs,
+    snapshot: { kind: 'footing', read: readFootingSnapshot, page: 'slab page', fresh: 'calculation' },
   });
   const { saved } = calculator;
   const savedIsCurrent =
