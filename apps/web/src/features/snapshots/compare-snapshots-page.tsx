@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Alert, Anchor, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { SNAPSHOT_KIND_LABELS, type SnapshotDetail } from '@embodied/contracts';
 import { PageLoader } from '../../components/page-loader';
@@ -9,21 +8,8 @@ import { isNotFound } from '../../lib/api-error';
 import { formatDateInZone } from '../../lib/format';
 import { useCurrentUser } from '../../lib/use-current-user';
 import { compareSnapshots, type CompareRow } from './compare-snapshots';
-import { snapshotKeys, snapshotsApi } from './snapshots-api';
+import { snapshotNumberOf, useSnapshot } from './use-snapshot';
 import './snapshots.css';
-
-const numberOf = (raw: string | null) => (raw && /^\d{1,9}$/.test(raw) ? Number(raw) : null);
-
-function useSnapshot(number: number | null) {
-  return useQuery({
-    queryKey: snapshotKeys.one(number ?? 0),
-    queryFn: () => snapshotsApi.one(number ?? 0),
-    enabled: number !== null,
-    meta: { silent: true },
-    retry: false,
-    staleTime: Infinity, // a snapshot never changes
-  });
-}
 
 function Back() {
   return (
@@ -106,6 +92,7 @@ function Comparison({ a, b }: { a: SnapshotDetail; b: SnapshotDetail }) {
   const timeZone = useCurrentUser({ enabled: false }).data?.timeZone;
   const when = (s: SnapshotDetail) => formatDateInZone(s.createdAt, timeZone);
   const result = compareSnapshots(a, b, when);
+  const marked = () => <DiffersMark />;
   const changed = result.inputs.filter((r) => r.differs).length + result.figures.filter((r) => r.differs).length;
   return (
     <Stack gap="lg">
@@ -114,20 +101,8 @@ function Comparison({ a, b }: { a: SnapshotDetail; b: SnapshotDetail }) {
           ? 'The two snapshots have the same inputs and figures.'
           : `${changed} input${changed === 1 ? '' : 's'} and figure${changed === 1 ? '' : 's'} differ, marked “≠ differs”. The difference column is snapshot #${b.number} minus snapshot #${a.number}.`}
       </Text>
-      <CompareTable
-        caption="Snapshot"
-        a={a.number}
-        b={b.number}
-        rows={result.identity}
-        difference={() => <DiffersMark />}
-      />
-      <CompareTable
-        caption="Inputs"
-        a={a.number}
-        b={b.number}
-        rows={result.inputs}
-        difference={() => <DiffersMark />}
-      />
+      <CompareTable caption="Snapshot" a={a.number} b={b.number} rows={result.identity} difference={marked} />
+      <CompareTable caption="Inputs" a={a.number} b={b.number} rows={result.inputs} difference={marked} />
       <CompareTable caption="Results" a={a.number} b={b.number} rows={result.figures} difference={signedDelta} />
     </Stack>
   );
@@ -136,8 +111,8 @@ function Comparison({ a, b }: { a: SnapshotDetail; b: SnapshotDetail }) {
 /** /snapshots/compare?a=1&b=2: two snapshots of one kind side by side, their differences marked. */
 export function CompareSnapshotsPage() {
   const [params] = useSearchParams();
-  const aNumber = numberOf(params.get('a'));
-  const bNumber = numberOf(params.get('b'));
+  const aNumber = snapshotNumberOf(params.get('a'));
+  const bNumber = snapshotNumberOf(params.get('b'));
   const a = useSnapshot(aNumber);
   const b = useSnapshot(bNumber);
 

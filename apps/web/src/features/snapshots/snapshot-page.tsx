@@ -1,5 +1,4 @@
 import { Alert, Anchor, Button, Divider, Group, Paper, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { apiUrls, calculatorPath, paths } from '../../config/paths';
 import { isNotFound } from '../../lib/api-error';
@@ -8,7 +7,7 @@ import { DeleteSnapshotButton } from './delete-snapshot-button';
 import { RecalculatePanel } from './recalculate-panel';
 import { SharePanel } from './share-panel';
 import { SnapshotReportView } from './snapshot-report-view';
-import { snapshotKeys, snapshotsApi } from './snapshots-api';
+import { snapshotNumberOf, useSnapshot } from './use-snapshot';
 
 function NotFound({ message }: { message: string }) {
   return (
@@ -26,15 +25,8 @@ function NotFound({ message }: { message: string }) {
 /** /snapshots/:number: one snapshot, read-only, in the print layout, with its exports, recalculation and share links. */
 export function SnapshotPage() {
   const raw = useParams().number ?? '';
-  const number = /^\d{1,9}$/.test(raw) ? Number(raw) : null;
-  const query = useQuery({
-    queryKey: snapshotKeys.one(number ?? 0),
-    queryFn: () => snapshotsApi.one(number ?? 0),
-    enabled: number !== null,
-    meta: { silent: true },
-    retry: false,
-    staleTime: Infinity, // a snapshot never changes
-  });
+  const number = snapshotNumberOf(raw);
+  const query = useSnapshot(number);
 
   if (number === null) return <NotFound message={`"${raw}" is not a snapshot number.`} />;
   if (query.isPending) return <PageLoader />;
