@@ -9,6 +9,9 @@ interface FormSelectProps<T extends FieldValues> {
   data: ComboboxData;
   /** Marked required (the default); a field that always holds a choice may leave the mark off. */
   required?: boolean;
+  /** Type to filter the choices (a long list), saying `nothingFoundMessage` when none is left. */
+  searchable?: boolean;
+  nothingFoundMessage?: string;
 }
 
 /** A required dropdown bound to a react-hook-form field, showing the field's error; it cannot be cleared (spec section 5). */
@@ -19,6 +22,8 @@ export function FormSelect<T extends FieldValues>({
   description,
   data,
   required = true,
+  searchable,
+  nothingFoundMessage,
 }: FormSelectProps<T>) {
   return (
     <Controller
@@ -30,7 +35,9 @@ export function FormSelect<T extends FieldValues>({
           description={description}
           required={required}
           data={data}
+          searchable={searchable}
           allowDeselect={false}
+          nothingFoundMessage={nothingFoundMessage}
           name={field.name}
           ref={field.ref}
           value={field.value ?? null}

@@ -1,5 +1,5 @@
-import { Select, SimpleGrid, Text, TextInput } from '@mantine/core';
-import { Controller, useForm } from 'react-hook-form';
+import { SimpleGrid, Text, TextInput } from '@mantine/core';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -103,25 +103,15 @@ export function ProfileDetailsForm({ user }: { user: User }) {
         {PREFERENCES.map((p) => (
           <FormSelect key={p.name} control={form.control} {...p} required={false} />
         ))}
-        <Controller
+        <FormSelect
           control={form.control}
           name="timeZone"
-          render={({ field, fieldState }) => (
-            <Select
-              label="Time zone"
-              description="Times on PDFs and printed snapshots are shown in it."
-              data={TIME_ZONE_OPTIONS}
-              searchable
-              allowDeselect={false}
-              nothingFoundMessage="No such time zone"
-              name={field.name}
-              ref={field.ref}
-              value={field.value ?? null}
-              onChange={(v) => v && field.onChange(v)}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-            />
-          )}
+          label="Time zone"
+          description="Times on PDFs and printed snapshots are shown in it."
+          data={TIME_ZONE_OPTIONS}
+          required={false}
+          searchable
+          nothingFoundMessage="No such time zone"
         />
         {offersCurrency ? (
           <FormSelect control={form.control} {...CURRENCY_CHOICE} required={false} />
