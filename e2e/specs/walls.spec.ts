@@ -290,6 +290,12 @@ test.describe('The wall calculator', () => {
     await expect(rows.first()).toBeVisible();
     const backgrounds = await rows.evaluateAll((els) => els.map((e) => getComputedStyle(e).backgroundColor));
     expect(backgrounds.slice(0, 2)).toEqual(['rgb(217, 72, 15)', 'rgb(27, 94, 32)']);
+
+    // Times read as on the PDF: in the user's time zone (default Australia/Melbourne), named.
+    await page.goto('/snapshots');
+    await expect(
+      page.getByText(/^\d{1,2} \w{3} \d{4}, \d{1,2}:\d{2} (am|pm) AE[DS]T · dataset /).first(),
+    ).toBeVisible();
   });
 
   test('The page works at 375 px wide without sideways scrolling', async ({ page }) => {

@@ -1,12 +1,12 @@
 import { Accordion, Alert, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { getDataset } from '@embodied/engine';
 import { BreakdownTable } from '../../components/breakdown-table';
-import { formatDate } from '../../lib/format';
 import { FootingChart } from './footing-chart';
 import type { ComparisonFigures } from './footing-figures';
 import type { SavedFooting } from './footing-print';
 import { FootingResults } from './footing-results';
 import { describeComparison } from './footing-summary';
+import { useUserTime } from '../../lib/use-user-time';
 
 /**
  * The seed's results box for the last saved snapshot, then the comparison in words, the chart and the
@@ -22,6 +22,7 @@ export function FootingComparison({
   savedIsCurrent: boolean;
   preview: ComparisonFigures | undefined;
 }) {
+  const time = useUserTime();
   const figures = saved && savedIsCurrent ? saved.figures : preview;
   const isPreview = !(saved && savedIsCurrent) && preview !== undefined;
   const dataset = figures ? getDataset(figures.datasetId) : undefined;
@@ -35,7 +36,7 @@ export function FootingComparison({
               Results
             </Title>
             <Text size="sm" c="gray.7">
-              Carbon snapshot #{saved.snapshot}, saved {formatDate(saved.createdAt)}
+              Carbon snapshot #{saved.snapshot}, saved {time(saved.createdAt)}
             </Text>
           </Group>
           <FootingResults

@@ -2,11 +2,13 @@ import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@m
 import { Link } from 'react-router';
 import { apiUrls, paths } from '../../config/paths';
 import type { ProjectLatest, ProjectTotals, SnapshotKind } from '@embodied/contracts';
-import { formatCarbon, formatDate } from '../../lib/format';
+import { formatCarbon } from '../../lib/format';
 import { Figures } from './snapshot-list-items';
 import { KIND_LABELS } from './snapshot-format';
+import { useUserTime } from '../../lib/use-user-time';
 
 function Latest({ kind, latest }: { kind: SnapshotKind; latest: ProjectLatest | null }) {
+  const time = useUserTime();
   return (
     <Stack gap={4}>
       <Title order={3} size="h5">
@@ -15,7 +17,7 @@ function Latest({ kind, latest }: { kind: SnapshotKind; latest: ProjectLatest | 
       {latest ? (
         <>
           <Anchor component={Link} to={paths.snapshot(latest.number)} size="sm">
-            Snapshot #{latest.number}, {formatDate(latest.createdAt)}
+            Snapshot #{latest.number}, {time(latest.createdAt)}
           </Anchor>
           <Figures figures={latest.headlines} />
         </>

@@ -1,23 +1,24 @@
 import { Alert, Badge, Button, CopyButton, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ShareLink } from '@embodied/contracts';
-import { formatDate } from '../../lib/format';
 import { snapshotKeys, snapshotsApi } from './snapshots-api';
+import { useUserTime } from '../../lib/use-user-time';
 
 function LinkRow({ link, number }: { link: ShareLink; number: number }) {
+  const time = useUserTime();
   const client = useQueryClient();
   const revoke = useMutation({
     mutationFn: () => snapshotsApi.revoke(number, link.token),
     onSuccess: () => client.invalidateQueries({ queryKey: snapshotKeys.shares(number) }),
   });
-  const created = formatDate(link.createdAt);
+  const created = time(link.createdAt);
   if (link.revokedAt) {
     return (
       <Text size="sm" c="gray.7">
         <Badge color="gray.8" variant="outline" mr="xs">
           Revoked
         </Badge>
-        Link made {created}, revoked {formatDate(link.revokedAt)}.
+        Link made {created}, revoked {time(link.revokedAt)}.
       </Text>
     );
   }

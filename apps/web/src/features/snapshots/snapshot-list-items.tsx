@@ -2,8 +2,8 @@ import { Anchor, Badge, Checkbox, Group, Paper, Stack, Text } from '@mantine/cor
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { figureForPeople, type SnapshotFigure, type SnapshotSummary } from '@embodied/contracts';
-import { formatDate } from '../../lib/format';
 import { formatFigure, KIND_LABELS } from './snapshot-format';
+import { useUserTime } from '../../lib/use-user-time';
 
 export function Figures({ figures }: { figures: SnapshotFigure[] }) {
   if (figures.length === 0)
@@ -47,6 +47,7 @@ export function SnapshotListItems({
   selected: readonly number[];
   onToggle: (number: number) => void;
 }) {
+  const time = useUserTime();
   const full = selected.length >= COMPARE_COUNT;
   return (
     <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Snapshots">
@@ -72,7 +73,7 @@ export function SnapshotListItems({
           </Group>
           <Figures figures={s.headlines} />
           <Text size="xs" c="gray.7" mt={6}>
-            {formatDate(s.createdAt)} · dataset {s.datasetId} {s.datasetVersion}
+            {time(s.createdAt)} · dataset {s.datasetId} {s.datasetVersion}
           </Text>
         </Paper>
       ))}
