@@ -184,35 +184,38 @@ const contentBase = {
 const INPUTS_NOTE = 'The calculator request the server computed from (parsed, without figures a client sent).';
 const OUTPUTS_NOTE = 'What the server computed, with breakdowns.';
 
+/** One kind's content: the common fields, its kind, its inputs (the request) and its outputs. */
+function snapshotContent<const K extends string, I extends z.ZodType, O extends z.ZodType>(
+  kind: K,
+  inputs: I,
+  outputs: O,
+) {
+  return z.object({
+    ...contentBase,
+    kind: z.literal(kind),
+    inputs: inputs.meta({ description: INPUTS_NOTE }),
+    outputs,
+  });
+}
+
 /**
  * Exactly what the content hash covers (canonical JSON, keys sorted, SHA-256): one schema per
  * kind, so every reader of a stored snapshot sees typed inputs and outputs. Adding a calculator
  * adds a member here.
  */
-export const wallSnapshotContentSchema = z
-  .object({
-    ...contentBase,
-    kind: z.literal('wall'),
-    inputs: calculateWallRequestSchema.meta({ description: INPUTS_NOTE }),
-    outputs: wallOutputsSchema,
-  })
-  .meta({ id: 'WallSnapshotContent' });
-export const footingSnapshotContentSchema = z
-  .object({
-    ...contentBase,
-    kind: z.literal('footing'),
-    inputs: calculateFootingRequestSchema.meta({ description: INPUTS_NOTE }),
-    outputs: footingOutputsSchema,
-  })
-  .meta({ id: 'FootingSnapshotContent' });
-export const dwellingSnapshotContentSchema = z
-  .object({
-    ...contentBase,
-    kind: z.literal('dwelling'),
-    inputs: optimizeRequestSchema.meta({ description: INPUTS_NOTE }),
-    outputs: dwellingOutputsSchema.meta({ description: OUTPUTS_NOTE }),
-  })
-  .meta({ id: 'DwellingSnapshotContent' });
+export const wallSnapshotContentSchema = snapshotContent('wall', calculateWallRequestSchema, wallOutputsSchema).meta({
+  id: 'WallSnapshotContent',
+});
+export const footingSnapshotContentSchema = snapshotContent(
+  'footing',
+  calculateFootingRequestSchema,
+  footingOutputsSchema,
+).meta({ id: 'FootingSnapshotContent' });
+export const dwellingSnapshotContentSchema = snapshotContent(
+  'dwelling',
+  optimizeRequestSchema,
+  dwellingOutputsSchema.meta({ description: OUTPUTS_NOTE }),
+).meta({ id: 'DwellingSnapshotContent' });
 
 export const snapshotContentSchema = z.discriminatedUnion('kind', [
   wallSnapshotContentSchema,

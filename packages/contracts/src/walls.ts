@@ -139,6 +139,14 @@ function strict<T extends z.ZodRawShape>(shape: T, what: string) {
   });
 }
 
+/** Each option's min–max range and breakdown, in a wall location's answer. */
+const optionDetail = {
+  rangeA: rangeSchema,
+  rangeB: rangeSchema,
+  breakdownA: z.array(breakdownElementSchema),
+  breakdownB: z.array(breakdownElementSchema),
+};
+
 // --- calculate-wall-location -------------------------------------------------------------------
 
 export const calculateWallLocationRequestSchema = strict(
@@ -161,10 +169,7 @@ export const calculateWallLocationResponseSchema = z
     optionB: z.number().meta({ description: 'Option B carbon, kgCO2e.' }),
     reduction: z.number().meta({ description: 'optionA − optionB, kgCO2e (negative when B emits more).' }),
     area: z.number().meta({ description: 'length × height, m².' }),
-    rangeA: rangeSchema,
-    rangeB: rangeSchema,
-    breakdownA: z.array(breakdownElementSchema),
-    breakdownB: z.array(breakdownElementSchema),
+    ...optionDetail,
     dataset: datasetRefSchema,
   })
   .meta({ id: 'CalculateWallLocationResponse' });
@@ -226,10 +231,7 @@ export const wallLocationResultSchema = z
     optionA: z.number().meta({ description: 'kgCO2e.' }),
     optionB: z.number().meta({ description: 'kgCO2e.' }),
     reduction: z.number().meta({ description: 'optionA − optionB, kgCO2e.' }),
-    rangeA: rangeSchema,
-    rangeB: rangeSchema,
-    breakdownA: z.array(breakdownElementSchema),
-    breakdownB: z.array(breakdownElementSchema),
+    ...optionDetail,
   })
   .meta({ id: 'WallLocationResult' });
 export type WallLocationResult = z.infer<typeof wallLocationResultSchema>;
