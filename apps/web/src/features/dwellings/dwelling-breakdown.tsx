@@ -15,7 +15,12 @@ export function DwellingBreakdown({ figures }: { figures: DwellingFigures }) {
   const f = useFormats();
   const elements = figures.elements.filter((e) => e.area > 0);
   const data = elements.map((e) => ({ element: e.label.split(':')[0] ?? e.label, carbon: Math.round(e.kgCO2e) }));
-  const scale = chartScale(data.map((d) => d.carbon));
+  // At most five ticks, labelled compactly (20K): they fit a phone's width; the caption gives the unit.
+  const scale = chartScale(
+    data.map((d) => d.carbon),
+    { maxTicks: 5 },
+  );
+  const compact = new Intl.NumberFormat(f.locale, { notation: 'compact', maximumFractionDigits: 1 });
   return (
     <Stack gap="sm">
       <Title order={3} size="h4">
@@ -32,7 +37,12 @@ export function DwellingBreakdown({ figures }: { figures: DwellingFigures }) {
             valueFormatter={(v) => `${f.number(v)} kgCO2e`}
             yAxisProps={{ width: 150 }}
             // Evenly spaced round ticks (0 / 2,000 / 4,000 / 6,000 / 8,000), every one drawn.
-            xAxisProps={{ domain: scale.domain, ticks: scale.ticks, interval: 0 }}
+            xAxisProps={{
+              domain: scale.domain,
+              ticks: scale.ticks,
+              interval: 0,
+              tickFormatter: (v: number) => compact.format(v),
+            }}
             gridAxis="x"
             barChartProps={{ accessibilityLayer: false }}
             aria-hidden
