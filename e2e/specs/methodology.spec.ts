@@ -48,6 +48,28 @@ test.describe('The methodology page', () => {
     expect(errors).toEqual([]);
   });
 
+  test('Formulas are typeset as MathML, each with a sentence, and name quantities in words', async ({ page }) => {
+    await openSignedOut(page);
+    const formulas = [m.scope, ...m.models].flatMap((s) => s.formulas);
+    await expect(page.locator('math')).toHaveCount(formulas.length);
+    await expect(page.locator('math[display="block"]').first()).toBeVisible();
+    // Every sentence is shown as text next to its formula.
+    for (const f of formulas.slice(0, 5)) await expect(page.getByText(f.says, { exact: true })).toBeVisible();
+    // The browser lays them out as maths: a fraction is taller than one line of text.
+    const fraction = page.locator('#walls math mfrac').first();
+    expect((await fraction.boundingBox())!.height).toBeGreaterThan(30);
+    // No code identifiers in the formulas or the prose around them (factor keys stay in the tables).
+    const words = await page
+      .locator('main section')
+      .evaluateAll((sections) =>
+        sections.flatMap((s) =>
+          [...s.querySelectorAll(':scope > ul, :scope > figure')].map((e) => e.textContent ?? ''),
+        ),
+      );
+    expect(words.join(' ')).not.toMatch(/factor\[dataset\]|\?\?|slabN25_m3|resultMin|wallFactor/);
+    expect(words.join(' ')).toContain('slab concrete (N25, in situ)');
+  });
+
   test('A factor shows the same number as the engine and as docs/methodology.md', async ({ page }) => {
     await openSignedOut(page);
     const engineValue = getDataset('au-typical').factors.clayBrick_kg?.value;

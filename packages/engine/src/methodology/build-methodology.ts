@@ -11,7 +11,13 @@ import { decisionsTable, EXCLUDED_SOURCES, limitsTable, scopeSection } from './s
 import { costSection, supplierSection } from './supplier-cost-sections';
 import { wallSections } from './wall-sections';
 
-export type { Methodology, MethodologyDataset, MethodologySection, MethodologyTable } from './methodology-types';
+export type {
+  Formula,
+  Methodology,
+  MethodologyDataset,
+  MethodologySection,
+  MethodologyTable,
+} from './methodology-types';
 
 function datasetView(id: (typeof DATASET_IDS)[number]): MethodologyDataset {
   const d = getDataset(id);

@@ -91,16 +91,77 @@ export function dwellingSections(): MethodologySection[] {
   });
   const dwelling = section('dwelling', 'Dwelling geometry and optimizer formulas', {
     paragraphs: [
-      'Storey i ∈ {ground, first}; a storey whose area is 0 contributes no walls, windows or floor. Per-m² outputs and percentages are 0 when their denominator is 0.',
+      'Each storey i is the ground floor (g) or the first floor (f). A storey whose area is 0 contributes no walls, windows or floor. Per-m² outputs and percentages are 0 when their denominator is 0.',
     ],
     formulas: [
-      'P_i = 4.5·√A_i (1.5:1 rectangle 4.08 + ~10 % articulation);  G_i = P_i · ceilingHeight;  W_i = G_i · windowArea% / 100;  O_i = G_i − W_i',
-      'R = 1.245 · max(Ag, Af)  (1.15 eaves × 1/cos 22.5° pitch)',
-      'walls = Σ O_i · wallFactor(material_i, dataset, brickSupplier, concreteSupplier);  windows = Σ W_i · windowFactor(frame, glazing)',
-      'roof = R · roofFactor(roofMaterial);  floors = Ag · floorFactor(ground) + Af · floorFactor(firstFloorKey)',
-      'totalCO2e = walls + windows + roof + floors;  cO2ePerm2 = totalCO2e / (Ag + Af)',
-      'coldShellCost = Σ O_i · wallRate + Σ W_i · windowRate + R · roofRate + Ag · floorRate(ground) + Af · floorRate(firstFloorKey);  coldShellCostPerm2 = coldShellCost / (Ag + Af)',
-      'wallFootPrintTotal = 100 × walls / totalCO2e (opaque walls only);  wallFootPrintCost = 100 × Σ O_i · wallRate / coldShellCost',
+      {
+        tex: String.raw`P_i = 4.5 \sqrt{A_i} \quad \text{m}`,
+        says: 'The perimeter of storey i from its floor area: a 1.5 : 1 rectangle (4.08) plus about 10 % for articulation.',
+      },
+      {
+        tex: String.raw`G_i = P_i \times h \quad \text{m²}`,
+        says: 'The gross wall area of storey i: its perimeter times the ceiling height h.',
+      },
+      {
+        tex: String.raw`W_i = G_i \times w / 100 \quad \text{m²}`,
+        says: 'The window area of storey i: the window area percentage w of its gross wall area.',
+      },
+      {
+        tex: String.raw`O_i = G_i - W_i \quad \text{m²}`,
+        says: 'The opaque wall area of storey i: its gross wall area less its windows.',
+      },
+      {
+        tex: String.raw`R = 1.245 \max(A_g, A_f) \quad \text{m²}`,
+        says: 'The roof area: the larger of the ground and first floor areas, times 1.15 for eaves and 1/cos 22.5° for the pitch.',
+      },
+      {
+        tex: String.raw`\text{walls} = \sum_i O_i \times \text{wall factor}(\text{material}_i, \text{suppliers}) \quad \text{kgCO₂e}`,
+        says: 'The walls’ carbon adds, over both storeys, the opaque wall area times the factor of that storey’s wall material in the chosen dataset, with the chosen brick and concrete suppliers.',
+      },
+      {
+        tex: String.raw`\text{windows} = \sum_i W_i \times \text{window factor}(\text{frame}, \text{glazing})`,
+        says: 'The windows’ carbon: the window area of both storeys times the factor of the chosen frame and glazing.',
+      },
+      {
+        tex: String.raw`\text{roof} = R \times \text{roof factor}(\text{roof material})`,
+        says: 'The roof’s carbon: the roof area times the factor of the roof material.',
+      },
+      {
+        tex: String.raw`\text{floors} = A_g \times \text{floor factor}(\text{ground floor}) + A_f \times \text{floor factor}(\text{first floor})`,
+        says: 'The floors’ carbon: each floor area times the factor of its floor structure (the first floor as mapped above).',
+      },
+      {
+        tex: String.raw`\text{total carbon} = \text{walls} + \text{windows} + \text{roof} + \text{floors} \quad \text{kgCO₂e}`,
+        says: 'The dwelling’s total carbon: the sum of its elements.',
+      },
+      {
+        tex: String.raw`\text{carbon per m²} = \frac{\text{total carbon}}{A_g + A_f}`,
+        says: 'The total carbon per m² of floor area.',
+      },
+      {
+        tex: String.raw`\text{wall cost} = \sum_i O_i \times \text{wall rate}(\text{material}_i) \quad \text{AUD}`,
+        says: 'The walls’ cost: each storey’s opaque wall area times the cost rate of its wall material.',
+      },
+      {
+        tex: String.raw`\text{floor cost} = A_g \times \text{floor rate}(\text{ground floor}) + A_f \times \text{floor rate}(\text{first floor})`,
+        says: 'The floors’ cost: each floor area times the cost rate of its floor structure (the first floor as mapped above).',
+      },
+      {
+        tex: String.raw`\text{cold-shell cost} = \text{wall cost} + \sum_i W_i \times \text{window rate} + R \times \text{roof rate} + \text{floor cost} \quad \text{AUD}`,
+        says: 'The cold-shell cost: the wall cost, plus the window area times the rate of the chosen window, plus the roof area times the rate of the roof material, plus the floor cost.',
+      },
+      {
+        tex: String.raw`\text{cold-shell cost per m²} = \frac{\text{cold-shell cost}}{A_g + A_f}`,
+        says: 'The cold-shell cost per m² of floor area.',
+      },
+      {
+        tex: String.raw`\text{wall share of carbon} = 100 \times \text{walls} / \text{total carbon}`,
+        says: 'The opaque walls’ share of the total carbon, in per cent (“Wall Footprint as % of total footprint”).',
+      },
+      {
+        tex: String.raw`\text{wall share of cost} = 100 \times \text{wall cost} / \text{cold-shell cost}`,
+        says: 'The opaque walls’ share of the cold-shell cost, in per cent (“Wall footprint as cost of project”).',
+      },
     ],
     tables: [
       {

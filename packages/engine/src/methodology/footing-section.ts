@@ -12,19 +12,102 @@ export function footingSection(): MethodologySection {
     paragraphs: [
       'Inputs: slab area A (m²), founding depth D (m = depth in mm / 1000), complexity c (0–25 %, step 5).',
       'Quantities are typical AS 2870-style details, not an engineering design; pod size/height and rib width/spacing are sourced (WAFFLE_GEOM), everything else is an estimate. The stump systems include a timber floor so every system delivers a floor.',
-      'Low-carbon concrete (30 % fly ash) applies to the alternate system only, and only to in-situ lines (*): concrete25MPa_m3 → concrete25MPaFA30_m3 and concrete20MPa_m3 → concrete20MPaFA30_m3. Precast stumps stay at standard 32 MPa; BAU always uses standard concrete.',
+      'Low-carbon concrete (30 % fly ash) applies to the alternate system only, and only to the lines marked “in situ” below: 25 MPa and 20 MPa concrete become their 30 % fly-ash equivalents (factor keys concrete25MPaFA30_m3 and concrete20MPaFA30_m3). Precast stumps stay at standard 32 MPa; business as usual (BAU) always uses standard concrete.',
       'When A = 0 every quantity and count is 0 and all outputs are 0.',
     ],
     formulas: [
-      'P = 4.08·√A (1.5:1 rectangle);  Ls = 1.5·P (perimeter plus internal beams at 0.5·P);  f = 1 + c/100 multiplies every material quantity (counts n are not multiplied)',
-      'slab: slabN25_m3* = 0.1·A; mesh_kg = 3.56·A; membrane_kg = 0.184·A',
-      'strip(L): beamN25_m3* = 0.3·0.4·L; trenchMesh_kg = 4.6·L',
-      'blinding(L): blindingN20_m3* = 0.3·max(0, D − 0.5)·L',
-      'piles(L): n = ceil(L / 2.0); pileSteel_kg = n·(6.43·max(1.0, D) + 5.5 + 3.0)',
-      'stumps(n): stumpN32precast_m3 = n·0.01·(0.6 + D); stumpReo_kg = n·0.3·(0.6 + D); stumpHoleN20_m3* = n·0.0606858·D',
-      'timberFloor: subfloorTimber_m3 = 0.0135·A; particleboard_m3 = 0.019·A',
-      'waffle: waffleN25_m3* = 0.1375·A + 0.09·P; waffleReo_kg = 4.29·A + 2.3·P; eps_kg = 1.2·A; membrane_kg = 0.184·A; n = ceil(P/2 + A/16); pierN20_m3* = n·0.0706858·max(0, D − 0.385)',
-      'system kgCO2e = Σ quantity × f × factor;  bauValue = round(BAU); afsValue = round(AFS); c02Reduction = bauValue − afsValue',
+      {
+        tex: String.raw`P = 4.08 \sqrt{A} \quad \text{m}`,
+        says: 'The slab perimeter: a 1.5 : 1 rectangle of area A.',
+      },
+      {
+        tex: String.raw`L_s = 1.5\,P \quad \text{m}`,
+        says: 'The length of strip beams under a raft: the perimeter plus internal beams of 0.5 P.',
+      },
+      {
+        tex: String.raw`f = 1 + c / 100`,
+        says: 'The complexity factor f multiplies every material quantity below; counts (n) are not multiplied.',
+      },
+      {
+        tex: String.raw`\text{slab concrete (N25, in situ)} = 0.1\,A \quad \text{m³}`,
+        says: 'Slab: 100 mm of 25 MPa concrete over the slab area A.',
+      },
+      {
+        tex: String.raw`\text{slab mesh} = 3.56\,A \quad \text{kg}`,
+        says: 'Slab: SL82 reinforcing mesh over the slab area.',
+      },
+      {
+        tex: String.raw`\text{membrane} = 0.184\,A \quad \text{kg}`,
+        says: 'Slab and waffle slab: a 0.2 mm polyethylene membrane under the slab area.',
+      },
+      {
+        tex: String.raw`\text{beam concrete (N25, in situ)} = 0.3 \cdot 0.4 \cdot L \quad \text{m³}`,
+        says: 'Strip beams of length L (the beam length under a raft, the perimeter under stumps): a 300 × 400 mm section of 25 MPa concrete.',
+      },
+      {
+        tex: String.raw`\text{trench mesh} = 4.6\,L \quad \text{kg}`,
+        says: 'Strip beams of length L: trench mesh along the beams.',
+      },
+      {
+        tex: String.raw`\text{blinding concrete (N20, in situ)} = 0.3 \cdot \max(0, D - 0.5) \cdot L \quad \text{m³}`,
+        says: 'Blinding under strip beams of length L: 20 MPa mass concrete, 0.3 m wide, from 0.5 m down to the founding depth D (none when D is 0.5 m or less).',
+      },
+      {
+        tex: String.raw`n = \lceil L / 2.0 \rceil`,
+        says: 'Screw piles along a length L: one every 2.0 m, rounded up to a whole pile.',
+      },
+      {
+        tex: String.raw`\text{pile steel} = n \cdot (6.43 \cdot \max(1.0, D) + 5.5 + 3.0) \quad \text{kg}`,
+        says: 'Each of the n screw piles: a galvanised steel shaft of 6.43 kg/m, as long as the founding depth D but at least 1.0 m, plus a 5.5 kg helix and a 3.0 kg head bracket.',
+      },
+      {
+        tex: String.raw`\text{stump concrete (N32, precast)} = n \cdot 0.01 \cdot (0.6 + D) \quad \text{m³}`,
+        says: 'Each of the n stumps (the count the system states): a 100 × 100 mm precast 32 MPa stump, 0.6 m above ground plus the founding depth; low-carbon concrete does not apply.',
+      },
+      {
+        tex: String.raw`\text{stump reinforcement} = n \cdot 0.3 \cdot (0.6 + D) \quad \text{kg}`,
+        says: 'The reinforcement of the n stumps, over the same length.',
+      },
+      {
+        tex: String.raw`\text{stump-hole concrete (N20, in situ)} = n \cdot 0.0606858 \cdot D \quad \text{m³}`,
+        says: 'The 20 MPa concrete that sets the n stumps: a 300 mm hole less the stump, to the founding depth.',
+      },
+      {
+        tex: String.raw`\text{subfloor timber} = 0.0135\,A \quad \text{m³}`,
+        says: 'Timber floor on stumps: bearers and joists over the floor area.',
+      },
+      {
+        tex: String.raw`\text{particleboard} = 0.019\,A \quad \text{m³}`,
+        says: 'Timber floor on stumps: 19 mm particleboard flooring over the floor area.',
+      },
+      {
+        tex: String.raw`\text{waffle concrete (N25, in situ)} = 0.1375\,A + 0.09\,P \quad \text{m³}`,
+        says: 'Waffle slab: 25 MPa concrete for the topping and ribs over the area, and a 300 × 385 mm edge beam along the perimeter.',
+      },
+      {
+        tex: String.raw`\text{waffle reinforcement} = 4.29\,A + 2.3\,P \quad \text{kg}`,
+        says: 'Waffle slab: topping mesh and rib bars over the area, and trench mesh in the edge beam along the perimeter.',
+      },
+      {
+        tex: String.raw`\text{EPS pods} = 1.2\,A \quad \text{kg}`,
+        says: 'Waffle slab: 300 mm expanded polystyrene pods over the area.',
+      },
+      {
+        tex: String.raw`n = \lceil P / 2 + A / 16 \rceil`,
+        says: 'Waffle-slab piers: one every 2 m of perimeter plus one internal pier per 16 m² of area, rounded up to a whole pier.',
+      },
+      {
+        tex: String.raw`\text{pier concrete (N20, in situ)} = n \cdot 0.0706858 \cdot \max(0, D - 0.385) \quad \text{m³}`,
+        says: 'The n waffle-slab piers: 300 mm piers of 20 MPa concrete from 0.385 m down to the founding depth (none when D is 0.385 m or less).',
+      },
+      {
+        tex: String.raw`\text{system carbon} = \sum_{\text{lines}} \text{quantity} \times f \times \text{factor} \quad \text{kgCO₂e}`,
+        says: 'A footing system’s carbon adds every line of its elements: the quantity times the complexity factor times the emission factor of its material (the 30 % fly-ash factor on an in-situ line of the alternate system when low-carbon concrete is chosen).',
+      },
+      {
+        tex: String.raw`\text{reduction} = \text{round}(\text{business as usual}) - \text{round}(\text{alternate system})`,
+        says: 'The slab page shows each system’s carbon rounded to the nearest kg; the reduction is the difference of the two rounded values (it may be negative).',
+      },
     ],
     tables: [
       {

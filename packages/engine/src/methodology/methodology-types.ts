@@ -9,12 +9,31 @@ export interface MethodologyTable {
   readonly rows: readonly (readonly Cell[])[];
 }
 
-/** One part of the method: prose, formulas (plain text) and tables. */
+/**
+ * A formula of the method: `tex` typesets it, `says` states in one plain-English sentence what it
+ * computes and under which condition. The page renders `tex` as MathML, docs/methodology.md as a
+ * GitHub `math` block; both show `says` beside it.
+ *
+ * `tex` uses a small subset of TeX (the web's parser rejects anything else):
+ * - `\text{words}`: words and units (no backslash or braces inside; leading and trailing spaces kept);
+ * - single letters (variables, e.g. `A`, `P_i`), numbers (`0.0606858`) and the operators `+ - = / ( ) , :`;
+ * - `_` and `^` (a single letter or digit, a command or a `{group}`), `{…}` groups;
+ * - `\frac{a}{b}`, `\sqrt{x}`, `\sum` (with optional `_` and `^` limits), `\max`, `\min`;
+ * - `\times`, `\cdot`, `\le`, `\ge`, `\lceil … \rceil`;
+ * - spaces: `\,` (thin), `\ ` (a word space), `\quad`, `\qquad` (other spaces are ignored).
+ * Quantities are named in words, never by code identifiers.
+ */
+export interface Formula {
+  readonly tex: string;
+  readonly says: string;
+}
+
+/** One part of the method: prose, formulas (typeset, each with a sentence) and tables. */
 export interface MethodologySection {
   readonly id: string;
   readonly title: string;
   readonly paragraphs: readonly string[];
-  readonly formulas: readonly string[];
+  readonly formulas: readonly Formula[];
   readonly tables: readonly MethodologyTable[];
 }
 

@@ -17,7 +17,8 @@ function renderSection(s: MethodologySection, level: number): string {
   const h = '#'.repeat(level);
   const parts = [`${h} ${s.title}`];
   if (s.paragraphs.length) parts.push(s.paragraphs.map((p) => `- ${p}`).join('\n'));
-  if (s.formulas.length) parts.push(['```text', ...s.formulas, '```'].join('\n'));
+  // GitHub typesets a ```math block; the sentence after it says what it computes.
+  for (const f of s.formulas) parts.push(['```math', f.tex, '```', f.says].join('\n'));
   for (const t of s.tables) parts.push(`${h}# ${t.title}`, markdownTable(t));
   return parts.join('\n\n');
 }

@@ -22,10 +22,24 @@ export function scopeSection(): MethodologySection {
       'Quantities are net: no wastage is added (NABERS generic window assemblies include their own 5 % waste; they are a cross-check only).',
       'Units: kgCO2e; m, m², m³, kg; money in AUD excluding GST.',
       'One basis per result: a result uses one dataset only; factors from two datasets are never mixed in one total.',
-      'Every element is a list of (quantity, unit, factorKey) lines: element kgCO2e = Σ quantity × factor[dataset][factorKey].',
-      'Ranges (au-typical only): resultMin = Σ q × (min ?? value), resultMax = Σ q × (max ?? value). This bounds every NMEFD factor at its extreme at once; it is not a statistical interval. au-conservative and au-hybrid carry no range (min = max = central).',
+      'Every element is a list of lines, each a quantity, its unit and the material whose emission factor applies; its carbon is the first formula below.',
+      'Ranges (au-typical only): the low and high ends of a result take every factor at its minimum or its maximum (formulas below). This bounds every NMEFD factor at its extreme at once; it is not a statistical interval. au-conservative and au-hybrid carry no range (min = max = central).',
       'Precision: computed unrounded; rounded only for display (wall page 2 dp, slab page 0 dp, optimizer 0 dp). The slab page reduction is the difference of the two rounded values.',
       'Confidence: a factor or quantity is "sourced" (read from a cited dataset, EPD or product document) or "estimate" (our stated assumption). A sourced factor multiplied by an estimated quantity gives an estimate.',
+    ],
+    formulas: [
+      {
+        tex: String.raw`\text{element carbon} = \sum_{\text{lines}} \text{quantity} \times \text{factor}_{\text{dataset}}(\text{material}) \quad \text{kgCO₂e}`,
+        says: 'An element’s carbon adds, over its lines, each quantity times the emission factor of its material in the one dataset the result uses.',
+      },
+      {
+        tex: String.raw`\text{result}_{\min} = \sum_{\text{lines}} \text{quantity} \times \text{factor}_{\min}`,
+        says: 'The low end of an au-typical range: each line’s quantity times its factor’s minimum, or the factor’s central value where it has no minimum.',
+      },
+      {
+        tex: String.raw`\text{result}_{\max} = \sum_{\text{lines}} \text{quantity} \times \text{factor}_{\max}`,
+        says: 'The high end: each quantity times its factor’s maximum, or the central value where it has no maximum.',
+      },
     ],
   });
 }
@@ -61,7 +75,7 @@ export function decisionsTable(): MethodologyTable {
       ],
       [
         'Progress to Target',
-        '100 if intensityA ≤ target; otherwise (intensityA − intensityB) / (intensityA − target) × 100; not capped',
+        '100 if option A’s intensity is at or under the target; otherwise (A’s intensity − B’s intensity) / (A’s intensity − target) × 100; not capped',
       ],
       ['Wall area', 'Σ length × height over locations that have both values; 1 if none do or the sum is 0'],
       ['Optimizer "Wall Area" fields', 'They select a material (the 12-item list), not an area'],

@@ -26,11 +26,38 @@ export function wallSections(): MethodologySection[] {
       'The wall page compares option A and option B per location and for the whole form. Locations lacking length or height are excluded (0).',
     ],
     formulas: [
-      'wallFactor[type] = Σ parts Σ lines qty × factor[dataset][factorKey]   (kgCO2e per m² of wall)',
-      'optionX = length × height × wallFactor[materialX]   (kgCO2e); reduction = optionA − optionB',
-      'area = Σ length × height over locations with both values (1 if none, or if the sum is 0)',
-      'intensityX = Σ optionX / area;  actualReduction = Σ optionA − Σ optionB',
-      'percentageReduction = 100 if intensityA ≤ target, else (intensityA − intensityB) / (intensityA − target) × 100 (not capped)',
+      {
+        tex: String.raw`\text{wall factor}(\text{type}) = \sum_{\text{parts}} \sum_{\text{lines}} \text{quantity} \times \text{factor}_{\text{dataset}}(\text{material}) \quad \text{kgCO₂e per m² of wall}`,
+        says: 'A wall type’s carbon per m² of wall adds, over each of its parts and each line of a part, the line’s quantity per m² times the emission factor of its material in the chosen dataset.',
+      },
+      {
+        tex: String.raw`\text{option}_X = \text{length} \times \text{height} \times \text{wall factor}(\text{wall type}_X) \quad \text{kgCO₂e}`,
+        says: 'The carbon of option X (A or B) at one location: the wall’s length times its height times the wall factor of the wall type chosen for that option.',
+      },
+      {
+        tex: String.raw`\text{reduction} = \text{option}_A - \text{option}_B`,
+        says: 'The reduction at one location: option A’s carbon less option B’s.',
+      },
+      {
+        tex: String.raw`\text{wall area} = \sum_{\text{locations}} \text{length} \times \text{height} \quad \text{m²}`,
+        says: 'The form’s wall area adds length times height over the locations with both a length and a height; it is 1 if there are none or the sum is 0.',
+      },
+      {
+        tex: String.raw`\text{intensity}_X = \frac{\sum \text{option}_X}{\text{wall area}} \quad \text{kgCO₂e/m²}`,
+        says: 'The intensity of option X: its carbon summed over the locations, divided by the wall area.',
+      },
+      {
+        tex: String.raw`\text{actual reduction} = \sum \text{option}_A - \sum \text{option}_B`,
+        says: 'The actual reduction: option A’s carbon summed over the locations, less option B’s.',
+      },
+      {
+        tex: String.raw`\text{progress to target} = 100 \quad \text{if } \text{intensity}_A \le \text{target}`,
+        says: 'Progress to target (%) is 100 when option A’s intensity already meets the target.',
+      },
+      {
+        tex: String.raw`\text{progress to target} = \frac{\text{intensity}_A - \text{intensity}_B}{\text{intensity}_A - \text{target}} \times 100 \quad \text{otherwise}`,
+        says: 'Otherwise it is the share of the gap between option A’s intensity and the target that option B closes, in per cent; it is not capped, so it can exceed 100 or be negative.',
+      },
     ],
     tables: [
       {

@@ -1,9 +1,10 @@
 import { List, Stack, Title } from '@mantine/core';
+import { FormulaList } from './formula-list';
 import type { MethodologySection } from './methodology-types';
 import { MethodologyTableView } from './methodology-table';
 import classes from './methodology.module.css';
 
-/** One part of the method: its statements, its formulas (plain text, as the engine states them) and its tables. */
+/** One part of the method: its statements, its formulas (typeset, each with a sentence saying what it computes) and its tables. */
 export function ModelSection({ section, order }: { section: MethodologySection; order: 2 | 3 }) {
   return (
     <Stack component="section" id={section.id} className={classes.anchor} gap="md">
@@ -15,18 +16,7 @@ export function ModelSection({ section, order }: { section: MethodologySection; 
           ))}
         </List>
       )}
-      {section.formulas.length > 0 && (
-        <figure className={classes.figure}>
-          <figcaption className={classes.figcaption}>Formulas</figcaption>
-          <div className={classes.formulas}>
-            {section.formulas.map((f) => (
-              <code key={f} className={classes.formula}>
-                {f}
-              </code>
-            ))}
-          </div>
-        </figure>
-      )}
+      {section.formulas.length > 0 && <FormulaList formulas={section.formulas} />}
       {section.tables.map((t) => (
         <MethodologyTableView key={t.title} table={t} />
       ))}
