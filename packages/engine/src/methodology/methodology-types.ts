@@ -16,7 +16,7 @@ export interface MethodologyTable {
  *
  * `tex` uses a small subset of TeX (the web's parser rejects anything else):
  * - `\text{words}`: words and units (no backslash or braces inside; leading and trailing spaces kept);
- * - single letters (variables, e.g. `A`, `P_i`), numbers (`0.0606858`) and the operators `+ - = / ( ) , :`;
+ * - single letters (variables, e.g. `A`, `P_i`), numbers (`0.0606858`) and the operators `+ - = / ( ) ,`;
  * - `_` and `^` (a single letter or digit, a command or a `{group}`), `{…}` groups;
  * - `\frac{a}{b}`, `\sqrt{x}`, `\sum` (with optional `_` and `^` limits), `\max`, `\min`;
  * - `\times`, `\cdot`, `\le`, `\ge`, `\lceil … \rceil`;
