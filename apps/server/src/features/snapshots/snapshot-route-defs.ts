@@ -1,22 +1,20 @@
 import { createRoute, type RouteConfig } from '@hono/zod-openapi';
 import { z } from 'zod';
-import {
-  errorBodySchema,
-  projectReportQuerySchema,
-  recalculateQuerySchema,
-  recalculationSchema,
-  shareLinkListSchema,
-  shareLinkSchema,
-  shareTokenParamSchema,
-  snapshotDetailSchema,
-  snapshotExportSchema,
-  snapshotListQuerySchema,
-  snapshotListSchema,
-  snapshotNumberParamSchema,
-  textSchema,
-  verifyRequestSchema,
-  verifyResultSchema,
-} from '@embodied/contracts';
+import { endpoints, errorBodySchema, projectReportQuerySchema, textSchema } from '@embodied/contracts';
+
+// The typed client's operations (contracts' endpoint table): their paths and schemas are the ones documented here.
+const {
+  listSnapshots,
+  verifySnapshot,
+  getSnapshot,
+  deleteSnapshot,
+  exportSnapshotJson,
+  recalculateSnapshot,
+  createShareLink,
+  listShareLinks,
+  revokeShareLink,
+  getSharedSnapshot,
+} = endpoints;
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({
   description,
@@ -35,12 +33,12 @@ const bad = error('A bad parameter; every bad field is named.');
 
 export const listRoute = createRoute({
   method: 'get',
-  path: '/api/snapshots',
+  path: listSnapshots.path,
   tags: TAGS,
   summary: 'Your snapshots, newest first, with filters, search and paging',
   description: 'With `project`, also that project\u2019s latest wall, footing and dwelling figures (projectTotals).',
-  request: { query: snapshotListQuerySchema },
-  responses: { 200: json(snapshotListSchema, 'One page of snapshots'), 400: bad, 401: signIn },
+  request: { query: listSnapshots.query },
+  responses: { 200: json(listSnapshots.response, 'One page of snapshots'), 400: bad, 401: signIn },
 });
 
 export const exportAllCsvRoute = createRoute({
@@ -69,15 +67,15 @@ export const projectReportRoute = createRoute({
 
 export const verifyRoute = createRoute({
   method: 'post',
-  path: '/api/snapshots/verify',
+  path: verifySnapshot.path,
   tags: TAGS,
   summary: 'Check a JSON export against its content hash (and against your record of it)',
-  request: { body: { required: true, content: { 'application/json': { schema: verifyRequestSchema } } } },
-  responses: { 200: json(verifyResultSchema, 'Whether the export is unchanged, and why'), 400: bad, 401: signIn },
+  request: { body: { required: true, content: { 'application/json': { schema: verifySnapshot.body } } } },
+  responses: { 200: json(verifySnapshot.response, 'Whether the export is unchanged, and why'), 400: bad, 401: signIn },
 });
 
 type RouteRequest = NonNullable<RouteConfig['request']>;
-const byNumber = { params: snapshotNumberParamSchema };
+const byNumber = { params: getSnapshot.params };
 const ownErrors = { 400: bad, 401: signIn, 404: notYours };
 
 /**
@@ -104,14 +102,14 @@ function ownSnapshotRoute<
 
 export const getRoute = ownSnapshotRoute(
   'get',
-  '/api/snapshots/{number}',
+  getSnapshot.path,
   'One snapshot: inputs, outputs, dataset, engine version, content hash, and its print report',
-  { 200: json(snapshotDetailSchema, 'The snapshot') },
+  { 200: json(getSnapshot.response, 'The snapshot') },
 );
 
 export const deleteRoute = ownSnapshotRoute(
   'delete',
-  '/api/snapshots/{number}',
+  deleteSnapshot.path,
   'Delete one of your snapshots (its share links stop working; its number is never given out again)',
   { 204: { description: 'Deleted' }, 403: error('Missing or wrong anti-forgery token.') },
   {
@@ -141,43 +139,43 @@ export const exportCsvRoute = ownSnapshotRoute(
 
 export const exportJsonRoute = ownSnapshotRoute(
   'get',
-  '/api/snapshots/{number}/export.json',
+  exportSnapshotJson.path,
   'The snapshot as JSON with its content hash (POST it to /api/snapshots/verify to check it)',
-  { 200: json(snapshotExportSchema, 'The snapshot content and contentHash') },
+  { 200: json(exportSnapshotJson.response, 'The snapshot content and contentHash') },
 );
 
 export const recalculateRoute = ownSnapshotRoute(
   'get',
-  '/api/snapshots/{number}/recalculate',
+  recalculateSnapshot.path,
   'Recalculate with current data: stored figures next to the current engine\u2019s',
   {
-    200: json(recalculationSchema, 'Old and new figures, and what changed'),
+    200: json(recalculateSnapshot.response, 'Old and new figures, and what changed'),
     400: error('A bad parameter, or stored inputs the current engine refuses (each named).'),
     409: error('The snapshot\u2019s dataset is no longer on this server; choose one.'),
   },
-  { request: { params: snapshotNumberParamSchema, query: recalculateQuerySchema } },
+  { request: { params: recalculateSnapshot.params, query: recalculateSnapshot.query } },
 );
 
 export const createShareRoute = ownSnapshotRoute(
   'post',
-  '/api/snapshots/{number}/share',
+  createShareLink.path,
   'Create a read-only link to the snapshot (needs no sign-in to open)',
-  { 201: json(shareLinkSchema, 'The new link') },
+  { 201: json(createShareLink.response, 'The new link') },
 );
 
 export const listSharesRoute = ownSnapshotRoute(
   'get',
-  '/api/snapshots/{number}/shares',
+  listShareLinks.path,
   'The snapshot\u2019s share links, revoked ones included',
-  { 200: json(shareLinkListSchema, 'Links, newest first') },
+  { 200: json(listShareLinks.response, 'Links, newest first') },
 );
 
 export const revokeShareRoute = ownSnapshotRoute(
   'delete',
-  '/api/snapshots/{number}/share/{token}',
+  revokeShareLink.path,
   'Revoke a share link (its address answers 404 from then on)',
-  { 200: json(shareLinkSchema, 'The revoked link'), 404: error('No such link to this snapshot among yours.') },
-  { request: { params: snapshotNumberParamSchema.extend(shareTokenParamSchema.shape) } },
+  { 200: json(revokeShareLink.response, 'The revoked link'), 404: error('No such link to this snapshot among yours.') },
+  { request: { params: revokeShareLink.params } },
 );
 
 const gone = error('Unknown or revoked link.');
@@ -190,11 +188,11 @@ const anyToken = z.object({
 
 export const sharedRoute = createRoute({
   method: 'get',
-  path: '/api/shared/{token}',
+  path: getSharedSnapshot.path,
   tags: TAGS,
   summary: 'A shared snapshot (public: no sign-in; shows the snapshot only, nothing of its owner)',
   request: { params: anyToken },
-  responses: { 200: json(snapshotDetailSchema, 'The snapshot'), 404: gone },
+  responses: { 200: json(getSharedSnapshot.response, 'The snapshot'), 404: gone },
 });
 
 export const sharedPdfRoute = createRoute({
