@@ -64,6 +64,14 @@ const isFunction = (node: MathNode) => node.tag === 'mi' && FUNCTIONS.has(node.t
 
 const NUMBER = /^\d+(?:\.\d+)?/;
 
+/** Characters that group or attach scripts: braces, subscript, superscript. */
+const STRUCTURE: Readonly<Record<string, 'open' | 'close' | 'sub' | 'sup'>> = {
+  '{': 'open',
+  '}': 'close',
+  _: 'sub',
+  '^': 'sup',
+};
+
 function tokenize(tex: string): Token[] {
   const tokens: Token[] = [];
   let i = 0;
@@ -81,17 +89,8 @@ function tokenize(tex: string): Token[] {
         tokens.push({ kind: 'text', text: words });
         i = end + 1;
       } else tokens.push({ kind: 'command', name });
-    } else if (c === '{') {
-      tokens.push({ kind: 'open' });
-      i += 1;
-    } else if (c === '}') {
-      tokens.push({ kind: 'close' });
-      i += 1;
-    } else if (c === '_') {
-      tokens.push({ kind: 'sub' });
-      i += 1;
-    } else if (c === '^') {
-      tokens.push({ kind: 'sup' });
+    } else if (c in STRUCTURE) {
+      tokens.push({ kind: STRUCTURE[c]! });
       i += 1;
     } else if (/\s/.test(c)) {
       i += 1;
