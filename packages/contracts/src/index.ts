@@ -14,3 +14,4 @@ export * from './user';
 export * from './endpoints';
 export * from './text';
 export * from './chart-colours';
+export * from './lcax';

@@ -1,6 +1,12 @@
 import { createRoute, type RouteConfig } from '@hono/zod-openapi';
 import { z } from 'zod';
-import { endpoints, errorBodySchema, projectReportQuerySchema, textSchema } from '@embodied/contracts';
+import {
+  endpoints,
+  errorBodySchema,
+  lcaxProjectSchema,
+  projectReportQuerySchema,
+  textSchema,
+} from '@embodied/contracts';
 
 // The typed client's operations (contracts' endpoint table): their paths and schemas are the ones documented here.
 const {
@@ -88,12 +94,19 @@ function ownSnapshotRoute<
   const P extends string,
   const R extends object,
   const Q extends RouteRequest = typeof byNumber,
->(method: M, path: P, summary: string, responses: R, more: { description?: string; request?: Q } = {}) {
+>(
+  method: M,
+  path: P,
+  summary: string,
+  responses: R,
+  more: { description?: string; request?: Q; operationId?: string } = {},
+) {
   return createRoute({
     method,
     path,
     tags: TAGS,
     summary,
+    ...(more.operationId === undefined ? {} : { operationId: more.operationId }),
     ...(more.description === undefined ? {} : { description: more.description }),
     request: (more.request ?? byNumber) as Q,
     responses: { ...ownErrors, ...responses },
@@ -135,6 +148,36 @@ export const exportCsvRoute = ownSnapshotRoute(
       'CSV with columns Section, Field, Value, Unit, Field key, Value key: fields and options in words as the pages show them, their machine keys beside them, numbers unrounded',
     ),
   },
+);
+
+export const exportLcaxRoute = ownSnapshotRoute(
+  'get',
+  '/api/snapshots/{number}/export.lcax.json',
+  'The snapshot as an LCAx project (the open LCA exchange format), every breakdown line a product with its factor and source',
+  {
+    200: json(
+      lcaxProjectSchema,
+      'An LCAx 3.5 project (JSON): modules a1a3, impact category gwp (kgCO2e); one assembly per wall location and option, footing system or dwelling element; one product per breakdown line',
+    ),
+  },
+  {
+    operationId: 'exportSnapshotLcax',
+    description:
+      'LCAx (https://github.com/ocni-dtu/lcax, Apache-2.0) is read by LCA tools. Each product carries its quantity, its factor as generic data (GWP A1–A3 per declared unit, with the citation as its source) and its kgCO2e as results. A wall’s options and a footing’s two systems are alternatives, so such a project has no total (results null) and its metaData holds the snapshot’s figures. The mapping: docs/decisions/014-lcax-and-xlsx-exports.md.',
+  },
+);
+
+export const exportXlsxRoute = ownSnapshotRoute(
+  'get',
+  '/api/snapshots/{number}/export.xlsx',
+  'The snapshot as an Excel workbook: sheets Snapshot, Inputs, Results and Breakdown (every line with its factor and source)',
+  {
+    200: file(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      'XLSX: numbers as numbers (unrounded, with number formats), units in the headers or a column of their own, the time in your time zone',
+    ),
+  },
+  { operationId: 'exportSnapshotXlsx' },
 );
 
 export const exportJsonRoute = ownSnapshotRoute(

@@ -19,6 +19,8 @@ import { renderProjectReportPdf } from '../../lib/pdf/render-project-report-pdf'
 import { renderSnapshotPdf } from '../../lib/pdf/render-snapshot-pdf';
 import type { FeatureDeps } from '../feature-deps';
 import { snapshotCsv, snapshotsCsv } from './export-csv';
+import { snapshotLcax } from './export-lcax';
+import { renderSnapshotXlsx } from './export-xlsx';
 import { recalculateSnapshot } from './recalculate-snapshot';
 import { readContent, storedContentOf } from './snapshot-content';
 import { listSnapshots, projectTotalsOf, summaryOf } from './snapshot-list';
@@ -129,6 +131,24 @@ export function registerSnapshotRoutes(router: Router, deps: FeatureDeps, kinds:
       snapshotCsv(kinds, storedContentOf(row), row.contentHash),
       'text/csv; charset=utf-8',
       `embodied-snapshot-${row.number}.csv`,
+    );
+  });
+
+  router.openapi(routes.exportLcaxRoute, async (c) => {
+    const row = await getOwnSnapshot(db, c.get('user').id, c.req.valid('param').number);
+    c.header('content-disposition', `attachment; filename="embodied-snapshot-${row.number}.lcax.json"`);
+    c.header('cache-control', 'private, no-store');
+    return c.json(snapshotLcax(kinds, readContent(row), row.contentHash), 200);
+  });
+
+  router.openapi(routes.exportXlsxRoute, async (c) => {
+    const userId = c.get('user').id;
+    const row = await getOwnSnapshot(db, userId, c.req.valid('param').number);
+    return download(
+      c,
+      await renderSnapshotXlsx(detailOf(row), { timeZone: await userTimeZone(db, userId) }),
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      `embodied-snapshot-${row.number}.xlsx`,
     );
   });
 

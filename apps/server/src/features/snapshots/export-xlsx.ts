@@ -1,0 +1,153 @@
+import ExcelJS from 'exceljs';
+import { SNAPSHOT_KIND_LABELS, splitComponent, type SnapshotDetail } from '@embodied/contracts';
+import { formatDateTime } from '../../lib/pdf/report-format';
+
+/*
+ * A snapshot as an Excel workbook (exceljs): the sheets Snapshot (identity, dataset, hash, time),
+ * Inputs, Results and Breakdown (every line with its factor and source), all from the same report
+ * the page, the PDF and the CSV show. Numbers are stored unrounded, as numbers; number formats
+ * only change how they are shown. Units are in the headers or in a column of their own.
+ */
+
+type Cell = string | number | boolean | null;
+
+/**
+ * Text a spreadsheet would run as a formula once edited (or read by a tool that re-types cells) is
+ * prefixed with ', as in the CSV export. Every text is a text cell anyway, never a formula cell.
+ */
+const inert = (value: Cell): Cell => (typeof value === 'string' && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
+
+interface Column {
+  header: string;
+  width: number;
+  numFmt?: string;
+}
+
+/** A sheet with a bold, frozen header row, its column widths and number formats, and a filter. */
+function sheet(book: ExcelJS.Workbook, name: string, columns: readonly Column[], rows: readonly Cell[][]) {
+  const ws = book.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1 }] });
+  ws.columns = columns.map((c) => ({ header: c.header, width: c.width }));
+  ws.getRow(1).font = { bold: true };
+  for (const values of rows) {
+    const row = ws.addRow(values.map(inert));
+    row.eachCell((cell, col) => {
+      const fmt = columns[col - 1]?.numFmt;
+      if (fmt && typeof cell.value === 'number') cell.numFmt = fmt;
+    });
+  }
+  ws.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } };
+  return ws;
+}
+
+const decimalsFormat = (decimals: number) => (decimals > 0 ? `#,##0.${'0'.repeat(decimals)}` : '#,##0');
+const yesNo = (value: Cell) => (typeof value === 'boolean' ? (value ? 'Yes' : 'No') : value);
+
+/** The workbook of one snapshot, with its time in `timeZone` (the reader's, as on the PDF). */
+export async function renderSnapshotXlsx(s: SnapshotDetail, options: { timeZone: string }): Promise<Uint8Array> {
+  const book = new ExcelJS.Workbook();
+  book.creator = 'Embodied';
+  book.title = s.report.title;
+  book.created = new Date(s.createdAt);
+
+  const dataset = s.report.dataset;
+  sheet(
+    book,
+    'Snapshot',
+    [
+      { header: 'Field', width: 34 },
+      { header: 'Value', width: 80 },
+    ],
+    [
+      ['Number', s.number],
+      ['Kind', SNAPSHOT_KIND_LABELS[s.kind]],
+      ['Title', s.report.title],
+      ['Project', s.project],
+      [`Calculated at (${options.timeZone})`, formatDateTime(s.createdAt, options.timeZone)],
+      ['Calculated at (UTC, ISO 8601)', s.createdAt],
+      ['Scope', 'Embodied carbon, cradle to gate (modules A1–A3), kgCO2e'],
+      ['Dataset', dataset.label],
+      ['Dataset id', s.datasetId],
+      ['Dataset edition', s.datasetVersion],
+      ['Dataset attribution', dataset.attribution],
+      ['Engine version', s.engineVersion],
+      ['Content hash (SHA-256)', s.contentHash],
+      ['Content matches its hash', s.report.hashVerified ? 'Yes' : 'No'],
+    ],
+  ).getColumn(2).alignment = { wrapText: true, vertical: 'top' };
+
+  sheet(
+    book,
+    'Inputs',
+    [
+      { header: 'Group', width: 28 },
+      { header: 'Input', width: 36 },
+      { header: 'Value', width: 36, numFmt: '#,##0.####' },
+      { header: 'Unit', width: 12 },
+    ],
+    s.report.inputs.map((i) => [i.group, i.label, yesNo(i.value), i.unit]),
+  );
+
+  sheet(
+    book,
+    'Results',
+    [
+      { header: 'Result', width: 40 },
+      { header: 'Value', width: 18 },
+      { header: 'Unit', width: 12 },
+      { header: 'Key', width: 22 },
+    ],
+    s.report.results.map((f) => [f.label, f.value, f.unit, f.key]),
+  ).eachRow((row, n) => {
+    const figure = s.report.results[n - 2];
+    if (figure) row.getCell(2).numFmt = decimalsFormat(figure.decimals);
+  });
+
+  const lines = s.report.breakdowns.flatMap((b) =>
+    b.elements.flatMap((e) =>
+      e.lines.map((l): Cell[] => {
+        const { words, quantityId } = splitComponent(l.component);
+        return [
+          b.caption,
+          e.label,
+          words,
+          quantityId,
+          l.quantity,
+          l.unit,
+          l.factor,
+          l.factorUnit,
+          l.kgCO2e,
+          l.min,
+          l.max,
+          l.factorKey,
+          l.sourceRow,
+          l.citation,
+          l.confidence,
+        ];
+      }),
+    ),
+  );
+  sheet(
+    book,
+    'Breakdown',
+    [
+      { header: 'Breakdown', width: 40 },
+      { header: 'Element', width: 30 },
+      { header: 'Component', width: 34 },
+      { header: 'Quantity id', width: 18 },
+      { header: 'Quantity', width: 14, numFmt: '#,##0.000' },
+      { header: 'Quantity unit', width: 10 },
+      { header: 'Factor', width: 12, numFmt: '#,##0.000##' },
+      { header: 'Factor unit', width: 22 },
+      { header: 'Embodied carbon (kgCO2e, A1–A3)', width: 18, numFmt: '#,##0.00' },
+      { header: 'Low (kgCO2e)', width: 14, numFmt: '#,##0.00' },
+      { header: 'High (kgCO2e)', width: 14, numFmt: '#,##0.00' },
+      { header: 'Factor key', width: 22 },
+      { header: 'Factor source row', width: 50 },
+      { header: 'Citation', width: 60 },
+      { header: 'Confidence', width: 12 },
+    ],
+    lines,
+  );
+
+  return new Uint8Array(await book.xlsx.writeBuffer());
+}
