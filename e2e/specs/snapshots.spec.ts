@@ -194,6 +194,24 @@ test.describe('Carbon snapshots', () => {
     };
     expect(exported.number).toBe(footing);
     expect(exported.contentHash).toMatch(/^[0-9a-f]{64}$/);
+    // The open formats: LCAx (for LCA tools) and an Excel workbook.
+    const lcax = await download(page, 'LCAx (open LCA exchange format, JSON)');
+    expect(lcax.name).toBe(`embodied-snapshot-${footing}.lcax.json`);
+    const lcaxProject = JSON.parse(lcax.bytes.toString('utf8')) as {
+      formatVersion: string;
+      name: string;
+      lifeCycleModules: string[];
+      assemblies: Array<{ products: unknown[] }>;
+    };
+    expect(lcaxProject.formatVersion).toBe('3.5.0');
+    expect(lcaxProject.name).toBe(project);
+    expect(lcaxProject.lifeCycleModules).toEqual(['a1a3']);
+    expect(lcaxProject.assemblies).toHaveLength(2);
+    expect(lcaxProject.assemblies[0]!.products.length).toBeGreaterThan(0);
+    const xlsx = await download(page, 'Excel workbook (XLSX)');
+    expect(xlsx.name).toBe(`embodied-snapshot-${footing}.xlsx`);
+    expect(xlsx.bytes.length).toBeGreaterThan(1000);
+    expect(xlsx.bytes.subarray(0, 2).toString('latin1')).toBe('PK');
 
     // Recalculate with current data: the same engine and data give the same figures.
     await page.getByRole('button', { name: 'Recalculate with current data' }).click();

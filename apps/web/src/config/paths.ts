@@ -57,7 +57,8 @@ export function calculatorPath(kind: SnapshotKind, from?: number): string {
 
 /** API addresses the browser opens itself: downloads (the server names the file) and images. */
 export const apiUrls = {
-  snapshotExport: (number: number, format: 'pdf' | 'csv' | 'json') => `/api/snapshots/${number}/export.${format}`,
+  snapshotExport: (number: number, format: 'pdf' | 'csv' | 'json' | 'lcax.json' | 'xlsx') =>
+    `/api/snapshots/${number}/export.${format}`,
   sharedPdf: (token: string) => `/api/shared/${encodeURIComponent(token)}/export.pdf`,
   exportAllCsv: () => '/api/snapshots/export.csv',
   projectReport: (project: string) => `/api/snapshots/project-report.pdf?project=${encodeURIComponent(project)}`,

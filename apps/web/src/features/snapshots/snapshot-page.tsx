@@ -56,6 +56,24 @@ export function SnapshotPage() {
         <Button component="a" href={apiUrls.snapshotExport(number, 'json')} download variant="light">
           JSON
         </Button>
+        <Button
+          component="a"
+          href={apiUrls.snapshotExport(number, 'lcax.json')}
+          download
+          variant="light"
+          aria-label="LCAx (open LCA exchange format, JSON)"
+        >
+          LCAx
+        </Button>
+        <Button
+          component="a"
+          href={apiUrls.snapshotExport(number, 'xlsx')}
+          download
+          variant="light"
+          aria-label="Excel workbook (XLSX)"
+        >
+          Excel
+        </Button>
         <Button component={Link} to={calculatorPath(snapshot.kind, number)} variant="outline">
           Open in calculator
         </Button>
