@@ -150,7 +150,7 @@ describeEachDatabase('contract fuzz', (kind) => {
       throw new Error('the valid calculator requests saved no snapshot to fuzz the snapshot routes with');
     // Path parameters that are not fuzzed take a value that exists: the user's own snapshot, and a
     // well-formed token of no link.
-    pathDefaults = { number: String(list.items[0].number), token: 'A'.repeat(43) };
+    pathDefaults = { number: String(list.items[0].number), token: 'A'.repeat(43), id: 'no-such-token' };
     // Deleting the snapshot would leave the other routes nothing to be fuzzed on (its own tests are in snapshots.test.ts).
     for (const op of operations.filter((o) => !o.body && o.id !== 'DELETE /api/snapshots/{number}')) {
       // A required query parameter (the project report's project) takes its smallest valid value.

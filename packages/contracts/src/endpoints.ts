@@ -26,6 +26,10 @@ import {
   verifyRequestSchema,
   verifyResultSchema,
 } from './snapshots';
+import { apiTokenIdParamSchema, apiTokenListSchema, createApiTokenSchema, createdApiTokenSchema } from './api-tokens';
+
+// The token contracts are exported with the endpoint table that names them.
+export * from './api-tokens';
 
 /**
  * Every JSON operation of the API in one table: method, path (`{param}` placeholders, as in the
@@ -163,6 +167,21 @@ export const endpoints = {
   uploadAvatar: { method: 'PUT', path: '/api/user/avatar', multipart: true, response: userSchema },
   removeAvatar: { method: 'DELETE', path: '/api/user/avatar', response: userSchema },
   exportUser: { method: 'GET', path: '/api/user/export', response: userExportSchema },
+
+  // Personal API tokens (a cookie session only)
+  listApiTokens: { method: 'GET', path: '/api/user/tokens', response: apiTokenListSchema },
+  createApiToken: {
+    method: 'POST',
+    path: '/api/user/tokens',
+    body: createApiTokenSchema,
+    response: createdApiTokenSchema,
+  },
+  revokeApiToken: {
+    method: 'DELETE',
+    path: '/api/user/tokens/{id}',
+    params: apiTokenIdParamSchema,
+    response: z.undefined(),
+  },
 
   // Lookups
   lookups: { method: 'GET', path: '/api/lookups', query: lookupQuerySchema, response: lookupsSchema },

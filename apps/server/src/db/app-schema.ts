@@ -107,3 +107,26 @@ export const accountThrottle = pgTable('account_throttle', {
   windowStartedAt: timestamptz('window_started_at').notNull(),
   lastAt: timestamptz('last_at').notNull(),
 });
+
+/**
+ * A personal API token (docs/decisions/013-personal-api-tokens.md): only the SHA-256 of its secret
+ * is kept. Revoking sets `revoked_at` (the row stays, so the list can say so until it is cleaned up);
+ * `last_used_at` is written at most once a minute. Goes with the account.
+ */
+export const apiToken = pgTable(
+  'api_token',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    scope: text('scope', { enum: ['read', 'read+calculate'] }).notNull(),
+    createdAt: timestamptz('created_at').defaultNow().notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    lastUsedAt: timestamptz('last_used_at'),
+    revokedAt: timestamptz('revoked_at'),
+  },
+  (t) => [index('api_token_user_idx').on(t.userId)],
+);

@@ -3,6 +3,8 @@ import { requireSession } from '../http/require-session';
 import type { SnapshotKinds } from '../calculations/snapshot-kind';
 import type { FeatureDeps } from './feature-deps';
 import { registerAccountRoutes } from './account/account-routes';
+import { bearerTokens } from './api-tokens/bearer-tokens';
+import { registerApiTokenRoutes } from './api-tokens/api-token-routes';
 import { registerDwellingRoutes } from './dwellings/dwellings-routes';
 import { dwellingSnapshots } from './dwellings/dwelling-snapshots';
 import { registerFootingRoutes } from './footings/footings-routes';
@@ -26,12 +28,13 @@ export const SNAPSHOT_KINDS: SnapshotKinds = {
 
 /** Mounts the guard, then every product feature's routes. */
 export function registerFeatures(router: Router, deps: FeatureDeps) {
-  const guard = requireSession(deps.auth);
+  const guard = requireSession(deps.auth, bearerTokens(deps.database.db));
   for (const prefix of GUARDED_PREFIXES) {
     router.use(prefix, guard);
     router.use(`${prefix}/*`, guard);
   }
   registerAccountRoutes(router, deps);
+  registerApiTokenRoutes(router, deps);
   registerLookupRoutes(router, deps);
   registerWallRoutes(router, deps);
   registerFootingRoutes(router, deps);

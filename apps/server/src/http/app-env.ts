@@ -1,3 +1,4 @@
+import type { ApiTokenScope } from '@embodied/contracts';
 import type { Auth } from '../auth/auth';
 
 type SessionResult = NonNullable<Awaited<ReturnType<Auth['api']['getSession']>>>;
@@ -9,6 +10,10 @@ export interface AppEnv {
     clientAddress: string;
     requestId: string;
     user: SessionUser;
+    /** The session's id; not set on a call made with a personal API token. */
     sessionId: string;
+    /** Set only on a call made with a personal API token: its id and scope. */
+    apiTokenId: string | undefined;
+    tokenScope: ApiTokenScope | undefined;
   };
 }

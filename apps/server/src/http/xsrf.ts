@@ -3,6 +3,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { sendError } from './app-error';
 import type { AppEnv } from './app-env';
+import { sendsBearer } from './require-session';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
@@ -40,7 +41,8 @@ function sessionSetBy(res: Response, names: string[]): string | undefined {
  * carry X-XSRF-TOKEN equal to the HMAC of that session cookie under the server secret. The server
  * gives the token to the SPA in the readable XSRF-TOKEN cookie whenever a session starts or the
  * cookie does not match the session; a token made up by the client, or one from another session,
- * fails. Bearer calls carry no ambient credential and are exempt; /api/auth keeps better-auth's own
+ * fails. Bearer calls carry no ambient credential and are exempt (the guard then ignores their
+ * cookies, so a bearer never lends a cookie session to a call); /api/auth keeps better-auth's own
  * origin check.
  */
 export function xsrfProtection(opts: {
@@ -62,7 +64,7 @@ export function xsrfProtection(opts: {
       !SAFE_METHODS.has(c.req.method) &&
       path.startsWith('/api/') &&
       !path.startsWith('/api/auth/') &&
-      !/^bearer\s/i.test(c.req.header('authorization') ?? '');
+      !sendsBearer(c);
     if (needsCheck) {
       const header = c.req.header(XSRF_HEADER);
       if (!header || !same(header, xsrfTokenFor(opts.secret, session))) {

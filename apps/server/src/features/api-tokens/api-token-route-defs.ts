@@ -1,0 +1,55 @@
+import { createRoute, type z } from '@hono/zod-openapi';
+import {
+  apiTokenIdParamSchema,
+  apiTokenListSchema,
+  createApiTokenSchema,
+  createdApiTokenSchema,
+  endpoints,
+  errorBodySchema,
+} from '@embodied/contracts';
+
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+const errors = {
+  401: json(errorBodySchema, 'Not signed in'),
+  403: json(
+    errorBodySchema,
+    'A personal API token (tokens cannot manage tokens: reason TOKEN_NOT_ALLOWED), or a cookie call without a matching X-XSRF-TOKEN header',
+  ),
+};
+
+export const listTokensRoute = createRoute({
+  tags: ['Account'],
+  method: 'get',
+  path: endpoints.listApiTokens.path,
+  summary: 'My personal API tokens (never their secrets), with when each was last used',
+  responses: { 200: json(apiTokenListSchema, 'The tokens that are not revoked, newest first'), ...errors },
+});
+
+export const createTokenRoute = createRoute({
+  tags: ['Account'],
+  method: 'post',
+  path: endpoints.createApiToken.path,
+  summary: 'Create a personal API token: its secret is in this answer only',
+  request: { body: { content: { 'application/json': { schema: createApiTokenSchema } }, required: true } },
+  responses: {
+    201: json(createdApiTokenSchema, 'The token, with its secret (shown once)'),
+    400: json(errorBodySchema, 'The request names a field that is wrong, and says why'),
+    ...errors,
+  },
+});
+
+export const revokeTokenRoute = createRoute({
+  tags: ['Account'],
+  method: 'delete',
+  path: endpoints.revokeApiToken.path,
+  summary: 'Revoke one of my personal API tokens: it is refused (401) from the next call on',
+  request: { params: apiTokenIdParamSchema },
+  responses: {
+    204: { description: 'Revoked' },
+    404: json(errorBodySchema, 'No such token of mine (or it is revoked already)'),
+    ...errors,
+  },
+});

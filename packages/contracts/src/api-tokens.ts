@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import { textSchema } from './text';
+
+/**
+ * Personal API tokens (docs/decisions/013-personal-api-tokens.md): a user's named, expiring,
+ * revocable credential for scripts, sent as `Authorization: Bearer emb_…`. Its scope says which
+ * operations it reaches; account, profile and token management are never among them.
+ */
+
+/** Every token starts with this, so a leaked one is recognisable (secret scanners, logs). */
+export const API_TOKEN_PREFIX = 'emb_';
+export const API_TOKEN_SCOPES = ['read', 'read+calculate'] as const;
+export type ApiTokenScope = (typeof API_TOKEN_SCOPES)[number];
+export const API_TOKEN_NAME_MAX = 100;
+export const API_TOKEN_MAX_DAYS = 365;
+/** Requests one token may make per minute (per server process). */
+export const API_TOKEN_RATE_LIMIT_PER_MINUTE = 120;
+
+export const apiTokenScopeSchema = z
+  .enum(API_TOKEN_SCOPES, { error: 'Scope must be "read" or "read+calculate".' })
+  .meta({
+    description:
+      '`read`: the GET operations on lookups and snapshots, and verifying an export. `read+calculate`: also the calculators and recalculating a snapshot.',
+  });
+
+export const createApiTokenSchema = z
+  .strictObject({
+    name: textSchema('Name')
+      .trim()
+      .min(1, 'Give the token a name, so that you know later what it is for.')
+      .max(API_TOKEN_NAME_MAX, `The name must be at most ${API_TOKEN_NAME_MAX} characters.`),
+    scope: apiTokenScopeSchema,
+    expiresInDays: z
+      .number({ error: 'Expiry must be a whole number of days, from 1 to 365.' })
+      .int('Expiry must be a whole number of days, from 1 to 365.')
+      .min(1, 'Expiry must be a whole number of days, from 1 to 365.')
+      .max(API_TOKEN_MAX_DAYS, 'Expiry must be a whole number of days, from 1 to 365.'),
+  })
+  .meta({ id: 'CreateApiToken' });
+export type CreateApiToken = z.infer<typeof createApiTokenSchema>;
+
+export const apiTokenSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    scope: apiTokenScopeSchema,
+    createdAt: z.string().meta({ description: 'ISO 8601.' }),
+    expiresAt: z.string().meta({ description: 'ISO 8601; the token is refused from then on.' }),
+    lastUsedAt: z
+      .string()
+      .nullable()
+      .meta({ description: 'ISO 8601, to the minute (recorded at most once a minute); null if never used.' }),
+  })
+  .meta({ id: 'ApiToken' });
+export type ApiToken = z.infer<typeof apiTokenSchema>;
+
+export const apiTokenListSchema = z.object({ items: z.array(apiTokenSchema) }).meta({ id: 'ApiTokenList' });
+export type ApiTokenList = z.infer<typeof apiTokenListSchema>;
+
+export const createdApiTokenSchema = apiTokenSchema
+  .extend({
+    secret: z.string().meta({ description: 'The token itself (emb_…): shown this once, never again.' }),
+  })
+  .meta({ id: 'CreatedApiToken' });
+export type CreatedApiToken = z.infer<typeof createdApiTokenSchema>;
+
+export const apiTokenIdParamSchema = z.object({
+  id: textSchema('Token id').meta({ param: { name: 'id', in: 'path' } }),
+});
+
+// ---------------------------------------------------------------------------------------------
+// What a token may reach: the one table. The server's guard checks every bearer call against it;
+// a test checks that every operation of the OpenAPI document is in it.
+
+/** `never`: a cookie session only (a token gets 403). */
+export type TokenAccess = ApiTokenScope | 'never';
+
+/** `METHOD path` (OpenAPI placeholders) → what a token needs to make the call. */
+export const TOKEN_ACCESS: Readonly<Record<string, TokenAccess>> = {
+  // Account, profile, avatar, data export, account deletion, tokens: never with a token.
+  'GET /api/user': 'never',
+  'POST /api/user': 'never',
+  'PUT /api/user': 'never',
+  'DELETE /api/user': 'never',
+  'GET /api/user/avatar': 'never',
+  'PUT /api/user/avatar': 'never',
+  'DELETE /api/user/avatar': 'never',
+  'GET /api/user/export': 'never',
+  'GET /api/user/tokens': 'never',
+  'POST /api/user/tokens': 'never',
+  'DELETE /api/user/tokens/{id}': 'never',
+  // Lookups
+  'GET /api/lookups': 'read',
+  'GET /api/lookups/{list}': 'read',
+  // Calculators (each saves a snapshot)
+  'POST /api/project/calculate-footing': 'read+calculate',
+  'POST /api/project/calculate-wall-location': 'read+calculate',
+  'POST /api/project/calculate-wall': 'read+calculate',
+  'POST /api/project/optimize': 'read+calculate',
+  'POST /api/project/optimize/pareto': 'read+calculate',
+  // Snapshots
+  'GET /api/snapshots': 'read',
+  'GET /api/snapshots/export.csv': 'read',
+  'GET /api/snapshots/project-report.pdf': 'read',
+  'POST /api/snapshots/verify': 'read',
+  'GET /api/snapshots/{number}': 'read',
+  'DELETE /api/snapshots/{number}': 'never',
+  'GET /api/snapshots/{number}/export.pdf': 'read',
+  'GET /api/snapshots/{number}/export.csv': 'read',
+  'GET /api/snapshots/{number}/export.json': 'read',
+  'GET /api/snapshots/{number}/export.lcax.json': 'read',
+  'GET /api/snapshots/{number}/export.xlsx': 'read',
+  'GET /api/snapshots/{number}/recalculate': 'read+calculate',
+  'POST /api/snapshots/{number}/share': 'never',
+  'GET /api/snapshots/{number}/shares': 'read',
+  'DELETE /api/snapshots/{number}/share/{token}': 'never',
+};
+
+const compiled = Object.entries(TOKEN_ACCESS).map(([key, access]) => {
+  const [method, path] = key.split(' ') as [string, string];
+  const literal = !path.includes('{');
+  const pattern = new RegExp(`^${path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+')}$`);
+  return { method, path, literal, pattern, access };
+});
+
+/**
+ * What a token needs for a request (a concrete path): `never` for anything the table does not list,
+ * so a route added without a line here is closed to tokens until someone decides. HEAD is GET.
+ */
+export function tokenAccessOf(method: string, path: string): TokenAccess {
+  const m = method.toUpperCase() === 'HEAD' ? 'GET' : method.toUpperCase();
+  const candidates = compiled.filter((r) => r.method === m);
+  const exact = candidates.find((r) => r.literal && r.path === path);
+  if (exact) return exact.access;
+  return candidates.find((r) => !r.literal && r.pattern.test(path))?.access ?? 'never';
+}
+
+/** Whether a token of this scope may make a call that needs `access`. */
+export function scopeAllows(scope: ApiTokenScope, access: TokenAccess): boolean {
+  if (access === 'never') return false;
+  return access === 'read' || scope === 'read+calculate';
+}
