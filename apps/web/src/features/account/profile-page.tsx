@@ -3,6 +3,7 @@ import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { PageLoader } from '../../components/page-loader';
 import { formatDate } from '../../lib/format';
 import { useCurrentUser } from '../../lib/use-current-user';
+import { ApiTokensCard } from './api-tokens-card';
 import { AvatarCard } from './avatar-card';
 import { ChangePasswordForm } from './change-password-form';
 import { DeleteAccountCard, DownloadDataCard } from './my-data-section';
@@ -21,7 +22,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** /profile: details, avatar, password, my data, and deleting the account. */
+/** /profile: details, avatar, password, API tokens, my data, and deleting the account. */
 export function ProfilePage() {
   const user = useCurrentUser();
   if (user.isPending) return <PageLoader />;
@@ -56,6 +57,9 @@ export function ProfilePage() {
             ‘Forgot password’ on the sign-in page.
           </Text>
         )}
+      </Section>
+      <Section title="API tokens">
+        <ApiTokensCard />
       </Section>
       <Section title="Your data">
         <DownloadDataCard />

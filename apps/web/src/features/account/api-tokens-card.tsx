@@ -1,0 +1,304 @@
+import { useState, type FormEvent } from 'react';
+import {
+  Alert,
+  Badge,
+  Button,
+  CopyButton,
+  Group,
+  Modal,
+  NumberInput,
+  Radio,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  API_TOKEN_MAX_DAYS,
+  createApiTokenSchema,
+  type ApiToken,
+  type ApiTokenScope,
+  type CreatedApiToken,
+} from '@embodied/contracts';
+import { api } from '../../lib/api-client';
+import { toApiError, type ApiError } from '../../lib/api-error';
+import { useUserTime } from '../../lib/use-user-time';
+
+const TOKENS_KEY = ['user', 'api-tokens'] as const;
+
+const SCOPE_LABELS: Record<ApiTokenScope, { label: string; description: string }> = {
+  read: {
+    label: 'Read',
+    description: 'Read your snapshots, their exports and the option lists. Cannot calculate or change anything.',
+  },
+  'read+calculate': {
+    label: 'Read and calculate',
+    description: 'Also run the calculators (each Calculate is saved as a snapshot of yours) and recalculate snapshots.',
+  },
+};
+
+const tokensApi = {
+  list: () => api.call('listApiTokens'),
+  create: (body: { name: string; scope: ApiTokenScope; expiresInDays: number }) => api.call('createApiToken', { body }),
+  revoke: (id: string) => api.call('revokeApiToken', { params: { id } }),
+};
+
+type FieldErrors = Partial<Record<'name' | 'scope' | 'expiresInDays', string>>;
+
+/** The secret of a token just made: shown this once, with a copy button and a warning. */
+function NewTokenSecret({ token, onDone }: { token: CreatedApiToken; onDone: () => void }) {
+  return (
+    <Alert
+      color="yellow"
+      title={`Token “${token.name}” created`}
+      role="status"
+      // Mantine's yellow title on its light yellow is too faint to read (2.7:1).
+      styles={{ title: { color: 'var(--mantine-color-gray-9)' } }}
+    >
+      <Stack gap="xs">
+        <Text size="sm">
+          Copy it now: this is the only time it is shown. Keep it secret, like a password; anyone who has it can act
+          with its scope as you.
+        </Text>
+        <Group align="flex-end" gap="xs" wrap="wrap">
+          <TextInput
+            label="Your new API token"
+            value={token.secret}
+            readOnly
+            style={{ flex: '1 1 240px', minWidth: 0 }}
+            styles={{ input: { fontFamily: 'monospace' } }}
+            onFocus={(e) => e.currentTarget.select()}
+            data-testid="new-api-token"
+          />
+          <CopyButton value={token.secret}>
+            {({ copied, copy }) => (
+              <Button variant="light" onClick={copy} aria-live="polite">
+                {copied ? 'Copied' : 'Copy token'}
+              </Button>
+            )}
+          </CopyButton>
+        </Group>
+        <Group>
+          <Button variant="default" size="xs" onClick={onDone}>
+            I have copied it
+          </Button>
+        </Group>
+      </Stack>
+    </Alert>
+  );
+}
+
+function TokenRow({ token }: { token: ApiToken }) {
+  const time = useUserTime();
+  const client = useQueryClient();
+  const [opened, { open, close }] = useDisclosure(false);
+  const [failure, setFailure] = useState<ApiError | null>(null);
+  const revoke = useMutation({
+    mutationFn: () => tokensApi.revoke(token.id),
+    onSuccess: async () => {
+      close();
+      await client.invalidateQueries({ queryKey: TOKENS_KEY });
+    },
+    onError: (err) => setFailure(toApiError(err, 'The token could not be revoked. Please try again.')),
+  });
+  const expired = Date.parse(token.expiresAt) <= Date.now();
+  return (
+    <Stack gap={4} component="li" style={{ listStyle: 'none' }} aria-label={`API token ${token.name}`}>
+      <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
+        <Stack gap={2} style={{ minWidth: 0, flex: '1 1 220px' }}>
+          <Group gap="xs">
+            <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+              {token.name}
+            </Text>
+            <Badge variant="outline" color="gray.8">
+              {SCOPE_LABELS[token.scope].label}
+            </Badge>
+            {expired && (
+              <Badge variant="outline" color="red.9">
+                Expired
+              </Badge>
+            )}
+          </Group>
+          <Text size="sm" c="gray.8">
+            Created {time(token.createdAt)} · {expired ? 'expired' : 'expires'} {time(token.expiresAt)}
+          </Text>
+          <Text size="sm" c="gray.8">
+            {token.lastUsedAt ? `Last used ${time(token.lastUsedAt)}` : 'Never used'}
+          </Text>
+        </Stack>
+        <Button variant="outline" color="red.9" onClick={open} aria-label={`Revoke ${token.name}`}>
+          Revoke
+        </Button>
+      </Group>
+      <Modal
+        opened={opened}
+        onClose={() => {
+          if (!revoke.isPending) close();
+        }}
+        title={`Revoke “${token.name}”?`}
+        centered
+        size="md"
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
+        <Stack gap="sm">
+          <Text size="sm">
+            Anything that uses this token is refused from its next call on. This cannot be undone; you can create a new
+            token.
+          </Text>
+          {failure && (
+            <Alert color="red" role="alert">
+              {failure.message}
+            </Alert>
+          )}
+          <Group justify="flex-end" gap="sm" mt="xs">
+            <Button variant="default" onClick={close} disabled={revoke.isPending} data-autofocus>
+              Cancel
+            </Button>
+            <Button color="red" loading={revoke.isPending} onClick={() => revoke.mutate()}>
+              Revoke token
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}
+
+/** Personal API tokens: create one (name, scope, expiry), see its secret once, list them with last use, revoke. */
+export function ApiTokensCard() {
+  const client = useQueryClient();
+  const tokens = useQuery({ queryKey: TOKENS_KEY, queryFn: tokensApi.list });
+  const [name, setName] = useState('');
+  const [scope, setScope] = useState<ApiTokenScope>('read');
+  const [days, setDays] = useState<number | string>(90);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<ApiError | null>(null);
+  const [created, setCreated] = useState<CreatedApiToken | null>(null);
+  const create = useMutation({
+    mutationFn: tokensApi.create,
+    onSuccess: async (token) => {
+      setCreated(token);
+      setName('');
+      await client.invalidateQueries({ queryKey: TOKENS_KEY });
+    },
+    onError: (err) => {
+      const error = toApiError(err, 'The token could not be created. Please try again.');
+      const fields: FieldErrors = {};
+      for (const issue of error.issues) {
+        if (issue.path === 'name' || issue.path === 'scope' || issue.path === 'expiresInDays')
+          fields[issue.path] ??= issue.message;
+      }
+      setErrors(fields);
+      setFailure(Object.keys(fields).length > 0 ? null : error);
+    },
+  });
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setFailure(null);
+    setCreated(null);
+    const parsed = createApiTokenSchema.safeParse({
+      name,
+      scope,
+      expiresInDays: typeof days === 'number' ? days : NaN,
+    });
+    if (!parsed.success) {
+      const fields: FieldErrors = {};
+      for (const issue of parsed.error.issues) {
+        const key = String(issue.path[0]) as keyof FieldErrors;
+        fields[key] ??= issue.message;
+      }
+      setErrors(fields);
+      return;
+    }
+    setErrors({});
+    create.mutate(parsed.data);
+  };
+
+  const items = tokens.data?.items ?? [];
+  return (
+    <Stack gap="md">
+      <Text size="sm">
+        A personal API token lets a script or another tool use Embodied as you, sent as{' '}
+        <code>Authorization: Bearer …</code>. It cannot change your account, your profile or your tokens.
+      </Text>
+      <form onSubmit={submit} noValidate aria-labelledby="new-token-title">
+        <Stack gap="sm">
+          <Title order={3} size="h4" id="new-token-title">
+            New token
+          </Title>
+          <TextInput
+            label="Name"
+            description="What the token is for, e.g. “Nightly export”."
+            value={name}
+            onChange={(e) => setName(e.currentTarget.value)}
+            error={errors.name}
+            required
+            maw={420}
+            autoComplete="off"
+          />
+          <Radio.Group label="Scope" value={scope} onChange={(v) => setScope(v)} error={errors.scope} required>
+            <Stack gap="xs" mt={4}>
+              {(Object.keys(SCOPE_LABELS) as ApiTokenScope[]).map((value) => (
+                <Radio
+                  key={value}
+                  value={value}
+                  label={SCOPE_LABELS[value].label}
+                  description={SCOPE_LABELS[value].description}
+                />
+              ))}
+            </Stack>
+          </Radio.Group>
+          <NumberInput
+            label="Expires after (days)"
+            description={`From 1 to ${API_TOKEN_MAX_DAYS} days.`}
+            value={days}
+            onChange={setDays}
+            min={1}
+            max={API_TOKEN_MAX_DAYS}
+            allowDecimal={false}
+            allowNegative={false}
+            error={errors.expiresInDays}
+            required
+            maw={220}
+          />
+          {failure && (
+            <Alert color="red" role="alert">
+              {failure.message}
+            </Alert>
+          )}
+          <Group>
+            <Button type="submit" loading={create.isPending}>
+              Create token
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      {created && <NewTokenSecret token={created} onDone={() => setCreated(null)} />}
+      <Stack gap="sm" component="section" aria-labelledby="your-tokens-title">
+        <Title order={3} size="h4" id="your-tokens-title">
+          Your tokens
+        </Title>
+        {tokens.isError && (
+          <Alert color="red" role="alert">
+            Your tokens could not be loaded: {tokens.error.message}
+          </Alert>
+        )}
+        {tokens.isSuccess && items.length === 0 && (
+          <Text size="sm" c="gray.8">
+            No API tokens yet.
+          </Text>
+        )}
+        {items.length > 0 && (
+          <Stack gap="md" component="ul" p={0} m={0}>
+            {items.map((token) => (
+              <TokenRow key={token.id} token={token} />
+            ))}
+          </Stack>
+        )}
+      </Stack>
+    </Stack>
+  );
+}
