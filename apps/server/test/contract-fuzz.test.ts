@@ -157,7 +157,7 @@ describeEachDatabase('contract fuzz', (kind) => {
       const query = new URLSearchParams(
         op.parameters
           .filter((p) => p.in === 'query' && p.required)
-          .map((p) => [p.name, String(validInstance(p.schema))]),
+          .map((p): [string, string] => [p.name, String(validInstance(p.schema))]),
       ).toString();
       const url = fillPath(op.path, pathDefaults) + (query ? `?${query}` : '');
       const res = await send({ method: op.method, url, expect: { statuses: [], issues: 'optional' } }, me);
