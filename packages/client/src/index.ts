@@ -1,0 +1,189 @@
+import {
+  endpointPath,
+  endpoints,
+  errorBodySchema,
+  type CalculateFootingResponse,
+  type EndpointDefinition,
+  type EndpointInput,
+  type EndpointName,
+  type EndpointResponse,
+  type FieldIssue,
+  type OptimizeResponse,
+  type ParetoResponse,
+} from '@embodied/contracts';
+
+export type { EndpointInput, EndpointName, EndpointResponse, FieldIssue } from '@embodied/contracts';
+
+/**
+ * The typed Node client of the Embodied API (Node 20+, global fetch). It is written over the
+ * shared contracts' endpoint table: the path, method, input and answer of each call are those
+ * the server is built from, every answer is checked with the endpoint's zod schema, and every
+ * failure is one `EmbodiedApiError`. It authenticates with a personal API token
+ * (`Authorization: Bearer emb_…`): no cookie, no anti-forgery header.
+ */
+export interface EmbodiedClientOptions {
+  /** Where the server is, e.g. `http://localhost:3000` (no trailing `/api`). */
+  baseUrl: string;
+  /** A personal API token, `emb_…` (profile page → API tokens). */
+  token: string;
+  /** Give up on a call after this long (default 30 s). */
+  timeoutMs?: number;
+  /** Another fetch (a test double, a proxy agent); the global one by default. */
+  fetch?: typeof fetch;
+}
+
+/**
+ * What the API answered when a call failed: the one error shape of the server
+ * (`{ error: { code, message, issues?, reason? } }`) with the HTTP status. Two codes are the
+ * client's own: `network` (no answer; status 0) and `invalid_response` (an answer its contract
+ * does not describe; issues name the fields).
+ */
+export class EmbodiedApiError extends Error {
+  override readonly name = 'EmbodiedApiError';
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly issues: FieldIssue[] = [],
+    readonly reason?: string,
+  ) {
+    super(message);
+  }
+}
+
+/** An endpoint's input may be left out when it has no path parameter, query or body. */
+type CallArgs<N extends EndpointName> =
+  Record<string, never> extends EndpointInput<N> ? [input?: EndpointInput<N>] : [input: EndpointInput<N>];
+
+interface RawInput {
+  params?: Readonly<Record<string, string | number>>;
+  query?: Readonly<Record<string, unknown>>;
+  body?: unknown;
+}
+
+const DEFAULT_TIMEOUT_MS = 30_000;
+
+export class EmbodiedClient {
+  readonly baseUrl: string;
+  readonly #token: string;
+  readonly #timeoutMs: number;
+  readonly #fetch: typeof fetch;
+
+  constructor({ baseUrl, token, timeoutMs = DEFAULT_TIMEOUT_MS, fetch: fetchImpl }: EmbodiedClientOptions) {
+    if (!token) throw new TypeError('An Embodied API token is required (profile page → API tokens).');
+    this.baseUrl = baseUrl.replace(/\/+$/, '');
+    this.#token = token;
+    this.#timeoutMs = timeoutMs;
+    this.#fetch = fetchImpl ?? globalThis.fetch;
+  }
+
+  /**
+   * Calls one operation of the endpoint table, e.g. `client.call('calculateFooting', { body })`,
+   * and answers what its contract says it answers (checked).
+   */
+  async call<N extends EndpointName>(name: N, ...[input]: CallArgs<N>): Promise<EndpointResponse<N>> {
+    const endpoint: EndpointDefinition = endpoints[name];
+    if (endpoint.multipart) throw new TypeError(`${name} takes a multipart body, which this client does not send.`);
+    const raw = (input ?? {}) as RawInput;
+    const response = await this.#send(endpoint.method, this.#pathOf(endpoint, raw), raw.body, 'application/json');
+    const text = await response.text();
+    let data: unknown = undefined;
+    if (text) {
+      try {
+        data = JSON.parse(text);
+      } catch {
+        throw new EmbodiedApiError(response.status, 'invalid_response', `${name} answered something other than JSON.`);
+      }
+    }
+    const parsed = endpoint.response.safeParse(data);
+    if (!parsed.success)
+      throw new EmbodiedApiError(
+        response.status,
+        'invalid_response',
+        `The answer of ${name} (${endpoint.method} ${endpoint.path}) does not match its contract.`,
+        parsed.error.issues.map((i) => ({ path: i.path.join('.') || '(answer)', message: i.message })),
+      );
+    return parsed.data as EndpointResponse<N>;
+  }
+
+  /** The slab calculator: business as usual against an alternate footing system (saves a snapshot). */
+  calculateFooting(body: EndpointInput<'calculateFooting'>['body']): Promise<CalculateFootingResponse> {
+    return this.call('calculateFooting', { body });
+  }
+
+  /** The dwelling estimate for one set of choices (POST /api/project/optimize; saves a snapshot). */
+  optimizeDwelling(body: EndpointInput<'optimizeDwelling'>['body']): Promise<OptimizeResponse> {
+    return this.call('optimizeDwelling', { body });
+  }
+
+  /** The optimisation: every non-dominated design for carbon and cost (POST /api/project/optimize/pareto). */
+  paretoFront(body: EndpointInput<'paretoFront'>['body']): Promise<ParetoResponse> {
+    return this.call('paretoFront', { body });
+  }
+
+  /** A snapshot as its A4 PDF (GET /api/snapshots/{number}/export.pdf), as bytes. */
+  async downloadSnapshotPdf(number: number): Promise<Uint8Array> {
+    const path = endpointPath('/api/snapshots/{number}/export.pdf', { number });
+    const response = await this.#send('GET', path, undefined, 'application/pdf');
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    const type = response.headers.get('content-type') ?? '';
+    if (!type.startsWith('application/pdf'))
+      throw new EmbodiedApiError(response.status, 'invalid_response', `${path} answered ${type || 'no content type'}.`);
+    return bytes;
+  }
+
+  #pathOf(endpoint: EndpointDefinition, { params, query }: RawInput): string {
+    const path = endpointPath(endpoint.path, params);
+    const search = new URLSearchParams();
+    for (const [key, value] of Object.entries(query ?? {})) {
+      // Query values are plain: text, numbers, true/false. Absent and empty ones are left out.
+      if ((typeof value === 'string' && value !== '') || typeof value === 'number' || typeof value === 'boolean')
+        search.set(key, String(value));
+    }
+    const text = search.toString();
+    return text ? `${path}?${text}` : path;
+  }
+
+  /** One request with the token; a failed answer becomes an EmbodiedApiError. */
+  async #send(method: string, path: string, body: unknown, accept: string): Promise<Response> {
+    const headers: Record<string, string> = { accept, authorization: `Bearer ${this.#token}` };
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    let response: Response;
+    try {
+      response = await this.#fetch(`${this.baseUrl}${path}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(this.#timeoutMs),
+      });
+    } catch (err) {
+      const timedOut = (err as Error).name === 'TimeoutError';
+      throw new EmbodiedApiError(
+        0,
+        'network',
+        timedOut
+          ? `${method} ${path}: no answer within ${Math.round(this.#timeoutMs / 1000)} seconds.`
+          : `${method} ${path}: could not reach ${this.baseUrl} (${(err as Error).message}).`,
+      );
+    }
+    if (response.ok) return response;
+    const text = await response.text();
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      json = undefined;
+    }
+    const parsed = errorBodySchema.safeParse(json);
+    if (parsed.success) {
+      const { code, message, issues, reason } = parsed.data.error;
+      throw new EmbodiedApiError(response.status, code, message, issues ?? [], reason);
+    }
+    throw new EmbodiedApiError(response.status, 'internal', `${method} ${path} answered ${response.status}.`);
+  }
+}
+
+/** `createClient({ baseUrl, token })`: the same as `new EmbodiedClient(...)`. */
+export function createClient(options: EmbodiedClientOptions): EmbodiedClient {
+  return new EmbodiedClient(options);
+}
