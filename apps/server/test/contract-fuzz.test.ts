@@ -157,7 +157,10 @@ describeEachDatabase('contract fuzz', (kind) => {
       const query = new URLSearchParams(
         op.parameters
           .filter((p) => p.in === 'query' && p.required)
-          .map((p): [string, string] => [p.name, String(validInstance(p.schema))]),
+          .map((p): [string, string] => {
+            const value = validInstance(p.schema);
+            return [p.name, typeof value === 'string' ? value : JSON.stringify(value)];
+          }),
       ).toString();
       const url = fillPath(op.path, pathDefaults) + (query ? `?${query}` : '');
       const res = await send({ method: op.method, url, expect: { statuses: [], issues: 'optional' } }, me);
