@@ -27,6 +27,7 @@ export const PRODUCT_TABLES = [
   { name: 'share_link', key: 'token' },
   { name: 'deleted_snapshot', key: 'number' },
   { name: 'account_throttle', key: 'key' },
+  { name: 'api_token', key: 'id' },
   { name: 'rate_limit', key: 'id' },
 ] as const;
 

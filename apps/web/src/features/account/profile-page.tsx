@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { PageLoader } from '../../components/page-loader';
-import { formatDate } from '../../lib/format';
 import { useCurrentUser } from '../../lib/use-current-user';
+import { useUserTime } from '../../lib/use-user-time';
 import { ApiTokensCard } from './api-tokens-card';
 import { AvatarCard } from './avatar-card';
 import { ChangePasswordForm } from './change-password-form';
@@ -25,6 +25,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 /** /profile: details, avatar, password, API tokens, my data, and deleting the account. */
 export function ProfilePage() {
   const user = useCurrentUser();
+  const time = useUserTime();
   if (user.isPending) return <PageLoader />;
   if (user.isError) {
     return (
@@ -40,7 +41,7 @@ export function ProfilePage() {
   return (
     <Stack maw={860} mx="auto" gap="lg">
       <Text size="sm" c="gray.8">
-        Signed in as <strong>{me.email}</strong> · member since {formatDate(me.createdAt, me.locale)}
+        Signed in as <strong>{me.email}</strong> · member since {time(me.createdAt)}
       </Text>
       <Section title="Your details">
         <ProfileDetailsForm user={me} />
