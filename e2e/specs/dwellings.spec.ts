@@ -42,9 +42,13 @@ async function enterPlaceholderHouse(page: Page) {
 async function calculate(page: Page): Promise<number> {
   const response = page.waitForResponse((r) => r.url().endsWith(OPTIMIZE));
   await page.getByRole('button', { name: 'Calculate' }).click();
-  expect((await response).status()).toBe(200);
-  const heading = await page.getByText(/^Carbon Snapshot: #\d+$/).textContent();
-  return Number(/#(\d+)/.exec(heading ?? '')?.[1]);
+  const answer = await response;
+  expect(answer.status()).toBe(200);
+  // The number comes from the server's answer; the page must then show that one (not the previous
+  // snapshot's heading, which is still on screen until React renders the new answer).
+  const { snapshot } = (await answer.json()) as { snapshot: number };
+  await expect(page.getByText(`Carbon Snapshot: #${snapshot}`, { exact: true })).toBeVisible();
+  return snapshot;
 }
 
 /** axe on the whole page, app-shell header included. */
