@@ -9,7 +9,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createClient } from '@embodied/client';
+import { createClient, EXAMPLE_FOOTING, PLACEHOLDER_HOUSE, STARTING_DWELLING_CHOICES } from '@embodied/client';
 
 export interface ExampleOptions {
   baseUrl: string;
@@ -22,38 +22,14 @@ export async function runExample({ baseUrl, token, outDir }: ExampleOptions) {
   const client = createClient({ baseUrl, token });
 
   // 1. The slab page: a 100 m² slab founded at 700 mm, blinded raft against a waffle slab.
-  const footing = await client.calculateFooting({
-    project: '12 Banksia Street',
-    area: 100,
-    depth: 700,
-    complexity: 0,
-    businessAsUsual: 'BlindedRaft',
-    alternateFootingSystem: 'Waffle',
-    lowCarbonConcrete: 'StandardConcrete',
-  });
+  const footing = await client.calculateFooting(EXAMPLE_FOOTING);
   console.log(
     `Snapshot #${footing.snapshot}: ${footing.bau.label} ${footing.bauValue} kgCO2e, ` +
       `${footing.afs.label} ${footing.afsValue} kgCO2e (saves ${footing.c02Reduction} kgCO2e)`,
   );
 
   // 2. The optimizer page: the placeholder house, and the brick-veneer design to compare with.
-  const pareto = await client.paretoFront({
-    groundFloorArea: 100,
-    firstFloorArea: 700,
-    ceilingHeight: 2.7,
-    windowArea: 35,
-    current: {
-      groundFloorWallArea: 'brick veneer',
-      firstFloorWallArea: 'brick veneer',
-      groundFloorStructure: 'concrete slab',
-      firstFloorStructure: 'timber',
-      roofMaterial: 'Concrete Tile',
-      windowFrameType: 'Aluminium',
-      doubleGlazed: 'Double Glazed',
-      brickSupplier: 'Adbri VIC (mid)',
-      concreteSupplier: 'Boral Normal GP',
-    },
-  });
+  const pareto = await client.paretoFront({ ...PLACEHOLDER_HOUSE, current: STARTING_DWELLING_CHOICES });
   const { lowestCarbon, cheapest } = pareto;
   console.log(
     `${pareto.front.length} designs on the front of ${pareto.combinations}: ` +

@@ -1,5 +1,6 @@
 import {
   endpointPath,
+  endpointUrl,
   endpoints,
   errorBodySchema,
   type CalculateFootingResponse,
@@ -13,6 +14,8 @@ import {
 } from '@embodied/contracts';
 
 export type { EndpointInput, EndpointName, EndpointResponse, FieldIssue } from '@embodied/contracts';
+/** The calculator pages' placeholder values, for examples and first scripts. */
+export { EXAMPLE_FOOTING, EXAMPLE_PROJECT, PLACEHOLDER_HOUSE, STARTING_DWELLING_CHOICES } from '@embodied/contracts';
 
 /**
  * The typed Node client of the Embodied API (Node 20+, global fetch). It is written over the
@@ -85,7 +88,12 @@ export class EmbodiedClient {
     const endpoint: EndpointDefinition = endpoints[name];
     if (endpoint.multipart) throw new TypeError(`${name} takes a multipart body, which this client does not send.`);
     const raw = (input ?? {}) as RawInput;
-    const response = await this.#send(endpoint.method, this.#pathOf(endpoint, raw), raw.body, 'application/json');
+    const response = await this.#send(
+      endpoint.method,
+      endpointUrl(endpoint.path, raw.params, raw.query),
+      raw.body,
+      'application/json',
+    );
     const text = await response.text();
     let data: unknown = undefined;
     if (text) {
@@ -130,18 +138,6 @@ export class EmbodiedClient {
     if (!type.startsWith('application/pdf'))
       throw new EmbodiedApiError(response.status, 'invalid_response', `${path} answered ${type || 'no content type'}.`);
     return bytes;
-  }
-
-  #pathOf(endpoint: EndpointDefinition, { params, query }: RawInput): string {
-    const path = endpointPath(endpoint.path, params);
-    const search = new URLSearchParams();
-    for (const [key, value] of Object.entries(query ?? {})) {
-      // Query values are plain: text, numbers, true/false. Absent and empty ones are left out.
-      if ((typeof value === 'string' && value !== '') || typeof value === 'number' || typeof value === 'boolean')
-        search.set(key, String(value));
-    }
-    const text = search.toString();
-    return text ? `${path}?${text}` : path;
   }
 
   /** One request with the token; a failed answer becomes an EmbodiedApiError. */

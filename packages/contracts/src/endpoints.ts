@@ -102,6 +102,17 @@ const byNumber = snapshotNumberParamSchema;
 // A shared link's token is any text: an unknown one answers 404, not 400 (as the server declares it).
 const anyToken = z.object({ token: z.string() });
 
+/** A POST endpoint with a JSON body. */
+const post = <const P extends string, B extends z.ZodType, R extends z.ZodType>(path: P, body: B, response: R) =>
+  ({ method: 'POST', path, body, response }) as const;
+
+/** An endpoint of one snapshot, named by its number in the path. */
+const ofSnapshot = <const M extends 'GET' | 'POST' | 'DELETE', const P extends string, R extends z.ZodType>(
+  method: M,
+  path: P,
+  response: R,
+) => ({ method, path, params: byNumber, response }) as const;
+
 export const endpoints = {
   // System
   health: { method: 'GET', path: '/api/health', response: healthResponseSchema },
@@ -110,54 +121,30 @@ export const endpoints = {
 
   // Sign-in, sign-up and passwords (better-auth)
   getSession: { method: 'GET', path: '/api/auth/get-session', response: authSessionSchema },
-  signInEmail: {
-    method: 'POST',
-    path: '/api/auth/sign-in/email',
-    body: signInEmailBodySchema,
-    response: z.object({ user: authUserSchema }),
-  },
-  signUpEmail: {
-    method: 'POST',
-    path: '/api/auth/sign-up/email',
-    body: signUpEmailBodySchema,
-    response: z.object({ user: authUserSchema }),
-  },
-  signInSocial: {
-    method: 'POST',
-    path: '/api/auth/sign-in/social',
-    body: signInSocialBodySchema,
-    response: z.object({ url: z.string(), redirect: z.boolean() }),
-  },
-  signOut: {
-    method: 'POST',
-    path: '/api/auth/sign-out',
-    body: z.object({}),
-    response: z.object({ success: z.boolean() }),
-  },
-  sendVerificationEmail: {
-    method: 'POST',
-    path: '/api/auth/send-verification-email',
-    body: z.object({ email: z.string(), callbackURL: z.string().optional() }),
-    response: authStatusSchema,
-  },
-  requestPasswordReset: {
-    method: 'POST',
-    path: '/api/auth/request-password-reset',
-    body: z.object({ email: z.string(), redirectTo: z.string().optional() }),
-    response: authStatusSchema,
-  },
-  resetPassword: {
-    method: 'POST',
-    path: '/api/auth/reset-password',
-    body: z.object({ token: z.string(), newPassword: z.string() }),
-    response: authStatusSchema,
-  },
-  changePassword: {
-    method: 'POST',
-    path: '/api/auth/change-password',
-    body: changePasswordBodySchema,
-    response: z.object({ user: authUserSchema }),
-  },
+  signInEmail: post('/api/auth/sign-in/email', signInEmailBodySchema, z.object({ user: authUserSchema })),
+  signUpEmail: post('/api/auth/sign-up/email', signUpEmailBodySchema, z.object({ user: authUserSchema })),
+  signInSocial: post(
+    '/api/auth/sign-in/social',
+    signInSocialBodySchema,
+    z.object({ url: z.string(), redirect: z.boolean() }),
+  ),
+  signOut: post('/api/auth/sign-out', z.object({}), z.object({ success: z.boolean() })),
+  sendVerificationEmail: post(
+    '/api/auth/send-verification-email',
+    z.object({ email: z.string(), callbackURL: z.string().optional() }),
+    authStatusSchema,
+  ),
+  requestPasswordReset: post(
+    '/api/auth/request-password-reset',
+    z.object({ email: z.string(), redirectTo: z.string().optional() }),
+    authStatusSchema,
+  ),
+  resetPassword: post(
+    '/api/auth/reset-password',
+    z.object({ token: z.string(), newPassword: z.string() }),
+    authStatusSchema,
+  ),
+  changePassword: post('/api/auth/change-password', changePasswordBodySchema, z.object({ user: authUserSchema })),
 
   // Account
   getUser: { method: 'GET', path: '/api/user', response: userSchema },
@@ -170,12 +157,7 @@ export const endpoints = {
 
   // Personal API tokens (a cookie session only)
   listApiTokens: { method: 'GET', path: '/api/user/tokens', response: apiTokenListSchema },
-  createApiToken: {
-    method: 'POST',
-    path: '/api/user/tokens',
-    body: createApiTokenSchema,
-    response: createdApiTokenSchema,
-  },
+  createApiToken: post('/api/user/tokens', createApiTokenSchema, createdApiTokenSchema),
   revokeApiToken: {
     method: 'DELETE',
     path: '/api/user/tokens/{id}',
@@ -194,36 +176,19 @@ export const endpoints = {
   },
 
   // Calculators
-  calculateFooting: {
-    method: 'POST',
-    path: '/api/project/calculate-footing',
-    body: calculateFootingRequestSchema,
-    response: calculateFootingResponseSchema,
-  },
-  calculateWallLocation: {
-    method: 'POST',
-    path: '/api/project/calculate-wall-location',
-    body: calculateWallLocationRequestSchema,
-    response: calculateWallLocationResponseSchema,
-  },
-  calculateWall: {
-    method: 'POST',
-    path: '/api/project/calculate-wall',
-    body: calculateWallRequestSchema,
-    response: calculateWallResponseSchema,
-  },
-  optimizeDwelling: {
-    method: 'POST',
-    path: '/api/project/optimize',
-    body: optimizeRequestSchema,
-    response: optimizeResponseSchema,
-  },
-  paretoFront: {
-    method: 'POST',
-    path: '/api/project/optimize/pareto',
-    body: paretoRequestSchema,
-    response: paretoResponseSchema,
-  },
+  calculateFooting: post(
+    '/api/project/calculate-footing',
+    calculateFootingRequestSchema,
+    calculateFootingResponseSchema,
+  ),
+  calculateWallLocation: post(
+    '/api/project/calculate-wall-location',
+    calculateWallLocationRequestSchema,
+    calculateWallLocationResponseSchema,
+  ),
+  calculateWall: post('/api/project/calculate-wall', calculateWallRequestSchema, calculateWallResponseSchema),
+  optimizeDwelling: post('/api/project/optimize', optimizeRequestSchema, optimizeResponseSchema),
+  paretoFront: post('/api/project/optimize/pareto', paretoRequestSchema, paretoResponseSchema),
 
   // Snapshots
   listSnapshots: {
@@ -232,20 +197,10 @@ export const endpoints = {
     query: snapshotListQuerySchema,
     response: snapshotListSchema,
   },
-  verifySnapshot: {
-    method: 'POST',
-    path: '/api/snapshots/verify',
-    body: verifyRequestSchema,
-    response: verifyResultSchema,
-  },
+  verifySnapshot: post('/api/snapshots/verify', verifyRequestSchema, verifyResultSchema),
   getSnapshot: { method: 'GET', path: '/api/snapshots/{number}', params: byNumber, response: snapshotDetailSchema },
   deleteSnapshot: { method: 'DELETE', path: '/api/snapshots/{number}', params: byNumber, response: z.undefined() },
-  exportSnapshotJson: {
-    method: 'GET',
-    path: '/api/snapshots/{number}/export.json',
-    params: byNumber,
-    response: snapshotExportSchema,
-  },
+  exportSnapshotJson: ofSnapshot('GET', '/api/snapshots/{number}/export.json', snapshotExportSchema),
   recalculateSnapshot: {
     method: 'GET',
     path: '/api/snapshots/{number}/recalculate',
@@ -253,18 +208,8 @@ export const endpoints = {
     query: recalculateQuerySchema,
     response: recalculationSchema,
   },
-  createShareLink: {
-    method: 'POST',
-    path: '/api/snapshots/{number}/share',
-    params: byNumber,
-    response: shareLinkSchema,
-  },
-  listShareLinks: {
-    method: 'GET',
-    path: '/api/snapshots/{number}/shares',
-    params: byNumber,
-    response: shareLinkListSchema,
-  },
+  createShareLink: ofSnapshot('POST', '/api/snapshots/{number}/share', shareLinkSchema),
+  listShareLinks: ofSnapshot('GET', '/api/snapshots/{number}/shares', shareLinkListSchema),
   revokeShareLink: {
     method: 'DELETE',
     path: '/api/snapshots/{number}/share/{token}',
@@ -303,4 +248,23 @@ export function endpointPath(path: string, params: Readonly<Record<string, strin
     if (value === undefined) throw new Error(`The path ${path} needs a value for {${name}}.`);
     return encodeURIComponent(String(value));
   });
+}
+
+/**
+ * An endpoint's path with its parameters filled in and its query string: query values are plain
+ * (text, numbers, true/false); absent and empty ones are left out.
+ */
+export function endpointUrl(
+  path: string,
+  params: Readonly<Record<string, string | number>> | undefined,
+  query: Readonly<Record<string, unknown>> | undefined,
+): string {
+  const pairs: string[] = [];
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if ((typeof value === 'string' && value !== '') || typeof value === 'number' || typeof value === 'boolean')
+      pairs.push(`${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`);
+  }
+  const text = pairs.join('&');
+  const filled = endpointPath(path, params);
+  return text ? `${filled}?${text}` : filled;
 }

@@ -15,3 +15,4 @@ export * from './endpoints';
 export * from './text';
 export * from './chart-colours';
 export * from './lcax';
+export * from './placeholders';

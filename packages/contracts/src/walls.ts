@@ -147,6 +147,12 @@ const optionDetail = {
   breakdownB: z.array(breakdownElementSchema),
 };
 
+/** The two wall types a location compares. */
+const WALL_OPTIONS = {
+  materialA: wallTypeSchema('A').meta({ description: 'Option A wall type (one of the 13 keys of brief 7a).' }),
+  materialB: wallTypeSchema('B').meta({ description: 'Option B wall type.' }),
+};
+
 // --- calculate-wall-location -------------------------------------------------------------------
 
 export const calculateWallLocationRequestSchema = strict(
@@ -154,8 +160,7 @@ export const calculateWallLocationRequestSchema = strict(
     description: wallDescriptionSchema,
     length: wallLengthSchema,
     height: wallHeightSchema,
-    materialA: wallTypeSchema('A').meta({ description: 'Option A wall type (one of the 13 keys of brief 7a).' }),
-    materialB: wallTypeSchema('B').meta({ description: 'Option B wall type.' }),
+    ...WALL_OPTIONS,
     datasetId: datasetIdSchema,
   },
   'the wall location',
@@ -182,8 +187,7 @@ export const wallLocationRequestSchema = strict(
     description: wallDescriptionSchema,
     length: optionalLengthSchema,
     height: optionalHeightSchema,
-    materialA: wallTypeSchema('A').meta({ description: 'Option A wall type.' }),
-    materialB: wallTypeSchema('B').meta({ description: 'Option B wall type.' }),
+    ...WALL_OPTIONS,
     wallNumber: z
       .number({ error: 'wallNumber is ignored by the server, but when sent it must be a whole number of 1 or more.' })
       .int({ error: 'wallNumber is ignored by the server, but when sent it must be a whole number of 1 or more.' })

@@ -1,4 +1,13 @@
-import { API_TOKEN_RATE_LIMIT_PER_MINUTE, endpoints, tokenAccessOf, type ApiTokenScope } from '@embodied/contracts';
+import {
+  API_TOKEN_RATE_LIMIT_PER_MINUTE,
+  endpoints,
+  EXAMPLE_FOOTING,
+  EXAMPLE_PROJECT,
+  PLACEHOLDER_HOUSE,
+  STARTING_DWELLING_CHOICES,
+  tokenAccessOf,
+  type ApiTokenScope,
+} from '@embodied/contracts';
 import { LOOKUP_LIST_NAMES } from '@embodied/engine';
 import { XSRF_COOKIE, XSRF_HEADER } from './xsrf';
 
@@ -191,21 +200,7 @@ export function standardErrorsOf(method: string, path: string, op: OperationObje
 
 // ---- Examples ---------------------------------------------------------------------------------
 
-const PROJECT = '12 Banksia Street';
-/** The spec's placeholder house of the optimizer page (100 and 700 m², 2.7 m, 35 % windows). */
-const PLACEHOLDER_GEOMETRY = { groundFloorArea: 100, firstFloorArea: 700, ceilingHeight: 2.7, windowArea: 35 };
-/** The optimizer page's starting choices (a common Australian brick-veneer house). */
-const STARTING_CHOICES = {
-  groundFloorWallArea: 'brick veneer',
-  firstFloorWallArea: 'brick veneer',
-  groundFloorStructure: 'concrete slab',
-  firstFloorStructure: 'timber',
-  roofMaterial: 'Concrete Tile',
-  windowFrameType: 'Aluminium',
-  doubleGlazed: 'Double Glazed',
-  brickSupplier: 'Adbri VIC (mid)',
-  concreteSupplier: 'Boral Normal GP',
-};
+const PROJECT = EXAMPLE_PROJECT;
 /** One wall location with the wall page's placeholders (12 m by 2.7 m). */
 const NORTH_WALL = {
   description: 'North',
@@ -223,15 +218,7 @@ export const CALCULATOR_EXAMPLES = {
   'POST /api/project/calculate-footing': {
     endpoint: 'calculateFooting',
     summary: 'A 100 m² slab founded at 700 mm: blinded raft against a waffle slab, standard concrete',
-    value: {
-      project: PROJECT,
-      area: 100,
-      depth: 700,
-      complexity: 0,
-      businessAsUsual: 'BlindedRaft',
-      alternateFootingSystem: 'Waffle',
-      lowCarbonConcrete: 'StandardConcrete',
-    },
+    value: EXAMPLE_FOOTING,
   },
   'POST /api/project/calculate-wall-location': {
     endpoint: 'calculateWallLocation',
@@ -246,12 +233,12 @@ export const CALCULATOR_EXAMPLES = {
   'POST /api/project/optimize': {
     endpoint: 'optimizeDwelling',
     summary: 'The placeholder house (100 and 700 m², 2.7 m ceilings, 35 % windows), brick veneer',
-    value: { project: PROJECT, ...PLACEHOLDER_GEOMETRY, ...STARTING_CHOICES },
+    value: { project: PROJECT, ...PLACEHOLDER_HOUSE, ...STARTING_DWELLING_CHOICES },
   },
   'POST /api/project/optimize/pareto': {
     endpoint: 'paretoFront',
     summary: 'The front for the placeholder house, marking the brick-veneer design',
-    value: { ...PLACEHOLDER_GEOMETRY, current: STARTING_CHOICES },
+    value: { ...PLACEHOLDER_HOUSE, current: STARTING_DWELLING_CHOICES },
   },
 } as const satisfies Record<string, { endpoint: keyof typeof endpoints; summary: string; value: object }>;
 

@@ -1,5 +1,5 @@
-import type { BaseSyntheticEvent, ReactNode } from 'react';
-import { Alert, Anchor, Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { BaseSyntheticEvent, ComponentProps, ReactNode } from 'react';
+import { Alert, Anchor, Box, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '../config/paths';
 import type { ApiError } from '../lib/api-error';
@@ -90,14 +90,12 @@ export function CalculatorHeading({
   title,
   intro,
   introWidth,
-  snapshot,
-  prefillMessage,
+  calculator: { saved, prefillMessage },
 }: {
   title: string;
   intro: ReactNode;
   introWidth: number;
-  snapshot: number | undefined;
-  prefillMessage: string | undefined;
+  calculator: { saved: { snapshot: number } | undefined; prefillMessage: string | undefined };
 }) {
   return (
     <>
@@ -111,7 +109,7 @@ export function CalculatorHeading({
             </Anchor>
           </Text>
         </div>
-        <SavedSnapshotLabel snapshot={snapshot} />
+        <SavedSnapshotLabel snapshot={saved?.snapshot} />
       </Group>
       <PrefillAlert message={prefillMessage} />
     </>
@@ -155,4 +153,9 @@ export function CalculatorForm({
       </form>
     </Paper>
   );
+}
+
+/** The project-name field every calculator starts with (its other props: required, a description, a width). */
+export function ProjectNameInput(props: Omit<ComponentProps<typeof TextInput>, 'label'>) {
+  return <TextInput label="Project name" autoComplete="off" {...props} />;
 }

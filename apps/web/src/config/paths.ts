@@ -57,8 +57,7 @@ export function calculatorPath(kind: SnapshotKind, from?: number): string {
 
 /** API addresses the browser opens itself: downloads (the server names the file) and images. */
 export const apiUrls = {
-  snapshotExport: (number: number, format: 'pdf' | 'csv' | 'json' | 'lcax.json' | 'xlsx') =>
-    `/api/snapshots/${number}/export.${format}`,
+  snapshotExport: (number: number, format: SnapshotExportFormat) => `/api/snapshots/${number}/export.${format}`,
   sharedPdf: (token: string) => `/api/shared/${encodeURIComponent(token)}/export.pdf`,
   exportAllCsv: () => '/api/snapshots/export.csv',
   projectReport: (project: string) => `/api/snapshots/project-report.pdf?project=${encodeURIComponent(project)}`,
@@ -74,3 +73,6 @@ function withQuery(path: string, query: Record<string, string | number | undefin
   const search = params.toString();
   return search ? `${path}?${search}` : path;
 }
+
+/** The formats a snapshot downloads as (GET /api/snapshots/{number}/export.<format>). */
+export type SnapshotExportFormat = 'pdf' | 'csv' | 'json' | 'lcax.json' | 'xlsx';

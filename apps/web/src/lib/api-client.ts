@@ -1,5 +1,5 @@
 import {
-  endpointPath,
+  endpointUrl,
   endpoints,
   type EndpointDefinition,
   type EndpointInput,
@@ -53,18 +53,6 @@ interface RawInput {
   body?: unknown;
 }
 
-function urlOf(endpoint: EndpointDefinition, { params, query }: RawInput): string {
-  const path = endpointPath(endpoint.path, params);
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
-    // Query values are plain: text, numbers, true/false. Absent and empty ones are left out.
-    if ((typeof value === 'string' && value !== '') || typeof value === 'number' || typeof value === 'boolean')
-      search.set(key, String(value));
-  }
-  const text = search.toString();
-  return text ? `${path}?${text}` : path;
-}
-
 /**
  * Every call to our API goes through here: same-origin cookies, the anti-forgery header on
  * state-changing calls, the in-flight count, and one error type. Nothing is swallowed.
@@ -75,7 +63,7 @@ async function send(
   { quiet, signal, timeoutMs = REQUEST_TIMEOUT_MS }: CallOptions,
 ): Promise<unknown> {
   const { method } = endpoint;
-  const path = urlOf(endpoint, input);
+  const path = endpointUrl(endpoint.path, input.params, input.query);
   const headers: Record<string, string> = { accept: 'application/json' };
   let payload: BodyInit | undefined;
   if (input.body instanceof FormData) payload = input.body;

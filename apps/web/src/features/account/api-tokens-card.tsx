@@ -13,6 +13,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { ConfirmActions } from '../../components/confirm-actions';
 import { useDisclosure } from '@mantine/hooks';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -147,19 +148,13 @@ function TokenRow({ token }: { token: ApiToken }) {
             Anything that uses this token is refused from its next call on. This cannot be undone; you can create a new
             token.
           </Text>
-          {failure && (
-            <Alert color="red" role="alert">
-              {failure.message}
-            </Alert>
-          )}
-          <Group justify="flex-end" gap="sm" mt="xs">
-            <Button variant="default" onClick={close} disabled={revoke.isPending} data-autofocus>
-              Cancel
-            </Button>
-            <Button color="red" loading={revoke.isPending} onClick={() => revoke.mutate()}>
-              Revoke token
-            </Button>
-          </Group>
+          <ConfirmActions
+            failure={failure}
+            busy={revoke.isPending}
+            onCancel={close}
+            onConfirm={() => revoke.mutate()}
+            confirmLabel="Revoke token"
+          />
         </Stack>
       </Modal>
     </Stack>

@@ -3,6 +3,7 @@ import { FormNumberInput } from '../../components/form-number-input';
 import { FormSelect } from '../../components/form-select';
 import { Controller, type Control } from 'react-hook-form';
 import { LIMITS, type Limit } from '@embodied/engine';
+import { PLACEHOLDER_HOUSE } from '@embodied/contracts';
 import { formatNumber } from '../../lib/format';
 import { CHOICE_SELECTS, selectData, type DwellingFormInput, type DwellingRequest } from './dwelling-options';
 
@@ -22,7 +23,7 @@ const NUMBERS: readonly {
   {
     name: 'groundFloorArea',
     label: 'Ground Floor Area (m2)',
-    placeholder: '100',
+    placeholder: String(PLACEHOLDER_HOUSE.groundFloorArea),
     unit: 'm²',
     limit: LIMITS.floorArea,
     help: 'Floor area of the ground storey',
@@ -31,7 +32,7 @@ const NUMBERS: readonly {
   {
     name: 'firstFloorArea',
     label: 'First Floor Area (m2)',
-    placeholder: '700',
+    placeholder: String(PLACEHOLDER_HOUSE.firstFloorArea),
     unit: 'm²',
     limit: LIMITS.floorArea,
     help: 'Floor area of the upper storey; 0 for a single storey',
@@ -40,7 +41,7 @@ const NUMBERS: readonly {
   {
     name: 'ceilingHeight',
     label: 'Ceiling Height',
-    placeholder: '2.7',
+    placeholder: String(PLACEHOLDER_HOUSE.ceilingHeight),
     unit: 'm',
     limit: LIMITS.ceilingHeight,
     help: 'Floor to ceiling, both storeys',
@@ -49,7 +50,7 @@ const NUMBERS: readonly {
   {
     name: 'windowArea',
     label: 'Window % Area',
-    placeholder: '35',
+    placeholder: String(PLACEHOLDER_HOUSE.windowArea),
     unit: '%',
     limit: LIMITS.windowPercent,
     help: 'Share of the external wall that is window',

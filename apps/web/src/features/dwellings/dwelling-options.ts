@@ -4,6 +4,7 @@ import {
   type optimizeRequestSchema,
   type SeedChoiceField,
   type SeedDwellingChoices,
+  STARTING_DWELLING_CHOICES,
 } from '@embodied/contracts';
 import { CHOICE_OPTIONS } from '@embodied/engine';
 import type { z } from 'zod';
@@ -13,17 +14,7 @@ export type DwellingFormInput = z.input<typeof optimizeRequestSchema>;
 export type DwellingRequest = OptimizeRequest;
 
 /** A sensible start for the choices (a common Australian brick-veneer house); the numbers start empty. */
-export const DEFAULT_CHOICES: SeedDwellingChoices = {
-  groundFloorWallArea: 'brick veneer',
-  firstFloorWallArea: 'brick veneer',
-  groundFloorStructure: 'concrete slab',
-  firstFloorStructure: 'timber',
-  roofMaterial: 'Concrete Tile',
-  windowFrameType: 'Aluminium',
-  doubleGlazed: 'Double Glazed',
-  brickSupplier: 'Adbri VIC (mid)',
-  concreteSupplier: 'Boral Normal GP',
-};
+export const DEFAULT_CHOICES: SeedDwellingChoices = { ...STARTING_DWELLING_CHOICES };
 
 export const DEFAULT_FORM: Partial<DwellingFormInput> = {
   project: '',

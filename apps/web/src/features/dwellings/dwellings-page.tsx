@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Grid, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Grid, Paper, Stack, Text, Title } from '@mantine/core';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -8,7 +8,7 @@ import {
   SEED_CHOICE_FIELDS,
   type SeedDwellingChoices,
 } from '@embodied/contracts';
-import { CalculatorForm, CalculatorHeading } from '../../components/calculator-parts';
+import { CalculatorForm, CalculatorHeading, ProjectNameInput } from '../../components/calculator-parts';
 import { DatasetSelect } from '../../components/dataset-select';
 import { useFiguresCalculator } from '../../lib/use-figures-calculator';
 import { useDatasetChoice } from '../../lib/use-dataset-choice';
@@ -74,8 +74,7 @@ export function DwellingsPage() {
         title="Optimizer"
         intro="Estimate a house’s embodied carbon and cold-shell cost, then let the optimizer find the best trade-offs between them."
         introWidth={760}
-        snapshot={saved?.snapshot}
-        prefillMessage={calculator.prefillMessage}
+        calculator={calculator}
       />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 5 }}>
@@ -87,11 +86,9 @@ export function DwellingsPage() {
             <Title order={3} size="h4" id="optimizer-form-heading">
               Optimizer Entry
             </Title>
-            <TextInput
-              label="Project name"
+            <ProjectNameInput
               description="Optional; names the saved snapshot."
               placeholder={DEFAULT_DWELLING_PROJECT}
-              autoComplete="off"
               {...form.register('project')}
               error={errors.project?.message}
             />

@@ -1,13 +1,14 @@
-import { Grid, Stack, TextInput, Title } from '@mantine/core';
+import { Grid, Stack, Title } from '@mantine/core';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   calculateFootingRequestSchema,
+  EXAMPLE_PROJECT,
   FOOTING_REQUEST_FIELDS,
   type CalculateFootingRequest,
   type FootingFormInput,
 } from '@embodied/contracts';
-import { CalculatorForm, CalculatorHeading } from '../../components/calculator-parts';
+import { CalculatorForm, CalculatorHeading, ProjectNameInput } from '../../components/calculator-parts';
 import { DatasetSelect } from '../../components/dataset-select';
 import { useFiguresCalculator } from '../../lib/use-figures-calculator';
 import { useDatasetChoice } from '../../lib/use-dataset-choice';
@@ -68,8 +69,7 @@ export function FootingsPage() {
           title="Foundation System"
           intro="Compare the embodied carbon of the footing you would normally build with an alternate system for the same slab, and see what low-carbon concrete changes."
           introWidth={720}
-          snapshot={saved?.snapshot}
-          prefillMessage={calculator.prefillMessage}
+          calculator={calculator}
         />
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 7 }}>
@@ -79,11 +79,9 @@ export function FootingsPage() {
                 calculator={calculator}
                 help="Calculate saves the comparison as a numbered carbon snapshot you can print."
               >
-                <TextInput
-                  label="Project name"
-                  placeholder="e.g. 12 Banksia Street"
+                <ProjectNameInput
+                  placeholder={`e.g. ${EXAMPLE_PROJECT}`}
                   required
-                  autoComplete="off"
                   {...form.register('project')}
                   error={errors.project?.message}
                 />

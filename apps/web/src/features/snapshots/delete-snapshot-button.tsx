@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Modal, Stack, Text } from '@mantine/core';
+import { ConfirmActions } from '../../components/confirm-actions';
 import { useDisclosure } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
@@ -60,19 +61,13 @@ export function DeleteSnapshotButton({ number, project }: { number: number; proj
           <Text size="sm">
             A JSON export you downloaded stays checkable: verifying it will say the snapshot was deleted.
           </Text>
-          {failure && (
-            <Alert color="red" role="alert">
-              {failure.message}
-            </Alert>
-          )}
-          <Group justify="flex-end" gap="sm" mt="xs">
-            <Button variant="default" onClick={close} disabled={busy} data-autofocus>
-              Cancel
-            </Button>
-            <Button color="red" loading={busy} onClick={() => void remove()}>
-              Delete snapshot
-            </Button>
-          </Group>
+          <ConfirmActions
+            failure={failure}
+            busy={busy}
+            onCancel={close}
+            onConfirm={() => void remove()}
+            confirmLabel="Delete snapshot"
+          />
         </Stack>
       </Modal>
     </>

@@ -1,4 +1,5 @@
-import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { SectionCard } from '../../components/section-card';
 import { Link } from 'react-router';
 import { apiUrls, paths } from '../../config/paths';
 import type { ProjectLatest, ProjectTotals, SnapshotKind } from '@embodied/contracts';
@@ -33,13 +34,7 @@ function Latest({ kind, latest }: { kind: SnapshotKind; latest: ProjectLatest | 
 /** `?project=`: the project's latest wall, footing and dwelling figures, what its choices save, and its report as one PDF. */
 export function ProjectTotalsCard({ totals }: { totals: ProjectTotals }) {
   return (
-    <Paper
-      withBorder
-      p={{ base: 'sm', sm: 'md' }}
-      component="section"
-      aria-labelledby="project-totals-title"
-      bg="forest.0"
-    >
+    <SectionCard aria-labelledby="project-totals-title" bg="forest.0">
       <Group justify="space-between" align="flex-start" gap="xs" mb="xs">
         <Title order={2} size="h4" id="project-totals-title">
           Project totals: {totals.project}
@@ -63,6 +58,6 @@ export function ProjectTotalsCard({ totals }: { totals: ProjectTotals }) {
         <Latest kind="footing" latest={totals.footing} />
         <Latest kind="dwelling" latest={totals.dwelling} />
       </SimpleGrid>
-    </Paper>
+    </SectionCard>
   );
 }

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Divider, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link, useParams } from 'react-router';
-import { apiUrls, calculatorPath, paths } from '../../config/paths';
+import { apiUrls, calculatorPath, paths, type SnapshotExportFormat } from '../../config/paths';
 import { isNotFound } from '../../lib/api-error';
 import { PageLoader } from '../../components/page-loader';
 import { DeleteSnapshotButton } from './delete-snapshot-button';
@@ -21,6 +21,15 @@ function NotFound({ message }: { message: string }) {
     </Stack>
   );
 }
+
+/** The downloads a snapshot offers, in the order shown; `label` where the button's text alone says too little. */
+const EXPORTS: readonly { format: SnapshotExportFormat; text: string; label?: string }[] = [
+  { format: 'pdf', text: 'Download PDF' },
+  { format: 'csv', text: 'CSV' },
+  { format: 'json', text: 'JSON' },
+  { format: 'lcax.json', text: 'LCAx', label: 'LCAx (open LCA exchange format, JSON)' },
+  { format: 'xlsx', text: 'Excel', label: 'Excel workbook (XLSX)' },
+];
 
 /** /snapshots/:number: one snapshot, read-only, in the print layout, with its exports, recalculation and share links. */
 export function SnapshotPage() {
@@ -47,33 +56,18 @@ export function SnapshotPage() {
           ← All snapshots
         </Anchor>
         <Button onClick={() => window.print()}>Print</Button>
-        <Button component="a" href={apiUrls.snapshotExport(number, 'pdf')} download variant="light">
-          Download PDF
-        </Button>
-        <Button component="a" href={apiUrls.snapshotExport(number, 'csv')} download variant="light">
-          CSV
-        </Button>
-        <Button component="a" href={apiUrls.snapshotExport(number, 'json')} download variant="light">
-          JSON
-        </Button>
-        <Button
-          component="a"
-          href={apiUrls.snapshotExport(number, 'lcax.json')}
-          download
-          variant="light"
-          aria-label="LCAx (open LCA exchange format, JSON)"
-        >
-          LCAx
-        </Button>
-        <Button
-          component="a"
-          href={apiUrls.snapshotExport(number, 'xlsx')}
-          download
-          variant="light"
-          aria-label="Excel workbook (XLSX)"
-        >
-          Excel
-        </Button>
+        {EXPORTS.map(({ format, text, label }) => (
+          <Button
+            key={format}
+            component="a"
+            href={apiUrls.snapshotExport(number, format)}
+            download
+            variant="light"
+            aria-label={label}
+          >
+            {text}
+          </Button>
+        ))}
         <Button component={Link} to={calculatorPath(snapshot.kind, number)} variant="outline">
           Open in calculator
         </Button>

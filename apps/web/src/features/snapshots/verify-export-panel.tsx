@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, FileInput, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, FileInput, Stack, Text, Title } from '@mantine/core';
+import { SectionCard } from '../../components/section-card';
 import { useMutation } from '@tanstack/react-query';
 import { IssuesAlert } from '../../components/failure-alert';
 import { ApiError, toApiError } from '../../lib/api-error';
@@ -21,7 +22,7 @@ export function VerifyExportPanel() {
   const verify = useMutation({ mutationFn: verifyFile, meta: { silent: true } });
   const failure = verify.error && toApiError(verify.error);
   return (
-    <Paper withBorder p={{ base: 'sm', sm: 'md' }} component="section" aria-labelledby="verify-title">
+    <SectionCard aria-labelledby="verify-title">
       <Stack gap="sm">
         <Title order={2} size="h4" id="verify-title">
           Verify a JSON export
@@ -57,6 +58,6 @@ export function VerifyExportPanel() {
         )}
         <IssuesAlert failure={failure} title="This file could not be checked" />
       </Stack>
-    </Paper>
+    </SectionCard>
   );
 }

@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
-import { Alert, Anchor, Button, Group, List, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { FormProvider, useFieldArray, useForm, type FieldPath } from 'react-hook-form';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { DEFAULT_DATASET_ID, LIMITS, getDataset } from '@embodied/engine';
 import { FormDatasetSelect } from '../../components/dataset-select';
 import { FailureAlert } from '../../components/failure-alert';
-import { DraftControls, SavedSnapshotLabel } from '../../components/calculator-parts';
+import { DraftControls, ProjectNameInput, SavedSnapshotLabel } from '../../components/calculator-parts';
 import { useCurrentUser } from '../../lib/use-current-user';
 import {
   emptyLocation,
@@ -146,8 +146,7 @@ export function WallPage() {
         <form onSubmit={(e) => void wall.submit(e)} noValidate aria-label="Wall locations and target">
           <Stack gap="md">
             <Group align="flex-end" gap="md">
-              <TextInput
-                label="Project name"
+              <ProjectNameInput
                 description="The project this comparison belongs to"
                 required
                 w={{ base: '100%', sm: 360 }}

@@ -1,4 +1,5 @@
-import { Alert, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Stack, Table, Text, Title } from '@mantine/core';
+import { SectionCard } from '../../components/section-card';
 import { WALL_TYPES } from '@embodied/engine';
 import { DatasetAttribution, PrintHeader } from '../../components/print-header';
 import { numeric, TableHead } from '../../components/table-parts';
@@ -23,10 +24,8 @@ export function WallSnapshotSection({ saved, stale }: { saved: SavedWall; stale:
   const dash = (v: number | null | undefined, f: (x: number) => string) => (v === null || v === undefined ? '—' : f(v));
 
   return (
-    <Paper
-      withBorder
+    <SectionCard
       p={{ base: 'xs', sm: 'md' }}
-      component="section"
       aria-labelledby="wall-snapshot-title"
       className="print-area wall-snapshot"
     >
@@ -148,6 +147,6 @@ export function WallSnapshotSection({ saved, stale }: { saved: SavedWall; stale:
         </Text>
         <DatasetAttribution datasetId={response.dataset.id} />
       </Stack>
-    </Paper>
+    </SectionCard>
   );
 }
