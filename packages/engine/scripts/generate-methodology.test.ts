@@ -42,6 +42,8 @@ describe('buildMethodology', () => {
       'suppliers',
       'costs',
       'optimizer',
+      'thermal',
+      'targets',
     ]);
   });
 

@@ -10,6 +10,8 @@ import type { Methodology, MethodologyDataset } from './methodology-types';
 import { decisionsTable, EXCLUDED_SOURCES, limitsTable, scopeSection } from './scope-section';
 import { costSection, supplierSection } from './supplier-cost-sections';
 import { wallSections } from './wall-sections';
+import { targetsSection, thermalSection } from './thermal-target-sections';
+import { REFERENCE_SOURCES } from '../thermal/reference-sources';
 
 export type {
   Formula,
@@ -41,7 +43,7 @@ export function buildMethodology(): Methodology {
     defaultDatasetId: DEFAULT_DATASET_ID,
     scope: scopeSection(),
     datasets: DATASET_IDS.map(datasetView),
-    sources: SOURCES,
+    sources: [...SOURCES, ...REFERENCE_SOURCES],
     excludedSources: EXCLUDED_SOURCES,
     models: [
       ...wallSections(),
@@ -50,6 +52,8 @@ export function buildMethodology(): Methodology {
       supplierSection(),
       costSection(),
       optimizerSection(),
+      thermalSection(),
+      targetsSection(),
     ],
     limits: limitsTable(),
     decisions: decisionsTable(),

@@ -396,3 +396,43 @@ describe('optimizeDwelling: bad input', () => {
     expect(messages).toContain("Unknown option 'Thatch' for roof");
   });
 });
+
+describe('optimizeDwelling: a minimum wall R-value', () => {
+  const house = { groundFloorArea: 100, firstFloorArea: 700, ceilingHeight: 2.7, windowPercent: 35 };
+
+  it('searches only designs whose walls reach it, on both storeys', () => {
+    const r = optimizeDwelling({ ...house, minimumWallR: 2.9 });
+    // R ≥ 2.9: brick veneer (3.02), clad AAC (3.38), reverse brick veneer (2.96).
+    const warm = new Set(['brick veneer', 'clad AAC', 'reverse brick veneer']);
+    for (const d of r.front) {
+      expect(warm.has(d.choices.groundFloorWallMaterial)).toBe(true);
+      expect(warm.has(d.choices.firstFloorWallMaterial)).toBe(true);
+    }
+    expect(r.combinations).toBe((optimizeDwelling(house).combinations / (12 * 12)) * (3 * 3));
+  });
+
+  it('keeps the other limits the user set', () => {
+    const r = optimizeDwelling({ ...house, minimumWallR: 2.9, allowed: { groundFloorWallMaterial: ['brick veneer'] } });
+    for (const d of r.front) expect(d.choices.groundFloorWallMaterial).toBe('brick veneer');
+  });
+
+  it('refuses a minimum no wall reaches, naming the field, and a bad number', () => {
+    const issuesOf = (minimumWallR: number) => {
+      try {
+        optimizeDwelling({ ...house, minimumWallR });
+      } catch (error) {
+        expect(error).toBeInstanceOf(EngineInputError);
+        return (error as EngineInputError).issues;
+      }
+      throw new Error('expected a refusal');
+    };
+    const tooHigh = issuesOf(3.5);
+    expect(tooHigh.map((i) => i.path)).toEqual(['minimumWallR']);
+    expect(tooHigh[0]?.message).toMatch(/reaches R3\.5 \(the warmest the engine models is R3\.38\)/);
+    expect(issuesOf(-1).map((i) => i.path)).toEqual(['minimumWallR']);
+  });
+
+  it('changes nothing without a minimum', () => {
+    expect(optimizeDwelling({ ...house, minimumWallR: null }).front).toEqual(optimizeDwelling(house).front);
+  });
+});

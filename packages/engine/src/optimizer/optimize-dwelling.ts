@@ -1,3 +1,4 @@
+import { restrictWallsToMinimumR } from './wall-r-filter';
 import { DEFAULT_DATASET_ID, type DatasetId } from '../datasets/dataset-ids';
 import { aud, kgCO2e } from '../units';
 import { choicesOf } from './choice-fields';
@@ -84,7 +85,8 @@ export function optimizeDwelling(
 ): OptimizeDwellingResult {
   validateOptimizerInput(input, datasetId);
   const current = input.current ?? null;
-  const space = buildDesignSpace(input, datasetId, input.brickworksNetOfOffsets ?? false, current, input.allowed);
+  const allowed = restrictWallsToMinimumR(input.minimumWallR, input.allowed);
+  const space = buildDesignSpace(input, datasetId, input.brickworksNetOfOffsets ?? false, current, allowed);
   const front = toDesigns(space, searchFront(space));
   const carbonTarget = input.carbonTarget ?? null;
   const budget = input.budget ?? null;

@@ -14,6 +14,8 @@ export interface OptimizeDwellingInput extends DwellingGeometryInput {
   readonly current?: DwellingChoices | null;
   /** Limit some fields to a few options (e.g. keep timber frames); others keep every option. */
   readonly allowed?: AllowedOptions | null;
+  /** m²K/W: search only designs whose walls (both storeys) reach this Total R-value. */
+  readonly minimumWallR?: number | null;
 }
 
 /** One design and its two objectives (unrounded, equal to estimateDwelling's). */

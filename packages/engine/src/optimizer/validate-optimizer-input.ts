@@ -3,6 +3,12 @@ import type { Limit } from '../validation/limits';
 import { CHOICE_FIELDS, CHOICE_OPTIONS, CHOICE_PHRASES, type ChoiceField } from './choice-fields';
 import { checkDwellingBasics } from '../dwellings/validate-dwelling-input';
 import type { OptimizeDwellingInput } from './optimizer-types';
+import type { AllowedOptions } from './choice-fields';
+import { wallFieldsBelowMinimumR } from './wall-r-filter';
+import { WALL_MATERIAL_KEYS } from '../keys';
+import { wallMaterialRValue } from '../thermal/wall-r-values';
+
+const maxWallR = () => Math.max(...WALL_MATERIAL_KEYS.map((k) => wallMaterialRValue(k).r));
 
 /** Bounds of the optimizer's own inputs (the geometry uses {@link LIMITS}). */
 export const OPTIMIZER_LIMITS = {
@@ -19,6 +25,13 @@ export const OPTIMIZER_LIMITS = {
     unit: 'AUD',
     reason:
       'A cold-shell budget, AUD ex GST; $10 billion is far above the dearest design of the largest dwelling the limits allow.',
+  },
+  minimumWallR: {
+    min: 0,
+    max: 10,
+    unit: 'm²K/W',
+    reason:
+      'A minimum Total R-value for the walls; no wall the engine models reaches 4 (the NCC asks 2.8, or 3.8 in alpine zone 8).',
   },
 } as const satisfies Record<string, Limit>;
 
@@ -59,5 +72,18 @@ export function validateOptimizerInput(input: unknown, datasetId: unknown): asse
     else for (const f of CHOICE_FIELDS) checkChoice(issues, `current.${f}`, f, current[f]);
   }
   checkAllowed(issues, input.allowed);
+  const minimumR = input.minimumWallR;
+  if (
+    issues.optionalNumber('minimumWallR', minimumR, OPTIMIZER_LIMITS.minimumWallR, 'minimum wall R-value') &&
+    typeof minimumR === 'number' &&
+    issues.issues.length === 0
+  ) {
+    const empty = wallFieldsBelowMinimumR(minimumR, input.allowed as AllowedOptions | null | undefined);
+    if (empty.length > 0)
+      issues.add(
+        'minimumWallR',
+        `No wall material${input.allowed ? ' allowed' : ''} for the ${empty.map((f) => CHOICE_PHRASES[f]).join(' or the ')} reaches R${minimumR} (the warmest the engine models is R${maxWallR()}).`,
+      );
+  }
   issues.throwIfAny();
 }

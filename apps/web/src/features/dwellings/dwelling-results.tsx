@@ -3,6 +3,7 @@ import { getDataset } from '@embodied/engine';
 import { FigureTile } from '../../components/figure-tile';
 import type { DwellingFigures } from './dwelling-estimate';
 import { useFormats } from './dwelling-format';
+import { HouseBenchmarks } from './house-benchmarks';
 
 /**
  * The seed's six results (spec section 2), in whole numbers with units and money in the user's
@@ -46,6 +47,7 @@ export function DwellingResults({ figures, snapshot }: { figures: DwellingFigure
         Cost range {f.money(figures.costMin)}–{f.money(figures.costMax)}, AUD ex GST, indicative. Per m² figures are per
         m² of floor. Dataset: {dataset.label} ({dataset.id} {dataset.version}).
       </Text>
+      <HouseBenchmarks perM2={figures.cO2ePerm2} />
     </Stack>
   );
 }

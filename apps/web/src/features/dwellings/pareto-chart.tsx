@@ -1,5 +1,6 @@
 import { ColorSwatch, Group, Text } from '@mantine/core';
 import { ScatterChart } from '@mantine/charts';
+import { GREEN_STAR_BANDS, targetValue } from '@embodied/engine';
 import type { SeedOptimizeResult } from './optimizer-messages';
 import { useFormats } from './dwelling-format';
 import { chartScale } from '../../lib/chart-scale';
@@ -41,12 +42,13 @@ export function ParetoChart({ result, selected, onSelect }: Props) {
       data: chosen ? [point(chosen.totalCO2e, chosen.coldShellCost, chosen.frontIndex)] : [],
     },
   ];
-  // Evenly spaced round ticks around the designs shown (not from zero: the differences matter).
+  // Green Star's cuts (10, 20, 40 % less) from the user's design, as dashed target lines.
+  const targets = result.current
+    ? GREEN_STAR_BANDS.map((b) => ({ band: b, carbon: targetValue(b, result.current!.totalCO2e) / 1000 }))
+    : [];
+  // Evenly spaced round ticks around the designs and target lines shown (not from zero: the differences matter).
   const shown = series.flatMap((s) => s.data);
-  const x = chartScale(
-    shown.map((p) => p.carbon),
-    { fromZero: false },
-  );
+  const x = chartScale([...shown.map((p) => p.carbon), ...targets.map((t) => t.carbon)], { fromZero: false });
   const y = chartScale(
     shown.map((p) => p.cost),
     { fromZero: false },
@@ -69,6 +71,13 @@ export function ParetoChart({ result, selected, onSelect }: Props) {
           xAxisLabel="Total carbon (t CO2e)"
           yAxisLabel="Cold-shell cost"
           scatterChartProps={{ accessibilityLayer: false }}
+          referenceLines={targets.map((t) => ({
+            x: t.carbon,
+            color: 'gray.7',
+            strokeDasharray: '5 4',
+            label: `−${f.number(t.band.value * 100, 0)} %`,
+            labelPosition: 'insideTopRight',
+          }))}
           xAxisProps={{ domain: x.domain, ticks: x.ticks, interval: 0 }}
           yAxisProps={{ domain: y.domain, ticks: y.ticks, interval: 0, width: 70 }}
           scatterProps={{
@@ -95,6 +104,10 @@ export function ParetoChart({ result, selected, onSelect }: Props) {
       <Text component="figcaption" size="xs" c="gray.8">
         Each green point is a design no other design beats on both carbon and cost: moving left saves carbon, moving
         down saves money. Click a point to see that design. The table below lists the same designs.
+        {targets.length > 0 &&
+          ` Dashed lines: Green Star’s cuts of 10, 20 and 40 % from your design’s ${f.number(result.current!.totalCO2e / 1000, 1)} t CO2e (${targets
+            .map((t) => `${f.number(t.carbon, 1)} t`)
+            .join(', ')}).`}
       </Text>
     </figure>
   );

@@ -20,7 +20,7 @@ import {
   type SeedDwellingChoices,
   type SeedOptimizeDwellingInput,
 } from '@embodied/contracts';
-import { OPTIMIZER_LIMITS, type DatasetId } from '@embodied/engine';
+import { isOneOf, OPTIMIZER_LIMITS, WALL_MATERIAL_KEYS, wallMaterialRValue, type DatasetId } from '@embodied/engine';
 import { toNumber } from '../../components/form-number-input';
 import { sameData, useStableValue } from '../../lib/use-stable-value';
 import { ChartBoundary } from './chart-boundary';
@@ -91,6 +91,28 @@ function SelectedDesign({
 }
 
 /**
+ * Why a minimum wall R-value cannot be searched (none of the walls reach it, or a kept wall does
+ * not), or undefined when it can.
+ */
+function wallRProblem(
+  minimumR: number | undefined,
+  current: SeedDwellingChoices | null,
+  locked: readonly SeedChoiceField[],
+): string | undefined {
+  if (minimumR === undefined) return undefined;
+  if (minimumR < OPTIMIZER_LIMITS.minimumWallR.min || minimumR > OPTIMIZER_LIMITS.minimumWallR.max)
+    return `Minimum wall R-value must be between ${OPTIMIZER_LIMITS.minimumWallR.min} and ${OPTIMIZER_LIMITS.minimumWallR.max} m²K/W.`;
+  const warmest = Math.max(...WALL_MATERIAL_KEYS.map((k) => wallMaterialRValue(k).r));
+  if (minimumR > warmest) return `No wall material reaches R${minimumR}: the warmest is R${warmest}.`;
+  for (const field of ['groundFloorWallArea', 'firstFloorWallArea'] as const) {
+    const kept = current && locked.includes(field) ? current[field] : undefined;
+    if (kept && isOneOf(WALL_MATERIAL_KEYS, kept) && wallMaterialRValue(kept).r < minimumR)
+      return `You keep ${kept} (R${wallMaterialRValue(kept).r}) for the ${DWELLING_CHOICE_LABELS[field].toLowerCase()}: it does not reach R${minimumR}.`;
+  }
+  return undefined;
+}
+
+/**
  * The optimizer: every design of this house searched in a Web Worker (the page never freezes), the
  * exact front of carbon against cost, the named designs and the single changes worth making.
  * Once started it follows the form, so applying a design re-runs it from the new design.
@@ -103,13 +125,15 @@ export function ParetoPanel({ geometry, current, datasetId, net, onApply }: Prop
   const [selected, setSelected] = useState<{ job: SearchJob; index: number } | null>(null);
   // Choices the user keeps: the search and the suggestions only consider designs with them.
   const [locked, setLocked] = useState<SeedChoiceField[]>([]);
+  const [minimumR, setMinimumR] = useState<number | undefined>();
   const { state, run } = useOptimizerWorker();
+  const minimumRProblem = wallRProblem(minimumR, locked.length === 0 ? null : current, locked);
 
   const targetOk = inRange(targetT, OPTIMIZER_LIMITS.carbonTarget.max / 1000);
   const budgetOk = inRange(budget, OPTIMIZER_LIMITS.budget.max);
   // Rebuilt on every render from the form; stable while its content is, so the search re-runs only on a real change.
   const job = useStableValue<SearchJob | undefined>(
-    geometry && targetOk && budgetOk
+    geometry && targetOk && budgetOk && !minimumRProblem
       ? {
           input: {
             ...geometry,
@@ -118,6 +142,7 @@ export function ParetoPanel({ geometry, current, datasetId, net, onApply }: Prop
             carbonTarget: targetT === undefined ? null : targetT * 1000,
             budget: budget ?? null,
             allowed: locked.length === 0 ? null : Object.fromEntries(locked.map((f) => [f, [current[f]]])),
+            minimumWallR: minimumR ?? null,
           },
           datasetId,
         }
@@ -187,6 +212,17 @@ export function ParetoPanel({ geometry, current, datasetId, net, onApply }: Prop
             value={budget ?? ''}
             onChange={(v) => setBudget(toNumber(v))}
             error={budgetOk ? undefined : `Budget must be between 0 and ${f.money(OPTIMIZER_LIMITS.budget.max)}.`}
+          />
+          <NumberInput
+            label="Walls at least (R, m²K/W, optional)"
+            description={`Only designs whose walls reach it; the NCC deemed-to-satisfy wall value is R${f.number(2.8, 1)} (zones 1–7).`}
+            min={0}
+            hideControls
+            decimalScale={2}
+            w={280}
+            value={minimumR ?? ''}
+            onChange={(v) => setMinimumR(toNumber(v))}
+            error={minimumRProblem}
           />
           <Button
             onClick={() => (job ? (setActive(true), run(job)) : undefined)}

@@ -1,6 +1,7 @@
 import { Accordion, Alert, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { getDataset } from '@embodied/engine';
 import { BreakdownTable } from '../../components/breakdown-table';
+import { ReductionBands } from '../../components/reduction-bands';
 import { FootingChart } from './footing-chart';
 import type { ComparisonFigures } from './footing-figures';
 import type { SavedFooting } from './footing-print';
@@ -72,6 +73,12 @@ export function FootingComparison({
             <Text fw={700} size="lg" aria-live="polite">
               {describeComparison(figures.bauValue, figures.afsValue)}
             </Text>
+            <ReductionBands
+              baseline={figures.bauValue}
+              value={figures.afsValue}
+              baselineName="business as usual"
+              resultName="The alternate"
+            />
             <FootingChart figures={figures} id="screen-chart" />
             <Text size="xs" c="gray.7">
               Dataset: {dataset.label} ({dataset.id} {dataset.version}). A1–A3 (cradle to gate); footing quantities are

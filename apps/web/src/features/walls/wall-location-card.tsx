@@ -1,17 +1,20 @@
 import { useId } from 'react';
 import { Alert, Button, Card, Group, NumberInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import { Controller, useFormContext } from 'react-hook-form';
-import type { DatasetId } from '@embodied/engine';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import type { ClimateZone, DatasetId } from '@embodied/engine';
 import { validWallType, type WallFormOutput, type WallFormValues } from './wall-form';
 import type { LocationFigures } from './wall-preview';
 import type { SavedLocation } from './use-wall-calculator';
 import { WallFigure } from './wall-figure';
 import { WallTypeSelect } from './wall-type-select';
 import { kg } from './wall-format';
+import { ColderWallFlag, WallOptionThermal } from './wall-thermal';
 
 export interface WallLocationCardProps {
   index: number;
   datasetId: DatasetId;
+  /** The zone whose NCC wall value each option's R-value is read against. */
+  climateZone: ClimateZone;
   preview: LocationFigures;
   saved: SavedLocation | undefined;
   pending: boolean;
@@ -27,6 +30,7 @@ export interface WallLocationCardProps {
 export function WallLocationCard({
   index,
   datasetId,
+  climateZone,
   preview,
   saved,
   pending,
@@ -37,6 +41,8 @@ export function WallLocationCard({
   onClear,
 }: WallLocationCardProps) {
   const { control, register, formState } = useFormContext<WallFormValues, unknown, WallFormOutput>();
+  const typeA = validWallType(useWatch({ control, name: `locations.${index}.materialA` }));
+  const typeB = validWallType(useWatch({ control, name: `locations.${index}.materialB` }));
   const errors = formState.errors.locations?.[index];
   const titleId = useId();
   const n = index + 1;
@@ -124,8 +130,12 @@ export function WallLocationCard({
                 format={kg}
               />
             </Text>
+            {(side === 'A' ? typeA : typeB) && (
+              <WallOptionThermal wallType={(side === 'A' ? typeA : typeB)!} zone={climateZone} />
+            )}
           </div>
         ))}
+        {typeA && typeB && <ColderWallFlag a={typeA} b={typeB} zone={climateZone} />}
         <Group justify="space-between" align="center" gap="xs">
           <Title order={4} size="h5">
             CO2e Comparison(kg)

@@ -29,6 +29,7 @@ import { WallLocationCard } from './wall-location-card';
 import { WallResults } from './wall-results';
 import { WallSnapshotSection, printTitle } from './wall-snapshot-section';
 import { WallSnapshotNotice } from './wall-snapshot-notice';
+import { ClimateZoneSelect, useClimateZone } from './wall-thermal';
 import './wall-page.css';
 
 /** Prints the snapshot section; the document title names the PDF a browser saves. */
@@ -52,6 +53,7 @@ export function WallPage() {
   });
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'locations' });
   const calc = useWallCalculator(form);
+  const [climateZone, setClimateZone] = useClimateZone(user.data?.id);
   const wall = useCalculator({
     form,
     draft: { userId: user.data?.id, defaults: initialWallForm(user.data?.effectiveDataset ?? DEFAULT_DATASET_ID) },
@@ -163,6 +165,7 @@ export function WallPage() {
               fallback={DEFAULT_DATASET_ID}
               onPick={() => calc.clearAllSaved()}
             />
+            <ClimateZoneSelect value={climateZone} onChange={setClimateZone} />
             <WallSummaryTable saved={savedTotals} preview={preview.totals} pending={wall.calculating} />
             <Text size="sm">
               Figures on {shownDataset.label} ({shownDataset.id} {shownDataset.version}).{' '}
@@ -191,6 +194,7 @@ export function WallPage() {
                   key={f.id}
                   index={i}
                   datasetId={values.datasetId}
+                  climateZone={climateZone}
                   preview={
                     preview.locations[i] ?? {
                       area: null,

@@ -1,5 +1,6 @@
 import { Button, Group, NumberInput, Table, Text } from '@mantine/core';
 import { Controller, useFormContext } from 'react-hook-form';
+import { PublishedTargetPicker } from './wall-target-picker';
 import { WALL_TARGET_PLACEHOLDER } from '@embodied/engine';
 import type { WallFormOutput, WallFormValues } from './wall-form';
 import type { WallTotals } from './wall-preview';
@@ -131,6 +132,7 @@ export function WallSummaryTable({
                 Calculate
               </Button>
             </Group>
+            <PublishedTargetPicker baseline={(saved ?? preview)?.intensityA ?? null} />
           </Table.Td>
         </Table.Tr>
         {/* Option B emitting more is an increase: named as one, shown as a positive amount, never as a reduction. */}

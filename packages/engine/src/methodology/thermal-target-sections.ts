@@ -1,0 +1,116 @@
+import { WALL_MATERIAL_KEYS, WALL_TYPE_KEYS } from '../keys';
+import { WALL_TYPES } from '../quantities/wall-types';
+import { A1A3_TO_A1A5, ALL_TARGETS, type CarbonTarget } from '../targets/targets';
+import { CLIMATE_ZONES, CLIMATE_ZONE_LABELS, nccWallBenchmark, THERMAL_MARGIN } from '../thermal/ncc-wall';
+import {
+  THERMAL_LAYER_IDS,
+  THERMAL_LAYERS,
+  wallMaterialRValue,
+  wallTypeRValue,
+  type WallRValue,
+} from '../thermal/wall-r-values';
+import { fmt, type MethodologySection, section } from './methodology-types';
+
+const layerSum = (r: WallRValue) => r.layers.map((l) => fmt(l.r, l.r === 0.165 ? 3 : 2)).join(' + ');
+
+/** How the wall page's R-values are built, layer by layer, and what it compares them with. */
+export function thermalSection(): MethodologySection {
+  const zones = CLIMATE_ZONES.map((z) => nccWallBenchmark(z));
+  return section('thermal', 'Thermal performance of the walls (R-values)', {
+    paragraphs: [
+      'Each wall type and optimizer wall material carries its Total R-value (m²K/W): the sum of the R-values of its layers, outside in, including the insulation its carbon build-up counts, taken through the insulated part of the wall, clear of framing. It is shown beside carbon so that a lower-carbon wall that is also a colder wall is visible.',
+      `The wall page flags option B as the colder wall when its R-value is lower than option A’s by more than ${fmt(THERMAL_MARGIN, 1)} m²K/W, and says whether each option reaches the NCC’s deemed-to-satisfy wall value for the climate zone the user picks (default: zone 6, Melbourne). Most houses comply through a NatHERS rating instead, where a wall below that value can be offset elsewhere, so a wall below it is described as “below the NCC deemed-to-satisfy wall value”, never as non-compliant.`,
+      'An R-value does not count thermal mass: brick and block walls can do better in a NatHERS rating than their R-value suggests. Steel furring bridges the insulation of the masonry lining, so the lined masonry and concrete walls’ values are upper bounds.',
+      'Confidence: a wall is “sourced” only when every one of its layers was read in a cited source; otherwise it is an estimate, with the derivation of each estimated layer below.',
+    ],
+    formulas: [
+      {
+        tex: String.raw`R_{\text{total}} = \sum_{\text{layers}} R_{\text{layer}} \quad \text{m²K/W}`,
+        says: 'A wall’s Total R-value adds the R-values of its layers: the two air films, the cladding or masonry, any air space, the insulation and the lining.',
+      },
+      {
+        tex: String.raw`R = \frac{\text{thickness}}{\text{conductivity}}`,
+        says: 'A layer whose R-value is not published is its thickness in metres divided by its thermal conductivity in W/mK.',
+      },
+    ],
+    tables: [
+      {
+        title: 'Layers',
+        columns: ['Layer', 'R (m²K/W)', 'Confidence', 'Source', 'Basis'],
+        rows: THERMAL_LAYER_IDS.map((id) => {
+          const l = THERMAL_LAYERS[id];
+          return [l.label, fmt(l.r, 3), l.confidence, l.sourceIds.join(', ') || 'our derivation', l.basis];
+        }),
+      },
+      {
+        title: 'Wall types (wall calculator)',
+        columns: ['Wall type', 'Total R (m²K/W)', 'Layers added', 'Insulation', 'Confidence'],
+        rows: WALL_TYPE_KEYS.map((k) => {
+          const r = wallTypeRValue(k);
+          return [WALL_TYPES[k].label, fmt(r.r), layerSum(r), r.insulation, r.confidence];
+        }),
+      },
+      {
+        title: 'Wall materials (optimizer)',
+        columns: ['Wall material', 'Total R (m²K/W)', 'Layers added', 'Insulation', 'Confidence'],
+        rows: WALL_MATERIAL_KEYS.map((k) => {
+          const r = wallMaterialRValue(k);
+          return [k, fmt(r.r), layerSum(r), r.insulation, r.confidence];
+        }),
+      },
+      {
+        title: 'NCC deemed-to-satisfy wall value by climate zone',
+        columns: ['Climate zone', 'Minimum Total R (m²K/W)', 'Source', 'Basis'],
+        rows: zones.map((b) => [
+          CLIMATE_ZONE_LABELS[b.climateZone],
+          fmt(b.minimumR, 1),
+          b.sourceIds.join(', '),
+          b.basis,
+        ]),
+      },
+    ],
+  });
+}
+
+const targetValueCell = (t: CarbonTarget) =>
+  t.kind === 'reduction'
+    ? `${fmt(t.value * 100, 0)} % less`
+    : `${fmt(t.value, 0)}${t.max === undefined ? '' : `–${fmt(t.max, 0)}`} ${t.unit}`;
+
+/** Every target and benchmark the pages read results against, with its scope and source. */
+export function targetsSection(): MethodologySection {
+  return section('targets', 'Targets and benchmarks', {
+    paragraphs: [
+      'Reduction targets (Green Star’s Upfront Carbon Emissions bands and published calls for cuts) are applied to each page’s own baseline: option A on the wall page, the business-as-usual footing on the slab page, the current design on the optimizer. That keeps the scope identical to the result’s (A1–A3, the parts the page counts), which a published absolute figure for a whole building would not.',
+      'Whole-house figures per m² of floor area are shown beside the optimizer’s estimate for context only: they count more of the house (internal walls, finishes, services) and often more life-cycle modules than the app’s cold shell at A1–A3, so a cold-shell figure below them is expected and is not a like-for-like saving.',
+      `Reading an A1–A3 result against A1–A5 figures: A4–A5 add about ${fmt((A1A3_TO_A1A5.factor - 1) * 100, 0)} % of A1–A3 for houses without basements (C.Scale’s method; an estimate outside the US). The app shows its own A1–A3 figures and does not scale them.`,
+    ],
+    formulas: [
+      {
+        tex: String.raw`\text{reduction} = \frac{\text{baseline} - \text{result}}{\text{baseline}} \times 100 \quad \text{per cent}`,
+        says: 'A result’s reduction is the baseline less the result, as a share of the baseline; it is negative when the result emits more.',
+      },
+      {
+        tex: String.raw`\text{target value} = \text{baseline} \times (1 - \text{cut})`,
+        says: 'A reduction target asks for the baseline less the target’s cut (for Green Star’s 20 % band, 0.8 times the baseline).',
+      },
+    ],
+    tables: [
+      {
+        title: 'Targets and benchmarks',
+        columns: ['Target', 'Value', 'Modules', 'Parts', 'Building type', 'Year', 'Source', 'Confidence', 'Scope'],
+        rows: ALL_TARGETS.map((t) => [
+          t.label,
+          targetValueCell(t),
+          t.modules,
+          t.parts,
+          t.buildingType,
+          t.year,
+          t.sourceIds.join(', '),
+          t.confidence,
+          t.scopeNote,
+        ]),
+      },
+    ],
+  });
+}

@@ -1,0 +1,78 @@
+/**
+ * The NCC's deemed-to-satisfy wall value by climate zone, and how the wall page reads two walls'
+ * R-values against it and against each other. Most houses comply through a NatHERS rating, where a
+ * wall below this value can be offset elsewhere: the app says "below the NCC deemed-to-satisfy wall
+ * value", never "non-compliant".
+ */
+import type { RValue } from './wall-r-values';
+
+export const CLIMATE_ZONES = [1, 2, 3, 4, 5, 6, 7, 8] as const;
+export type ClimateZone = (typeof CLIMATE_ZONES)[number];
+
+/** The wall page's default: climate zone 6 (Melbourne metro). */
+export const DEFAULT_CLIMATE_ZONE: ClimateZone = 6;
+
+/** What each zone is called, with a place or two in it (ABCB climate zone map). */
+export const CLIMATE_ZONE_LABELS: Readonly<Record<ClimateZone, string>> = {
+  1: 'Zone 1: high humidity summer, warm winter (Darwin, Cairns)',
+  2: 'Zone 2: warm humid summer, mild winter (Brisbane)',
+  3: 'Zone 3: hot dry summer, warm winter (Alice Springs)',
+  4: 'Zone 4: hot dry summer, cool winter (Mildura)',
+  5: 'Zone 5: warm temperate (Sydney coast, Perth, Adelaide)',
+  6: 'Zone 6: mild temperate (Melbourne, western Sydney)',
+  7: 'Zone 7: cool temperate (Canberra, Hobart)',
+  8: 'Zone 8: alpine (Thredbo)',
+};
+
+/** The benchmark the wall page compares with: a minimum Total R-value for external walls. */
+export interface NccWallBenchmark {
+  readonly climateZone: ClimateZone;
+  /** m²K/W. */
+  readonly minimumR: RValue;
+  readonly sourceIds: readonly string[];
+  readonly basis: string;
+}
+
+const DTS_BASIS =
+  'NCC 2022 Housing Provisions Part 13.2 (external walls), elemental deemed-to-satisfy minimum Total R-value; other wall options in the same part (for example by surface density or shading) are not modelled';
+
+/** Climate zones 1–7: R2.8; zone 8: R3.8. */
+export function nccWallBenchmark(climateZone: ClimateZone): NccWallBenchmark {
+  return {
+    climateZone,
+    minimumR: climateZone === 8 ? 3.8 : 2.8,
+    sourceIds: ['NCC22_HP132'],
+    basis: DTS_BASIS,
+  };
+}
+
+/** How much lower option B's R may be than option A's before the page says B is the colder wall. */
+export const THERMAL_MARGIN: RValue = 0.3;
+
+/** How a pair of walls reads thermally. */
+export interface ThermalComparison {
+  readonly benchmark: NccWallBenchmark;
+  readonly meetsA: boolean;
+  readonly meetsB: boolean;
+  /** R(B) − R(A), m²K/W. */
+  readonly difference: RValue;
+  /** True when B is colder than A by more than THERMAL_MARGIN. */
+  readonly bWorse: boolean;
+}
+
+/**
+ * Option A against option B at one location: each against the zone's benchmark, and whether B is
+ * the colder wall by more than the margin.
+ * @example compareWallThermal(3.02, 1.7, 6).bWorse // true (1.7 < 3.02 − 0.3)
+ */
+export function compareWallThermal(rA: RValue, rB: RValue, climateZone: ClimateZone): ThermalComparison {
+  const benchmark = nccWallBenchmark(climateZone);
+  const difference = Math.round((rB - rA) * 100) / 100;
+  return {
+    benchmark,
+    meetsA: rA >= benchmark.minimumR,
+    meetsB: rB >= benchmark.minimumR,
+    difference,
+    bWorse: difference < -THERMAL_MARGIN,
+  };
+}

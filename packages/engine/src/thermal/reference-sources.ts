@@ -1,0 +1,98 @@
+/**
+ * The sources of the thermal values and the targets (research brief `research-targets-1`,
+ * section 3). They are references read for single figures, not datasets: nothing of theirs is
+ * redistributed beyond the figure and its citation.
+ */
+import type { Source } from '../datasets/dataset-types';
+
+const cited = (
+  id: string,
+  title: string,
+  publisher: string,
+  url: string,
+  extra: Partial<Pick<Source, 'published' | 'version' | 'note'>> = {},
+): Source => ({
+  id,
+  title,
+  publisher,
+  url,
+  ...extra,
+  licence: 'Cited for single figures; no data is redistributed.',
+  licenceStatus: 'cited reference',
+  attribution: `${title} (${publisher}).`,
+});
+
+export const REFERENCE_SOURCES: readonly Source[] = [
+  cited(
+    'ICANZ_HB',
+    'Insulation Handbook Part 1: Thermal Performance, walls (System W0200)',
+    'Insulation Council of Australia and New Zealand (ICANZ)',
+    'https://www.yumpu.com/en/document/view/7197593/insulation-handbook-part-1-thermal-performance-icanz/28',
+  ),
+  cited(
+    'APR',
+    'Total R-Values / Added R-Values (brick veneer examples)',
+    'APR Building Services',
+    'http://www.aprbuildingservices.com.au/D1_R_Values.html',
+  ),
+  cited(
+    'CSIRO_EPS',
+    'Test report XC3945/R1 Rev C: 50 mm EPS-FR SL thermal resistance (Table 3)',
+    'CSIRO',
+    'https://flipbook.brandbits.com/0c592d57bc/inc/html/7.html',
+    { published: '2023' },
+  ),
+  cited(
+    'HEBEL_JP',
+    'Properties of Hebel (thermal conductivity 0.15 W/mK)',
+    'Asahi Kasei Homes',
+    'http://www.asahikasei-kenzai.com/akk/hebel/en/profile/property/index.html',
+  ),
+  cited(
+    'NCC22_HP132',
+    'NCC 2022 Housing Provisions, Part 13.2 Building fabric (13.2.5 External walls)',
+    'Australian Building Codes Board',
+    'https://ncc.abcb.gov.au/editions/ncc-2022/adopted/housing-provisions/13-energy-efficiency/part-132-building-fabric',
+    { version: 'NCC 2022' },
+  ),
+  cited(
+    'GS_GUIDE',
+    'Upfront Carbon Emissions calculation guide (interim), p. 7',
+    'Green Building Council of Australia',
+    'https://costgroup.com.au/carbon-emissions-calculation-guide',
+    { published: '2022-12', note: 'Read as quoted by Cost Group.' },
+  ),
+  cited(
+    'GS_FAQ356',
+    'FAQ F-00356: Green Star Buildings v1, credit 21 Upfront Carbon Emissions (LCA, A1–A5)',
+    'Green Building Council of Australia',
+    'https://gbca.org.au/faqs.asp?action=details&faqId=356',
+  ),
+  cited(
+    'GBCA_HOMES_5E',
+    'GBCA calls for a 20 % cut in homes’ upfront carbon by 2031 (reported)',
+    'The Fifth Estate',
+    'https://thefifthestate.com.au/housing-2/the-feds-are-on-it-we-need-loads-more-homes-but-heres-a-chance-to-transform-the-sector-with-carbon-efficient-and-smaller-homes/',
+    { published: '2025-05' },
+  ),
+  cited(
+    'ASBEC',
+    'Our Upfront Opportunity (reported by Sustainability Matters)',
+    'Australian Sustainable Built Environment Council',
+    'https://www.sustainabilitymatters.net.au/content/sustainability/news/reducing-upfront-carbon-in-built-environment-report-1542860630',
+    { published: '2025-04' },
+  ),
+  cited(
+    'ILLANKOON',
+    'Illankoon, Vithanage, Pilanawithana: Embodied carbon in Australian residential houses, Buildings 13(10) 2559',
+    'MDPI (doi:10.3390/buildings13102559)',
+    'https://researchprofiles.canberra.edu.au/en/publications/embodied-carbon-in-australian-residential-houses-a-preliminary-st',
+    { published: '2023' },
+  ),
+  cited(
+    'CSCALE',
+    'C.Scale data model: embodied carbon (A4–A5 as a share of A1–A3)',
+    'EHDD, cscale-documentation',
+    'https://github.com/EHDD/cscale-documentation',
+  ),
+];
