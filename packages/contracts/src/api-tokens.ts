@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { namedObject, namedStrictObject } from './named';
 import { textSchema } from './text';
 
 /**
@@ -23,35 +24,31 @@ export const apiTokenScopeSchema = z
       '`read`: the GET operations on lookups and snapshots, and verifying an export. `read+calculate`: also the calculators and recalculating a snapshot.',
   });
 
-export const createApiTokenSchema = z
-  .strictObject({
-    name: textSchema('Name')
-      .trim()
-      .min(1, 'Give the token a name, so that you know later what it is for.')
-      .max(API_TOKEN_NAME_MAX, `The name must be at most ${API_TOKEN_NAME_MAX} characters.`),
-    scope: apiTokenScopeSchema,
-    expiresInDays: z
-      .number({ error: 'Expiry must be a whole number of days, from 1 to 365.' })
-      .int('Expiry must be a whole number of days, from 1 to 365.')
-      .min(1, 'Expiry must be a whole number of days, from 1 to 365.')
-      .max(API_TOKEN_MAX_DAYS, 'Expiry must be a whole number of days, from 1 to 365.'),
-  })
-  .meta({ id: 'CreateApiToken' });
+export const createApiTokenSchema = namedStrictObject('CreateApiToken', {
+  name: textSchema('Name')
+    .trim()
+    .min(1, 'Give the token a name, so that you know later what it is for.')
+    .max(API_TOKEN_NAME_MAX, `The name must be at most ${API_TOKEN_NAME_MAX} characters.`),
+  scope: apiTokenScopeSchema,
+  expiresInDays: z
+    .number({ error: 'Expiry must be a whole number of days, from 1 to 365.' })
+    .int('Expiry must be a whole number of days, from 1 to 365.')
+    .min(1, 'Expiry must be a whole number of days, from 1 to 365.')
+    .max(API_TOKEN_MAX_DAYS, 'Expiry must be a whole number of days, from 1 to 365.'),
+});
 export type CreateApiToken = z.infer<typeof createApiTokenSchema>;
 
-export const apiTokenSchema = z
-  .object({
-    id: z.string(),
-    name: z.string(),
-    scope: apiTokenScopeSchema,
-    createdAt: z.string().meta({ description: 'ISO 8601.' }),
-    expiresAt: z.string().meta({ description: 'ISO 8601; the token is refused from then on.' }),
-    lastUsedAt: z
-      .string()
-      .nullable()
-      .meta({ description: 'ISO 8601, to the minute (recorded at most once a minute); null if never used.' }),
-  })
-  .meta({ id: 'ApiToken' });
+export const apiTokenSchema = namedObject('ApiToken', {
+  id: z.string(),
+  name: z.string(),
+  scope: apiTokenScopeSchema,
+  createdAt: z.string().meta({ description: 'ISO 8601.' }),
+  expiresAt: z.string().meta({ description: 'ISO 8601; the token is refused from then on.' }),
+  lastUsedAt: z
+    .string()
+    .nullable()
+    .meta({ description: 'ISO 8601, to the minute (recorded at most once a minute); null if never used.' }),
+});
 export type ApiToken = z.infer<typeof apiTokenSchema>;
 
 export const apiTokenListSchema = z.object({ items: z.array(apiTokenSchema) }).meta({ id: 'ApiTokenList' });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { namedObject } from './named';
 import { textSchema } from './text';
 import {
   BRICK_SUPPLIER_KEYS,
@@ -149,24 +150,22 @@ const dwellingGeometrySchema = z
   .meta({ id: 'DwellingGeometry', description: 'm and m² (brief 7d).' });
 
 /** What a dwelling estimate computes (the engine's result); stored as the snapshot's outputs. */
-export const dwellingOutputsSchema = z
-  .object({
-    totalCO2e: z.number().meta({ description: 'kgCO2e, A1–A3.' }),
-    cO2ePerm2: z.number().meta({ description: 'kgCO2e per m² of floor.' }),
-    coldShellCost: z.number().meta({ description: 'AUD ex GST.' }),
-    coldShellCostPerm2: z.number(),
-    wallFootPrintCost: z.number().meta({ description: '% of cold-shell cost from opaque walls.' }),
-    wallFootPrintTotal: z.number().meta({ description: '% of total CO2e from opaque walls.' }),
-    min: z.number(),
-    max: z.number(),
-    costMin: z.number(),
-    costMax: z.number(),
-    hasRange: z.boolean(),
-    geometry: dwellingGeometrySchema,
-    firstFloorStructureUsed: z.enum(FLOOR_KEYS),
-    elements: z.array(dwellingElementSchema),
-  })
-  .meta({ id: 'DwellingOutputs' });
+export const dwellingOutputsSchema = namedObject('DwellingOutputs', {
+  totalCO2e: z.number().meta({ description: 'kgCO2e, A1–A3.' }),
+  cO2ePerm2: z.number().meta({ description: 'kgCO2e per m² of floor.' }),
+  coldShellCost: z.number().meta({ description: 'AUD ex GST.' }),
+  coldShellCostPerm2: z.number(),
+  wallFootPrintCost: z.number().meta({ description: '% of cold-shell cost from opaque walls.' }),
+  wallFootPrintTotal: z.number().meta({ description: '% of total CO2e from opaque walls.' }),
+  min: z.number(),
+  max: z.number(),
+  costMin: z.number(),
+  costMax: z.number(),
+  hasRange: z.boolean(),
+  geometry: dwellingGeometrySchema,
+  firstFloorStructureUsed: z.enum(FLOOR_KEYS),
+  elements: z.array(dwellingElementSchema),
+});
 export type DwellingOutputs = z.infer<typeof dwellingOutputsSchema>;
 
 /** The estimate: the seed's six figures (unrounded; the page shows whole numbers), the breakdown and the snapshot. */
@@ -218,58 +217,52 @@ export const paretoRequestSchema = z
   .meta({ id: 'ParetoRequest' });
 export type ParetoRequest = z.infer<typeof paretoRequestSchema>;
 
-export const paretoDesignSchema = z
-  .object({
-    choices: dwellingChoicesSchema,
-    totalCO2e: z.number(),
-    coldShellCost: z.number(),
-    frontIndex: z.number().int(),
-  })
-  .meta({ id: 'ParetoDesign' });
+export const paretoDesignSchema = namedObject('ParetoDesign', {
+  choices: dwellingChoicesSchema,
+  totalCO2e: z.number(),
+  coldShellCost: z.number(),
+  frontIndex: z.number().int(),
+});
 export type ParetoDesignBody = z.infer<typeof paretoDesignSchema>;
 
-export const dwellingSuggestionSchema = z
-  .object({
-    field: z.enum(SEED_CHOICE_FIELDS as unknown as [SeedChoiceField, ...SeedChoiceField[]]),
-    from: z.string(),
-    to: z.string(),
-    action: z.string(),
-    deltaCO2e: z.number().meta({ description: 'kgCO2e; negative = a saving.' }),
-    deltaCost: z.number().meta({ description: 'AUD ex GST; negative = cheaper.' }),
-    costPerTonne: z
-      .number()
-      .nullable()
-      .meta({ description: 'AUD per tonne saved when the change costs more; else null.' }),
-    totalCO2e: z.number(),
-    coldShellCost: z.number(),
-    summary: z.string(),
-  })
-  .meta({ id: 'DwellingSuggestion' });
+export const dwellingSuggestionSchema = namedObject('DwellingSuggestion', {
+  field: z.enum(SEED_CHOICE_FIELDS as unknown as [SeedChoiceField, ...SeedChoiceField[]]),
+  from: z.string(),
+  to: z.string(),
+  action: z.string(),
+  deltaCO2e: z.number().meta({ description: 'kgCO2e; negative = a saving.' }),
+  deltaCost: z.number().meta({ description: 'AUD ex GST; negative = cheaper.' }),
+  costPerTonne: z
+    .number()
+    .nullable()
+    .meta({ description: 'AUD per tonne saved when the change costs more; else null.' }),
+  totalCO2e: z.number(),
+  coldShellCost: z.number(),
+  summary: z.string(),
+});
 export type DwellingSuggestionBody = z.infer<typeof dwellingSuggestionSchema>;
 
-export const paretoResponseSchema = z
-  .object({
-    dataset: dwellingDatasetSchema,
-    engineVersion: z.string(),
-    combinations: z.number().int(),
-    front: z.array(paretoDesignSchema).meta({ description: 'Every non-dominated design, lowest carbon first.' }),
-    lowestCarbon: paretoDesignSchema,
-    cheapest: paretoDesignSchema,
-    carbonTarget: z.number().nullable(),
-    budget: z.number().nullable(),
-    cheapestUnderTarget: paretoDesignSchema.nullable(),
-    lowestCarbonWithinBudget: paretoDesignSchema.nullable(),
-    current: z
-      .object({
-        choices: dwellingChoicesSchema,
-        totalCO2e: z.number(),
-        coldShellCost: z.number(),
-        onFront: z.boolean(),
-        lowestCarbonAtSameCost: paretoDesignSchema.nullable(),
-        cheapestAtSameCarbon: paretoDesignSchema.nullable(),
-      })
-      .nullable(),
-    suggestions: z.array(dwellingSuggestionSchema),
-  })
-  .meta({ id: 'ParetoResponse' });
+export const paretoResponseSchema = namedObject('ParetoResponse', {
+  dataset: dwellingDatasetSchema,
+  engineVersion: z.string(),
+  combinations: z.number().int(),
+  front: z.array(paretoDesignSchema).meta({ description: 'Every non-dominated design, lowest carbon first.' }),
+  lowestCarbon: paretoDesignSchema,
+  cheapest: paretoDesignSchema,
+  carbonTarget: z.number().nullable(),
+  budget: z.number().nullable(),
+  cheapestUnderTarget: paretoDesignSchema.nullable(),
+  lowestCarbonWithinBudget: paretoDesignSchema.nullable(),
+  current: z
+    .object({
+      choices: dwellingChoicesSchema,
+      totalCO2e: z.number(),
+      coldShellCost: z.number(),
+      onFront: z.boolean(),
+      lowestCarbonAtSameCost: paretoDesignSchema.nullable(),
+      cheapestAtSameCarbon: paretoDesignSchema.nullable(),
+    })
+    .nullable(),
+  suggestions: z.array(dwellingSuggestionSchema),
+});
 export type ParetoResponse = z.infer<typeof paretoResponseSchema>;

@@ -73,18 +73,13 @@ export type AuthSession = z.infer<typeof authSessionSchema>;
 
 const authStatusSchema = z.object({ status: z.boolean() });
 
+const emailAndPassword = { email: z.string(), password: z.string() };
 const signInEmailBodySchema = z.object({
-  email: z.string(),
-  password: z.string(),
+  ...emailAndPassword,
   rememberMe: z.boolean().optional(),
   callbackURL: z.string().optional(),
 });
-const signUpEmailBodySchema = z.object({
-  email: z.string(),
-  password: z.string(),
-  name: z.string(),
-  callbackURL: z.string().optional(),
-});
+const signUpEmailBodySchema = z.object({ ...emailAndPassword, name: z.string(), callbackURL: z.string().optional() });
 const signInSocialBodySchema = z.object({
   provider: z.string(),
   callbackURL: z.string().optional(),

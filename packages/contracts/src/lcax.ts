@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { namedStrictObject } from './named';
 
 /*
  * LCAx: the parts of the open LCA exchange format that a snapshot's LCAx export emits
@@ -145,166 +146,154 @@ export const lcaxMetaDataSchema = z
 export type LcaxMetaData = z.infer<typeof lcaxMetaDataSchema>;
 
 /** Source (shared.rs): where a figure comes from. */
-export const lcaxSourceSchema = z
-  .strictObject({ name: z.string(), url: z.string().nullable() })
-  .meta({ id: 'LcaxSource' });
+export const lcaxSourceSchema = namedStrictObject('LcaxSource', { name: z.string(), url: z.string().nullable() });
 
 /**
  * GenericData (generic_impact_data.rs) inside ImpactData, tagged "EPD" as the model's serde
  * attribute says: the factor, GWP A1–A3 per declared unit, with its source.
  */
-export const lcaxGenericDataSchema = z
-  .strictObject({
-    type: z.literal('EPD'),
-    id: z.string(),
-    name: z.string(),
-    declaredUnit: lcaxUnitSchema,
-    source: lcaxSourceSchema.nullable(),
-    comment: z.string().nullable(),
-    conversions: z.null().meta({ description: 'None emitted: each factor is declared in the unit of its quantity.' }),
-    impacts: lcaxImpactsSchema,
-    metaData: lcaxMetaDataSchema.nullable(),
-  })
-  .meta({ id: 'LcaxGenericData' });
+export const lcaxGenericDataSchema = namedStrictObject('LcaxGenericData', {
+  type: z.literal('EPD'),
+  id: z.string(),
+  name: z.string(),
+  declaredUnit: lcaxUnitSchema,
+  source: lcaxSourceSchema.nullable(),
+  comment: z.string().nullable(),
+  conversions: z.null().meta({ description: 'None emitted: each factor is declared in the unit of its quantity.' }),
+  impacts: lcaxImpactsSchema,
+  metaData: lcaxMetaDataSchema.nullable(),
+});
 export type LcaxGenericData = z.infer<typeof lcaxGenericDataSchema>;
 
 /** Product (product.rs) as a ProductReference tagged "product": one breakdown line. */
-export const lcaxProductSchema = z
-  .strictObject({
-    type: z.literal('product'),
-    id: z.string(),
-    name: z.string(),
-    description: z.string().nullable(),
-    referenceServiceLife: z
-      .number()
-      .int()
-      .min(0)
-      .meta({ description: 'Required by the model (u32); 0 here: A1–A3 assesses no service life.' }),
-    impactData: z.array(lcaxGenericDataSchema),
-    quantity: z.number(),
-    unit: lcaxUnitSchema,
-    transport: z.null().meta({ description: 'None emitted (A4 is outside the A1–A3 scope).' }),
-    results: lcaxImpactsSchema.nullable(),
-    metaData: lcaxMetaDataSchema.nullable(),
-  })
-  .meta({ id: 'LcaxProduct' });
+export const lcaxProductSchema = namedStrictObject('LcaxProduct', {
+  type: z.literal('product'),
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  referenceServiceLife: z
+    .number()
+    .int()
+    .min(0)
+    .meta({ description: 'Required by the model (u32); 0 here: A1–A3 assesses no service life.' }),
+  impactData: z.array(lcaxGenericDataSchema),
+  quantity: z.number(),
+  unit: lcaxUnitSchema,
+  transport: z.null().meta({ description: 'None emitted (A4 is outside the A1–A3 scope).' }),
+  results: lcaxImpactsSchema.nullable(),
+  metaData: lcaxMetaDataSchema.nullable(),
+});
 export type LcaxProduct = z.infer<typeof lcaxProductSchema>;
 
 /** Classification (assembly.rs). */
-export const lcaxClassificationSchema = z
-  .strictObject({ system: z.string(), code: z.string(), name: z.string() })
-  .meta({ id: 'LcaxClassification' });
+export const lcaxClassificationSchema = namedStrictObject('LcaxClassification', {
+  system: z.string(),
+  code: z.string(),
+  name: z.string(),
+});
 
 /** Assembly (assembly.rs) as an AssemblyReference tagged "assembly". */
-export const lcaxAssemblySchema = z
-  .strictObject({
-    type: z.literal('assembly'),
-    id: z.string(),
-    name: z.string(),
-    description: z.string().nullable(),
-    comment: z.string().nullable(),
-    quantity: z.number(),
-    unit: lcaxUnitSchema,
-    classification: z.array(lcaxClassificationSchema).nullable(),
-    products: z.array(lcaxProductSchema),
-    results: lcaxImpactsSchema.nullable(),
-    metaData: lcaxMetaDataSchema.nullable(),
-  })
-  .meta({ id: 'LcaxAssembly' });
+export const lcaxAssemblySchema = namedStrictObject('LcaxAssembly', {
+  type: z.literal('assembly'),
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  comment: z.string().nullable(),
+  quantity: z.number(),
+  unit: lcaxUnitSchema,
+  classification: z.array(lcaxClassificationSchema).nullable(),
+  products: z.array(lcaxProductSchema),
+  results: lcaxImpactsSchema.nullable(),
+  metaData: lcaxMetaDataSchema.nullable(),
+});
 export type LcaxAssembly = z.infer<typeof lcaxAssemblySchema>;
 
 /** Location (project.rs); country is core/country.rs's Country, ISO 3166-1 alpha-3 in lowercase. */
-export const lcaxLocationSchema = z
-  .strictObject({
-    country: z.string().regex(/^(?:[a-z]{3}|unknown)$/),
-    city: z.string().nullable(),
-    address: z.string().nullable(),
-  })
-  .meta({ id: 'LcaxLocation' });
+export const lcaxLocationSchema = namedStrictObject('LcaxLocation', {
+  country: z.string().regex(/^(?:[a-z]{3}|unknown)$/),
+  city: z.string().nullable(),
+  address: z.string().nullable(),
+});
 
 /** SoftwareInfo (project.rs). */
-export const lcaxSoftwareInfoSchema = z
-  .strictObject({
-    lcaSoftware: z.string(),
-    lcaSoftwareVersion: z.string().nullable(),
-    goalAndScopeDefinition: z.string().nullable(),
-    calculationType: z.string().nullable(),
-  })
-  .meta({ id: 'LcaxSoftwareInfo' });
+export const lcaxSoftwareInfoSchema = namedStrictObject('LcaxSoftwareInfo', {
+  lcaSoftware: z.string(),
+  lcaSoftwareVersion: z.string().nullable(),
+  goalAndScopeDefinition: z.string().nullable(),
+  calculationType: z.string().nullable(),
+});
 
 const valueUnit = z.strictObject({ value: z.number(), unit: lcaxUnitSchema });
 const areaType = z.strictObject({ value: z.number(), unit: lcaxUnitSchema, definition: z.string() });
 
 /** BuildingInfo (project.rs), which a dwelling snapshot fills in part. */
-export const lcaxBuildingInfoSchema = z
-  .strictObject({
-    buildingType: z.enum([
-      'new_construction_works',
-      'demolition',
-      'deconstruction_and_new_construction_works',
-      'retrofit_works',
-      'extension_works',
-      'retrofit_and_extension_works',
-      'fit_out_works',
-      'operations',
+export const lcaxBuildingInfoSchema = namedStrictObject('LcaxBuildingInfo', {
+  buildingType: z.enum([
+    'new_construction_works',
+    'demolition',
+    'deconstruction_and_new_construction_works',
+    'retrofit_works',
+    'extension_works',
+    'retrofit_and_extension_works',
+    'fit_out_works',
+    'operations',
+    'unknown',
+    'other',
+  ]),
+  buildingTypology: z.array(
+    z.enum([
+      'office',
+      'residential',
+      'public',
+      'commercial',
+      'industrial',
+      'infrastructure',
+      'agricultural',
+      'educational',
+      'health',
+      'science',
+      'culture',
+      'parking_logistic',
       'unknown',
       'other',
     ]),
-    buildingTypology: z.array(
+  ),
+  certifications: z.array(z.string()).nullable(),
+  buildingMass: valueUnit.nullable(),
+  buildingHeight: valueUnit.nullable(),
+  grossFloorArea: areaType.nullable(),
+  heatedFloorArea: areaType.nullable(),
+  buildingFootprint: valueUnit.nullable(),
+  floorsAboveGround: z.number().int().min(0).max(65535),
+  floorsBelowGround: z.number().int().min(0).max(65535).nullable(),
+  roofType: z.enum(['flat', 'pitched', 'saddle', 'pyramid', 'unknown', 'other']).nullable(),
+  frameType: z.string().nullable(),
+  buildingCompletionYear: z.number().int().nullable(),
+  buildingPermitYear: z.number().int().nullable(),
+  energyDemandHeating: z.number().nullable(),
+  energySupplyHeating: z.number().nullable(),
+  energyDemandElectricity: z.number().nullable(),
+  energySupplyElectricity: z.number().nullable(),
+  exportedElectricity: z.number().nullable(),
+  generalEnergyClass: z.enum(['existing', 'standard', 'advanced', 'unknown']),
+  localEnergyClass: z.string().nullable(),
+  buildingUsers: z.number().int().min(0).nullable(),
+  buildingModelScope: z
+    .array(
       z.enum([
-        'office',
-        'residential',
-        'public',
-        'commercial',
-        'industrial',
-        'infrastructure',
-        'agricultural',
-        'educational',
-        'health',
-        'science',
-        'culture',
-        'parking_logistic',
-        'unknown',
-        'other',
+        'facilitating_works',
+        'substructure',
+        'superstructure_frame',
+        'superstructure_envelope',
+        'superstructure_internal_elements',
+        'finishes',
+        'building_services',
+        'external_works',
+        'ff_e',
       ]),
-    ),
-    certifications: z.array(z.string()).nullable(),
-    buildingMass: valueUnit.nullable(),
-    buildingHeight: valueUnit.nullable(),
-    grossFloorArea: areaType.nullable(),
-    heatedFloorArea: areaType.nullable(),
-    buildingFootprint: valueUnit.nullable(),
-    floorsAboveGround: z.number().int().min(0).max(65535),
-    floorsBelowGround: z.number().int().min(0).max(65535).nullable(),
-    roofType: z.enum(['flat', 'pitched', 'saddle', 'pyramid', 'unknown', 'other']).nullable(),
-    frameType: z.string().nullable(),
-    buildingCompletionYear: z.number().int().nullable(),
-    buildingPermitYear: z.number().int().nullable(),
-    energyDemandHeating: z.number().nullable(),
-    energySupplyHeating: z.number().nullable(),
-    energyDemandElectricity: z.number().nullable(),
-    energySupplyElectricity: z.number().nullable(),
-    exportedElectricity: z.number().nullable(),
-    generalEnergyClass: z.enum(['existing', 'standard', 'advanced', 'unknown']),
-    localEnergyClass: z.string().nullable(),
-    buildingUsers: z.number().int().min(0).nullable(),
-    buildingModelScope: z
-      .array(
-        z.enum([
-          'facilitating_works',
-          'substructure',
-          'superstructure_frame',
-          'superstructure_envelope',
-          'superstructure_internal_elements',
-          'finishes',
-          'building_services',
-          'external_works',
-          'ff_e',
-        ]),
-      )
-      .nullable(),
-  })
-  .meta({ id: 'LcaxBuildingInfo' });
+    )
+    .nullable(),
+});
 export type LcaxBuildingInfo = z.infer<typeof lcaxBuildingInfoSchema>;
 
 /** Project (project.rs): the root of an LCAx file. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { namedObject } from './named';
 import { DATASET_IDS, LOOKUP_LIST_NAMES } from '@embodied/engine';
 
 /** `?dataset=` on every lookup call: one of the three carbon bases; absent means the user's own. */
@@ -14,38 +15,34 @@ export const lookupQuerySchema = z.object({
 export type LookupQuery = z.infer<typeof lookupQuerySchema>;
 
 /** The dataset a lookup answer was computed on (the engine's DatasetSummary). */
-export const lookupDatasetSchema = z
-  .object({
-    id: z.enum(DATASET_IDS),
-    version: z.string().meta({ description: 'Data brief version the numbers come from, e.g. 2025.1-brief-1.' }),
-    label: z.string(),
-    description: z.string(),
-    publisher: z.string(),
-    licenceStatus: z.string(),
-    attribution: z.string().meta({ description: 'Text to show next to results on this basis.' }),
-    hasRange: z.boolean().meta({ description: 'True when factors carry min–max ranges (au-typical only).' }),
-  })
-  .meta({ id: 'LookupDataset' });
+export const lookupDatasetSchema = namedObject('LookupDataset', {
+  id: z.enum(DATASET_IDS),
+  version: z.string().meta({ description: 'Data brief version the numbers come from, e.g. 2025.1-brief-1.' }),
+  label: z.string(),
+  description: z.string(),
+  publisher: z.string(),
+  licenceStatus: z.string(),
+  attribution: z.string().meta({ description: 'Text to show next to results on this basis.' }),
+  hasRange: z.boolean().meta({ description: 'True when factors carry min–max ranges (au-typical only).' }),
+});
 export type LookupDataset = z.infer<typeof lookupDatasetSchema>;
 
 /** One option of a calculator select, with its per-unit carbon on the chosen dataset. */
-export const lookupOptionSchema = z
-  .object({
-    key: z.string().meta({ description: 'The value the calculators send, e.g. BrickVeneerVirginLocal.' }),
-    label: z.string().meta({ description: 'What the select shows.' }),
-    carbon: z.number().nullable().meta({
-      description:
-        'Per-unit carbon (kgCO2e per `unit`) on the dataset; null where no single number applies (footing systems depend on area and depth).',
-    }),
-    unit: z.string().nullable().meta({ description: 'e.g. "kgCO2e/m² of wall"; null when carbon is null.' }),
-    source: z.string().meta({ description: 'Citation; a composite cites each factor it is built from.' }),
-    confidence: z.enum(['sourced', 'estimate']),
-    costAud: z
-      .number()
-      .optional()
-      .meta({ description: 'Central cold-shell cost rate, AUD ex GST per m², where one exists.' }),
-  })
-  .meta({ id: 'LookupOption' });
+export const lookupOptionSchema = namedObject('LookupOption', {
+  key: z.string().meta({ description: 'The value the calculators send, e.g. BrickVeneerVirginLocal.' }),
+  label: z.string().meta({ description: 'What the select shows.' }),
+  carbon: z.number().nullable().meta({
+    description:
+      'Per-unit carbon (kgCO2e per `unit`) on the dataset; null where no single number applies (footing systems depend on area and depth).',
+  }),
+  unit: z.string().nullable().meta({ description: 'e.g. "kgCO2e/m² of wall"; null when carbon is null.' }),
+  source: z.string().meta({ description: 'Citation; a composite cites each factor it is built from.' }),
+  confidence: z.enum(['sourced', 'estimate']),
+  costAud: z
+    .number()
+    .optional()
+    .meta({ description: 'Central cold-shell cost rate, AUD ex GST per m², where one exists.' }),
+});
 export type LookupOption = z.infer<typeof lookupOptionSchema>;
 
 export const LOOKUP_LIST_DESCRIPTIONS: Readonly<Record<(typeof LOOKUP_LIST_NAMES)[number], string>> = {
@@ -77,11 +74,9 @@ export const lookupsSchema = z.object({ dataset: lookupDatasetSchema, ...lists }
 export type Lookups = z.infer<typeof lookupsSchema>;
 
 /** GET /api/lookups/{list}: one option list on one dataset. */
-export const lookupListSchema = z
-  .object({
-    dataset: lookupDatasetSchema,
-    list: z.enum(LOOKUP_LIST_NAMES),
-    options: z.array(lookupOptionSchema),
-  })
-  .meta({ id: 'LookupList' });
+export const lookupListSchema = namedObject('LookupList', {
+  dataset: lookupDatasetSchema,
+  list: z.enum(LOOKUP_LIST_NAMES),
+  options: z.array(lookupOptionSchema),
+});
 export type LookupList = z.infer<typeof lookupListSchema>;

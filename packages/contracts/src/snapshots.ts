@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { namedLooseObject, namedObject } from './named';
 import { textSchema } from './text';
 import { DATASET_IDS } from '@embodied/engine';
 import { breakdownElementSchema } from './breakdown';
@@ -38,24 +39,22 @@ export const FIGURE_UNITS = ['kgCO2e', 'kgCO2e/m²', '%', 'AUD', 'AUD/m²'] as c
 export type FigureUnit = (typeof FIGURE_UNITS)[number];
 
 /** One result figure of a snapshot, derived from its outputs (e.g. Total Carbon Reduction). */
-export const snapshotFigureSchema = z
-  .object({
-    key: z.string().meta({ description: 'The output field it comes from, e.g. actualReduction.' }),
-    label: z.string().meta({ description: 'What the calculator page calls it.' }),
-    value: z.number(),
-    unit: z.enum(FIGURE_UNITS),
-    decimals: z
-      .number()
-      .int()
-      .min(0)
-      .max(4)
-      .meta({ description: 'Decimals the calculator page shows (wall 2, slab and optimizer 0).' }),
-    increaseLabel: z.string().nullable().meta({
-      description:
-        'Set for a saving (a reduction): a negative value is an increase, which pages show under this label as a positive amount. Null for other figures.',
-    }),
-  })
-  .meta({ id: 'SnapshotFigure' });
+export const snapshotFigureSchema = namedObject('SnapshotFigure', {
+  key: z.string().meta({ description: 'The output field it comes from, e.g. actualReduction.' }),
+  label: z.string().meta({ description: 'What the calculator page calls it.' }),
+  value: z.number(),
+  unit: z.enum(FIGURE_UNITS),
+  decimals: z
+    .number()
+    .int()
+    .min(0)
+    .max(4)
+    .meta({ description: 'Decimals the calculator page shows (wall 2, slab and optimizer 0).' }),
+  increaseLabel: z.string().nullable().meta({
+    description:
+      'Set for a saving (a reduction): a negative value is an increase, which pages show under this label as a positive amount. Null for other figures.',
+  }),
+});
 export type SnapshotFigure = z.infer<typeof snapshotFigureSchema>;
 
 const numberSchema = z
@@ -65,61 +64,55 @@ const numberSchema = z
   .meta({ description: 'The snapshot number (a database sequence, unique across servers).', example: 12 });
 
 /** One row of the snapshot list. */
-export const snapshotSummarySchema = z
-  .object({
-    number: numberSchema,
-    kind: snapshotKindSchema,
-    project: z.string(),
-    createdAt: z.string().meta({ description: 'ISO 8601 time of the Calculate.' }),
-    datasetId: z.string(),
-    datasetVersion: z.string(),
-    engineVersion: z.string(),
-    headlines: z
-      .array(snapshotFigureSchema)
-      .meta({ description: "The kind's headline figures (the list shows these)." }),
-  })
-  .meta({ id: 'SnapshotSummary' });
+export const snapshotSummarySchema = namedObject('SnapshotSummary', {
+  number: numberSchema,
+  kind: snapshotKindSchema,
+  project: z.string(),
+  createdAt: z.string().meta({ description: 'ISO 8601 time of the Calculate.' }),
+  datasetId: z.string(),
+  datasetVersion: z.string(),
+  engineVersion: z.string(),
+  headlines: z.array(snapshotFigureSchema).meta({ description: "The kind's headline figures (the list shows these)." }),
+});
 export type SnapshotSummary = z.infer<typeof snapshotSummarySchema>;
 
 /** The latest snapshot of one kind within a project. */
-export const projectLatestSchema = z
-  .object({ number: numberSchema, createdAt: z.string(), headlines: z.array(snapshotFigureSchema) })
-  .meta({ id: 'ProjectLatest' });
+export const projectLatestSchema = namedObject('ProjectLatest', {
+  number: numberSchema,
+  createdAt: z.string(),
+  headlines: z.array(snapshotFigureSchema),
+});
 export type ProjectLatest = z.infer<typeof projectLatestSchema>;
 
 /** `?project=`: the project's latest wall, footing and dwelling figures. */
-export const projectTotalsSchema = z
-  .object({
-    project: z.string(),
-    count: z.number().int().meta({ description: 'How many snapshots the project has.' }),
-    wall: projectLatestSchema.nullable(),
-    footing: projectLatestSchema.nullable(),
-    dwelling: projectLatestSchema.nullable(),
-    combinedReduction: z.number().nullable().meta({
-      description:
-        'kgCO2e saved by the latest wall choice (option A − B) plus the latest footing choice (BAU − alternate); null when the project has neither.',
-    }),
-  })
-  .meta({ id: 'ProjectTotals' });
+export const projectTotalsSchema = namedObject('ProjectTotals', {
+  project: z.string(),
+  count: z.number().int().meta({ description: 'How many snapshots the project has.' }),
+  wall: projectLatestSchema.nullable(),
+  footing: projectLatestSchema.nullable(),
+  dwelling: projectLatestSchema.nullable(),
+  combinedReduction: z.number().nullable().meta({
+    description:
+      'kgCO2e saved by the latest wall choice (option A − B) plus the latest footing choice (BAU − alternate); null when the project has neither.',
+  }),
+});
 export type ProjectTotals = z.infer<typeof projectTotalsSchema>;
 
 export const SNAPSHOT_PAGE_SIZE_MAX = 100;
 
+/** A whole number from 1 to `max` in the query string; `wrong` words every failure but one above `max`. */
+const countParam = (max: number, wrong: string, tooLarge = wrong) =>
+  z.coerce.number({ message: wrong }).int(wrong).min(1, wrong).max(max, tooLarge);
+
 /** GET /api/snapshots: paging (page/pageSize, or cursor), filters and search. Newest first. */
 export const snapshotListQuerySchema = z.object({
-  page: z.coerce
-    .number({ message: 'Page must be a whole number from 1.' })
-    .int('Page must be a whole number from 1.')
-    .min(1, 'Page must be a whole number from 1.')
-    .max(100_000, 'Page must be at most 100000.')
+  page: countParam(100_000, 'Page must be a whole number from 1.', 'Page must be at most 100000.')
     .default(1)
     .meta({ description: 'Page number, from 1 (ignored when a cursor is given).' }),
-  pageSize: z.coerce
-    .number({ message: `Page size must be a whole number from 1 to ${SNAPSHOT_PAGE_SIZE_MAX}.` })
-    .int(`Page size must be a whole number from 1 to ${SNAPSHOT_PAGE_SIZE_MAX}.`)
-    .min(1, `Page size must be a whole number from 1 to ${SNAPSHOT_PAGE_SIZE_MAX}.`)
-    .max(SNAPSHOT_PAGE_SIZE_MAX, `Page size must be a whole number from 1 to ${SNAPSHOT_PAGE_SIZE_MAX}.`)
-    .default(20),
+  pageSize: countParam(
+    SNAPSHOT_PAGE_SIZE_MAX,
+    `Page size must be a whole number from 1 to ${SNAPSHOT_PAGE_SIZE_MAX}.`,
+  ).default(20),
   cursor: textSchema('Cursor')
     .regex(/^[A-Za-z0-9_-]{1,200}$/, 'Cursor must be the nextCursor of an earlier page.')
     .optional()
@@ -149,18 +142,16 @@ export const projectReportQuerySchema = z.object({
 });
 export type ProjectReportQuery = z.infer<typeof projectReportQuerySchema>;
 
-export const snapshotListSchema = z
-  .object({
-    items: z.array(snapshotSummarySchema),
-    total: z.number().int().meta({ description: 'How many snapshots match the filters.' }),
-    page: z.number().int(),
-    pageSize: z.number().int(),
-    pageCount: z.number().int(),
-    nextCursor: z.string().nullable(),
-    projects: z.array(z.string()).meta({ description: "The user's project names (for the project filter), A–Z." }),
-    projectTotals: projectTotalsSchema.nullable(),
-  })
-  .meta({ id: 'SnapshotList' });
+export const snapshotListSchema = namedObject('SnapshotList', {
+  items: z.array(snapshotSummarySchema),
+  total: z.number().int().meta({ description: 'How many snapshots match the filters.' }),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  pageCount: z.number().int(),
+  nextCursor: z.string().nullable(),
+  projects: z.array(z.string()).meta({ description: "The user's project names (for the project filter), A–Z." }),
+  projectTotals: projectTotalsSchema.nullable(),
+});
 export type SnapshotList = z.infer<typeof snapshotListSchema>;
 
 export const snapshotNumberParamSchema = z.object({
@@ -264,22 +255,18 @@ export const reportInputSchema = z.object({
 });
 export type ReportInput = z.infer<typeof reportInputSchema>;
 
-export const reportChartSchema = z
-  .object({
-    title: z.string(),
-    unit: z.literal('kgCO2e'),
-    series: z.array(z.string()),
-    groups: z.array(z.object({ label: z.string(), values: z.array(z.number()) })),
-  })
-  .meta({ id: 'SnapshotChart' });
+export const reportChartSchema = namedObject('SnapshotChart', {
+  title: z.string(),
+  unit: z.literal('kgCO2e'),
+  series: z.array(z.string()),
+  groups: z.array(z.object({ label: z.string(), values: z.array(z.number()) })),
+});
 export type ReportChart = z.infer<typeof reportChartSchema>;
 
-export const reportBreakdownSchema = z
-  .object({
-    caption: z.string(),
-    elements: z.array(breakdownElementSchema),
-  })
-  .meta({ id: 'SnapshotBreakdown' });
+export const reportBreakdownSchema = namedObject('SnapshotBreakdown', {
+  caption: z.string(),
+  elements: z.array(breakdownElementSchema),
+});
 export type ReportBreakdown = z.infer<typeof reportBreakdownSchema>;
 
 export const reportDatasetSchema = z.object({
@@ -296,17 +283,15 @@ export const reportDatasetSchema = z.object({
 });
 
 /** The print layout's content, shared by the web view and the PDF so that both show the same. */
-export const snapshotReportSchema = z
-  .object({
-    title: z.string().meta({ example: 'Wall Embodied Carbon Snapshot#12' }),
-    inputs: z.array(reportInputSchema),
-    results: z.array(snapshotFigureSchema),
-    chart: reportChartSchema.nullable(),
-    breakdowns: z.array(reportBreakdownSchema),
-    dataset: reportDatasetSchema,
-    hashVerified: z.boolean().meta({ description: 'The stored content still gives its stored hash.' }),
-  })
-  .meta({ id: 'SnapshotReport' });
+export const snapshotReportSchema = namedObject('SnapshotReport', {
+  title: z.string().meta({ example: 'Wall Embodied Carbon Snapshot#12' }),
+  inputs: z.array(reportInputSchema),
+  results: z.array(snapshotFigureSchema),
+  chart: reportChartSchema.nullable(),
+  breakdowns: z.array(reportBreakdownSchema),
+  dataset: reportDatasetSchema,
+  hashVerified: z.boolean().meta({ description: 'The stored content still gives its stored hash.' }),
+});
 export type SnapshotReport = z.infer<typeof snapshotReportSchema>;
 
 /** GET /api/snapshots/{number} and the shared view: the content, its hash and the report built from it. */
@@ -325,41 +310,35 @@ export type SnapshotDetail = z.infer<typeof snapshotDetailSchema>;
  * verification checks the hash over what was sent, and unknown fields are reported, not refused,
  * so the answer can say so.
  */
-export const verifyRequestSchema = z
-  .looseObject({
-    ...contentBase,
-    kind: snapshotKindSchema,
-    inputs: z.record(z.string(), z.unknown()).meta({ description: INPUTS_NOTE }),
-    outputs: z.record(z.string(), z.unknown()).meta({ description: OUTPUTS_NOTE }),
-    ...contentHash,
-  })
-  .meta({ id: 'VerifySnapshotRequest' });
+export const verifyRequestSchema = namedLooseObject('VerifySnapshotRequest', {
+  ...contentBase,
+  kind: snapshotKindSchema,
+  inputs: z.record(z.string(), z.unknown()).meta({ description: INPUTS_NOTE }),
+  outputs: z.record(z.string(), z.unknown()).meta({ description: OUTPUTS_NOTE }),
+  ...contentHash,
+});
 export type VerifyRequest = z.infer<typeof verifyRequestSchema>;
-export const verifyResultSchema = z
-  .object({
-    valid: z.boolean(),
-    reason: z.string(),
-    number: z.number().int(),
-    matchesRecord: z.boolean().nullable().meta({
-      description:
-        'Compared with the hash on record for your snapshot of that number (kept after you delete it); null when it is not one of yours.',
-    }),
-    recordDeletedAt: z.string().nullable().meta({
-      description:
-        'When you deleted your snapshot of that number (ISO 8601): the record no longer exists, only its hash is kept. Null otherwise.',
-    }),
-  })
-  .meta({ id: 'VerifySnapshotResult' });
+export const verifyResultSchema = namedObject('VerifySnapshotResult', {
+  valid: z.boolean(),
+  reason: z.string(),
+  number: z.number().int(),
+  matchesRecord: z.boolean().nullable().meta({
+    description:
+      'Compared with the hash on record for your snapshot of that number (kept after you delete it); null when it is not one of yours.',
+  }),
+  recordDeletedAt: z.string().nullable().meta({
+    description:
+      'When you deleted your snapshot of that number (ISO 8601): the record no longer exists, only its hash is kept. Null otherwise.',
+  }),
+});
 export type VerifyResult = z.infer<typeof verifyResultSchema>;
 
-export const shareLinkSchema = z
-  .object({
-    token: z.string().meta({ description: '256 random bits, base64url.' }),
-    url: z.string(),
-    createdAt: z.string(),
-    revokedAt: z.string().nullable(),
-  })
-  .meta({ id: 'ShareLink' });
+export const shareLinkSchema = namedObject('ShareLink', {
+  token: z.string().meta({ description: '256 random bits, base64url.' }),
+  url: z.string(),
+  createdAt: z.string(),
+  revokedAt: z.string().nullable(),
+});
 export type ShareLink = z.infer<typeof shareLinkSchema>;
 export const shareLinkListSchema = z.object({ items: z.array(shareLinkSchema) }).meta({ id: 'ShareLinkList' });
 export const shareTokenParamSchema = z.object({
@@ -380,29 +359,27 @@ export const recalculateQuerySchema = z.object({
 });
 
 const basisSchema = z.object({ datasetId: z.string(), datasetVersion: z.string(), engineVersion: z.string() });
-export const recalculationSchema = z
-  .object({
-    number: numberSchema,
-    kind: snapshotKindSchema,
-    stored: basisSchema,
-    current: basisSchema,
-    datasetChanged: z.boolean().meta({ description: 'Recomputed on a different dataset than the snapshot used.' }),
-    datasetVersionChanged: z.boolean().meta({ description: 'The dataset edition differs from the one stored.' }),
-    engineVersionChanged: z.boolean(),
-    changed: z.boolean().meta({ description: 'Some figure differs.' }),
-    figures: z.array(
-      z.object({
-        key: z.string(),
-        label: z.string(),
-        unit: z.enum(FIGURE_UNITS),
-        decimals: z.number().int(),
-        old: z.number().nullable(),
-        new: z.number().nullable(),
-        difference: z.number().nullable().meta({ description: 'new − old.' }),
-      }),
-    ),
-  })
-  .meta({ id: 'SnapshotRecalculation' });
+export const recalculationSchema = namedObject('SnapshotRecalculation', {
+  number: numberSchema,
+  kind: snapshotKindSchema,
+  stored: basisSchema,
+  current: basisSchema,
+  datasetChanged: z.boolean().meta({ description: 'Recomputed on a different dataset than the snapshot used.' }),
+  datasetVersionChanged: z.boolean().meta({ description: 'The dataset edition differs from the one stored.' }),
+  engineVersionChanged: z.boolean(),
+  changed: z.boolean().meta({ description: 'Some figure differs.' }),
+  figures: z.array(
+    z.object({
+      key: z.string(),
+      label: z.string(),
+      unit: z.enum(FIGURE_UNITS),
+      decimals: z.number().int(),
+      old: z.number().nullable(),
+      new: z.number().nullable(),
+      difference: z.number().nullable().meta({ description: 'new − old.' }),
+    }),
+  ),
+});
 export type Recalculation = z.infer<typeof recalculationSchema>;
 
 /** Each kind's content schema, by kind (e.g. to read a stored row's outputs). */

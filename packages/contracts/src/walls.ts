@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { namedObject } from './named';
 import { textSchema } from './text';
 import { DATASET_IDS, LIMITS, WALL_TYPE_KEYS, describeLimit, type Limit } from '@embodied/engine';
 import { breakdownElementSchema, datasetRefSchema, rangeSchema } from './breakdown';
@@ -129,14 +130,17 @@ const ignoredFigure = (what: string) =>
       description: `Accepted for compatibility with the seed client and ignored: the server computes ${what} itself.`,
     });
 
-function strict<T extends z.ZodRawShape>(shape: T, what: string) {
+/** A request body the OpenAPI document names `id`: an unknown field is refused, naming `what` it is in. */
+function namedRequest<T extends z.ZodRawShape>(id: string, what: string, shape: T) {
   const allowed = Object.keys(shape).join(', ');
-  return z.strictObject(shape, {
-    error: (iss) =>
-      iss.code === 'unrecognized_keys'
-        ? `Unknown field${iss.keys.length === 1 ? '' : 's'} ${iss.keys.join(', ')} in ${what} (allowed: ${allowed}).`
-        : `${what.charAt(0).toUpperCase()}${what.slice(1)} must be a JSON object with the fields ${allowed}.`,
-  });
+  return z
+    .strictObject(shape, {
+      error: (iss) =>
+        iss.code === 'unrecognized_keys'
+          ? `Unknown field${iss.keys.length === 1 ? '' : 's'} ${iss.keys.join(', ')} in ${what} (allowed: ${allowed}).`
+          : `${what.charAt(0).toUpperCase()}${what.slice(1)} must be a JSON object with the fields ${allowed}.`,
+    })
+    .meta({ id });
 }
 
 /** Each option's min–max range and breakdown, in a wall location's answer. */
@@ -155,112 +159,97 @@ const WALL_OPTIONS = {
 
 // --- calculate-wall-location -------------------------------------------------------------------
 
-export const calculateWallLocationRequestSchema = strict(
-  {
-    description: wallDescriptionSchema,
-    length: wallLengthSchema,
-    height: wallHeightSchema,
-    ...WALL_OPTIONS,
-    datasetId: datasetIdSchema,
-  },
-  'the wall location',
-).meta({ id: 'CalculateWallLocationRequest' });
+export const calculateWallLocationRequestSchema = namedRequest('CalculateWallLocationRequest', 'the wall location', {
+  description: wallDescriptionSchema,
+  length: wallLengthSchema,
+  height: wallHeightSchema,
+  ...WALL_OPTIONS,
+  datasetId: datasetIdSchema,
+});
 export type CalculateWallLocationRequest = z.infer<typeof calculateWallLocationRequestSchema>;
 export type CalculateWallLocationRequestInput = z.input<typeof calculateWallLocationRequestSchema>;
 
-export const calculateWallLocationResponseSchema = z
-  .object({
-    optionA: z.number().meta({ description: 'Option A carbon, kgCO2e = length × height × wall factor A.' }),
-    optionB: z.number().meta({ description: 'Option B carbon, kgCO2e.' }),
-    reduction: z.number().meta({ description: 'optionA − optionB, kgCO2e (negative when B emits more).' }),
-    area: z.number().meta({ description: 'length × height, m².' }),
-    ...optionDetail,
-    dataset: datasetRefSchema,
-  })
-  .meta({ id: 'CalculateWallLocationResponse' });
+export const calculateWallLocationResponseSchema = namedObject('CalculateWallLocationResponse', {
+  optionA: z.number().meta({ description: 'Option A carbon, kgCO2e = length × height × wall factor A.' }),
+  optionB: z.number().meta({ description: 'Option B carbon, kgCO2e.' }),
+  reduction: z.number().meta({ description: 'optionA − optionB, kgCO2e (negative when B emits more).' }),
+  area: z.number().meta({ description: 'length × height, m².' }),
+  ...optionDetail,
+  dataset: datasetRefSchema,
+});
 export type CalculateWallLocationResponse = z.infer<typeof calculateWallLocationResponseSchema>;
 
 // --- calculate-wall ----------------------------------------------------------------------------
 
-export const wallLocationRequestSchema = strict(
-  {
-    description: wallDescriptionSchema,
-    length: optionalLengthSchema,
-    height: optionalHeightSchema,
-    ...WALL_OPTIONS,
-    wallNumber: z
-      .number({ error: 'wallNumber is ignored by the server, but when sent it must be a whole number of 1 or more.' })
-      .int({ error: 'wallNumber is ignored by the server, but when sent it must be a whole number of 1 or more.' })
-      .gte(1, { error: 'wallNumber is ignored by the server, but when sent it must be a whole number of 1 or more.' })
-      .optional()
-      .meta({
-        description: 'Accepted for compatibility and ignored: the server numbers locations by position (1-based).',
-      }),
-    optionA: ignoredFigure('optionA'),
-    optionB: ignoredFigure('optionB'),
-  },
-  'a wall location',
-).meta({ id: 'WallLocationRequest' });
+export const wallLocationRequestSchema = namedRequest('WallLocationRequest', 'a wall location', {
+  description: wallDescriptionSchema,
+  length: optionalLengthSchema,
+  height: optionalHeightSchema,
+  ...WALL_OPTIONS,
+  wallNumber: z
+    .number({ error: 'wallNumber is ignored by the server, but when sent it must be a whole number of 1 or more.' })
+    .int({ error: 'wallNumber is ignored by the server, but when sent it must be a whole number of 1 or more.' })
+    .gte(1, { error: 'wallNumber is ignored by the server, but when sent it must be a whole number of 1 or more.' })
+    .optional()
+    .meta({
+      description: 'Accepted for compatibility and ignored: the server numbers locations by position (1-based).',
+    }),
+  optionA: ignoredFigure('optionA'),
+  optionB: ignoredFigure('optionB'),
+});
 
-export const calculateWallRequestSchema = strict(
-  {
-    project: wallProjectSchema,
-    targetReduction: wallTargetSchema,
-    actualReduction: ignoredFigure('actualReduction'),
-    percentage: ignoredFigure('percentage'),
-    locations: z
-      .array(wallLocationRequestSchema, {
-        error: 'Locations must be a list of wall locations (an empty list is allowed).',
-      })
-      .max(LIMITS.wallLocations.max, {
-        error: (iss) =>
-          `At most ${LIMITS.wallLocations.max} wall locations per request (got ${Array.isArray(iss.input) ? iss.input.length : '?'}).`,
-      })
-      .meta({
-        description: `The wall locations, at most ${LIMITS.wallLocations.max}. A location with an empty length or height counts 0 and is excluded from the area.`,
-      }),
-    datasetId: datasetIdSchema,
-  },
-  'the wall',
-).meta({ id: 'CalculateWallRequest' });
+export const calculateWallRequestSchema = namedRequest('CalculateWallRequest', 'the wall', {
+  project: wallProjectSchema,
+  targetReduction: wallTargetSchema,
+  actualReduction: ignoredFigure('actualReduction'),
+  percentage: ignoredFigure('percentage'),
+  locations: z
+    .array(wallLocationRequestSchema, {
+      error: 'Locations must be a list of wall locations (an empty list is allowed).',
+    })
+    .max(LIMITS.wallLocations.max, {
+      error: (iss) =>
+        `At most ${LIMITS.wallLocations.max} wall locations per request (got ${Array.isArray(iss.input) ? iss.input.length : '?'}).`,
+    })
+    .meta({
+      description: `The wall locations, at most ${LIMITS.wallLocations.max}. A location with an empty length or height counts 0 and is excluded from the area.`,
+    }),
+  datasetId: datasetIdSchema,
+});
 export type CalculateWallRequest = z.infer<typeof calculateWallRequestSchema>;
 export type CalculateWallRequestInput = z.input<typeof calculateWallRequestSchema>;
 
-export const wallLocationResultSchema = z
-  .object({
-    wallNumber: z.number().int().meta({ description: '1-based position in the request.' }),
-    description: z.string().nullable(),
-    included: z.boolean().meta({ description: 'False when length or height was empty: the location counts 0.' }),
-    area: z.number().meta({ description: 'm² (0 when excluded).' }),
-    optionA: z.number().meta({ description: 'kgCO2e.' }),
-    optionB: z.number().meta({ description: 'kgCO2e.' }),
-    reduction: z.number().meta({ description: 'optionA − optionB, kgCO2e.' }),
-    ...optionDetail,
-  })
-  .meta({ id: 'WallLocationResult' });
+export const wallLocationResultSchema = namedObject('WallLocationResult', {
+  wallNumber: z.number().int().meta({ description: '1-based position in the request.' }),
+  description: z.string().nullable(),
+  included: z.boolean().meta({ description: 'False when length or height was empty: the location counts 0.' }),
+  area: z.number().meta({ description: 'm² (0 when excluded).' }),
+  optionA: z.number().meta({ description: 'kgCO2e.' }),
+  optionB: z.number().meta({ description: 'kgCO2e.' }),
+  reduction: z.number().meta({ description: 'optionA − optionB, kgCO2e.' }),
+  ...optionDetail,
+});
 export type WallLocationResult = z.infer<typeof wallLocationResultSchema>;
 
 /** What a whole-wall Calculate computes; stored as the snapshot's outputs. */
-export const wallOutputsSchema = z
-  .object({
-    actualReduction: z.number().meta({ description: 'Total Carbon Reduction: optionATotal − optionBTotal, kgCO2e.' }),
-    percentageReduction: z.number().meta({
-      description:
-        'Progress to Target, % (brief 7g): 100 when intensityA ≤ target, else (intensityA − intensityB) / (intensityA − target) × 100. Not capped.',
-    }),
-    optionATotal: z.number().meta({ description: 'Σ optionA, kgCO2e.' }),
-    optionBTotal: z.number().meta({ description: 'Σ optionB, kgCO2e.' }),
-    intensityA: z.number().meta({ description: 'optionATotal / area, kgCO2e/m².' }),
-    intensityB: z.number().meta({ description: 'optionBTotal / area, kgCO2e/m².' }),
-    area: z
-      .number()
-      .meta({ description: 'Σ length × height over included locations, m²; 1 when none is included or the sum is 0.' }),
-    rangeA: rangeSchema,
-    rangeB: rangeSchema,
-    locations: z.array(wallLocationResultSchema),
-    dataset: datasetRefSchema,
-  })
-  .meta({ id: 'WallOutputs' });
+export const wallOutputsSchema = namedObject('WallOutputs', {
+  actualReduction: z.number().meta({ description: 'Total Carbon Reduction: optionATotal − optionBTotal, kgCO2e.' }),
+  percentageReduction: z.number().meta({
+    description:
+      'Progress to Target, % (brief 7g): 100 when intensityA ≤ target, else (intensityA − intensityB) / (intensityA − target) × 100. Not capped.',
+  }),
+  optionATotal: z.number().meta({ description: 'Σ optionA, kgCO2e.' }),
+  optionBTotal: z.number().meta({ description: 'Σ optionB, kgCO2e.' }),
+  intensityA: z.number().meta({ description: 'optionATotal / area, kgCO2e/m².' }),
+  intensityB: z.number().meta({ description: 'optionBTotal / area, kgCO2e/m².' }),
+  area: z
+    .number()
+    .meta({ description: 'Σ length × height over included locations, m²; 1 when none is included or the sum is 0.' }),
+  rangeA: rangeSchema,
+  rangeB: rangeSchema,
+  locations: z.array(wallLocationResultSchema),
+  dataset: datasetRefSchema,
+});
 export type WallOutputs = z.infer<typeof wallOutputsSchema>;
 
 export const calculateWallResponseSchema = wallOutputsSchema

@@ -6,19 +6,18 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });
 
-/** The user a row belongs to: it goes when the account does. */
-const ownerId = () =>
-  text('owner_id')
-    .notNull()
-    .references(() => user.id, { onDelete: 'cascade' });
+/** A column naming a user: its row goes when the account does. */
+const userReference = (name: string) => text(name).references(() => user.id, { onDelete: 'cascade' });
+/** The user a row belongs to. */
+const ownerId = () => userReference('owner_id').notNull();
 /** A point in time, stored with its time zone. */
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
+/** When the row was written (or last changed): now, unless the writer says otherwise. */
+const writtenAt = (name: string) => timestamptz(name).defaultNow().notNull();
 
 /** The product's user record (the seed's POST /user), one per auth user, created on first verified sign-in. */
 export const profile = pgTable('profile', {
-  userId: text('user_id')
-    .primaryKey()
-    .references(() => user.id, { onDelete: 'cascade' }),
+  userId: userReference('user_id').primaryKey(),
   displayName: text('display_name').notNull().default(''),
   organisation: text('organisation').notNull().default(''),
   locale: text('locale').notNull().default('en-AU'),
@@ -26,18 +25,16 @@ export const profile = pgTable('profile', {
   /** IANA time zone of the times on PDFs and print views (contracts' DEFAULT_TIME_ZONE). */
   timeZone: text('time_zone').notNull().default('Australia/Melbourne'),
   defaultDataset: text('default_dataset'),
-  createdAt: timestamptz('created_at').defaultNow().notNull(),
-  updatedAt: timestamptz('updated_at').defaultNow().notNull(),
+  createdAt: writtenAt('created_at'),
+  updatedAt: writtenAt('updated_at'),
 });
 
 /** Avatars live in the database so that several servers can serve them. */
 export const avatar = pgTable('avatar', {
-  userId: text('user_id')
-    .primaryKey()
-    .references(() => user.id, { onDelete: 'cascade' }),
+  userId: userReference('user_id').primaryKey(),
   contentType: text('content_type').notNull(),
   bytes: bytea('bytes').notNull(),
-  updatedAt: timestamptz('updated_at').defaultNow().notNull(),
+  updatedAt: writtenAt('updated_at'),
 });
 
 /**
@@ -74,7 +71,7 @@ export const shareLink = pgTable(
       .notNull()
       .references(() => snapshot.number, { onDelete: 'cascade' }),
     ownerId: ownerId(),
-    createdAt: timestamptz('created_at').defaultNow().notNull(),
+    createdAt: writtenAt('created_at'),
     revokedAt: timestamptz('revoked_at'),
   },
   (t) => [index('share_link_snapshot_idx').on(t.snapshotNumber)],
@@ -92,7 +89,7 @@ export const deletedSnapshot = pgTable(
     number: integer('number').primaryKey(),
     ownerId: ownerId(),
     contentHash: text('content_hash').notNull(),
-    deletedAt: timestamptz('deleted_at').defaultNow().notNull(),
+    deletedAt: writtenAt('deleted_at'),
   },
   (t) => [index('deleted_snapshot_owner_idx').on(t.ownerId)],
 );
@@ -117,13 +114,11 @@ export const apiToken = pgTable(
   'api_token',
   {
     id: text('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: userReference('user_id').notNull(),
     name: text('name').notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     scope: text('scope', { enum: ['read', 'read+calculate'] }).notNull(),
-    createdAt: timestamptz('created_at').defaultNow().notNull(),
+    createdAt: writtenAt('created_at'),
     expiresAt: timestamptz('expires_at').notNull(),
     lastUsedAt: timestamptz('last_used_at'),
     revokedAt: timestamptz('revoked_at'),

@@ -84,6 +84,15 @@ type RouteRequest = NonNullable<RouteConfig['request']>;
 const byNumber = { params: getSnapshot.params };
 const ownErrors = { 400: bad, 401: signIn, 404: notYours };
 
+/** What a route says of itself: the parts of `createRoute`'s argument that differ from route to route. */
+interface RouteDoc<R extends object, Q extends RouteRequest> {
+  summary: string;
+  description?: string;
+  operationId?: string;
+  request?: Q;
+  responses: R;
+}
+
 /**
  * A route on one of the caller's snapshots (`/api/snapshots/{number}…`): its bad-parameter, sign-in
  * and not-yours answers (which `responses` may word otherwise), and the snapshot number as its
@@ -94,132 +103,116 @@ function ownSnapshotRoute<
   const P extends string,
   const R extends object,
   const Q extends RouteRequest = typeof byNumber,
->(
-  method: M,
-  path: P,
-  summary: string,
-  responses: R,
-  more: { description?: string; request?: Q; operationId?: string } = {},
-) {
+>(method: M, path: P, { summary, description, operationId, request, responses }: RouteDoc<R, Q>) {
   return createRoute({
     method,
     path,
     tags: TAGS,
     summary,
-    ...(more.operationId === undefined ? {} : { operationId: more.operationId }),
-    ...(more.description === undefined ? {} : { description: more.description }),
-    request: (more.request ?? byNumber) as Q,
+    ...(operationId === undefined ? {} : { operationId }),
+    ...(description === undefined ? {} : { description }),
+    request: (request ?? byNumber) as Q,
     responses: { ...ownErrors, ...responses },
   });
 }
 
-export const getRoute = ownSnapshotRoute(
-  'get',
-  getSnapshot.path,
-  'One snapshot: inputs, outputs, dataset, engine version, content hash, and its print report',
-  { 200: json(getSnapshot.response, 'The snapshot') },
-);
+/** An operation of the endpoint table on one of the caller's snapshots: its method and path are the table's. */
+function ownSnapshotOperation<
+  const E extends { method: 'GET' | 'POST' | 'DELETE'; path: string },
+  const R extends object,
+  const Q extends RouteRequest = typeof byNumber,
+>(endpoint: E, doc: RouteDoc<R, Q>) {
+  return ownSnapshotRoute(endpoint.method.toLowerCase() as Lowercase<E['method']>, endpoint.path, doc);
+}
 
-export const deleteRoute = ownSnapshotRoute(
-  'delete',
-  deleteSnapshot.path,
-  'Delete one of your snapshots (its share links stop working; its number is never given out again)',
-  { 204: { description: 'Deleted' }, 403: error('Missing or wrong anti-forgery token.') },
-  {
-    description:
-      'Removes the snapshot and its share links for good. Only its number and content hash are kept, so that a JSON export of it still verifies (POST /api/snapshots/verify says the record was deleted).',
-  },
-);
+/** A download of one of the caller's snapshots, `/api/snapshots/{number}/export.<extension>`: `answer` is its 200. */
+function exportRoute<const X extends string, const A extends object>(
+  extension: X,
+  { answer, ...doc }: Omit<RouteDoc<object, typeof byNumber>, 'responses' | 'request'> & { answer: A },
+) {
+  return ownSnapshotRoute('get', `/api/snapshots/{number}/export.${extension}`, { ...doc, responses: { 200: answer } });
+}
 
-export const exportPdfRoute = ownSnapshotRoute(
-  'get',
-  '/api/snapshots/{number}/export.pdf',
-  'The snapshot as an A4 PDF (the print layout)',
-  { 200: file('application/pdf', 'PDF') },
-);
+export const getRoute = ownSnapshotOperation(getSnapshot, {
+  summary: 'One snapshot: inputs, outputs, dataset, engine version, content hash, and its print report',
+  responses: { 200: json(getSnapshot.response, 'The snapshot') },
+});
 
-export const exportCsvRoute = ownSnapshotRoute(
-  'get',
-  '/api/snapshots/{number}/export.csv',
-  'The snapshot as CSV: identity, then every input and output field flattened, with units',
-  {
-    200: file(
-      'text/csv',
-      'CSV with columns Section, Field, Value, Unit, Field key, Value key: fields and options in words as the pages show them, their machine keys beside them, numbers unrounded',
-    ),
-  },
-);
+export const deleteRoute = ownSnapshotOperation(deleteSnapshot, {
+  summary: 'Delete one of your snapshots (its share links stop working; its number is never given out again)',
+  description:
+    'Removes the snapshot and its share links for good. Only its number and content hash are kept, so that a JSON export of it still verifies (POST /api/snapshots/verify says the record was deleted).',
+  responses: { 204: { description: 'Deleted' }, 403: error('Missing or wrong anti-forgery token.') },
+});
 
-export const exportLcaxRoute = ownSnapshotRoute(
-  'get',
-  '/api/snapshots/{number}/export.lcax.json',
-  'The snapshot as an LCAx project (the open LCA exchange format), every breakdown line a product with its factor and source',
-  {
-    200: json(
-      lcaxProjectSchema,
-      'An LCAx 3.5 project (JSON): modules a1a3, impact category gwp (kgCO2e); one assembly per wall location and option, footing system or dwelling element; one product per breakdown line',
-    ),
-  },
-  {
-    operationId: 'exportSnapshotLcax',
-    description:
-      'LCAx (https://github.com/ocni-dtu/lcax, Apache-2.0) is read by LCA tools. Each product carries its quantity, its factor as generic data (GWP A1–A3 per declared unit, with the citation as its source) and its kgCO2e as results. A wall’s options and a footing’s two systems are alternatives, so such a project has no total (results null) and its metaData holds the snapshot’s figures. The mapping: docs/decisions/014-lcax-and-xlsx-exports.md.',
-  },
-);
+export const exportPdfRoute = exportRoute('pdf', {
+  summary: 'The snapshot as an A4 PDF (the print layout)',
+  answer: file('application/pdf', 'PDF'),
+});
 
-export const exportXlsxRoute = ownSnapshotRoute(
-  'get',
-  '/api/snapshots/{number}/export.xlsx',
-  'The snapshot as an Excel workbook: sheets Snapshot, Inputs, Results and Breakdown (every line with its factor and source)',
-  {
-    200: file(
-      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      'XLSX: numbers as numbers (unrounded, with number formats), units in the headers or a column of their own, the time in your time zone',
-    ),
-  },
-  { operationId: 'exportSnapshotXlsx' },
-);
+export const exportCsvRoute = exportRoute('csv', {
+  summary: 'The snapshot as CSV: identity, then every input and output field flattened, with units',
+  answer: file(
+    'text/csv',
+    'CSV with columns Section, Field, Value, Unit, Field key, Value key: fields and options in words as the pages show them, their machine keys beside them, numbers unrounded',
+  ),
+});
 
-export const exportJsonRoute = ownSnapshotRoute(
-  'get',
-  exportSnapshotJson.path,
-  'The snapshot as JSON with its content hash (POST it to /api/snapshots/verify to check it)',
-  { 200: json(exportSnapshotJson.response, 'The snapshot content and contentHash') },
-);
+export const exportLcaxRoute = exportRoute('lcax.json', {
+  summary:
+    'The snapshot as an LCAx project (the open LCA exchange format), every breakdown line a product with its factor and source',
+  operationId: 'exportSnapshotLcax',
+  description:
+    'LCAx (https://github.com/ocni-dtu/lcax, Apache-2.0) is read by LCA tools. Each product carries its quantity, its factor as generic data (GWP A1–A3 per declared unit, with the citation as its source) and its kgCO2e as results. A wall’s options and a footing’s two systems are alternatives, so such a project has no total (results null) and its metaData holds the snapshot’s figures. The mapping: docs/decisions/014-lcax-and-xlsx-exports.md.',
+  answer: json(
+    lcaxProjectSchema,
+    'An LCAx 3.5 project (JSON): modules a1a3, impact category gwp (kgCO2e); one assembly per wall location and option, footing system or dwelling element; one product per breakdown line',
+  ),
+});
 
-export const recalculateRoute = ownSnapshotRoute(
-  'get',
-  recalculateSnapshot.path,
-  'Recalculate with current data: stored figures next to the current engine\u2019s',
-  {
+export const exportXlsxRoute = exportRoute('xlsx', {
+  summary:
+    'The snapshot as an Excel workbook: sheets Snapshot, Inputs, Results and Breakdown (every line with its factor and source)',
+  operationId: 'exportSnapshotXlsx',
+  answer: file(
+    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    'XLSX: numbers as numbers (unrounded, with number formats), units in the headers or a column of their own, the time in your time zone',
+  ),
+});
+
+export const exportJsonRoute = ownSnapshotOperation(exportSnapshotJson, {
+  summary: 'The snapshot as JSON with its content hash (POST it to /api/snapshots/verify to check it)',
+  responses: { 200: json(exportSnapshotJson.response, 'The snapshot content and contentHash') },
+});
+
+export const recalculateRoute = ownSnapshotOperation(recalculateSnapshot, {
+  summary: 'Recalculate with current data: stored figures next to the current engine\u2019s',
+  request: { params: recalculateSnapshot.params, query: recalculateSnapshot.query },
+  responses: {
     200: json(recalculateSnapshot.response, 'Old and new figures, and what changed'),
     400: error('A bad parameter, or stored inputs the current engine refuses (each named).'),
     409: error('The snapshot\u2019s dataset is no longer on this server; choose one.'),
   },
-  { request: { params: recalculateSnapshot.params, query: recalculateSnapshot.query } },
-);
+});
 
-export const createShareRoute = ownSnapshotRoute(
-  'post',
-  createShareLink.path,
-  'Create a read-only link to the snapshot (needs no sign-in to open)',
-  { 201: json(createShareLink.response, 'The new link') },
-);
+export const createShareRoute = ownSnapshotOperation(createShareLink, {
+  summary: 'Create a read-only link to the snapshot (needs no sign-in to open)',
+  responses: { 201: json(createShareLink.response, 'The new link') },
+});
 
-export const listSharesRoute = ownSnapshotRoute(
-  'get',
-  listShareLinks.path,
-  'The snapshot\u2019s share links, revoked ones included',
-  { 200: json(listShareLinks.response, 'Links, newest first') },
-);
+export const listSharesRoute = ownSnapshotOperation(listShareLinks, {
+  summary: 'The snapshot\u2019s share links, revoked ones included',
+  responses: { 200: json(listShareLinks.response, 'Links, newest first') },
+});
 
-export const revokeShareRoute = ownSnapshotRoute(
-  'delete',
-  revokeShareLink.path,
-  'Revoke a share link (its address answers 404 from then on)',
-  { 200: json(revokeShareLink.response, 'The revoked link'), 404: error('No such link to this snapshot among yours.') },
-  { request: { params: revokeShareLink.params } },
-);
+export const revokeShareRoute = ownSnapshotOperation(revokeShareLink, {
+  summary: 'Revoke a share link (its address answers 404 from then on)',
+  request: { params: revokeShareLink.params },
+  responses: {
+    200: json(revokeShareLink.response, 'The revoked link'),
+    404: error('No such link to this snapshot among yours.'),
+  },
+});
 
 const gone = error('Unknown or revoked link.');
 // Any token at all: a malformed one is just another unknown link (404), not a bad request.

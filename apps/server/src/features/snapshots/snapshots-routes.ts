@@ -33,13 +33,27 @@ function exportOf(row: SnapshotRow): SnapshotExport {
   return { ...(storedContentOf(row) as SnapshotExport), contentHash: row.contentHash };
 }
 
-/** A download: the right type, a file name, and never cached (a revoked share must stop working). */
-function download(c: Context, body: string | Uint8Array, type: string, filename: string) {
-  c.header('content-type', type);
+/** An answer to save as a file of that name, never cached (a revoked share must stop working). */
+function attachment(c: Context, filename: string) {
   c.header('content-disposition', `attachment; filename="${filename}"`);
   c.header('cache-control', 'private, no-store');
+}
+
+/** A download: the right type, a file name, and never cached. */
+function download(c: Context, body: string | Uint8Array, type: string, filename: string) {
+  c.header('content-type', type);
+  attachment(c, filename);
   return c.body(typeof body === 'string' ? body : new Uint8Array(body), 200);
 }
+
+/** A snapshot's file name: `embodied-snapshot-<number>.<extension>`. */
+const fileNameOf = (row: SnapshotRow, extension: string) => `embodied-snapshot-${row.number}.${extension}`;
+
+/** The snapshot's detail drawn as a document: the PDF and the workbook. */
+const DOCUMENTS = {
+  pdf: { type: 'application/pdf', render: renderSnapshotPdf },
+  xlsx: { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', render: renderSnapshotXlsx },
+} as const;
 
 const notShared = () => new AppError('not_found', 'This shared snapshot does not exist or its link was revoked.');
 
@@ -54,6 +68,12 @@ export function registerSnapshotRoutes(router: Router, deps: FeatureDeps, kinds:
     ...exportOf(row),
     report: buildReport(kinds, readContent(row), storedContentOf(row), row.contentHash),
   });
+  /** The snapshot as a PDF or workbook, times in its owner's time zone (a shared PDF says what its owner's says). */
+  const drawnFile = async (c: Context, row: SnapshotRow, extension: keyof typeof DOCUMENTS) => {
+    const { type, render } = DOCUMENTS[extension];
+    const body = await render(detailOf(row), { timeZone: await userTimeZone(db, row.ownerId) });
+    return download(c, body, type, fileNameOf(row, extension));
+  };
 
   router.openapi(routes.listRoute, async (c) =>
     c.json(await listSnapshots(db, kinds, c.get('user').id, c.req.valid('query')), 200),
@@ -113,16 +133,9 @@ export function registerSnapshotRoutes(router: Router, deps: FeatureDeps, kinds:
     return c.body(null, 204);
   });
 
-  router.openapi(routes.exportPdfRoute, async (c) => {
-    const userId = c.get('user').id;
-    const row = await getOwnSnapshot(db, userId, c.req.valid('param').number);
-    return download(
-      c,
-      await renderSnapshotPdf(detailOf(row), { timeZone: await userTimeZone(db, userId) }),
-      'application/pdf',
-      `embodied-snapshot-${row.number}.pdf`,
-    );
-  });
+  router.openapi(routes.exportPdfRoute, async (c) =>
+    drawnFile(c, await getOwnSnapshot(db, c.get('user').id, c.req.valid('param').number), 'pdf'),
+  );
 
   router.openapi(routes.exportCsvRoute, async (c) => {
     const row = await getOwnSnapshot(db, c.get('user').id, c.req.valid('param').number);
@@ -130,32 +143,23 @@ export function registerSnapshotRoutes(router: Router, deps: FeatureDeps, kinds:
       c,
       snapshotCsv(kinds, storedContentOf(row), row.contentHash),
       'text/csv; charset=utf-8',
-      `embodied-snapshot-${row.number}.csv`,
+      fileNameOf(row, 'csv'),
     );
   });
 
   router.openapi(routes.exportLcaxRoute, async (c) => {
     const row = await getOwnSnapshot(db, c.get('user').id, c.req.valid('param').number);
-    c.header('content-disposition', `attachment; filename="embodied-snapshot-${row.number}.lcax.json"`);
-    c.header('cache-control', 'private, no-store');
+    attachment(c, fileNameOf(row, 'lcax.json'));
     return c.json(snapshotLcax(kinds, readContent(row), row.contentHash), 200);
   });
 
-  router.openapi(routes.exportXlsxRoute, async (c) => {
-    const userId = c.get('user').id;
-    const row = await getOwnSnapshot(db, userId, c.req.valid('param').number);
-    return download(
-      c,
-      await renderSnapshotXlsx(detailOf(row), { timeZone: await userTimeZone(db, userId) }),
-      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      `embodied-snapshot-${row.number}.xlsx`,
-    );
-  });
+  router.openapi(routes.exportXlsxRoute, async (c) =>
+    drawnFile(c, await getOwnSnapshot(db, c.get('user').id, c.req.valid('param').number), 'xlsx'),
+  );
 
   router.openapi(routes.exportJsonRoute, async (c) => {
     const row = await getOwnSnapshot(db, c.get('user').id, c.req.valid('param').number);
-    c.header('content-disposition', `attachment; filename="embodied-snapshot-${row.number}.json"`);
-    c.header('cache-control', 'private, no-store');
+    attachment(c, fileNameOf(row, 'json'));
     return c.json(exportOf(row), 200);
   });
 
@@ -201,12 +205,6 @@ export function registerSnapshotRoutes(router: Router, deps: FeatureDeps, kinds:
     const row = await findSharedSnapshot(db, c.req.valid('param').token);
     if (!row) throw notShared();
     c.header('x-robots-tag', 'noindex');
-    // In its owner's time zone: a shared PDF says the same as the one its owner downloads.
-    return download(
-      c,
-      await renderSnapshotPdf(detailOf(row), { timeZone: await userTimeZone(db, row.ownerId) }),
-      'application/pdf',
-      `embodied-snapshot-${row.number}.pdf`,
-    );
+    return drawnFile(c, row, 'pdf');
   });
 }

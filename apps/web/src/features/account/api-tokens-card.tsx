@@ -1,19 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import {
-  Alert,
-  Badge,
-  Button,
-  CopyButton,
-  Group,
-  Modal,
-  NumberInput,
-  Radio,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Button, Group, Modal, NumberInput, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
 import { ConfirmActions } from '../../components/confirm-actions';
+import { CopyableText } from '../../components/copyable-text';
 import { useDisclosure } from '@mantine/hooks';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -64,22 +52,14 @@ function NewTokenSecret({ token, onDone }: { token: CreatedApiToken; onDone: () 
           with its scope as you.
         </Text>
         <Group align="flex-end" gap="xs" wrap="wrap">
-          <TextInput
+          <CopyableText
             label="Your new API token"
             value={token.secret}
-            readOnly
+            copyLabel="Copy token"
             style={{ flex: '1 1 240px', minWidth: 0 }}
             styles={{ input: { fontFamily: 'monospace' } }}
-            onFocus={(e) => e.currentTarget.select()}
             data-testid="new-api-token"
           />
-          <CopyButton value={token.secret}>
-            {({ copied, copy }) => (
-              <Button variant="light" onClick={copy} aria-live="polite">
-                {copied ? 'Copied' : 'Copy token'}
-              </Button>
-            )}
-          </CopyButton>
         </Group>
         <Group>
           <Button variant="default" size="xs" onClick={onDone}>

@@ -1,4 +1,5 @@
-import { Alert, Badge, Button, CopyButton, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { CopyableText } from '../../components/copyable-text';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ShareLink } from '@embodied/contracts';
 import { snapshotKeys, snapshotsApi } from './snapshots-api';
@@ -24,20 +25,12 @@ function LinkRow({ link, number }: { link: ShareLink; number: number }) {
   }
   return (
     <Group align="flex-end" gap="xs" wrap="wrap">
-      <TextInput
+      <CopyableText
         label={`Share link made ${created}`}
         value={link.url}
-        readOnly
+        copyLabel="Copy link"
         style={{ flex: '1 1 260px' }}
-        onFocus={(e) => e.currentTarget.select()}
       />
-      <CopyButton value={link.url}>
-        {({ copied, copy }) => (
-          <Button variant="light" onClick={copy} aria-live="polite">
-            {copied ? 'Copied' : 'Copy link'}
-          </Button>
-        )}
-      </CopyButton>
       <Button variant="outline" color="red.9" onClick={() => revoke.mutate()} loading={revoke.isPending}>
         Revoke link
       </Button>
