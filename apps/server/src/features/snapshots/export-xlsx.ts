@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { SNAPSHOT_KIND_LABELS, splitComponent, type SnapshotDetail } from '@embodied/contracts';
+import { SNAPSHOT_KIND_LABELS, splitComponent, type BreakdownLineBody, type SnapshotDetail } from '@embodied/contracts';
 import { formatDateTime } from '../../lib/pdf/report-format';
 
 /*
@@ -38,6 +38,34 @@ function sheet(book: ExcelJS.Workbook, name: string, columns: readonly Column[],
   ws.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } };
   return ws;
 }
+
+/** One line of the Breakdown sheet: a breakdown line with the breakdown and element it is in, its component split. */
+interface LineRow {
+  breakdown: string;
+  element: string;
+  line: BreakdownLineBody;
+  words: string;
+  quantityId: string | null;
+}
+
+/** The Breakdown sheet's columns, each with what it shows of a line. */
+const BREAKDOWN_COLUMNS: readonly (Column & { cell: (row: LineRow) => Cell })[] = [
+  { header: 'Breakdown', width: 40, cell: (r) => r.breakdown },
+  { header: 'Element', width: 30, cell: (r) => r.element },
+  { header: 'Component', width: 34, cell: (r) => r.words },
+  { header: 'Quantity id', width: 18, cell: (r) => r.quantityId },
+  { header: 'Quantity', width: 14, numFmt: '#,##0.000', cell: (r) => r.line.quantity },
+  { header: 'Quantity unit', width: 10, cell: (r) => r.line.unit },
+  { header: 'Factor', width: 12, numFmt: '#,##0.000##', cell: (r) => r.line.factor },
+  { header: 'Factor unit', width: 22, cell: (r) => r.line.factorUnit },
+  { header: 'Embodied carbon (kgCO2e, A1–A3)', width: 18, numFmt: '#,##0.00', cell: (r) => r.line.kgCO2e },
+  { header: 'Low (kgCO2e)', width: 14, numFmt: '#,##0.00', cell: (r) => r.line.min },
+  { header: 'High (kgCO2e)', width: 14, numFmt: '#,##0.00', cell: (r) => r.line.max },
+  { header: 'Factor key', width: 22, cell: (r) => r.line.factorKey },
+  { header: 'Factor source row', width: 50, cell: (r) => r.line.sourceRow },
+  { header: 'Citation', width: 60, cell: (r) => r.line.citation },
+  { header: 'Confidence', width: 12, cell: (r) => r.line.confidence },
+];
 
 const decimalsFormat = (decimals: number) => (decimals > 0 ? `#,##0.${'0'.repeat(decimals)}` : '#,##0');
 const yesNo = (value: Cell) => (typeof value === 'boolean' ? (value ? 'Yes' : 'No') : value);
@@ -104,49 +132,19 @@ export async function renderSnapshotXlsx(s: SnapshotDetail, options: { timeZone:
 
   const lines = s.report.breakdowns.flatMap((b) =>
     b.elements.flatMap((e) =>
-      e.lines.map((l): Cell[] => {
-        const { words, quantityId } = splitComponent(l.component);
-        return [
-          b.caption,
-          e.label,
-          words,
-          quantityId,
-          l.quantity,
-          l.unit,
-          l.factor,
-          l.factorUnit,
-          l.kgCO2e,
-          l.min,
-          l.max,
-          l.factorKey,
-          l.sourceRow,
-          l.citation,
-          l.confidence,
-        ];
-      }),
+      e.lines.map((line): LineRow => ({
+        breakdown: b.caption,
+        element: e.label,
+        line,
+        ...splitComponent(line.component),
+      })),
     ),
   );
   sheet(
     book,
     'Breakdown',
-    [
-      { header: 'Breakdown', width: 40 },
-      { header: 'Element', width: 30 },
-      { header: 'Component', width: 34 },
-      { header: 'Quantity id', width: 18 },
-      { header: 'Quantity', width: 14, numFmt: '#,##0.000' },
-      { header: 'Quantity unit', width: 10 },
-      { header: 'Factor', width: 12, numFmt: '#,##0.000##' },
-      { header: 'Factor unit', width: 22 },
-      { header: 'Embodied carbon (kgCO2e, A1–A3)', width: 18, numFmt: '#,##0.00' },
-      { header: 'Low (kgCO2e)', width: 14, numFmt: '#,##0.00' },
-      { header: 'High (kgCO2e)', width: 14, numFmt: '#,##0.00' },
-      { header: 'Factor key', width: 22 },
-      { header: 'Factor source row', width: 50 },
-      { header: 'Citation', width: 60 },
-      { header: 'Confidence', width: 12 },
-    ],
-    lines,
+    BREAKDOWN_COLUMNS,
+    lines.map((row) => BREAKDOWN_COLUMNS.map((c) => c.cell(row))),
   );
 
   return new Uint8Array(await book.xlsx.writeBuffer());
