@@ -405,6 +405,13 @@ describeEachDatabase('carbon snapshots', (kind) => {
         value: 'Brick veneer (virgin, Local)',
         unit: null,
       });
+      // Each option's Total R-value, from its wall type (brick veneer: 0.04 + 0.14 + 0.16 + 2.5 + 0.06 + 0.12).
+      expect(w.report.inputs).toContainEqual({
+        group: 'Wall location 1',
+        label: 'Option A Total R-value',
+        value: 3.02,
+        unit: 'm²K/W',
+      });
       expect(w.report.inputs.some((i) => i.group === 'Wall location 3')).toBe(false);
       expect(w.report.breakdowns.map((b) => b.caption)).toContain('Wall location 1 (North), option A');
       expect(w.report.chart?.series).toEqual(['Option A', 'Option B']);

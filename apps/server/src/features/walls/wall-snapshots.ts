@@ -1,4 +1,5 @@
-import type { ReportChart, WallSnapshotContent } from '@embodied/contracts';
+import type { ReportChart, ReportInput, WallSnapshotContent } from '@embodied/contracts';
+import { wallTypeRValue } from '@embodied/engine';
 import { breakdown, inputRows, type InputDef } from '../../calculations/report-parts';
 import type { FigureDef, SnapshotKindHandler } from '../../calculations/snapshot-kind';
 import { computeWallOutputs } from './wall-service';
@@ -35,6 +36,22 @@ const WALL_FIGURES: readonly FigureDef<Outputs>[] = [
   { key: 'percentageReduction', label: 'Progress to Target', unit: '%', headline: true },
 ];
 
+/**
+ * Each option's Total R-value (engine src/thermal), derived from its wall type: the report shows it
+ * beside carbon so that a colder option B is visible on paper too.
+ */
+function thermalRows(l: Location, i: number): ReportInput[] {
+  return (['A', 'B'] as const).map((side) => {
+    const r = wallTypeRValue(side === 'A' ? l.materialA : l.materialB);
+    return {
+      group: `Wall location ${i + 1}`,
+      label: `Option ${side} Total R-value${r.confidence === 'estimate' ? ' (estimate)' : ''}`,
+      value: r.r,
+      unit: 'm²K/W',
+    };
+  });
+}
+
 /** A wall location with no description, length or height is an empty card: nothing to show. */
 const isEmptyLocation = (l: Location) => !l.description && (l.length ?? null) === null && (l.height ?? null) === null;
 
@@ -65,7 +82,7 @@ export const wallSnapshots: SnapshotKindHandler<'wall'> = {
   reportInputs: (inputs) => [
     ...inputRows(inputs, WALL_TOP, null),
     ...inputs.locations.flatMap((l, i) =>
-      isEmptyLocation(l) ? [] : inputRows(l, WALL_LOCATION, `Wall location ${i + 1}`),
+      isEmptyLocation(l) ? [] : [...inputRows(l, WALL_LOCATION, `Wall location ${i + 1}`), ...thermalRows(l, i)],
     ),
   ],
   breakdowns: (o) =>

@@ -1,6 +1,7 @@
 import { Alert, Stack, Table, Text, Title } from '@mantine/core';
 import { SectionCard } from '../../components/section-card';
-import { WALL_TYPES } from '@embodied/engine';
+import { rValue } from './wall-thermal';
+import { WALL_TYPES, wallTypeRValue } from '@embodied/engine';
 import { DatasetAttribution, PrintHeader } from '../../components/print-header';
 import { numeric, TableHead } from '../../components/table-parts';
 import type { SavedWall } from './use-wall-calculator';
@@ -80,11 +81,23 @@ export function WallSnapshotSection({ saved, stale }: { saved: SavedWall; stale:
                       {input ? WALL_TYPES[input.materialA].label : ''}
                       <br />
                       {kg(l.optionA)}
+                      {input && (
+                        <>
+                          <br />
+                          Total R-value {rValue(wallTypeRValue(input.materialA).r)} m²K/W
+                        </>
+                      )}
                     </Table.Td>
                     <Table.Td>
                       {input ? WALL_TYPES[input.materialB].label : ''}
                       <br />
                       {kg(l.optionB)}
+                      {input && (
+                        <>
+                          <br />
+                          Total R-value {rValue(wallTypeRValue(input.materialB).r)} m²K/W
+                        </>
+                      )}
                     </Table.Td>
                     <Table.Td ta="right">{kg(l.reduction)}</Table.Td>
                   </Table.Tr>
