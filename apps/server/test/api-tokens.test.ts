@@ -6,6 +6,7 @@ import {
   tokenAccessOf,
   type ApiTokenList,
   type CreatedApiToken,
+  type UserExport,
 } from '@embodied/contracts';
 import { apiToken, snapshot } from '../src/db/schema';
 import { hashTokenSecret } from '../src/db/queries/api-tokens';
@@ -305,6 +306,27 @@ describeEachDatabase('personal API tokens', (kind) => {
     expect((await app.request('/api/snapshots', { headers: bearer(second) })).status).toBe(200);
     // The owner's own session is not limited by its token.
     expect((await app.request('/api/snapshots', { headers: { cookie: other.cookie } })).status).toBe(200);
+  });
+
+  it('lists the tokens in "download my data" (name, scope, times), never the secret or its hash', async () => {
+    const user = await signUpVerified(app);
+    const created = await create(user, { name: 'Export me', scope: 'read', expiresInDays: 7 });
+    const res = await app.request('/api/user/export', { headers: { cookie: user.cookie } });
+    expect(res.status).toBe(200);
+    const text = await res.text();
+    const data = JSON.parse(text) as UserExport;
+    expect(data.apiTokens).toEqual([
+      {
+        name: 'Export me',
+        scope: 'read',
+        createdAt: created.createdAt,
+        expiresAt: created.expiresAt,
+        lastUsedAt: null,
+        revokedAt: null,
+      },
+    ]);
+    expect(text).not.toContain(created.secret);
+    expect(text).not.toContain(hashTokenSecret(created.secret));
   });
 
   it('goes with the account: deleting the account deletes its tokens', async () => {

@@ -179,6 +179,18 @@ export const userExportSchema = z
     deletedSnapshots: z
       .array(z.object({ number: z.number().int(), contentHash: z.string(), deletedAt: z.string() }))
       .meta({ description: 'Snapshots you deleted: only their number and content hash are kept.' }),
+    apiTokens: z
+      .array(
+        z.object({
+          name: z.string(),
+          scope: z.string(),
+          createdAt: z.string(),
+          expiresAt: z.string(),
+          lastUsedAt: z.string().nullable(),
+          revokedAt: z.string().nullable(),
+        }),
+      )
+      .meta({ description: 'Your personal API tokens, revoked ones included; never the token itself or its hash.' }),
   })
   .meta({ id: 'UserExport' });
 export type UserExport = z.infer<typeof userExportSchema>;

@@ -1,11 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
 import type { UserExport } from '@embodied/contracts';
 import type { Db } from '../database';
-import { account, avatar, deletedSnapshot, profile, session, shareLink, snapshot, user } from '../schema';
+import { account, apiToken, avatar, deletedSnapshot, profile, session, shareLink, snapshot, user } from '../schema';
 
 const iso = (d: Date) => d.toISOString();
 
-/** Everything the product holds about one user, for "download my data". Secrets (password hashes, tokens) stay out. */
+/** Everything the product holds about one user, for "download my data". Secrets (password hashes, session tokens, API token hashes) stay out. */
 export async function exportAccount(db: Db, userId: string, now: Date): Promise<UserExport> {
   const [u] = await db.select().from(user).where(eq(user.id, userId)).limit(1);
   const [p] = await db.select().from(profile).where(eq(profile.userId, userId)).limit(1);
@@ -27,6 +27,18 @@ export async function exportAccount(db: Db, userId: string, now: Date): Promise<
     .from(deletedSnapshot)
     .where(eq(deletedSnapshot.ownerId, userId))
     .orderBy(asc(deletedSnapshot.number));
+  const tokens = await db
+    .select({
+      name: apiToken.name,
+      scope: apiToken.scope,
+      createdAt: apiToken.createdAt,
+      expiresAt: apiToken.expiresAt,
+      lastUsedAt: apiToken.lastUsedAt,
+      revokedAt: apiToken.revokedAt,
+    })
+    .from(apiToken)
+    .where(eq(apiToken.userId, userId))
+    .orderBy(asc(apiToken.createdAt));
   return {
     exportedAt: iso(now),
     account: {
@@ -82,6 +94,14 @@ export async function exportAccount(db: Db, userId: string, now: Date): Promise<
       number: d.number,
       contentHash: d.contentHash,
       deletedAt: iso(d.deletedAt),
+    })),
+    apiTokens: tokens.map((t) => ({
+      name: t.name,
+      scope: t.scope,
+      createdAt: iso(t.createdAt),
+      expiresAt: iso(t.expiresAt),
+      lastUsedAt: t.lastUsedAt ? iso(t.lastUsedAt) : null,
+      revokedAt: t.revokedAt ? iso(t.revokedAt) : null,
     })),
   };
 }
