@@ -116,42 +116,7 @@ export {
   type CurrentDesign,
 } from './optimizer';
 
-export {
-  THERMAL_LAYERS,
-  THERMAL_LAYER_IDS,
-  WALL_MATERIAL_THERMAL,
-  WALL_TYPE_THERMAL,
-  wallMaterialRValue,
-  wallTypeRValue,
-  type RValue,
-  type ThermalConfidence,
-  type ThermalLayer,
-  type ThermalLayerId,
-  type WallRValue,
-  type WallThermal,
-} from './thermal/wall-r-values';
-export {
-  CLIMATE_ZONES,
-  CLIMATE_ZONE_LABELS,
-  DEFAULT_CLIMATE_ZONE,
-  THERMAL_MARGIN,
-  compareWallThermal,
-  nccWallBenchmark,
-  type ClimateZone,
-  type NccWallBenchmark,
-  type ThermalComparison,
-} from './thermal/ncc-wall';
+export * from './thermal/wall-r-values';
+export * from './thermal/ncc-wall';
 export { REFERENCE_SOURCES } from './thermal/reference-sources';
-export {
-  A1A3_TO_A1A5,
-  ALL_TARGETS,
-  GREEN_STAR_BANDS,
-  HOUSE_BENCHMARKS,
-  OTHER_REDUCTION_TARGETS,
-  REDUCTION_TARGETS,
-  greenStarBand,
-  reductionOf,
-  targetValue,
-  type CarbonTarget,
-  type TargetKind,
-} from './targets/targets';
+export * from './targets/targets';

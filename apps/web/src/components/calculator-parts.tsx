@@ -1,5 +1,5 @@
 import type { BaseSyntheticEvent, ComponentProps, ReactNode } from 'react';
-import { Alert, Anchor, Box, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Box, Button, Grid, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '../config/paths';
 import type { ApiError } from '../lib/api-error';
@@ -158,4 +158,37 @@ export function CalculatorForm({
 /** The project-name field every calculator starts with (its other props: required, a description, a width). */
 export function ProjectNameInput(props: Omit<ComponentProps<typeof TextInput>, 'label'>) {
   return <TextInput label="Project name" autoComplete="off" {...props} />;
+}
+
+/**
+ * A calculator page: its heading, then two columns (stacked on a phone), the first `leftSpan` of
+ * 12 wide on a desktop, then whatever follows on the full width.
+ */
+export function CalculatorLayout({
+  className,
+  heading,
+  calculator,
+  leftSpan,
+  left,
+  right,
+  children,
+}: {
+  className: string;
+  heading: { title: string; intro: ReactNode; introWidth: number };
+  calculator: { saved: { snapshot: number } | undefined; prefillMessage: string | undefined };
+  leftSpan: number;
+  left: ReactNode;
+  right: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <Stack gap="lg" maw={1320} mx="auto" className={className}>
+      <CalculatorHeading {...heading} calculator={calculator} />
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: leftSpan }}>{left}</Grid.Col>
+        <Grid.Col span={{ base: 12, md: 12 - leftSpan }}>{right}</Grid.Col>
+      </Grid>
+      {children}
+    </Stack>
+  );
 }

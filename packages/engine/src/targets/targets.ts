@@ -41,53 +41,28 @@ export interface CarbonTarget {
 const GREEN_STAR_SCOPE =
   'Green Star measures a whole building’s A1–A5 against a reference building; here the cut is applied to the page’s own baseline, whose scope is the app’s (A1–A3).';
 
+/** One of Green Star's bands: a cut of `value` (a fraction) against the reference building. */
+const bandOfGreenStar = (id: string, name: string, value: number, sourceIds: readonly string[]): CarbonTarget => ({
+  id,
+  name,
+  kind: 'reduction',
+  label: `${name} (${Math.round(value * 100)} % less)`,
+  value,
+  unit: '% below the reference',
+  modules: 'A1–A5',
+  parts: 'whole building',
+  buildingType: 'Green Star Buildings (commercial and multi-residential)',
+  year: 2022,
+  sourceIds,
+  confidence: 'sourced',
+  scopeNote: GREEN_STAR_SCOPE,
+});
+
 /** Green Star Buildings' Upfront Carbon Emissions credit bands, lowest first. */
 export const GREEN_STAR_BANDS: readonly CarbonTarget[] = [
-  {
-    id: 'GS_MIN',
-    name: 'Green Star minimum expectation',
-    kind: 'reduction',
-    label: 'Green Star minimum expectation (10 % less)',
-    value: 0.1,
-    unit: '% below the reference',
-    modules: 'A1–A5',
-    parts: 'whole building',
-    buildingType: 'Green Star Buildings (commercial and multi-residential)',
-    year: 2022,
-    sourceIds: ['GS_GUIDE', 'GS_FAQ356'],
-    confidence: 'sourced',
-    scopeNote: GREEN_STAR_SCOPE,
-  },
-  {
-    id: 'GS_CREDIT',
-    name: 'Green Star credit achievement',
-    kind: 'reduction',
-    label: 'Green Star credit achievement (20 % less)',
-    value: 0.2,
-    unit: '% below the reference',
-    modules: 'A1–A5',
-    parts: 'whole building',
-    buildingType: 'Green Star Buildings (commercial and multi-residential)',
-    year: 2022,
-    sourceIds: ['GS_GUIDE'],
-    confidence: 'sourced',
-    scopeNote: GREEN_STAR_SCOPE,
-  },
-  {
-    id: 'GS_EXCEPTIONAL',
-    name: 'Green Star exceptional performance',
-    kind: 'reduction',
-    label: 'Green Star exceptional performance (40 % less)',
-    value: 0.4,
-    unit: '% below the reference',
-    modules: 'A1–A5',
-    parts: 'whole building',
-    buildingType: 'Green Star Buildings (commercial and multi-residential)',
-    year: 2022,
-    sourceIds: ['GS_GUIDE'],
-    confidence: 'sourced',
-    scopeNote: GREEN_STAR_SCOPE,
-  },
+  bandOfGreenStar('GS_MIN', 'Green Star minimum expectation', 0.1, ['GS_GUIDE', 'GS_FAQ356']),
+  bandOfGreenStar('GS_CREDIT', 'Green Star credit achievement', 0.2, ['GS_GUIDE']),
+  bandOfGreenStar('GS_EXCEPTIONAL', 'Green Star exceptional performance', 0.4, ['GS_GUIDE']),
 ];
 
 /** Other published reductions the pages offer as targets. */

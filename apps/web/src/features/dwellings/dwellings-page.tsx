@@ -1,17 +1,15 @@
 import { useMemo } from 'react';
-import { Grid, Paper, Stack, Text, Title } from '@mantine/core';
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Paper, Stack, Text, Title } from '@mantine/core';
 import {
   DEFAULT_DWELLING_PROJECT,
   optimizeRequestSchema,
   SEED_CHOICE_FIELDS,
   type SeedDwellingChoices,
 } from '@embodied/contracts';
-import { CalculatorForm, CalculatorHeading, ProjectNameInput } from '../../components/calculator-parts';
+import { CalculatorForm, CalculatorLayout, ProjectNameInput } from '../../components/calculator-parts';
 import { DatasetSelect } from '../../components/dataset-select';
 import { useFiguresCalculator } from '../../lib/use-figures-calculator';
-import { useDatasetChoice } from '../../lib/use-dataset-choice';
+import { useCalculatorForm } from '../../lib/use-calculator-form';
 import { useStableValue } from '../../lib/use-stable-value';
 import { DwellingBreakdown } from './dwelling-breakdown';
 import { currentRequest, figuresFromResponse, previewEstimate, sameRequest } from './dwelling-estimate';
@@ -31,12 +29,10 @@ const FORM_FIELDS = Object.keys(optimizeRequestSchema.shape) as (keyof DwellingF
  * that searches every design of the house for the best trade-offs between carbon and cost.
  */
 export function DwellingsPage() {
-  const form = useForm<DwellingFormInput, unknown, DwellingRequest>({
-    resolver: zodResolver(optimizeRequestSchema),
-    defaultValues: DEFAULT_FORM,
-  });
-  const values = useWatch({ control: form.control });
-  const datasetId = useDatasetChoice(values.datasetId);
+  const { form, values, datasetId } = useCalculatorForm<DwellingFormInput, DwellingRequest>(
+    optimizeRequestSchema,
+    DEFAULT_FORM,
+  );
   const request = useStableValue(currentRequest(values, datasetId));
   const preview = useMemo(() => (request ? previewEstimate(request) : undefined), [request]);
 
@@ -69,54 +65,56 @@ export function DwellingsPage() {
 
   const { errors } = form.formState;
   return (
-    <Stack gap="lg" maw={1320} mx="auto" className="dwellings-page">
-      <CalculatorHeading
-        title="Optimizer"
-        intro="Estimate a house’s embodied carbon and cold-shell cost, then let the optimizer find the best trade-offs between them."
-        introWidth={760}
-        calculator={calculator}
-      />
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 5 }}>
-          <CalculatorForm
-            headingId="optimizer-form-heading"
-            calculator={calculator}
-            help="Calculate saves the estimate as a numbered carbon snapshot. The figures preview as you type."
-          >
-            <Title order={3} size="h4" id="optimizer-form-heading">
-              Optimizer Entry
-            </Title>
-            <ProjectNameInput
-              description="Optional; names the saved snapshot."
-              placeholder={DEFAULT_DWELLING_PROJECT}
-              {...form.register('project')}
-              error={errors.project?.message}
-            />
-            <GeometryFields control={form.control} />
-            <ChoiceFields control={form.control} />
-            <DatasetSelect value={datasetId} onChange={(id) => form.setValue('datasetId', id)} />
-            <BrickworksNetField control={form.control} />
-          </CalculatorForm>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 7 }}>
-          <Paper
-            withBorder
-            p={{ base: 'md', sm: 'lg' }}
-            radius="md"
-            component="section"
-            aria-label="Estimate and breakdown"
-          >
-            {shown ? (
-              <Stack gap="lg">
-                <DwellingResults figures={shown} snapshot={savedIsCurrent ? saved.snapshot : undefined} />
-                <DwellingBreakdown figures={shown} />
-              </Stack>
-            ) : (
-              <Text c="gray.8">Enter the floor areas, ceiling height and window % to see the estimate.</Text>
-            )}
-          </Paper>
-        </Grid.Col>
-      </Grid>
+    <CalculatorLayout
+      className="dwellings-page"
+      heading={{
+        title: 'Optimizer',
+        intro:
+          'Estimate a house’s embodied carbon and cold-shell cost, then let the optimizer find the best trade-offs between them.',
+        introWidth: 760,
+      }}
+      calculator={calculator}
+      leftSpan={5}
+      left={
+        <CalculatorForm
+          headingId="optimizer-form-heading"
+          calculator={calculator}
+          help="Calculate saves the estimate as a numbered carbon snapshot. The figures preview as you type."
+        >
+          <Title order={3} size="h4" id="optimizer-form-heading">
+            Optimizer Entry
+          </Title>
+          <ProjectNameInput
+            description="Optional; names the saved snapshot."
+            placeholder={DEFAULT_DWELLING_PROJECT}
+            {...form.register('project')}
+            error={errors.project?.message}
+          />
+          <GeometryFields control={form.control} />
+          <ChoiceFields control={form.control} />
+          <DatasetSelect value={datasetId} onChange={(id) => form.setValue('datasetId', id)} />
+          <BrickworksNetField control={form.control} />
+        </CalculatorForm>
+      }
+      right={
+        <Paper
+          withBorder
+          p={{ base: 'md', sm: 'lg' }}
+          radius="md"
+          component="section"
+          aria-label="Estimate and breakdown"
+        >
+          {shown ? (
+            <Stack gap="lg">
+              <DwellingResults figures={shown} snapshot={savedIsCurrent ? saved.snapshot : undefined} />
+              <DwellingBreakdown figures={shown} />
+            </Stack>
+          ) : (
+            <Text c="gray.8">Enter the floor areas, ceiling height and window % to see the estimate.</Text>
+          )}
+        </Paper>
+      }
+    >
       <ParetoPanel
         geometry={geometry}
         current={choices}
@@ -124,6 +122,6 @@ export function DwellingsPage() {
         net={values.brickworksNetOfOffsets === true}
         onApply={apply}
       />
-    </Stack>
+    </CalculatorLayout>
   );
 }

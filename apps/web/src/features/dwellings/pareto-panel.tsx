@@ -90,6 +90,42 @@ function SelectedDesign({
   );
 }
 
+/** An optional limit of the search (target, budget, minimum wall R): empty means none. */
+function SearchLimitInput({
+  label,
+  description,
+  decimals,
+  thousands = false,
+  width = 240,
+  value,
+  onChange,
+  error,
+}: {
+  label: string;
+  description: string;
+  decimals: number;
+  thousands?: boolean;
+  width?: number;
+  value: number | undefined;
+  onChange: (value: number | undefined) => void;
+  error: string | undefined;
+}) {
+  return (
+    <NumberInput
+      label={label}
+      description={description}
+      min={0}
+      hideControls
+      thousandSeparator={thousands ? ',' : undefined}
+      decimalScale={decimals}
+      w={width}
+      value={value ?? ''}
+      onChange={(v) => onChange(toNumber(v))}
+      error={error}
+    />
+  );
+}
+
 /**
  * Why a minimum wall R-value cannot be searched (none of the walls reach it, or a kept wall does
  * not), or undefined when it can.
@@ -186,42 +222,34 @@ export function ParetoPanel({ geometry, current, datasetId, net, onApply }: Prop
           </Text>
         </div>
         <Group align="flex-end" gap="md" wrap="wrap">
-          <NumberInput
+          <SearchLimitInput
             label="Carbon target (t CO2e, optional)"
             description="Find the cheapest design at or under it."
-            min={0}
-            hideControls
-            decimalScale={1}
-            w={240}
-            value={targetT ?? ''}
-            onChange={(v) => setTargetT(toNumber(v))}
+            decimals={1}
+            value={targetT}
+            onChange={setTargetT}
             error={
               targetOk
                 ? undefined
                 : `Carbon target must be between 0 and ${f.number(OPTIMIZER_LIMITS.carbonTarget.max / 1000)} t.`
             }
           />
-          <NumberInput
+          <SearchLimitInput
             label="Budget (AUD ex GST, optional)"
             description="Find the lowest-carbon design within it."
-            min={0}
-            hideControls
-            thousandSeparator=","
-            decimalScale={0}
-            w={240}
-            value={budget ?? ''}
-            onChange={(v) => setBudget(toNumber(v))}
+            decimals={0}
+            thousands
+            value={budget}
+            onChange={setBudget}
             error={budgetOk ? undefined : `Budget must be between 0 and ${f.money(OPTIMIZER_LIMITS.budget.max)}.`}
           />
-          <NumberInput
+          <SearchLimitInput
             label="Walls at least (R, m²K/W, optional)"
             description={`Only designs whose walls reach it; the NCC deemed-to-satisfy wall value is R${f.number(2.8, 1)} (zones 1–7).`}
-            min={0}
-            hideControls
-            decimalScale={2}
-            w={280}
-            value={minimumR ?? ''}
-            onChange={(v) => setMinimumR(toNumber(v))}
+            decimals={2}
+            width={280}
+            value={minimumR}
+            onChange={setMinimumR}
             error={minimumRProblem}
           />
           <Button

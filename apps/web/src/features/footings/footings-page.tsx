@@ -1,6 +1,4 @@
-import { Grid, Stack, Title } from '@mantine/core';
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Stack, Title } from '@mantine/core';
 import {
   calculateFootingRequestSchema,
   EXAMPLE_PROJECT,
@@ -8,10 +6,10 @@ import {
   type CalculateFootingRequest,
   type FootingFormInput,
 } from '@embodied/contracts';
-import { CalculatorForm, CalculatorHeading, ProjectNameInput } from '../../components/calculator-parts';
+import { CalculatorForm, CalculatorLayout, ProjectNameInput } from '../../components/calculator-parts';
 import { DatasetSelect } from '../../components/dataset-select';
 import { useFiguresCalculator } from '../../lib/use-figures-calculator';
-import { useDatasetChoice } from '../../lib/use-dataset-choice';
+import { useCalculatorForm } from '../../lib/use-calculator-form';
 import { FootingComparison } from './footing-comparison';
 import { figuresFromOutputs } from './footing-figures';
 import { FootingQuantityFields, FootingSystemFields } from './footing-form-fields';
@@ -39,12 +37,10 @@ const DEFAULTS: Partial<FootingFormInput> = {
  * Calculate asks the server, which recomputes and saves a numbered carbon snapshot.
  */
 export function FootingsPage() {
-  const form = useForm<FootingFormInput, unknown, CalculateFootingRequest>({
-    resolver: zodResolver(calculateFootingRequestSchema),
-    defaultValues: DEFAULTS,
-  });
-  const values = useWatch({ control: form.control });
-  const datasetId = useDatasetChoice(values.datasetId);
+  const { form, values, datasetId } = useCalculatorForm<FootingFormInput, CalculateFootingRequest>(
+    calculateFootingRequestSchema,
+    DEFAULTS,
+  );
   const request = currentRequest(values, datasetId);
   const preview = useFootingPreview(request);
 
@@ -64,46 +60,47 @@ export function FootingsPage() {
   const { errors } = form.formState;
   return (
     <>
-      <Stack gap="lg" className="footings-page no-print" maw={1320} mx="auto">
-        <CalculatorHeading
-          title="Foundation System"
-          intro="Compare the embodied carbon of the footing you would normally build with an alternate system for the same slab, and see what low-carbon concrete changes."
-          introWidth={720}
-          calculator={calculator}
-        />
-        <Grid gap="lg">
-          <Grid.Col span={{ base: 12, md: 7 }}>
-            <Stack gap="lg">
-              <CalculatorForm
-                headingId="footing-form-heading"
-                calculator={calculator}
-                help="Calculate saves the comparison as a numbered carbon snapshot you can print."
-              >
-                <ProjectNameInput
-                  placeholder={`e.g. ${EXAMPLE_PROJECT}`}
-                  required
-                  {...form.register('project')}
-                  error={errors.project?.message}
-                />
-                <Title order={3} size="h4" id="footing-form-heading">
-                  Footing Data Entry
-                </Title>
-                <FootingQuantityFields control={form.control} />
-                <FootingSystemFields control={form.control} />
-                <DatasetSelect value={datasetId} onChange={(id) => form.setValue('datasetId', id)} />
-              </CalculatorForm>
-              <FootingComparison saved={saved} savedIsCurrent={savedIsCurrent} preview={preview} />
-            </Stack>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 5 }}>
-            <FootingSidePanel
-              snapshot={saved?.snapshot}
-              businessAsUsual={values.businessAsUsual}
-              alternate={values.alternateFootingSystem}
-            />
-          </Grid.Col>
-        </Grid>
-      </Stack>
+      <CalculatorLayout
+        className="footings-page no-print"
+        heading={{
+          title: 'Foundation System',
+          intro:
+            'Compare the embodied carbon of the footing you would normally build with an alternate system for the same slab, and see what low-carbon concrete changes.',
+          introWidth: 720,
+        }}
+        calculator={calculator}
+        leftSpan={7}
+        left={
+          <Stack gap="lg">
+            <CalculatorForm
+              headingId="footing-form-heading"
+              calculator={calculator}
+              help="Calculate saves the comparison as a numbered carbon snapshot you can print."
+            >
+              <ProjectNameInput
+                placeholder={`e.g. ${EXAMPLE_PROJECT}`}
+                required
+                {...form.register('project')}
+                error={errors.project?.message}
+              />
+              <Title order={3} size="h4" id="footing-form-heading">
+                Footing Data Entry
+              </Title>
+              <FootingQuantityFields control={form.control} />
+              <FootingSystemFields control={form.control} />
+              <DatasetSelect value={datasetId} onChange={(id) => form.setValue('datasetId', id)} />
+            </CalculatorForm>
+            <FootingComparison saved={saved} savedIsCurrent={savedIsCurrent} preview={preview} />
+          </Stack>
+        }
+        right={
+          <FootingSidePanel
+            snapshot={saved?.snapshot}
+            businessAsUsual={values.businessAsUsual}
+            alternate={values.alternateFootingSystem}
+          />
+        }
+      />
       {saved && <FootingPrint saved={saved} />}
     </>
   );

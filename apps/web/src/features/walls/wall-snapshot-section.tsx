@@ -77,28 +77,22 @@ export function WallSnapshotSection({ saved, stale }: { saved: SavedWall; stale:
                       {dash(input?.length, m)} × {dash(input?.height, m)}
                     </Table.Td>
                     <Table.Td ta="right">{l.included ? sqm(l.area) : 'excluded'}</Table.Td>
-                    <Table.Td>
-                      {input ? WALL_TYPES[input.materialA].label : ''}
-                      <br />
-                      {kg(l.optionA)}
-                      {input && (
-                        <>
+                    {(['A', 'B'] as const).map((side) => {
+                      const type = input?.[side === 'A' ? 'materialA' : 'materialB'];
+                      return (
+                        <Table.Td key={side}>
+                          {type ? WALL_TYPES[type].label : ''}
                           <br />
-                          Total R-value {rValue(wallTypeRValue(input.materialA).r)} m²K/W
-                        </>
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      {input ? WALL_TYPES[input.materialB].label : ''}
-                      <br />
-                      {kg(l.optionB)}
-                      {input && (
-                        <>
-                          <br />
-                          Total R-value {rValue(wallTypeRValue(input.materialB).r)} m²K/W
-                        </>
-                      )}
-                    </Table.Td>
+                          {kg(side === 'A' ? l.optionA : l.optionB)}
+                          {type && (
+                            <>
+                              <br />
+                              Total R-value {rValue(wallTypeRValue(type).r)} m²K/W
+                            </>
+                          )}
+                        </Table.Td>
+                      );
+                    })}
                     <Table.Td ta="right">{kg(l.reduction)}</Table.Td>
                   </Table.Tr>
                 );
