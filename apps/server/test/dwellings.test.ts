@@ -281,6 +281,28 @@ describeEachDatabase('the optimizer API', (kind) => {
       expect(r.suggestions[0]!.summary).toMatch(/^Switch .+: −[\d.,]+ (t|kg) CO2e, /);
     });
 
+    it('searches only walls of a minimum Total R-value, and names a minimum no wall reaches', async () => {
+      const r = await ok<ParetoResponse>(PARETO, { ...GEOMETRY, minimumWallR: 2.9, datasetId: 'au-typical' });
+      // R ≥ 2.9: brick veneer (3.02), clad AAC (3.38) and reverse brick veneer (2.96), on each storey.
+      expect(r.combinations).toBe((1_555_200 / 144) * 9);
+      const warm = ['brick veneer', 'clad AAC', 'reverse brick veneer'];
+      for (const d of r.front) {
+        expect(warm).toContain(d.choices.groundFloorWallArea);
+        expect(warm).toContain(d.choices.firstFloorWallArea);
+      }
+      const none = await refused(PARETO, { ...GEOMETRY, minimumWallR: 3.5 });
+      expect(none.issues).toEqual([
+        {
+          path: 'minimumWallR',
+          message: expect.stringMatching(/reaches R3\.5 \(the warmest the engine models is R3\.38\)/) as string,
+        },
+      ]);
+      const bad = await refused(PARETO, { ...GEOMETRY, minimumWallR: 'warm' });
+      expect(bad.issues.map((i) => i.path)).toEqual(['minimumWallR']);
+      const high = await refused(PARETO, { ...GEOMETRY, minimumWallR: 11 });
+      expect(high.issues.map((i) => i.path)).toEqual(['minimumWallR']);
+    });
+
     it('equals brute force on a reduced space (every allowed design priced by the estimate)', async () => {
       const allowed: Required<NonNullable<ParetoRequest['allowed']>> = {
         groundFloorWallArea: ['brick veneer', 'clad weatherboard', 'masonry single brick'],

@@ -48,6 +48,8 @@ describeEachDatabase('lookups API', (kind) => {
     expect(option?.source).toMatch(/^Estimate \(data brief 2025\.1-brief-1\) from: /);
     expect(option?.confidence).toBe('estimate');
     expect(option?.costAud).toBeGreaterThan(0);
+    // Its Total R-value: 0.04 + 0.14 + 0.16 + 2.5 + 0.06 + 0.12 (the methodology's thermal section).
+    expect(option?.rValue).toBe(3.02);
   });
 
   it('uses the user’s own dataset when none is named, and the server’s when the user has none', async () => {

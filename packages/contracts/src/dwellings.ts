@@ -211,6 +211,11 @@ export const paretoRequestSchema = z
         .meta({
           description: `Limit fields to some options; fields left out keep every option. Options: ${SEED_CHOICE_FIELDS.map((f) => `${f} (${CHOICE_OPTIONS[toEngineChoiceField(f)].length})`).join(', ')}.`,
         }),
+      minimumWallR: boundedNumber(OPTIMIZER_LIMITS.minimumWallR, 'Minimum wall R-value').nullable().optional().meta({
+        description:
+          'm²K/W: search only designs whose walls, on both storeys, reach this Total R-value (each wall material’s rValue: GET /api/lookups/wallMaterials). The NCC deemed-to-satisfy wall value is 2.8 in climate zones 1–7, 3.8 in zone 8. A minimum no wall reaches is refused (400).',
+        example: 2.8,
+      }),
     },
     unknownFields,
   )

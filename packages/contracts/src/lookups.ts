@@ -42,6 +42,10 @@ export const lookupOptionSchema = namedObject('LookupOption', {
     .number()
     .optional()
     .meta({ description: 'Central cold-shell cost rate, AUD ex GST per m², where one exists.' }),
+  rValue: z
+    .number()
+    .optional()
+    .meta({ description: 'Walls only: the Total R-value of the build-up, m²K/W (its layers: the methodology page).' }),
 });
 export type LookupOption = z.infer<typeof lookupOptionSchema>;
 

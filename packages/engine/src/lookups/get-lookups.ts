@@ -1,3 +1,4 @@
+import { wallMaterialRValue, wallTypeRValue } from '../thermal/wall-r-values';
 import { computeLines, sumLines } from '../breakdown/compute-lines';
 import { datasetResolver } from '../breakdown/resolve-factor';
 import type { UnitCarbon } from '../breakdown/unit-carbon';
@@ -56,7 +57,7 @@ export function getLookups(datasetId: DatasetId = DEFAULT_DATASET_ID): Lookups {
     dataset: summarizeDataset(dataset),
     wallTypes: K.WALL_TYPE_KEYS.map((k) => {
       const u = wallTypeFactor(k, datasetId);
-      return fromUnit(u, u.label, u.unit, COST_RATES.wallTypes[k].value);
+      return { ...fromUnit(u, u.label, u.unit, COST_RATES.wallTypes[k].value), rValue: wallTypeRValue(k).r };
     }),
     footingSystems: K.FOOTING_SYSTEM_KEYS.map((k) => ({
       key: k,
@@ -85,14 +86,15 @@ export function getLookups(datasetId: DatasetId = DEFAULT_DATASET_ID): Lookups {
         COST_RATES.floors[k].value,
       ),
     ),
-    wallMaterials: K.WALL_MATERIAL_KEYS.map((k) =>
-      fromUnit(
+    wallMaterials: K.WALL_MATERIAL_KEYS.map((k) => ({
+      ...fromUnit(
         wallMaterialFactor(k, datasetId),
         k,
         'kgCO2e/m² of opaque wall (before suppliers)',
         COST_RATES.wallMaterials[k].value,
       ),
-    ),
+      rValue: wallMaterialRValue(k).r,
+    })),
     roofMaterials: K.ROOF_MATERIAL_KEYS.map((k) =>
       fromUnit(roofFactor(k, datasetId), k, 'kgCO2e/m² of roof', COST_RATES.roofs[k].value),
     ),

@@ -13,6 +13,8 @@ export interface LookupOption {
   readonly confidence: Confidence;
   /** Central cost rate, AUD ex GST per m², where one exists. */
   readonly costAud?: number;
+  /** Walls only: the Total R-value of the build-up, m²K/W (engine src/thermal). */
+  readonly rValue?: number;
 }
 
 export const LOOKUP_LIST_NAMES = [
