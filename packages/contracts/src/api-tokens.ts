@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { namedObject, namedStrictObject } from './named';
+import { isoTime, namedObject, namedStrictObject } from './named';
 import { textSchema } from './text';
 
 /**
@@ -42,12 +42,11 @@ export const apiTokenSchema = namedObject('ApiToken', {
   id: z.string(),
   name: z.string(),
   scope: apiTokenScopeSchema,
-  createdAt: z.string().meta({ description: 'ISO 8601.' }),
-  expiresAt: z.string().meta({ description: 'ISO 8601; the token is refused from then on.' }),
-  lastUsedAt: z
-    .string()
-    .nullable()
-    .meta({ description: 'ISO 8601, to the minute (recorded at most once a minute); null if never used.' }),
+  createdAt: isoTime('When the token was created'),
+  expiresAt: isoTime('When the token expires: it is refused from then on'),
+  lastUsedAt: isoTime(
+    'When the token was last used, to the minute (recorded at most once a minute); null if never used',
+  ).nullable(),
 });
 export type ApiToken = z.infer<typeof apiTokenSchema>;
 

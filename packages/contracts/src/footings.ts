@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoTime } from './named';
 import { textSchema } from './text';
 import {
   COMPLEXITY_VALUES,
@@ -164,7 +165,7 @@ export type FootingOutputs = z.infer<typeof footingOutputsSchema>;
 export const calculateFootingResponseSchema = footingOutputsSchema
   .extend({
     snapshot: z.int().meta({ description: 'The carbon snapshot number this Calculate saved.' }),
-    createdAt: z.string().meta({ description: 'When the snapshot was saved (ISO 8601).' }),
+    createdAt: isoTime('When the snapshot was saved'),
   })
   .meta({ id: 'CalculateFootingResponse' });
 export type CalculateFootingResponse = z.infer<typeof calculateFootingResponseSchema>;

@@ -12,3 +12,6 @@ export const namedObject = <T extends z.ZodRawShape>(id: string, shape: T) => z.
 export const namedStrictObject = <T extends z.ZodRawShape>(id: string, shape: T) => z.strictObject(shape).meta({ id });
 
 export const namedLooseObject = <T extends z.ZodRawShape>(id: string, shape: T) => z.looseObject(shape).meta({ id });
+
+/** A moment as ISO 8601 text in UTC (e.g. 2026-11-23T21:41:27.000Z); `what` says which moment. */
+export const isoTime = (what: string) => z.string().meta({ description: `${what} (ISO 8601, UTC).` });

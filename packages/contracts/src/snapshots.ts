@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { namedLooseObject, namedObject } from './named';
+import { isoTime, namedLooseObject, namedObject } from './named';
 import { textSchema } from './text';
 import { DATASET_IDS } from '@embodied/engine';
 import { breakdownElementSchema } from './breakdown';
@@ -68,7 +68,7 @@ export const snapshotSummarySchema = namedObject('SnapshotSummary', {
   number: numberSchema,
   kind: snapshotKindSchema,
   project: z.string(),
-  createdAt: z.string().meta({ description: 'ISO 8601 time of the Calculate.' }),
+  createdAt: isoTime('When the Calculate was made'),
   datasetId: z.string(),
   datasetVersion: z.string(),
   engineVersion: z.string(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { namedObject } from './named';
+import { isoTime, namedObject } from './named';
 import { textSchema } from './text';
 import { DATASET_IDS, LIMITS, WALL_TYPE_KEYS, describeLimit, type Limit } from '@embodied/engine';
 import { breakdownElementSchema, datasetRefSchema, rangeSchema } from './breakdown';
@@ -258,7 +258,7 @@ export const calculateWallResponseSchema = wallOutputsSchema
       .number()
       .int()
       .meta({ description: 'The number of the carbon snapshot this Calculate saved (unique across servers).' }),
-    createdAt: z.string().meta({ description: 'When the snapshot was saved (ISO 8601).' }),
+    createdAt: isoTime('When the snapshot was saved'),
   })
   .meta({ id: 'CalculateWallResponse' });
 export type CalculateWallResponse = z.infer<typeof calculateWallResponseSchema>;
