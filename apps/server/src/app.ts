@@ -1,7 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { serveStatic } from '@hono/node-server/serve-static';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
@@ -20,6 +17,7 @@ import { clientAddressMiddleware } from './http/client-address';
 import { createRouter } from './http/openapi-app';
 import { renderApiReference } from './http/api-reference';
 import { renderDevMailbox } from './http/dev-mailbox';
+import { createWebAppHandler } from './http/static-assets';
 import { xsrfProtection } from './http/xsrf';
 import { jsonBodyGuard } from './http/json-body-guard';
 import { mountAuth } from './auth/mount-auth';
@@ -184,18 +182,9 @@ export function createApp({ config, database, mailer, logger, webDist }: AppDeps
 
   app.all('/api/*', (c) => sendError(c, 'not_found', `There is no API at ${c.req.method} ${c.req.path}.`));
 
-  if (webDist && existsSync(path.join(webDist, 'index.html'))) {
-    const indexHtml = readFileSync(path.join(webDist, 'index.html'), 'utf8');
-    app.use('/assets/*', async (c, next) => {
-      await next();
-      // A build file that does not exist is a 404 (an old page asking for a replaced chunk), not the SPA.
-      if (c.res.headers.get('content-type')?.startsWith('text/html')) {
-        c.res = c.text('Not found', 404, { 'cache-control': 'no-store' });
-      } else if (c.res.status === 200) c.header('cache-control', 'public, max-age=31536000, immutable');
-    });
-    app.use('*', serveStatic({ root: path.relative(process.cwd(), webDist) || '.' }));
-    app.get('*', (c) => c.html(indexHtml));
-  }
+  // The built SPA: precompressed copies, immutable hashed assets, index.html for the app's routes.
+  const webApp = webDist ? createWebAppHandler(webDist) : undefined;
+  if (webApp) app.get('*', (c) => webApp(c.req.raw));
 
   app.onError((err, c) => {
     if (err instanceof AppError) return sendError(c, err.code, err.message, err.issues);
