@@ -1,8 +1,8 @@
-import { readdir } from 'node:fs/promises';
+import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { precompress, WEB_STAMP, webInputsHash, writeStamp } from './scripts/build-if-changed.mjs';
+import { precompress, WEB_STAMP_NAME, webInputsHash, writeStamp } from './scripts/build-if-changed.mjs';
 
 const api = process.env.API_URL ?? 'http://localhost:3000';
 
@@ -14,6 +14,7 @@ const api = process.env.API_URL ?? 'http://localhost:3000';
 function precompressAndStamp(): Plugin {
   let outDir = '';
   let publicDir = '';
+  let production = true;
   let inputsHash = '';
   return {
     name: 'embodied:precompress-and-stamp',
@@ -21,9 +22,12 @@ function precompressAndStamp(): Plugin {
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
       publicDir = config.publicDir;
+      production = config.mode === 'production';
     },
-    buildStart() {
+    async buildStart() {
       inputsHash = webInputsHash();
+      // A build that fails half-way leaves no stamp behind: the next start builds again.
+      await rm(path.join(outDir, WEB_STAMP_NAME), { force: true });
     },
     async writeBundle(_options, bundle) {
       const publicFiles = publicDir ? await listPublic(publicDir) : [];
@@ -31,7 +35,11 @@ function precompressAndStamp(): Plugin {
       this.info(
         `precompressed ${totals.files} files: ${kib(totals.bytes)} → brotli ${kib(totals.br)}, gzip ${kib(totals.gzip)}`,
       );
-      writeStamp(WEB_STAMP, inputsHash);
+      // The stamp says "this folder is the production build of these sources": never for another
+      // mode (the browser tests' development build), whose folder then has none.
+      const stamp = path.join(outDir, WEB_STAMP_NAME);
+      if (production) writeStamp(stamp, inputsHash);
+      else await rm(stamp, { force: true });
     },
   };
 }
@@ -55,6 +63,8 @@ export default defineConfig({
     emptyOutDir: false,
     sourcemap: true,
     chunkSizeWarningLimit: 900,
+    // The precompression above takes most of the plugins' time, knowingly: no timing report.
+    rolldownOptions: { checks: { bundlerTimings: false } },
   },
   worker: { format: 'es' },
 });

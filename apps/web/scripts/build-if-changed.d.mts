@@ -2,6 +2,7 @@
 export declare const ROOT: string;
 export declare const WEB_DIR: string;
 export declare const WEB_DIST: string;
+export declare const WEB_STAMP_NAME: string;
 export declare const WEB_STAMP: string;
 export declare const SERVER_OUT_DIR: string;
 export declare const SERVER_ENTRY: string;

@@ -29,7 +29,8 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const WEB_DIR = path.join(ROOT, 'apps/web');
 export const WEB_DIST = path.join(WEB_DIR, 'dist');
 /** Written by the Vite build (vite.config.ts) once everything is on disk; never served (a dotfile). */
-export const WEB_STAMP = path.join(WEB_DIST, '.build-stamp.json');
+export const WEB_STAMP_NAME = '.build-stamp.json';
+export const WEB_STAMP = path.join(WEB_DIST, WEB_STAMP_NAME);
 export const SERVER_OUT_DIR = path.join(ROOT, 'node_modules/.cache/embodied-server');
 export const SERVER_ENTRY = path.join(SERVER_OUT_DIR, 'main.mjs');
 const SERVER_STAMP = path.join(SERVER_OUT_DIR, 'stamp.json');
