@@ -37,6 +37,8 @@ const SERVER_STAMP = path.join(SERVER_OUT_DIR, 'stamp.json');
 
 /** Folders never read as inputs. */
 const SKIP_DIRS = new Set(['node_modules', 'dist', 'coverage', '.tmp', '.git']);
+/** Test files: nothing built imports them, so editing one rebuilds nothing. */
+const TESTS = /\.test\.[cm]?[jt]sx?$/;
 /** Files every build depends on: the installed packages (by the lockfile) and the shared compiler settings. */
 const SHARED = ['package.json', 'package-lock.json', 'tsconfig.base.json'];
 const WORKSPACE_PACKAGES = ['packages/engine', 'packages/contracts'];
@@ -70,7 +72,7 @@ function listFiles(inputs) {
       return; // an optional input that does not exist
     }
     if (stats.isFile()) {
-      files.push(rel);
+      if (!TESTS.test(rel)) files.push(rel);
       return;
     }
     if (!stats.isDirectory()) return;
@@ -196,7 +198,11 @@ export function buildWebIfChanged({ force = false, log = (line) => console.log(l
     log('web app: up to date (apps/web/dist)');
     return false;
   }
-  log('web app: sources changed since the last build, building apps/web/dist …');
+  log(
+    existsSync(WEB_STAMP)
+      ? 'web app: sources changed since the last build, building apps/web/dist …'
+      : 'web app: building apps/web/dist …',
+  );
   const vite = path.join(
     path.dirname(createRequire(path.join(WEB_DIR, 'package.json')).resolve('vite/package.json')),
     'bin/vite.js',
@@ -218,7 +224,7 @@ export async function bundleServerIfChanged({ force = false, log = (line) => con
     log('server: up to date (bundle in node_modules/.cache/embodied-server)');
     return false;
   }
-  log('server: sources changed since the last bundle, bundling …');
+  log(existsSync(SERVER_STAMP) ? 'server: sources changed since the last bundle, bundling …' : 'server: bundling …');
   const started = performance.now();
   /** @type {typeof import('esbuild')} */
   const esbuild = await import('esbuild');
