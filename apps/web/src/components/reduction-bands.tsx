@@ -54,8 +54,9 @@ export function ReductionBands({
         })}
       </List>
       <Text size="xs" c="gray.7">
-        Green Star Buildings (GBCA, 2022) sets these cuts for a whole building’s A1–A5 against a reference building;
-        here they are applied to {baselineName}, in this page’s scope (A1–A3). Sources on the methodology page.
+        Green Star Buildings sets these cuts for a whole building’s A1–A5 against a reference building (GBCA’s interim
+        guide, 2022, as a cost consultant quotes it); here they are applied to {baselineName}, in this page’s scope
+        (A1–A3). Sources on the methodology page.
       </Text>
     </Stack>
   );

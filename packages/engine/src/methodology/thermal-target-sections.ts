@@ -60,11 +60,12 @@ export function thermalSection(): MethodologySection {
       },
       {
         title: 'NCC deemed-to-satisfy wall value by climate zone',
-        columns: ['Climate zone', 'Minimum Total R (m²K/W)', 'Source', 'Basis'],
+        columns: ['Climate zone', 'Minimum Total R (m²K/W)', 'Source', 'Confidence', 'Basis'],
         rows: zones.map((b) => [
           CLIMATE_ZONE_LABELS[b.climateZone],
           fmt(b.minimumR, 1),
           b.sourceIds.join(', '),
+          b.confidence,
           b.basis,
         ]),
       },

@@ -33,13 +33,14 @@ export interface CarbonTarget {
   readonly buildingType: string;
   readonly year: number;
   readonly sourceIds: readonly string[];
-  readonly confidence: 'sourced' | 'estimate';
+  /** 'secondary': read as another publication quotes or reports it, not in the source itself. */
+  readonly confidence: 'sourced' | 'secondary' | 'estimate';
   /** How the source's scope compares with the app's, and what the page does about it. */
   readonly scopeNote: string;
 }
 
 const GREEN_STAR_SCOPE =
-  'Green Star measures a whole building’s A1–A5 against a reference building; here the cut is applied to the page’s own baseline, whose scope is the app’s (A1–A3).';
+  'Green Star measures a whole building’s A1–A5 against a reference building; here the cut is applied to the page’s own baseline, whose scope is the app’s (A1–A3). The bands are read as a cost consultant quotes GBCA’s interim calculation guide (not yet in the guide itself); a rating’s own minimum may depend on building type, star rating and registration date.';
 
 /** One of Green Star's bands: a cut of `value` (a fraction) against the reference building. */
 const bandOfGreenStar = (id: string, name: string, value: number, sourceIds: readonly string[]): CarbonTarget => ({
@@ -54,7 +55,7 @@ const bandOfGreenStar = (id: string, name: string, value: number, sourceIds: rea
   buildingType: 'Green Star Buildings (commercial and multi-residential)',
   year: 2022,
   sourceIds,
-  confidence: 'sourced',
+  confidence: 'secondary',
   scopeNote: GREEN_STAR_SCOPE,
 });
 

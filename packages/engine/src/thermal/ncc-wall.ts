@@ -30,18 +30,24 @@ export interface NccWallBenchmark {
   /** m²K/W. */
   readonly minimumR: RValue;
   readonly sourceIds: readonly string[];
+  /**
+   * 'secondary': read in a summary of the code, not in the code's own text (the research check,
+   * docs/research/targets-thermal-check.md, could not open NCC 2022 Housing Provisions 13.2.5).
+   */
+  readonly confidence: 'secondary';
   readonly basis: string;
 }
 
 const DTS_BASIS =
-  'NCC 2022 Housing Provisions Part 13.2 (external walls), elemental deemed-to-satisfy minimum Total R-value; other wall options in the same part (for example by surface density or shading) are not modelled';
+  'The elemental deemed-to-satisfy minimum Total R-value of an external wall, as an insulation supplier’s summary of the building code gives it (R2.8 to R3.8 by zone); not yet checked against the text of NCC 2022 Housing Provisions 13.2.5. Other wall options of the same part (for example by surface density or shading) are not modelled';
 
 /** Climate zones 1–7: R2.8; zone 8: R3.8. */
 export function nccWallBenchmark(climateZone: ClimateZone): NccWallBenchmark {
   return {
     climateZone,
     minimumR: climateZone === 8 ? 3.8 : 2.8,
-    sourceIds: ['NCC22_HP132'],
+    sourceIds: ['KNAUF', 'NCC22_HP132'],
+    confidence: 'secondary',
     basis: DTS_BASIS,
   };
 }

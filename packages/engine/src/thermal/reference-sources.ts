@@ -49,6 +49,13 @@ export const REFERENCE_SOURCES: readonly Source[] = [
     'http://www.asahikasei-kenzai.com/akk/hebel/en/profile/property/index.html',
   ),
   cited(
+    'KNAUF',
+    'Knauf Insulation supplier page (building code wall minima R2.8–3.8)',
+    'Architecture & Design',
+    'https://www.architectureanddesign.com.au/supplier/knauf-insulation',
+    { note: 'A secondary summary of the code: the wall values are not yet checked against the NCC text.' },
+  ),
+  cited(
     'NCC22_HP132',
     'NCC 2022 Housing Provisions, Part 13.2 Building fabric (13.2.5 External walls)',
     'Australian Building Codes Board',

@@ -152,11 +152,11 @@ export const THERMAL_LAYERS: Readonly<Record<ThermalLayerId, ThermalLayer>> = {
   ),
   masonryLining: layer(
     'masonryLining',
-    'Insulation of the masonry lining (glasswool R2.0)',
-    2.0,
+    'Insulation of the masonry lining (glasswool in steel furring channels)',
+    1.0,
     'estimate',
-    [],
-    'the declared R of the lining’s glasswool, clear of the steel furring (bridging by the furring not counted)',
+    ['NCC22_HP132'],
+    'what fits in the 28–35 mm cavity of furring channels: the research brief estimates R1.0–1.5 (a batt compressed into less than its thickness loses R-value: NCC 2022 Housing Provisions 13.2.2, explanatory note); the low end is taken because the steel furring also bridges it. The carbon build-up keeps the R2.0 batt’s mass',
   ),
   concrete150: layer(
     'concrete150',
@@ -191,8 +191,8 @@ const framed = (cladding: readonly ThermalLayerId[]): WallThermal => ({
 });
 const lined = (masonry: ThermalLayerId): WallThermal => ({
   layers: ['outdoorFilm', masonry, 'masonryLining', ...FILMS_IN],
-  insulation: 'R2.0 glasswool in the lining',
-  note: 'Steel furring bridges the lining insulation: the value is an upper bound.',
+  insulation: 'glasswool in the furring-channel lining (an R2.0 batt compressed to about R1.0)',
+  note: 'Steel furring bridges the lining insulation, so even this value may be high.',
 });
 const doubleBrick: WallThermal = {
   layers: ['outdoorFilm', 'brick110', 'eps50', 'brick110', ...FILMS_IN],

@@ -44,7 +44,7 @@ export function ClimateZoneSelect({ value, onChange }: { value: ClimateZone; onC
   return (
     <Select
       label="Climate zone"
-      description="The NCC deemed-to-satisfy wall value each option’s R-value is read against."
+      description="The NCC deemed-to-satisfy wall value each option’s R-value is read against (R2.8, or R3.8 in zone 8, as a supplier’s summary of the code gives it: check the NCC for your project)."
       data={CLIMATE_ZONES.map((z) => ({ value: String(z), label: CLIMATE_ZONE_LABELS[z] }))}
       value={String(value)}
       allowDeselect={false}
