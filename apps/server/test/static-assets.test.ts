@@ -108,6 +108,8 @@ describe('static assets: precompressed, cached, ranged', () => {
     expect(Number(res.headers.get('content-length'))).toBe(body.length);
     expect(body.length).toBeLessThan(APP_JS.length / 5);
     expect(decode[encoding]!(body).toString('utf8')).toBe(APP_JS);
+    // Public and immutable: no cookie rides on it (a shared cache would refuse it or keep the cookie).
+    expect(res.headers.get('set-cookie')).toBeNull();
   });
 
   it.each([[undefined], ['identity'], ['deflate'], ['br;q=0, gzip;q=0'], ['']])(
@@ -175,8 +177,9 @@ describe('static assets: precompressed, cached, ranged', () => {
       const body = await bytes(res);
       expect(res.headers.get('content-length')).toBe(String(body.length));
       expect(brotliDecompressSync(body).toString('utf8')).toBe(INDEX);
-      // The security headers of every answer are still there.
+      // The security headers of every answer are still there, and the page gives the SPA its anti-forgery cookie.
       expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+      expect(res.headers.get('set-cookie')).toMatch(/^XSRF-TOKEN=/);
 
       const plain = await get(p, { 'accept-encoding': 'gzip' });
       expect(gunzipSync(await bytes(plain)).toString('utf8')).toBe(INDEX);

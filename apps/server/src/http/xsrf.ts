@@ -76,6 +76,9 @@ export function xsrfProtection(opts: {
       }
     }
     await next();
+    // Hashed assets are public and cached for a year (static-assets.ts): a cookie on them would keep
+    // a shared cache from storing them, or be stored with them. The SPA's page and the API set it.
+    if (path.startsWith('/assets/')) return;
     const started = sessionSetBy(c.res, opts.sessionCookieNames);
     const expected =
       started !== undefined
