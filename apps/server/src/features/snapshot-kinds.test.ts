@@ -87,9 +87,12 @@ describe('each calculator registers how its snapshots read', () => {
       'Wall location 1 (North), option B',
     ]);
     expect(SNAPSHOT_KINDS.wall.chart(wall)?.groups.map((g) => g.label)).toEqual(['Wall 1: North']);
-    expect(SNAPSHOT_KINDS.wall.reportInputs(inputs).map((r) => r.group)).toEqual([
-      null,
-      ...Array<string>(5).fill('Wall location 1'),
+    // The target, then location 1's five inputs and its two options' Total R-values; the empty location 2 not at all.
+    const rows = SNAPSHOT_KINDS.wall.reportInputs(inputs);
+    expect(rows.map((r) => r.group)).toEqual([null, ...Array<string>(7).fill('Wall location 1')]);
+    expect(rows.slice(-2)).toEqual([
+      { group: 'Wall location 1', label: 'Option A Total R-value', value: 1.7, unit: 'm²K/W' },
+      { group: 'Wall location 1', label: 'Option B Total R-value', value: 2.82, unit: 'm²K/W' },
     ]);
     expect(SNAPSHOT_KINDS.wall.recompute(inputs, 'au-typical')).toEqual(wall);
   });
