@@ -389,6 +389,14 @@ describeEachDatabase('contract fuzz', (kind) => {
       await expectNamed(await get('/api/snapshots?cursor=MS4yMTQ3NDgzNjQ4'), 'cursor');
     });
 
+    it('refuses a cursor whose time is past the year 9999 (999999999999999.2147483647) with 400 naming cursor', async () => {
+      // Found by the fuzz above (seed 944087457): a Date of year 33658 whose ISO text the database cannot read.
+      expect(Buffer.from('OTk5OTk5OTk5OTk5OTk5LjIxNDc0ODM2NDc', 'base64url').toString()).toBe(
+        '999999999999999.2147483647',
+      );
+      await expectNamed(await get('/api/snapshots?cursor=OTk5OTk5OTk5OTk5OTk5LjIxNDc0ODM2NDc'), 'cursor');
+    });
+
     describe('POST /api/snapshots/verify', () => {
       let exported: Json;
       beforeAll(async () => {

@@ -12,6 +12,8 @@ export type SnapshotListRow = Pick<
 >;
 
 const INT4_MAX = 2_147_483_647;
+/** The last moment a cursor may name: the end of year 9999 (UTC). */
+const LAST_CURSOR_TIME = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
 
 /** A snapshot's content as stored: what its hash covers. */
 export interface StoredContent {
@@ -99,8 +101,15 @@ function decodeCursor(cursor: string): { createdAt: Date; number: number } {
   const match = /^(\d{1,15})\.(\d{1,10})$/.exec(Buffer.from(cursor, 'base64url').toString());
   const createdAt = new Date(Number(match?.[1]));
   const number = Number(match?.[2]);
-  // Both parts must be values the list can hold: a time a Date can hold and a snapshot number (int4).
-  if (!match || Number.isNaN(createdAt.getTime()) || number < 1 || number > INT4_MAX)
+  // Both parts must be values the list can hold: a time of a four-digit year (beyond 9999 a Date's
+  // ISO text takes a sign and six digits, which the database does not read) and a snapshot number (int4).
+  if (
+    !match ||
+    Number.isNaN(createdAt.getTime()) ||
+    createdAt.getTime() > LAST_CURSOR_TIME ||
+    number < 1 ||
+    number > INT4_MAX
+  )
     throw new AppError('invalid_request', 'The cursor is not one this API gave out.', [
       { path: 'cursor', message: 'Cursor must be the nextCursor of an earlier page.' },
     ]);
