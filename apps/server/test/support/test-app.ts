@@ -43,8 +43,22 @@ async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void>
     drop: async () => {
       const c = new pg.Client({ connectionString: base });
       await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
+      try {
+        // FORCE may meet a backend this role may not end: an autovacuum worker that has just started
+        // on the new database (a superuser process; seen once in CI as 42501). It finishes within
+        // moments, so the drop is tried again a few times before the error stands.
+        for (let attempt = 1; ; attempt++) {
+          try {
+            await c.query(`drop database if exists ${name} with (force)`);
+            break;
+          } catch (error) {
+            if ((error as { code?: string }).code !== '42501' || attempt === 10) throw error;
+            await new Promise((resolve) => setTimeout(resolve, 300));
+          }
+        }
+      } finally {
+        await c.end();
+      }
     },
   };
 }
