@@ -1,5 +1,5 @@
 import { Group, List, Stack, Text, ThemeIcon } from '@mantine/core';
-import { GREEN_STAR_BANDS, greenStarBand, reductionOf } from '@embodied/engine';
+import { GREEN_STAR_BANDS, greenStarBand, reachesBand, reductionOf } from '@embodied/engine';
 import { formatNumber } from '../lib/format';
 
 /**
@@ -33,7 +33,7 @@ export function ReductionBands({
       </Text>
       <List size="sm" spacing={2} center>
         {GREEN_STAR_BANDS.map((b) => {
-          const ok = cut >= b.value - 1e-9;
+          const ok = reachesBand(cut, b);
           return (
             <List.Item
               key={b.id}

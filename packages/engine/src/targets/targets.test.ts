@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { REFERENCE_SOURCES } from '../thermal/reference-sources';
-import { ALL_TARGETS, GREEN_STAR_BANDS, greenStarBand, HOUSE_BENCHMARKS, reductionOf, targetValue } from './targets';
+import {
+  ALL_TARGETS,
+  GREEN_STAR_BANDS,
+  greenStarBand,
+  HOUSE_BENCHMARKS,
+  reachesBand,
+  reductionOf,
+  targetValue,
+  type CarbonTarget,
+} from './targets';
 
 describe('Targets', () => {
   it('each has a value, unit, scope, building type, year and a source the methodology lists', () => {
@@ -34,6 +43,16 @@ describe('Targets', () => {
     // An increase reaches none.
     expect(greenStarBand(reductionOf(100, 120))).toBeNull();
     expect(reductionOf(0, 5)).toBe(0);
+  });
+
+  it('one test says whether a cut reaches a band, and the highest band is the last one it reaches', () => {
+    const [min, credit, exceptional] = GREEN_STAR_BANDS as [CarbonTarget, CarbonTarget, CarbonTarget];
+    expect(reachesBand(reductionOf(0.3, 0.24), credit)).toBe(true);
+    expect(reachesBand(0.0999, min)).toBe(false);
+    expect(reachesBand(0.25, exceptional)).toBe(false);
+    expect(reachesBand(reductionOf(100, 120), min)).toBe(false);
+    for (const cut of [-0.2, 0, 0.0999, 0.1, 0.15, reductionOf(0.3, 0.24), 0.39, 0.4, 0.9])
+      expect(greenStarBand(cut)).toBe(GREEN_STAR_BANDS.filter((b) => reachesBand(cut, b)).at(-1) ?? null);
   });
 
   it('turns a reduction target into the value it asks for', () => {

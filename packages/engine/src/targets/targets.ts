@@ -134,13 +134,22 @@ export function reductionOf(baseline: number, value: number): number {
 }
 
 /**
+ * Whether a cut (a fraction, as {@link reductionOf} gives it) reaches a reduction target's cut. With
+ * a tolerance of a billionth, so that a cut of exactly 20 % computed in floating point reaches 20 %.
+ * The one test of a band: {@link greenStarBand} and the pages' band lists use it alike.
+ * @example reachesBand(reductionOf(50, 40), GREEN_STAR_BANDS[1]!) // true (exactly 20 %)
+ */
+export function reachesBand(reduction: number, band: CarbonTarget): boolean {
+  return reduction >= band.value - 1e-9;
+}
+
+/**
  * The highest Green Star band a cut reaches, or null below the minimum expectation.
  * @example greenStarBand(0.25)?.id // 'GS_CREDIT'
  */
 export function greenStarBand(reduction: number): CarbonTarget | null {
   let reached: CarbonTarget | null = null;
-  // A tolerance of a millionth, so that a cut of exactly 20 % computed in floating point reaches 20 %.
-  for (const band of GREEN_STAR_BANDS) if (reduction >= band.value - 1e-9) reached = band;
+  for (const band of GREEN_STAR_BANDS) if (reachesBand(reduction, band)) reached = band;
   return reached;
 }
 

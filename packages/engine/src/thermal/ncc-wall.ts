@@ -52,6 +52,39 @@ export function nccWallBenchmark(climateZone: ClimateZone): NccWallBenchmark {
   };
 }
 
+/** The zones that share one NCC wall value. */
+export interface NccWallValue {
+  /** m²K/W. */
+  readonly minimumR: RValue;
+  /** In order. */
+  readonly zones: readonly ClimateZone[];
+}
+
+/**
+ * The NCC wall values, each with the zones that ask it, most zones first: what a page says when it
+ * names the values without a zone chosen.
+ * @example nccWallValues() // [{ minimumR: 2.8, zones: [1, 2, 3, 4, 5, 6, 7] }, { minimumR: 3.8, zones: [8] }]
+ */
+export function nccWallValues(): NccWallValue[] {
+  const byValue = new Map<RValue, ClimateZone[]>();
+  for (const zone of CLIMATE_ZONES) {
+    const { minimumR } = nccWallBenchmark(zone);
+    byValue.set(minimumR, [...(byValue.get(minimumR) ?? []), zone]);
+  }
+  return [...byValue].map(([minimumR, zones]) => ({ minimumR, zones })).sort((a, b) => b.zones.length - a.zones.length);
+}
+
+/**
+ * A Total R-value as people read it in a sentence: "R" and the value in the locale's digits (en-AU
+ * unless told), at most two decimals, no trailing zeros (the wall page's own figures keep a fixed
+ * number of decimals).
+ * @example formatRValue(3.8) // 'R3.8'
+ * @example formatRValue(3.375) // 'R3.38'
+ */
+export function formatRValue(r: RValue, locale = 'en-AU'): string {
+  return `R${new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(r)}`;
+}
+
 /** How much lower option B's R may be than option A's before the page says B is the colder wall. */
 export const THERMAL_MARGIN: RValue = 0.3;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { WALL_MATERIAL_KEYS, WALL_TYPE_KEYS } from '../keys';
 import { REFERENCE_SOURCES } from './reference-sources';
-import { compareWallThermal, nccWallBenchmark, THERMAL_MARGIN } from './ncc-wall';
+import { compareWallThermal, nccWallBenchmark, nccWallValues, THERMAL_MARGIN } from './ncc-wall';
 import { THERMAL_LAYERS, wallMaterialRValue, wallTypeRValue } from './wall-r-values';
 
 /**
@@ -99,6 +99,11 @@ describe('The NCC wall benchmark and the A/B comparison', () => {
   it('is R2.8 in climate zones 1–7 and R3.8 in zone 8', () => {
     for (const z of [1, 2, 3, 4, 5, 6, 7] as const) expect(nccWallBenchmark(z).minimumR).toBe(2.8);
     expect(nccWallBenchmark(8).minimumR).toBe(3.8);
+    // The values with their zones, most zones first, as the pages name them.
+    expect(nccWallValues()).toEqual([
+      { minimumR: 2.8, zones: [1, 2, 3, 4, 5, 6, 7] },
+      { minimumR: 3.8, zones: [8] },
+    ]);
   });
 
   it('reads brick veneer against double brick in zone 6: A meets, B is below and the colder wall', () => {

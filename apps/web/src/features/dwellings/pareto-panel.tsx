@@ -20,7 +20,15 @@ import {
   type SeedDwellingChoices,
   type SeedOptimizeDwellingInput,
 } from '@embodied/contracts';
-import { isOneOf, OPTIMIZER_LIMITS, WALL_MATERIAL_KEYS, wallMaterialRValue, type DatasetId } from '@embodied/engine';
+import {
+  formatRValue,
+  isOneOf,
+  nccWallValues,
+  OPTIMIZER_LIMITS,
+  WALL_MATERIAL_KEYS,
+  wallMaterialRValue,
+  type DatasetId,
+} from '@embodied/engine';
 import { toNumber } from '../../components/form-number-input';
 import { sameData, useStableValue } from '../../lib/use-stable-value';
 import { ChartBoundary } from './chart-boundary';
@@ -134,16 +142,18 @@ function wallRProblem(
   minimumR: number | undefined,
   current: SeedDwellingChoices | null,
   locked: readonly SeedChoiceField[],
+  locale: string,
 ): string | undefined {
+  const rOf = (r: number) => formatRValue(r, locale);
   if (minimumR === undefined) return undefined;
   if (minimumR < OPTIMIZER_LIMITS.minimumWallR.min || minimumR > OPTIMIZER_LIMITS.minimumWallR.max)
     return `Minimum wall R-value must be between ${OPTIMIZER_LIMITS.minimumWallR.min} and ${OPTIMIZER_LIMITS.minimumWallR.max} m²K/W.`;
   const warmest = Math.max(...WALL_MATERIAL_KEYS.map((k) => wallMaterialRValue(k).r));
-  if (minimumR > warmest) return `No wall material reaches R${minimumR}: the warmest is R${warmest}.`;
+  if (minimumR > warmest) return `No wall material reaches ${rOf(minimumR)}: the warmest is ${rOf(warmest)}.`;
   for (const field of ['groundFloorWallArea', 'firstFloorWallArea'] as const) {
     const kept = current && locked.includes(field) ? current[field] : undefined;
     if (kept && isOneOf(WALL_MATERIAL_KEYS, kept) && wallMaterialRValue(kept).r < minimumR)
-      return `You keep ${kept} (R${wallMaterialRValue(kept).r}) for the ${DWELLING_CHOICE_LABELS[field].toLowerCase()}: it does not reach R${minimumR}.`;
+      return `You keep ${kept} (${rOf(wallMaterialRValue(kept).r)}) for the ${DWELLING_CHOICE_LABELS[field].toLowerCase()}: it does not reach ${rOf(minimumR)}.`;
   }
   return undefined;
 }
@@ -163,7 +173,20 @@ export function ParetoPanel({ geometry, current, datasetId, net, onApply }: Prop
   const [locked, setLocked] = useState<SeedChoiceField[]>([]);
   const [minimumR, setMinimumR] = useState<number | undefined>();
   const { state, run } = useOptimizerWorker();
-  const minimumRProblem = wallRProblem(minimumR, locked.length === 0 ? null : current, locked);
+  const minimumRProblem = wallRProblem(minimumR, locked.length === 0 ? null : current, locked, f.locale);
+  // The engine's NCC wall values, as the page writes the NCC's (one decimal): "R2.8 (zones 1–7), R3.8 (zone 8)".
+  const nccValues = nccWallValues()
+    .map(({ minimumR: r, zones }) => {
+      const run = zones.every((z, i) => i === 0 || z === zones[i - 1]! + 1);
+      const named =
+        zones.length === 1
+          ? `zone ${zones[0]}`
+          : run
+            ? `zones ${zones[0]}–${zones.at(-1)}`
+            : `zones ${zones.join(', ')}`;
+      return `R${f.number(r, 1)} (${named})`;
+    })
+    .join(', ');
 
   const targetOk = inRange(targetT, OPTIMIZER_LIMITS.carbonTarget.max / 1000);
   const budgetOk = inRange(budget, OPTIMIZER_LIMITS.budget.max);
@@ -245,7 +268,7 @@ export function ParetoPanel({ geometry, current, datasetId, net, onApply }: Prop
           />
           <SearchLimitInput
             label="Walls at least (R, m²K/W, optional)"
-            description={`Only designs whose walls reach it; the NCC deemed-to-satisfy wall value is R${f.number(2.8, 1)} (zones 1–7).`}
+            description={`Only designs whose walls reach it; the NCC deemed-to-satisfy wall value is ${nccValues}.`}
             decimals={2}
             width={280}
             value={minimumR}

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Alert, Button, Card, Group, NumberInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
-import type { ClimateZone, DatasetId } from '@embodied/engine';
+import { wallTypeFactor, type ClimateZone, type DatasetId } from '@embodied/engine';
 import { validWallType, type WallFormOutput, type WallFormValues } from './wall-form';
 import type { LocationFigures } from './wall-preview';
 import type { SavedLocation } from './use-wall-calculator';
@@ -25,6 +25,10 @@ export interface WallLocationCardProps {
   /** A changed wall type clears that side's saved value; a changed size clears both. */
   onClear: (side: 'A' | 'B' | 'both') => void;
 }
+
+/** Both options' figures, or null while either is missing. */
+const pairOf = (a: number | null | undefined, b: number | null | undefined) =>
+  a !== null && a !== undefined && b !== null && b !== undefined ? { a, b } : null;
 
 /** One wall location: its inputs, the two options' figures and the per-location Calculate. */
 export function WallLocationCard({
@@ -52,6 +56,13 @@ export function WallLocationCard({
   const savedReduction = saved?.optionA != null && saved.optionB != null ? saved.optionA - saved.optionB : null;
   const previewReduction =
     preview.optionA != null && preview.optionB != null ? preview.optionA - preview.optionB : null;
+  // Which option emits less, for the colder-wall flag: the figures the card shows (saved, else the
+  // preview); before the size is valid, each wall type's carbon per m² (the same order: both
+  // options cover the same area).
+  const carbon =
+    pairOf(saved?.optionA, saved?.optionB) ??
+    pairOf(preview.optionA, preview.optionB) ??
+    (typeA && typeB ? { a: wallTypeFactor(typeA, datasetId).perM2, b: wallTypeFactor(typeB, datasetId).perM2 } : null);
 
   return (
     <Card withBorder padding="md" component="section" aria-labelledby={titleId}>
@@ -135,7 +146,9 @@ export function WallLocationCard({
             )}
           </div>
         ))}
-        {typeA && typeB && <ColderWallFlag a={typeA} b={typeB} zone={climateZone} />}
+        {typeA && typeB && carbon && (
+          <ColderWallFlag a={typeA} b={typeB} zone={climateZone} carbonA={carbon.a} carbonB={carbon.b} />
+        )}
         <Group justify="space-between" align="center" gap="xs">
           <Title order={4} size="h5">
             CO2e Comparison(kg)
