@@ -42,6 +42,11 @@ test.describe('Targets and thermal performance', () => {
     );
     const flag = one.getByRole('status').filter({ hasText: 'Option B is the colder wall' });
     await expect(flag).toContainText('R1.70 against R3.02 for option A: 1.32 m²K/W lower');
+    // Double brick also emits more than brick veneer: the flag says B is worse on both counts, not "lower-carbon".
+    await expect(flag).toContainText(
+      'Option B is both colder and higher in carbon than option A: it is worse on both counts.',
+    );
+    await expect(flag).not.toContainText('lower-carbon');
     // Never worded as non-compliance.
     await expect(page.getByText(/non-compliant/i)).toHaveCount(0);
 
