@@ -44,6 +44,25 @@ function precompressAndStamp(): Plugin {
   };
 }
 
+/**
+ * The engine is pure (no I/O, and no module does anything on import but define its exports), so
+ * the bundler may drop any engine module whose exports nothing uses and follow a named import
+ * straight to the module that defines it. Without this, one constant the contracts import through
+ * the engine's index (DATASET_IDS, LIMITS…) puts every engine module, datasets and methodology
+ * included, in the chunks the entry loads, /login's too. packages/contracts declares the same in
+ * its package.json (`sideEffects: false`); the engine's package.json could, and then this goes.
+ */
+function engineWithoutSideEffects(): Plugin {
+  return {
+    name: 'embodied:engine-without-side-effects',
+    apply: 'build',
+    transform: {
+      filter: { id: /[\\/]packages[\\/]engine[\\/]src[\\/]/ },
+      handler: () => ({ moduleSideEffects: false }),
+    },
+  };
+}
+
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(0)} KiB`;
 
 async function listPublic(dir: string): Promise<string[]> {
@@ -52,7 +71,7 @@ async function listPublic(dir: string): Promise<string[]> {
 }
 
 export default defineConfig({
-  plugins: [react(), precompressAndStamp()],
+  plugins: [react(), engineWithoutSideEffects(), precompressAndStamp()],
   server: {
     port: 5173,
     proxy: { '/api': api, '/dev': api },

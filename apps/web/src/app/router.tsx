@@ -3,9 +3,8 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-loader';
 import { HOME_PAGE, ROUTES } from '../config/paths';
 import { AuthLayout } from './auth-layout';
-import { CalculatorLayout, type RouteHandle } from './calculator-layout';
+import type { RouteHandle } from './calculator-layout';
 import { NotFoundPage } from './not-found-page';
-import { RequireAuth } from './require-auth';
 
 const page = (title: string): { handle: RouteHandle } => ({ handle: { title } });
 
@@ -21,6 +20,14 @@ function lazyPage<K extends string>(
     ...(title === undefined ? {} : page(title)),
     lazy: async () => ({ Component: (await load())[name] }),
   };
+}
+
+/**
+ * A layout route whose code loads on first visit, like a page: the signed-in shell (menus, account
+ * button) and the session guard stay out of the sign-in pages' download (docs/benchmarks.md).
+ */
+function lazyLayout<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+  return { lazy: async () => ({ Component: (await load())[name] }) };
 }
 
 /** The seed's routes (spec section 2) plus ours; every page is its own chunk. */
@@ -45,7 +52,7 @@ export const router = createBrowserRouter([
         ],
       },
       {
-        element: <CalculatorLayout />,
+        ...lazyLayout(() => import('./calculator-layout'), 'CalculatorLayout'),
         children: [
           lazyPage(
             ROUTES.methodology,
@@ -62,7 +69,7 @@ export const router = createBrowserRouter([
           // Any other address: the 404 page, inside the shell so the menu is at hand (signed in or not).
           { path: ROUTES.notFound, ...page('Page not found'), element: <NotFoundPage /> },
           {
-            element: <RequireAuth />,
+            ...lazyLayout(() => import('./require-auth'), 'RequireAuth'),
             children: [
               lazyPage(ROUTES.walls, () => import('../features/walls/wall-page'), 'WallPage', 'Wall Data Entry Page'),
               lazyPage(
