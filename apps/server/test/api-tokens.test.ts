@@ -88,7 +88,7 @@ describeEachDatabase('personal API tokens', (kind) => {
 
   it('classifies every operation of the OpenAPI document in the token access table', async () => {
     const doc = (await (await app.request('/api/openapi.json')).json()) as { paths: Record<string, object> };
-    const guarded = ['/api/user', '/api/project', '/api/snapshots', '/api/lookups'];
+    const guarded = ['/api/user', '/api/project', '/api/snapshots', '/api/lookups', '/api/products'];
     const operations = Object.entries(doc.paths)
       .filter(([path]) => guarded.some((p) => path === p || path.startsWith(`${p}/`)))
       .flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`));

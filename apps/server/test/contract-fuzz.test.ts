@@ -142,7 +142,9 @@ describeEachDatabase('contract fuzz', (kind) => {
         me,
       );
       const deleting = op.id === 'DELETE /api/user';
-      if (deleting ? res.status !== 400 : res.status >= 300)
+      // A change to a record named in the path (PUT /api/products/{id}) finds none: the body was accepted.
+      const noRecord = op.path.includes('{') && res.status === 404;
+      if (deleting ? res.status !== 400 : res.status >= 300 && !noRecord)
         sanity.push(`${op.id} with ${JSON.stringify(base)} → ${res.status} ${await res.text()}`);
     }
     const list = (await (await get('/api/snapshots')).json()) as { items: { number: number }[] };

@@ -85,6 +85,11 @@ export const TOKEN_ACCESS: Readonly<Record<string, TokenAccess>> = {
   'GET /api/user/tokens': 'never',
   'POST /api/user/tokens': 'never',
   'DELETE /api/user/tokens/{id}': 'never',
+  // Custom products: read with a token; recorded, changed and deleted by a signed-in person only.
+  'GET /api/products': 'read',
+  'POST /api/products': 'never',
+  'PUT /api/products/{id}': 'never',
+  'DELETE /api/products/{id}': 'never',
   // Lookups
   'GET /api/lookups': 'read',
   'GET /api/lookups/{list}': 'read',

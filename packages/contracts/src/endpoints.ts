@@ -26,6 +26,12 @@ import {
   verifyRequestSchema,
   verifyResultSchema,
 } from './snapshots';
+import {
+  customProductIdParamSchema,
+  customProductInputSchema,
+  customProductListSchema,
+  customProductSchema,
+} from './custom-products';
 import { apiTokenIdParamSchema, apiTokenListSchema, createApiTokenSchema, createdApiTokenSchema } from './api-tokens';
 
 // The token contracts are exported with the endpoint table that names them.
@@ -157,6 +163,23 @@ export const endpoints = {
     method: 'DELETE',
     path: '/api/user/tokens/{id}',
     params: apiTokenIdParamSchema,
+    response: z.undefined(),
+  },
+
+  // Custom products (user-supplied EPDs)
+  listCustomProducts: { method: 'GET', path: '/api/products', response: customProductListSchema },
+  createCustomProduct: post('/api/products', customProductInputSchema, customProductSchema),
+  updateCustomProduct: {
+    method: 'PUT',
+    path: '/api/products/{id}',
+    params: customProductIdParamSchema,
+    body: customProductInputSchema,
+    response: customProductSchema,
+  },
+  deleteCustomProduct: {
+    method: 'DELETE',
+    path: '/api/products/{id}',
+    params: customProductIdParamSchema,
     response: z.undefined(),
   },
 

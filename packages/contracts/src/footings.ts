@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoTime } from './named';
 import { textSchema } from './text';
+import { customProductIdsSchema } from './custom-products';
 import {
   COMPLEXITY_VALUES,
   DATASET_IDS,
@@ -27,6 +28,7 @@ export const FOOTING_REQUEST_FIELDS = [
   'alternateFootingSystem',
   'lowCarbonConcrete',
   'datasetId',
+  'customProductIds',
 ] as const;
 
 export const PROJECT_MAX_LENGTH = 200;
@@ -113,12 +115,13 @@ export const calculateFootingRequestSchema = z
           description: "The carbon dataset. Absent: the user's default dataset, else the server's.",
           example: 'au-typical',
         }),
+      customProductIds: customProductIdsSchema,
     },
     {
       error: (iss) =>
         iss.code === 'unrecognized_keys'
           ? `Unknown field${iss.keys.length === 1 ? '' : 's'} ${iss.keys.join(', ')} (allowed: ${FOOTING_REQUEST_FIELDS.join(', ')}).`
-          : `The request body must be a JSON object with ${FOOTING_REQUEST_FIELDS.slice(0, -1).join(', ')} (and optionally datasetId).`,
+          : `The request body must be a JSON object with ${FOOTING_REQUEST_FIELDS.slice(0, -2).join(', ')} (and optionally datasetId and customProductIds).`,
     },
   )
   .meta({

@@ -16,3 +16,4 @@ export * from './text';
 export * from './chart-colours';
 export * from './lcax';
 export * from './placeholders';
+export * from './custom-products';

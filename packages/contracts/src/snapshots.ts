@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { usedCustomProductsSchema } from './custom-products';
 import { isoTime, namedLooseObject, namedObject } from './named';
 import { textSchema } from './text';
 import { DATASET_IDS } from '@embodied/engine';
@@ -194,12 +195,16 @@ function snapshotContent<const K extends string, I extends z.ZodType, O extends 
  * kind, so every reader of a stored snapshot sees typed inputs and outputs. Adding a calculator
  * adds a member here.
  */
-export const wallSnapshotContentSchema = snapshotContent('wall', calculateWallRequestSchema, wallOutputsSchema).meta({
-  id: 'WallSnapshotContent',
-});
+export const wallSnapshotContentSchema = snapshotContent(
+  'wall',
+  calculateWallRequestSchema.extend({ customProducts: usedCustomProductsSchema }).meta({ id: 'WallSnapshotInputs' }),
+  wallOutputsSchema,
+).meta({ id: 'WallSnapshotContent' });
 export const footingSnapshotContentSchema = snapshotContent(
   'footing',
-  calculateFootingRequestSchema,
+  calculateFootingRequestSchema
+    .extend({ customProducts: usedCustomProductsSchema })
+    .meta({ id: 'FootingSnapshotInputs' }),
   footingOutputsSchema,
 ).meta({ id: 'FootingSnapshotContent' });
 export const dwellingSnapshotContentSchema = snapshotContent(

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { textSchema } from './text';
+import { customProductSchema } from './custom-products';
 import { DATASET_IDS } from '@embodied/engine';
 
 /** Currencies money can be shown in. Every cost rate is AUD ex GST and we hold no sourced exchange rates, so AUD is the only honest choice for now (docs/decisions/005). */
@@ -191,6 +192,9 @@ export const userExportSchema = z
         }),
       )
       .meta({ description: 'Your personal API tokens, revoked ones included; never the token itself or its hash.' }),
+    customProducts: z
+      .array(customProductSchema)
+      .meta({ description: 'Your custom products (user-supplied EPDs), as the products page lists them.' }),
   })
   .meta({ id: 'UserExport' });
 export type UserExport = z.infer<typeof userExportSchema>;

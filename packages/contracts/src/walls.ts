@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoTime, namedObject } from './named';
 import { textSchema } from './text';
+import { customProductIdsSchema } from './custom-products';
 import { DATASET_IDS, LIMITS, WALL_TYPE_KEYS, describeLimit, type Limit } from '@embodied/engine';
 import { breakdownElementSchema, datasetRefSchema, rangeSchema } from './breakdown';
 
@@ -165,6 +166,7 @@ export const calculateWallLocationRequestSchema = namedRequest('CalculateWallLoc
   height: wallHeightSchema,
   ...WALL_OPTIONS,
   datasetId: datasetIdSchema,
+  customProductIds: customProductIdsSchema,
 });
 export type CalculateWallLocationRequest = z.infer<typeof calculateWallLocationRequestSchema>;
 export type CalculateWallLocationRequestInput = z.input<typeof calculateWallLocationRequestSchema>;
@@ -215,6 +217,7 @@ export const calculateWallRequestSchema = namedRequest('CalculateWallRequest', '
       description: `The wall locations, at most ${LIMITS.wallLocations.max}. A location with an empty length or height counts 0 and is excluded from the area.`,
     }),
   datasetId: datasetIdSchema,
+  customProductIds: customProductIdsSchema,
 });
 export type CalculateWallRequest = z.infer<typeof calculateWallRequestSchema>;
 export type CalculateWallRequestInput = z.input<typeof calculateWallRequestSchema>;

@@ -44,6 +44,7 @@ describe('buildMethodology', () => {
       'optimizer',
       'thermal',
       'targets',
+      'custom-products',
     ]);
   });
 

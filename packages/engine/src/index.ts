@@ -120,3 +120,30 @@ export * from './thermal/wall-r-values';
 export * from './thermal/ncc-wall';
 export { REFERENCE_SOURCES } from './thermal/reference-sources';
 export * from './targets/targets';
+
+export {
+  CUSTOM_PRODUCTS_MAX,
+  DECLARED_UNITS,
+  DECLARED_UNIT_LABELS,
+  GWP_LIMITS,
+  PRODUCT_SLOTS,
+  PRODUCT_SLOT_KEYS,
+  PRODUCT_TEXT_MAX,
+  USER_EPD_LABEL,
+  USER_EPD_SOURCE_ID,
+  assertCustomProducts,
+  checkCustomProduct,
+  customProductFactor,
+  customProductIssues,
+  declaredUnitFits,
+  isCalendarDate,
+  isProductExpired,
+  productFactorValue,
+  productsKey,
+  productsOfKey,
+  withCustomProducts,
+  type CustomProduct,
+  type DeclaredUnit,
+  type ProductFactorUnit,
+  type ProductSlotKey,
+} from './custom-products/custom-products';

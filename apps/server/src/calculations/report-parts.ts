@@ -1,4 +1,13 @@
-import type { BreakdownElementBody, ReportBreakdown, ReportInput } from '@embodied/contracts';
+import {
+  declaredUnitLabel,
+  productSlotLabel,
+  type BreakdownElementBody,
+  type ReportBreakdown,
+  type ReportInput,
+  type UsedCustomProduct,
+} from '@embodied/contracts';
+
+const formatNumber = (n: number) => n.toLocaleString('en-AU', { maximumFractionDigits: 6 });
 import { getLookups, type LookupListName } from '@embodied/engine';
 
 /** One input field of a report: where it is in the inputs, how the calculator page labels it. */
@@ -73,4 +82,21 @@ export function reportElement(e: BreakdownElementBody): BreakdownElementBody {
 /** A captioned breakdown, or nothing when it has no elements. */
 export function breakdown(caption: string, elements: readonly BreakdownElementBody[]): ReportBreakdown[] {
   return elements.length > 0 ? [{ caption, elements: elements.map(reportElement) }] : [];
+}
+
+/**
+ * One report row per custom product a calculation used: the material it replaced, its name, its EPD
+ * reference and value, so that a printout says which figures rest on a user-supplied EPD.
+ */
+export function customProductRows(products: readonly UsedCustomProduct[] | undefined): ReportInput[] {
+  return (products ?? []).map((p) => ({
+    group: 'User-supplied EPDs',
+    label: `${productSlotLabel(p.replaces)}: ${p.name}`,
+    value: `EPD ${p.epdNumber} (${p.programmeOperator}), ${formatNumber(p.gwp)} kgCO2e per ${declaredUnitLabel(p.declaredUnit)}${
+      p.gwpMin !== null || p.gwpMax !== null
+        ? ` (range ${formatNumber(p.gwpMin ?? p.gwp)}–${formatNumber(p.gwpMax ?? p.gwp)})`
+        : ''
+    }, valid until ${p.validUntil}`,
+    unit: null,
+  }));
 }

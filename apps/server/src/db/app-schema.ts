@@ -1,4 +1,14 @@
-import { customType, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  customType,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { user } from './auth-schema';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -124,4 +134,29 @@ export const apiToken = pgTable(
     revokedAt: timestamptz('revoked_at'),
   },
   (t) => [index('api_token_user_idx').on(t.userId)],
+);
+
+/**
+ * A user's own EPD for a material (docs/decisions/017-custom-products.md): the calculators can use
+ * it instead of the dataset's factor for `replaces`. A snapshot keeps its own copy of each product it
+ * used, so changing or deleting a product never changes a saved result.
+ */
+export const customProduct = pgTable(
+  'custom_product',
+  {
+    id: text('id').primaryKey(),
+    ownerId: ownerId(),
+    name: text('name').notNull(),
+    epdNumber: text('epd_number').notNull(),
+    programmeOperator: text('programme_operator').notNull(),
+    declaredUnit: text('declared_unit', { enum: ['kg', 't', 'm3', 'm2'] }).notNull(),
+    gwp: doublePrecision('gwp').notNull(),
+    gwpMin: doublePrecision('gwp_min'),
+    gwpMax: doublePrecision('gwp_max'),
+    validUntil: date('valid_until', { mode: 'string' }).notNull(),
+    replaces: text('replaces').notNull(),
+    createdAt: writtenAt('created_at'),
+    updatedAt: writtenAt('updated_at'),
+  },
+  (t) => [index('custom_product_owner_idx').on(t.ownerId)],
 );

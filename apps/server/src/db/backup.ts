@@ -28,6 +28,7 @@ export const PRODUCT_TABLES = [
   { name: 'deleted_snapshot', key: 'number' },
   { name: 'account_throttle', key: 'key' },
   { name: 'api_token', key: 'id' },
+  { name: 'custom_product', key: 'id' },
   { name: 'rate_limit', key: 'id' },
 ] as const;
 

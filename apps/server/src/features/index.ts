@@ -5,6 +5,7 @@ import type { FeatureDeps } from './feature-deps';
 import { registerAccountRoutes } from './account/account-routes';
 import { bearerTokens } from './api-tokens/bearer-tokens';
 import { registerApiTokenRoutes } from './api-tokens/api-token-routes';
+import { registerCustomProductRoutes } from './custom-products/custom-product-routes';
 import { registerDwellingRoutes } from './dwellings/dwellings-routes';
 import { dwellingSnapshots } from './dwellings/dwelling-snapshots';
 import { registerFootingRoutes } from './footings/footings-routes';
@@ -17,7 +18,13 @@ import { wallSnapshots } from './walls/wall-snapshots';
 export type { FeatureDeps };
 
 /** Paths that need a signed-in user. Every product route lives below one of these. */
-export const GUARDED_PREFIXES = ['/api/user', '/api/project', '/api/snapshots', '/api/lookups'] as const;
+export const GUARDED_PREFIXES = [
+  '/api/user',
+  '/api/project',
+  '/api/snapshots',
+  '/api/lookups',
+  '/api/products',
+] as const;
 
 /** Each calculator's snapshot handling, handed to the snapshots feature (which knows no kind itself). */
 export const SNAPSHOT_KINDS: SnapshotKinds = {
@@ -35,6 +42,7 @@ export function registerFeatures(router: Router, deps: FeatureDeps) {
   }
   registerAccountRoutes(router, deps);
   registerApiTokenRoutes(router, deps);
+  registerCustomProductRoutes(router, deps);
   registerLookupRoutes(router, deps);
   registerWallRoutes(router, deps);
   registerFootingRoutes(router, deps);

@@ -100,7 +100,13 @@ export const SECURITY_SCHEMES = {
 type SchemeName = keyof typeof SECURITY_SCHEMES;
 
 /** Paths that need a signed-in user: features/index.ts's GUARDED_PREFIXES (a test keeps the two equal). */
-export const SIGNED_IN_PREFIXES = ['/api/user', '/api/project', '/api/snapshots', '/api/lookups'] as const;
+export const SIGNED_IN_PREFIXES = [
+  '/api/user',
+  '/api/project',
+  '/api/snapshots',
+  '/api/lookups',
+  '/api/products',
+] as const;
 
 const isSafe = (method: string) => ['get', 'head', 'options'].includes(method.toLowerCase());
 
@@ -252,6 +258,8 @@ export const TAG_DESCRIPTIONS: Readonly<Record<string, string>> = {
   Walls: 'The wall calculator: option A against option B wall types at any number of wall locations.',
   Slab: 'The slab (footing) calculator: a business-as-usual footing system against an alternate.',
   Optimizer: 'A whole dwelling: its carbon and cold-shell cost, and the exact carbon–cost Pareto front.',
+  'Custom products':
+    'A user’s own EPDs: recorded once, then used by the wall and slab calculators instead of the dataset factor for their material.',
   Snapshots:
     'Every Calculate saved as an immutable, numbered carbon snapshot: read, export, verify, recalculate, share.',
 };

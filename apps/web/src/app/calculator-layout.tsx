@@ -24,6 +24,7 @@ const NAV = [
   { to: paths.footings(), label: 'Slab' },
   { to: paths.walls(), label: 'Wall' },
   { to: paths.dwellings(), label: 'Optimizer' },
+  { to: paths.products(), label: 'Products' },
   { to: paths.snapshots(), label: 'Snapshots' },
   { to: paths.methodology(), label: 'Methodology' },
 ];

@@ -86,6 +86,12 @@ export const router = createBrowserRouter([
               ),
               lazyPage(ROUTES.profile, () => import('../features/account/profile-page'), 'ProfilePage', 'Profile'),
               lazyPage(
+                ROUTES.products,
+                () => import('../features/products/products-page'),
+                'ProductsPage',
+                'My products (EPDs)',
+              ),
+              lazyPage(
                 ROUTES.snapshots,
                 () => import('../features/snapshots/snapshots-page'),
                 'SnapshotsPage',

@@ -22,6 +22,7 @@ export const ROUTES = {
   snapshot: '/snapshots/:number',
   shared: '/shared/:token',
   profile: '/profile',
+  products: '/products',
   methodology: '/methodology',
   notFound: '*',
 } as const;
@@ -46,6 +47,7 @@ export const paths = {
   compareSnapshots: (a: number, b: number) => withQuery(ROUTES.compareSnapshots, { a, b }),
   shared: (token: string) => `/shared/${encodeURIComponent(token)}`,
   profile: () => ROUTES.profile,
+  products: () => ROUTES.products,
   methodology: () => ROUTES.methodology,
 };
 

@@ -52,7 +52,11 @@ export function useFiguresCalculator<
       snapshot: r.snapshot,
       createdAt: r.createdAt,
     }),
-    issueField: (path) => (isOneOf(fields, path) ? path : undefined),
+    // `customProductIds[2]` lands on the customProductIds field.
+    issueField: (path) => {
+      const field = path.replace(/\[\d+\]$/, '');
+      return isOneOf(fields, field) ? field : undefined;
+    },
     snapshot: {
       ...snapshot,
       restore: (saved) => ({ values: { ...defaults, ...saved.request }, saved }),

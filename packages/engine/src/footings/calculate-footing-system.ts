@@ -12,6 +12,7 @@ import { checkDatasetId } from '../validation/assert-dataset-id';
 import { FOOTING_ELEMENT_LABELS } from './footing-elements';
 import { FOOTING_SYSTEMS, type FootingGeometry } from './footing-systems';
 import { checkFootingBasics } from './validate-footing-input';
+import { checkCustomProducts, withCustomProducts, type CustomProduct } from '../custom-products/custom-products';
 
 export interface FootingSystemInput {
   /** Slab area A, m² (0–100,000). */
@@ -47,9 +48,13 @@ const FLY_ASH: Partial<Record<FactorKey, FactorKey>> = {
 };
 
 /** Unvalidated core, shared with {@link calculateFooting}. */
-export function computeFootingSystem(input: FootingSystemInput, datasetId: DatasetId): FootingSystemResult {
+export function computeFootingSystem(
+  input: FootingSystemInput,
+  datasetId: DatasetId,
+  products: readonly CustomProduct[] = [],
+): FootingSystemResult {
   const dataset = getDataset(datasetId);
-  const resolve = datasetResolver(dataset);
+  const resolve = withCustomProducts(datasetResolver(dataset), products);
   const A = input.area;
   const perimeter = G.perimeterPerRootArea.value * Math.sqrt(A);
   const geometry = {
@@ -87,6 +92,8 @@ export function computeFootingSystem(input: FootingSystemInput, datasetId: Datas
 /**
  * Carbon of one footing system (brief 7c): `Σ quantity × f × factor` over its elements, with
  * P = 4.08·√A, Ls = 1.5·P, f = 1 + c/100 (counts are not multiplied by f). kgCO2e, unrounded.
+ * Custom products (user-supplied EPDs) replace their slots' factors; with fly ash on, in-situ lines
+ * use the fly-ash keys, so a product replacing plain 25 MPa concrete does not apply to them.
  * Throws {@link EngineInputError} listing every bad field.
  * @example
  * calculateFootingSystem({ area: 200, depth: 700, complexity: 0, system: 'BlindedRaft', lowCarbonConcrete: false }).kgCO2e
@@ -95,13 +102,15 @@ export function computeFootingSystem(input: FootingSystemInput, datasetId: Datas
 export function calculateFootingSystem(
   input: FootingSystemInput,
   datasetId: DatasetId = DEFAULT_DATASET_ID,
+  products: readonly CustomProduct[] = [],
 ): FootingSystemResult {
   const issues = new IssueCollector();
   checkDatasetId(issues, datasetId);
+  checkCustomProducts(issues, products);
   if (checkFootingBasics(issues, input)) {
     issues.oneOf('system', input.system, FOOTING_SYSTEM_KEYS, 'footing system');
     issues.boolean('lowCarbonConcrete', input.lowCarbonConcrete, 'lowCarbonConcrete');
   }
   issues.throwIfAny();
-  return computeFootingSystem(input, datasetId);
+  return computeFootingSystem(input, datasetId, products);
 }

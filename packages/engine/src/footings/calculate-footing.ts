@@ -9,6 +9,7 @@ import { checkDatasetId } from '../validation/assert-dataset-id';
 import { IssueCollector } from '../validation/issue-collector';
 import { computeFootingSystem, type FootingSystemResult } from './calculate-footing-system';
 import { checkFootingBasics } from './validate-footing-input';
+import { checkCustomProducts, type CustomProduct } from '../custom-products/custom-products';
 import type { M2Input, MmInput, PercentInput } from '../units';
 
 export interface FootingInput {
@@ -39,14 +40,20 @@ export interface FootingResult {
 /**
  * The slab page (brief 7c): business-as-usual vs alternate footing system, with the low-carbon
  * switch on the alternate only. Values in kgCO2e (A1–A3), rounded to whole kg as the page shows.
+ * Custom products (user-supplied EPDs) apply to both systems.
  * Throws {@link EngineInputError} listing every bad field.
  * @example
  * calculateFooting({ area: 200, depth: 700, complexity: 0, businessAsUsual: 'BlindedRaft', alternateFootingSystem: 'Waffle', lowCarbonConcrete: 'FlyAshSubstitution30' })
  * // { bauValue: 9681, afsValue: 8384, co2Reduction: 1297, … } (worked example 6)
  */
-export function calculateFooting(input: FootingInput, datasetId: DatasetId = DEFAULT_DATASET_ID): FootingResult {
+export function calculateFooting(
+  input: FootingInput,
+  datasetId: DatasetId = DEFAULT_DATASET_ID,
+  products: readonly CustomProduct[] = [],
+): FootingResult {
   const issues = new IssueCollector();
   checkDatasetId(issues, datasetId);
+  checkCustomProducts(issues, products);
   if (checkFootingBasics(issues, input)) {
     issues.oneOf('businessAsUsual', input.businessAsUsual, FOOTING_SYSTEM_KEYS, 'footing system', 'business as usual');
     issues.oneOf(
@@ -63,6 +70,7 @@ export function calculateFooting(input: FootingInput, datasetId: DatasetId = DEF
   const bau = computeFootingSystem(
     { area, depth, complexity, system: input.businessAsUsual, lowCarbonConcrete: false },
     datasetId,
+    products,
   );
   const afs = computeFootingSystem(
     {
@@ -73,6 +81,7 @@ export function calculateFooting(input: FootingInput, datasetId: DatasetId = DEF
       lowCarbonConcrete: input.lowCarbonConcrete === 'FlyAshSubstitution30',
     },
     datasetId,
+    products,
   );
   const bauValue = Math.round(bau.kgCO2e);
   const afsValue = Math.round(afs.kgCO2e);

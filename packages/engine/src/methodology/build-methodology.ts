@@ -3,6 +3,7 @@ import { FACTOR_KEYS } from '../datasets/dataset-types';
 import { getDataset, summarizeDataset } from '../datasets/get-dataset';
 import { SOURCES } from '../datasets/sources';
 import { DATA_BRIEF_VERSION, ENGINE_VERSION } from '../version';
+import { customProductSection } from './custom-product-section';
 import { dwellingSections } from './dwelling-sections';
 import { footingSection } from './footing-section';
 import { optimizerSection } from './optimizer-section';
@@ -54,6 +55,7 @@ export function buildMethodology(): Methodology {
       optimizerSection(),
       thermalSection(),
       targetsSection(),
+      customProductSection(),
     ],
     limits: limitsTable(),
     decisions: decisionsTable(),

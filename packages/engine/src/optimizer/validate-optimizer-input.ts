@@ -4,11 +4,7 @@ import { CHOICE_FIELDS, CHOICE_OPTIONS, CHOICE_PHRASES, type ChoiceField } from 
 import { checkDwellingBasics } from '../dwellings/validate-dwelling-input';
 import type { OptimizeDwellingInput } from './optimizer-types';
 import type { AllowedOptions } from './choice-fields';
-import { wallFieldsBelowMinimumR } from './wall-r-filter';
-import { WALL_MATERIAL_KEYS } from '../keys';
-import { wallMaterialRValue } from '../thermal/wall-r-values';
-
-const maxWallR = () => Math.max(...WALL_MATERIAL_KEYS.map((k) => wallMaterialRValue(k).r));
+import { minimumWallRRefusal } from './wall-r-filter';
 
 /** Bounds of the optimizer's own inputs (the geometry uses {@link LIMITS}). */
 export const OPTIMIZER_LIMITS = {
@@ -78,12 +74,8 @@ export function validateOptimizerInput(input: unknown, datasetId: unknown): asse
     typeof minimumR === 'number' &&
     issues.issues.length === 0
   ) {
-    const empty = wallFieldsBelowMinimumR(minimumR, input.allowed as AllowedOptions | null | undefined);
-    if (empty.length > 0)
-      issues.add(
-        'minimumWallR',
-        `No wall material${input.allowed ? ' allowed' : ''} for the ${empty.map((f) => CHOICE_PHRASES[f]).join(' or the ')} reaches R${minimumR} (the warmest the engine models is R${maxWallR()}).`,
-      );
+    const refusal = minimumWallRRefusal(minimumR, input.allowed as AllowedOptions | null | undefined);
+    if (refusal) issues.add('minimumWallR', refusal);
   }
   issues.throwIfAny();
 }

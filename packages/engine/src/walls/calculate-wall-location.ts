@@ -9,6 +9,7 @@ import { m2, subtractKgCO2e, type KgCO2e, type M2, type MInput } from '../units'
 import { checkDatasetId } from '../validation/assert-dataset-id';
 import { IssueCollector } from '../validation/issue-collector';
 import { checkWallLocation } from './validate-wall-input';
+import { checkCustomProducts, withCustomProducts, type CustomProduct } from '../custom-products/custom-products';
 import { wallBreakdown } from './wall-breakdown';
 
 export interface WallLocationInput {
@@ -44,9 +45,10 @@ export function computeWallLocation(
   materialA: WallTypeKey,
   materialB: WallTypeKey,
   datasetId: DatasetId,
+  products: readonly CustomProduct[] = [],
 ): WallLocationResult {
   const dataset = getDataset(datasetId);
-  const resolve = datasetResolver(dataset);
+  const resolve = withCustomProducts(datasetResolver(dataset), products);
   const breakdownA = wallBreakdown(WALL_TYPES[materialA].parts, area, resolve);
   const breakdownB = wallBreakdown(WALL_TYPES[materialB].parts, area, resolve);
   const a = sumElements(breakdownA);
@@ -66,7 +68,8 @@ export function computeWallLocation(
 
 /**
  * The wall page's per-location Calculate (brief 7a): `optionX = length × height × wallFactor[X]`,
- * reduction = optionA − optionB. Carbon is A1–A3, kgCO2e; lengths in m.
+ * reduction = optionA − optionB. Carbon is A1–A3, kgCO2e; lengths in m. Each custom product (a
+ * user-supplied EPD) replaces its slot's factor on every line that uses it.
  * Throws {@link EngineInputError} listing every bad field.
  * @example
  * calculateWallLocation({ length: 12, height: 2.7, materialA: 'BrickVeneerVirginLocal', materialB: 'LightWeightTimberClad' })
@@ -75,10 +78,12 @@ export function computeWallLocation(
 export function calculateWallLocation(
   input: WallLocationInput,
   datasetId: DatasetId = DEFAULT_DATASET_ID,
+  products: readonly CustomProduct[] = [],
 ): WallLocationResult {
   const issues = new IssueCollector();
   checkWallLocation(issues, input, '', '', true);
   checkDatasetId(issues, datasetId);
+  checkCustomProducts(issues, products);
   issues.throwIfAny();
-  return computeWallLocation(input.length * input.height, input.materialA, input.materialB, datasetId);
+  return computeWallLocation(input.length * input.height, input.materialA, input.materialB, datasetId, products);
 }

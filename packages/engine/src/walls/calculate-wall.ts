@@ -19,6 +19,7 @@ import { checkDatasetId } from '../validation/assert-dataset-id';
 import { IssueCollector, isRecord } from '../validation/issue-collector';
 import { LIMITS } from '../validation/limits';
 import { computeWallLocation, type WallLocationResult } from './calculate-wall-location';
+import { checkCustomProducts, type CustomProduct } from '../custom-products/custom-products';
 import { checkWallLocation } from './validate-wall-input';
 
 /**
@@ -74,7 +75,12 @@ export interface WallResult {
 
 const ZERO: Range = { min: kgCO2e(0), max: kgCO2e(0) };
 
-function summarise(loc: WallFormLocation, index: number, datasetId: DatasetId): WallLocationSummary {
+function summarise(
+  loc: WallFormLocation,
+  index: number,
+  datasetId: DatasetId,
+  products: readonly CustomProduct[],
+): WallLocationSummary {
   const description = loc.description ?? null;
   if (loc.length === null || loc.length === undefined || loc.height === null || loc.height === undefined) {
     const zero = kgCO2e(0);
@@ -90,14 +96,15 @@ function summarise(loc: WallFormLocation, index: number, datasetId: DatasetId): 
       included: false,
     };
   }
-  const r = computeWallLocation(loc.length * loc.height, loc.materialA, loc.materialB, datasetId);
+  const r = computeWallLocation(loc.length * loc.height, loc.materialA, loc.materialB, datasetId, products);
   const { area, optionA, optionB, reduction, rangeA, rangeB } = r;
   return { wallNumber: index + 1, description, area, optionA, optionB, reduction, rangeA, rangeB, included: true };
 }
 
-function validate(input: unknown, datasetId: unknown): asserts input is WallInput {
+function validate(input: unknown, datasetId: unknown, products: unknown): asserts input is WallInput {
   const issues = new IssueCollector();
   checkDatasetId(issues, datasetId);
+  checkCustomProducts(issues, products);
   if (!isRecord(input)) {
     issues.add('input', 'input must be an object with targetReduction and locations');
     issues.throwIfAny();
@@ -117,14 +124,19 @@ function validate(input: unknown, datasetId: unknown): asserts input is WallInpu
  * The wall page's whole-form Calculate (brief 7a, 7g). Locations lacking length or height are
  * excluded (0). `area = Σ length × height` (1 if none or 0); `intensityX = Σ optionX / area`;
  * progress = 100 if intensityA ≤ target, else (intensityA − intensityB) / (intensityA − target) × 100,
- * not capped. Carbon in kgCO2e (A1–A3), target in kgCO2e per m² of wall.
+ * not capped. Carbon in kgCO2e (A1–A3), target in kgCO2e per m² of wall. Custom products (user-supplied
+ * EPDs) replace their slots' factors in every location.
  * @example
  * calculateWall({ targetReduction: 30, locations: [{ length: 10, height: 2.4, materialA: 'BrickVeneerVirginLocal', materialB: 'Block190CoreCF' }] })
  * // percentageReduction ≈ -263.47 (worked example 4c: B is worse than A)
  */
-export function calculateWall(input: WallInput, datasetId: DatasetId = DEFAULT_DATASET_ID): WallResult {
-  validate(input, datasetId);
-  const locations = input.locations.map((loc, i) => summarise(loc, i, datasetId));
+export function calculateWall(
+  input: WallInput,
+  datasetId: DatasetId = DEFAULT_DATASET_ID,
+  products: readonly CustomProduct[] = [],
+): WallResult {
+  validate(input, datasetId, products);
+  const locations = input.locations.map((loc, i) => summarise(loc, i, datasetId, products));
   const summed = addM2(...locations.map((l) => l.area));
   const area = summed === 0 ? m2(1) : summed;
   const optionATotal = addKgCO2e(...locations.map((l) => l.optionA));

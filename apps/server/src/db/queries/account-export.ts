@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { UserExport } from '@embodied/contracts';
 import type { Db } from '../database';
+import { listCustomProducts } from './custom-products';
 import { account, apiToken, avatar, deletedSnapshot, profile, session, shareLink, snapshot, user } from '../schema';
 
 const iso = (d: Date) => d.toISOString();
@@ -103,5 +104,6 @@ export async function exportAccount(db: Db, userId: string, now: Date): Promise<
       lastUsedAt: t.lastUsedAt ? iso(t.lastUsedAt) : null,
       revokedAt: t.revokedAt ? iso(t.revokedAt) : null,
     })),
+    customProducts: await listCustomProducts(db, userId),
   };
 }

@@ -1,4 +1,4 @@
-import type { CalculateFootingRequest, FootingOutputs, FootingSystemOutcome } from '@embodied/contracts';
+import type { FootingOutputs, FootingSnapshotContent, FootingSystemOutcome } from '@embodied/contracts';
 import {
   calculateFooting,
   getDataset,
@@ -39,13 +39,17 @@ export function toFootingOutputs(
   };
 }
 
-/** The slab form's inputs → the engine → the outputs a footing snapshot stores. */
-export function computeFootingOutputs(body: CalculateFootingRequest, datasetId: DatasetId): FootingOutputs {
+/**
+ * The slab form's inputs → the engine → the outputs a footing snapshot stores; `customProducts` are
+ * the user-supplied EPDs the snapshot stores (none: the dataset's factors).
+ */
+export function computeFootingOutputs(body: FootingSnapshotContent['inputs'], datasetId: DatasetId): FootingOutputs {
   const { area, depth, complexity, businessAsUsual, alternateFootingSystem, lowCarbonConcrete } = body;
   return toFootingOutputs(
     calculateFooting(
       { area, depth, complexity, businessAsUsual, alternateFootingSystem, lowCarbonConcrete },
       datasetId,
+      body.customProducts ?? [],
     ),
     getDataset(datasetId),
   );

@@ -1,5 +1,5 @@
 import type { FootingSnapshotContent, ReportChart } from '@embodied/contracts';
-import { breakdown, inputRows, type InputDef } from '../../calculations/report-parts';
+import { breakdown, customProductRows, inputRows, type InputDef } from '../../calculations/report-parts';
 import type { FigureDef, SnapshotKindHandler } from '../../calculations/snapshot-kind';
 import { computeFootingOutputs } from './footing-service';
 
@@ -46,7 +46,7 @@ export const footingSnapshots: SnapshotKindHandler<'footing'> = {
   decimals: 0,
   figures: FOOTING_FIGURES,
   saving: (o) => o.c02Reduction,
-  reportInputs: (inputs) => inputRows(inputs, FOOTING_INPUTS, null),
+  reportInputs: (inputs) => [...inputRows(inputs, FOOTING_INPUTS, null), ...customProductRows(inputs.customProducts)],
   breakdowns: (o) => [
     ...breakdown(`Business as usual: ${o.bau.label}`, o.bau.breakdown),
     ...breakdown(`Alternate footing system: ${o.afs.label}`, o.afs.breakdown),

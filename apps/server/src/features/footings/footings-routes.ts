@@ -1,3 +1,4 @@
+import { productsForRequest } from '../../calculations/custom-products';
 import { calculationSaver, withSnapshot } from '../../calculations/save-calculation';
 import type { Router } from '../../http/openapi-app';
 import type { FeatureDeps } from '../feature-deps';
@@ -9,10 +10,15 @@ export function registerFootingRoutes(router: Router, { config, database }: Feat
   const save = calculationSaver(database.db, config.defaultDataset);
   router.openapi(calculateFootingRoute, async (c) => {
     const body = c.req.valid('json');
-    const saved = await save('footing', c.get('user').id, body.datasetId, (datasetId) => ({
+    const userId = c.get('user').id;
+    const products = await productsForRequest(database.db, userId, body.customProductIds);
+    // The snapshot keeps each product as it is now (recalculation never reads the product table).
+    const inputs =
+      products.length > 0 ? { ...body, customProductIds: products.map((p) => p.id), customProducts: products } : body;
+    const saved = await save('footing', userId, body.datasetId, (datasetId) => ({
       project: body.project,
-      inputs: body,
-      outputs: computeFootingOutputs(body, datasetId),
+      inputs,
+      outputs: computeFootingOutputs(inputs, datasetId),
     }));
     return c.json(withSnapshot(saved), 200);
   });

@@ -1,5 +1,5 @@
 import { splitComponent } from '@embodied/contracts';
-import { SOURCES, getDataset, isDatasetId, type LookupListName } from '@embodied/engine';
+import { SOURCES, USER_EPD_SOURCE_ID, getDataset, isDatasetId, type LookupListName } from '@embodied/engine';
 import { optionLabel } from '../../calculations/report-parts';
 
 /*
@@ -180,6 +180,7 @@ export function itemWords(listKey: string, index: number, item: unknown): { word
  */
 /** A cited source's title and edition, e.g. "National material emission factors database (NMEFD) 2025.1". */
 function sourceTitle(id: string): string | undefined {
+  if (id === USER_EPD_SOURCE_ID) return 'User-supplied EPD';
   const source = SOURCES.find((x) => x.id === id);
   return source && (source.version ? `${source.title} ${source.version}` : source.title);
 }

@@ -9,7 +9,9 @@ import type {
   CalculateWallLocationRequest,
   CalculateWallLocationResponse,
   CalculateWallRequest,
+  UsedCustomProduct,
   WallOutputs,
+  WallSnapshotContent,
 } from '@embodied/contracts';
 
 function datasetOf(datasetId: DatasetId) {
@@ -34,9 +36,10 @@ function locationFigures(r: EngineLocationResult) {
 export function computeWallLocationResponse(
   body: CalculateWallLocationRequest,
   datasetId: DatasetId,
+  products: readonly UsedCustomProduct[] = [],
 ): CalculateWallLocationResponse {
   const { description, length, height, materialA, materialB } = body;
-  const result = calculateWallLocation({ description, length, height, materialA, materialB }, datasetId);
+  const result = calculateWallLocation({ description, length, height, materialA, materialB }, datasetId, products);
   return { ...locationFigures(result), dataset: datasetOf(datasetId) };
 }
 
@@ -44,11 +47,13 @@ export function computeWallLocationResponse(
  * The whole-wall Calculate (brief 7a, 7g): totals, intensities and progress from the engine, and
  * each included location's breakdown so that every figure of the snapshot can be traced.
  * Client-sent figures (actualReduction, percentage, optionA, optionB, wallNumber) are not read.
+ * `customProducts` are the user-supplied EPDs the snapshot stores (none: the dataset's factors).
  */
 export function computeWallOutputs(
-  body: Pick<CalculateWallRequest, 'targetReduction' | 'locations'>,
+  body: Pick<WallSnapshotContent['inputs'], 'targetReduction' | 'locations' | 'customProducts'>,
   datasetId: DatasetId,
 ): WallOutputs {
+  const products = body.customProducts ?? [];
   const locations = body.locations.map(({ description, length, height, materialA, materialB }) => ({
     description: description ?? null,
     length: length ?? null,
@@ -56,7 +61,7 @@ export function computeWallOutputs(
     materialA,
     materialB,
   }));
-  const wall = calculateWall({ targetReduction: body.targetReduction, locations }, datasetId);
+  const wall = calculateWall({ targetReduction: body.targetReduction, locations }, datasetId, products);
   return {
     actualReduction: wall.actualReduction,
     percentageReduction: wall.percentageReduction,
@@ -72,7 +77,11 @@ export function computeWallOutputs(
       const { length, height } = input ?? {};
       const detail =
         summary.included && input && typeof length === 'number' && typeof height === 'number'
-          ? calculateWallLocation({ length, height, materialA: input.materialA, materialB: input.materialB }, datasetId)
+          ? calculateWallLocation(
+              { length, height, materialA: input.materialA, materialB: input.materialB },
+              datasetId,
+              products,
+            )
           : undefined;
       return {
         wallNumber: summary.wallNumber,
@@ -95,9 +104,14 @@ export function computeWallOutputs(
 /**
  * What a wall snapshot stores as its inputs: the parsed request (numbers already numbers), minus
  * the figures the seed client computed itself, which the server ignores. The result is itself a
- * valid calculate-wall request, so a snapshot can refill the form.
+ * valid calculate-wall request, so a snapshot can refill the form; with custom products it also
+ * holds each product as it is now, so that recalculating never depends on the product table.
  */
-export function wallSnapshotInputs(body: CalculateWallRequest, datasetId: DatasetId): CalculateWallRequest {
+export function wallSnapshotInputs(
+  body: CalculateWallRequest,
+  datasetId: DatasetId,
+  products: readonly UsedCustomProduct[] = [],
+): WallSnapshotContent['inputs'] {
   return {
     project: body.project,
     targetReduction: body.targetReduction,
@@ -109,5 +123,6 @@ export function wallSnapshotInputs(body: CalculateWallRequest, datasetId: Datase
       materialB,
     })),
     datasetId,
+    ...(products.length > 0 ? { customProductIds: products.map((p) => p.id), customProducts: [...products] } : {}),
   };
 }

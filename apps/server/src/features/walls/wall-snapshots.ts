@@ -1,6 +1,6 @@
 import type { ReportChart, ReportInput, WallSnapshotContent } from '@embodied/contracts';
 import { wallTypeRValue } from '@embodied/engine';
-import { breakdown, inputRows, type InputDef } from '../../calculations/report-parts';
+import { breakdown, customProductRows, inputRows, type InputDef } from '../../calculations/report-parts';
 import type { FigureDef, SnapshotKindHandler } from '../../calculations/snapshot-kind';
 import { computeWallOutputs } from './wall-service';
 
@@ -84,6 +84,7 @@ export const wallSnapshots: SnapshotKindHandler<'wall'> = {
     ...inputs.locations.flatMap((l, i) =>
       isEmptyLocation(l) ? [] : [...inputRows(l, WALL_LOCATION, `Wall location ${i + 1}`), ...thermalRows(l, i)],
     ),
+    ...customProductRows(inputs.customProducts),
   ],
   breakdowns: (o) =>
     o.locations.flatMap((l, i) => {

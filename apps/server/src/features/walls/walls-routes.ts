@@ -1,3 +1,4 @@
+import { productsForRequest } from '../../calculations/custom-products';
 import { calculationSaver, withSnapshot } from '../../calculations/save-calculation';
 import { resolveDatasetId } from '../../db/queries/default-dataset';
 import type { Router } from '../../http/openapi-app';
@@ -10,17 +11,20 @@ export function registerWallRoutes(router: Router, { database, config }: Feature
   const save = calculationSaver(database.db, config.defaultDataset);
   router.openapi(calculateWallLocationRoute, async (c) => {
     const body = c.req.valid('json');
-    const datasetId = await resolveDatasetId(database.db, c.get('user').id, body.datasetId, config.defaultDataset);
-    return c.json(computeWallLocationResponse(body, datasetId), 200);
+    const userId = c.get('user').id;
+    const products = await productsForRequest(database.db, userId, body.customProductIds);
+    const datasetId = await resolveDatasetId(database.db, userId, body.datasetId, config.defaultDataset);
+    return c.json(computeWallLocationResponse(body, datasetId, products), 200);
   });
 
   router.openapi(calculateWallRoute, async (c) => {
     const body = c.req.valid('json');
-    const saved = await save('wall', c.get('user').id, body.datasetId, (datasetId) => ({
-      project: body.project,
-      inputs: wallSnapshotInputs(body, datasetId),
-      outputs: computeWallOutputs(body, datasetId),
-    }));
+    const userId = c.get('user').id;
+    const products = await productsForRequest(database.db, userId, body.customProductIds);
+    const saved = await save('wall', userId, body.datasetId, (datasetId) => {
+      const inputs = wallSnapshotInputs(body, datasetId, products);
+      return { project: body.project, inputs, outputs: computeWallOutputs(inputs, datasetId) };
+    });
     return c.json(withSnapshot(saved), 200);
   });
 }

@@ -8,6 +8,8 @@ import {
 } from '@embodied/contracts';
 import { CalculatorForm, CalculatorLayout, ProjectNameInput } from '../../components/calculator-parts';
 import { DatasetSelect } from '../../components/dataset-select';
+import { CustomProductPicker } from '../../components/custom-product-picker';
+import { chosenProducts, useCustomProducts } from '../../lib/custom-products';
 import { useFiguresCalculator } from '../../lib/use-figures-calculator';
 import { useCalculatorForm } from '../../lib/use-calculator-form';
 import { FootingComparison } from './footing-comparison';
@@ -29,6 +31,7 @@ const DEFAULTS: Partial<FootingFormInput> = {
   businessAsUsual: 'BlindedRaft',
   alternateFootingSystem: 'Waffle',
   lowCarbonConcrete: 'StandardConcrete',
+  customProductIds: [],
 };
 
 /**
@@ -42,7 +45,8 @@ export function FootingsPage() {
     DEFAULTS,
   );
   const request = currentRequest(values, datasetId);
-  const preview = useFootingPreview(request);
+  const products = useCustomProducts();
+  const preview = useFootingPreview(request, chosenProducts(values.customProductIds, products.data?.items));
 
   const calculator = useFiguresCalculator({
     form,
@@ -89,6 +93,7 @@ export function FootingsPage() {
               <FootingQuantityFields control={form.control} />
               <FootingSystemFields control={form.control} />
               <DatasetSelect value={datasetId} onChange={(id) => form.setValue('datasetId', id)} />
+              <CustomProductPicker control={form.control} name="customProductIds" />
             </CalculatorForm>
             <FootingComparison saved={saved} savedIsCurrent={savedIsCurrent} preview={preview} />
           </Stack>

@@ -3,6 +3,7 @@ import {
   calculateFootingRequestSchema,
   FOOTING_REQUEST_FIELDS,
   type CalculateFootingRequest,
+  type UsedCustomProduct,
 } from '@embodied/contracts';
 import { calculateFooting, isEngineInputError, type DatasetId } from '@embodied/engine';
 import { sameData, useStableValue } from '../../lib/use-stable-value';
@@ -22,23 +23,28 @@ export function currentRequest(
 
 /** Same request fields (a saved result still describes the form)? */
 export function sameRequest(a: Partial<CalculateFootingRequest>, b: Partial<CalculateFootingRequest>): boolean {
-  return FOOTING_REQUEST_FIELDS.every((field) => sameData(a[field], b[field]));
+  // No products chosen reads the same whether the list is empty or absent.
+  const field = (r: Partial<CalculateFootingRequest>, f: (typeof FOOTING_REQUEST_FIELDS)[number]) =>
+    f === 'customProductIds' && r.customProductIds?.length === 0 ? undefined : r[f];
+  return FOOTING_REQUEST_FIELDS.every((f) => sameData(field(a, f), field(b, f)));
 }
 
-/** The live preview: the engine, in the browser, on every change of a valid form. */
+/** The live preview: the engine, in the browser, on every change of a valid form, with the chosen products. */
 export function useFootingPreview(
   request: Omit<CalculateFootingRequest, 'project'> | undefined,
+  products: readonly UsedCustomProduct[],
 ): ComparisonFigures | undefined {
   const stable = useStableValue(request);
+  const stableProducts = useStableValue(products);
   return useMemo(() => {
     if (!stable) return undefined;
     const datasetId = stable.datasetId!;
     try {
-      return figuresFromEngine(calculateFooting(stable, datasetId), datasetId);
+      return figuresFromEngine(calculateFooting(stable, datasetId, stableProducts), datasetId);
     } catch (err) {
       // The schema and the engine share their limits; an input the engine still refuses is simply not previewed.
       if (isEngineInputError(err)) return undefined;
       throw err;
     }
-  }, [stable]);
+  }, [stable, stableProducts]);
 }

@@ -61,7 +61,13 @@ export function useWallCalculator(form: UseFormReturn<WallFormValues, unknown, W
 
   const locationMutation = useMutation({
     mutationFn: ({ index }: { index: number }) =>
-      wallApi.calculateLocation(toLocationRequest(form.getValues(`locations.${index}`), form.getValues('datasetId'))),
+      wallApi.calculateLocation(
+        toLocationRequest(
+          form.getValues(`locations.${index}`),
+          form.getValues('datasetId'),
+          form.getValues('customProductIds'),
+        ),
+      ),
     meta: { silent: true },
     onSuccess: (response, { index }) => {
       setSaved((prev) => {

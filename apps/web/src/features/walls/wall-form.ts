@@ -29,6 +29,8 @@ export interface WallFormValues {
   project: string;
   targetReduction: number | string;
   datasetId: DatasetId;
+  /** The user's custom products (EPDs) chosen for this calculation, by id. */
+  customProductIds: string[];
   locations: WallFormLocation[];
 }
 
@@ -44,6 +46,7 @@ export const initialWallForm = (datasetId: DatasetId): WallFormValues => ({
   project: '',
   targetReduction: '',
   datasetId,
+  customProductIds: [],
   locations: Array.from({ length: INITIAL_LOCATIONS }, emptyLocation),
 });
 
@@ -97,6 +100,8 @@ export const wallFormSchema = z.object({
   // An empty number input holds ''; that is a missing target, not a wrong type.
   targetReduction: z.preprocess((v) => (v === '' ? undefined : v), wallTargetSchema),
   datasetId: z.enum(DATASET_IDS),
+  // A draft saved before products existed has none.
+  customProductIds: z.array(z.string()).default([]),
   locations: wallLocationsFormSchema,
 });
 export type WallFormOutput = z.output<typeof wallFormSchema>;
@@ -167,10 +172,18 @@ export function locationFieldNames(index: number) {
 }
 
 /** A location's request body, when its fields are valid (spec section 4, per-location Calculate). */
-export function toLocationRequest(location: WallFormLocation, datasetId: DatasetId): CalculateWallLocationRequest {
+export function toLocationRequest(
+  location: WallFormLocation,
+  datasetId: DatasetId,
+  customProductIds: readonly string[] = [],
+): CalculateWallLocationRequest {
   const { description, length, height, materialA, materialB } = wallLocationFormSchema.parse(location);
-  return { description, length, height, materialA, materialB, datasetId };
+  return { description, length, height, materialA, materialB, datasetId, ...productIds(customProductIds) };
 }
+
+/** The request's product choice: absent when none is chosen. */
+const productIds = (ids: readonly string[] | undefined) =>
+  ids && ids.length > 0 ? { customProductIds: [...ids] } : {};
 
 /** The whole-wall request body from a valid form. */
 export function toWallRequest(values: WallFormOutput): CalculateWallRequest {
@@ -185,6 +198,7 @@ export function toWallRequest(values: WallFormOutput): CalculateWallRequest {
       materialB,
     })),
     datasetId: values.datasetId,
+    ...productIds(values.customProductIds),
   };
 }
 
@@ -212,11 +226,13 @@ export function validWallType(v: unknown): WallTypeKey | null {
 export function figuresSignature(v: {
   targetReduction: unknown;
   datasetId: string;
+  customProductIds?: readonly string[] | undefined;
   locations: readonly { length: unknown; height: unknown; materialA: unknown; materialB: unknown }[];
 }): string {
   return JSON.stringify([
     validTarget(v.targetReduction),
     v.datasetId,
+    [...(v.customProductIds ?? [])].sort(),
     v.locations
       .map((l) => [
         validLength(l.length),
@@ -235,6 +251,7 @@ export function formFromRequest(request: CalculateWallRequest, datasetId: Datase
     project: request.project,
     targetReduction: request.targetReduction,
     datasetId,
+    customProductIds: request.customProductIds ?? [],
     locations: request.locations.map((l) => ({
       description: l.description ?? '',
       length: l.length ?? '',

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Alert, Button, Card, Group, NumberInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { wallTypeFactor, type ClimateZone, type DatasetId } from '@embodied/engine';
+import type { UsedCustomProduct } from '@embodied/contracts';
 import { validWallType, type WallFormOutput, type WallFormValues } from './wall-form';
 import type { LocationFigures } from './wall-preview';
 import type { SavedLocation } from './use-wall-calculator';
@@ -13,6 +14,8 @@ import { ColderWallFlag, WallOptionThermal } from './wall-thermal';
 export interface WallLocationCardProps {
   index: number;
   datasetId: DatasetId;
+  /** The chosen custom products (EPDs) that exist: the wall types' figures use them. */
+  products: readonly UsedCustomProduct[];
   /** The zone whose NCC wall value each option's R-value is read against. */
   climateZone: ClimateZone;
   preview: LocationFigures;
@@ -34,6 +37,7 @@ const pairOf = (a: number | null | undefined, b: number | null | undefined) =>
 export function WallLocationCard({
   index,
   datasetId,
+  products,
   climateZone,
   preview,
   saved,
@@ -62,7 +66,9 @@ export function WallLocationCard({
   const carbon =
     pairOf(saved?.optionA, saved?.optionB) ??
     pairOf(preview.optionA, preview.optionB) ??
-    (typeA && typeB ? { a: wallTypeFactor(typeA, datasetId).perM2, b: wallTypeFactor(typeB, datasetId).perM2 } : null);
+    (typeA && typeB
+      ? { a: wallTypeFactor(typeA, datasetId, products).perM2, b: wallTypeFactor(typeB, datasetId, products).perM2 }
+      : null);
 
   return (
     <Card withBorder padding="md" component="section" aria-labelledby={titleId}>
@@ -124,6 +130,7 @@ export function WallLocationCard({
                   name={f.name}
                   value={validWallType(f.value) ?? ''}
                   datasetId={datasetId}
+                  products={products}
                   onBlur={f.onBlur}
                   onChange={(v) => {
                     f.onChange(v);

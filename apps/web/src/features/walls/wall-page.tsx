@@ -30,6 +30,9 @@ import { WallResults } from './wall-results';
 import { WallSnapshotSection, printTitle } from './wall-snapshot-section';
 import { WallSnapshotNotice } from './wall-snapshot-notice';
 import { ClimateZoneSelect, useClimateZone } from './wall-thermal';
+import { CustomProductPicker } from '../../components/custom-product-picker';
+import { chosenProducts, useCustomProducts } from '../../lib/custom-products';
+import { useStableValue } from '../../lib/use-stable-value';
 import './wall-page.css';
 
 /** Prints the snapshot section; the document title names the PDF a browser saves. */
@@ -104,7 +107,9 @@ export function WallPage() {
   }, [effectiveDataset, fromSnapshot, form]);
 
   const values = form.watch();
-  const preview = computeWallPreview(values);
+  const products = useCustomProducts();
+  const chosen = useStableValue(chosenProducts(values.customProductIds, products.data?.items));
+  const preview = computeWallPreview(values, chosen);
   const savedWall = wall.saved;
   const savedMatches = savedWall !== undefined && savedWall.signature === figuresSignature(values);
   const savedTotals: WallTotals | null = savedMatches ? savedWall.response : null;
@@ -165,6 +170,7 @@ export function WallPage() {
               fallback={DEFAULT_DATASET_ID}
               onPick={() => calc.clearAllSaved()}
             />
+            <CustomProductPicker control={form.control} name="customProductIds" onPick={() => calc.clearAllSaved()} />
             <ClimateZoneSelect value={climateZone} onChange={setClimateZone} />
             <WallSummaryTable saved={savedTotals} preview={preview.totals} pending={wall.calculating} />
             <Text size="sm">
@@ -194,6 +200,7 @@ export function WallPage() {
                   key={f.id}
                   index={i}
                   datasetId={values.datasetId}
+                  products={chosen}
                   climateZone={climateZone}
                   preview={
                     preview.locations[i] ?? {

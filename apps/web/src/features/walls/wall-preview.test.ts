@@ -16,6 +16,7 @@ const EXAMPLE_3: WallFormValues = {
   project: 'Example 3',
   targetReduction: 30,
   datasetId: 'au-typical',
+  customProductIds: [],
   locations: [
     {
       description: 'North',
@@ -37,6 +38,35 @@ const EXAMPLE_3: WallFormValues = {
 };
 
 describe('the wall page preview', () => {
+  it('computes with the chosen custom products, as the server does, and saved figures follow the choice', () => {
+    const brick = {
+      id: 'p1',
+      name: 'Brick',
+      epdNumber: 'S-P-1',
+      programmeOperator: 'EPD Australasia',
+      declaredUnit: 't' as const,
+      gwp: 220,
+      gwpMin: null,
+      gwpMax: null,
+      validUntil: '2099-01-01',
+      replaces: 'clayBrick_kg' as const,
+    };
+    const plain = computeWallPreview(EXAMPLE_3);
+    const mine = computeWallPreview({ ...EXAMPLE_3, customProductIds: ['p1'] }, [brick]);
+    // North, option A: 32.4 m² of brick veneer, 134.068 kg of brick per m², 0.184 → 0.22 kgCO2e/kg.
+    expect(mine.locations[0]!.optionA! - plain.locations[0]!.optionA!).toBeCloseTo(32.4 * 134.068 * 0.036, 6);
+    expect(mine.locations[2]!.optionA).toBe(plain.locations[2]!.optionA);
+    const complete = { ...EXAMPLE_3, locations: EXAMPLE_3.locations.slice(0, 3) };
+    expect(toWallRequest(wallFormSchema.parse({ ...complete, customProductIds: ['p1'] })).customProductIds).toEqual([
+      'p1',
+    ]);
+    expect(toWallRequest(wallFormSchema.parse(complete))).not.toHaveProperty('customProductIds');
+    expect(figuresSignature({ ...EXAMPLE_3, customProductIds: ['b', 'a'] })).toBe(
+      figuresSignature({ ...EXAMPLE_3, customProductIds: ['a', 'b'] }),
+    );
+    expect(figuresSignature({ ...EXAMPLE_3, customProductIds: ['a'] })).not.toBe(figuresSignature(EXAMPLE_3));
+  });
+
   it('gives the worked example 3 figures, the location without a height counting 0', () => {
     const p = computeWallPreview(EXAMPLE_3);
     expect(p.totals?.area).toBeCloseTo(66, 6);

@@ -1,5 +1,5 @@
 import { calculateWall, calculateWallLocation, type DatasetId } from '@embodied/engine';
-import type { BreakdownElementBody } from '@embodied/contracts';
+import type { BreakdownElementBody, UsedCustomProduct } from '@embodied/contracts';
 import { validHeight, validLength, validTarget, validWallType, type WallFormValues } from './wall-form';
 
 /** One location's figures; null where the inputs do not allow one yet. */
@@ -31,7 +31,11 @@ export interface WallPreview {
 const NONE: LocationFigures = { area: null, optionA: null, optionB: null, breakdownA: null, breakdownB: null };
 
 /** A location's preview: each option as soon as its wall type and both dimensions are valid. */
-function previewLocation(loc: WallFormValues['locations'][number], datasetId: DatasetId): LocationFigures {
+function previewLocation(
+  loc: WallFormValues['locations'][number],
+  datasetId: DatasetId,
+  products: readonly UsedCustomProduct[],
+): LocationFigures {
   const length = validLength(loc.length);
   const height = validHeight(loc.height);
   const a = validWallType(loc.materialA);
@@ -39,7 +43,7 @@ function previewLocation(loc: WallFormValues['locations'][number], datasetId: Da
   const first = a ?? b;
   if (length === null || height === null || first === null) return NONE;
   // With one type chosen, the engine computes it on both sides; only that side is shown.
-  const r = calculateWallLocation({ length, height, materialA: first, materialB: b ?? first }, datasetId);
+  const r = calculateWallLocation({ length, height, materialA: first, materialB: b ?? first }, datasetId, products);
   return {
     area: r.area,
     optionA: a ? r.optionA : null,
@@ -52,10 +56,10 @@ function previewLocation(loc: WallFormValues['locations'][number], datasetId: Da
 /**
  * The live preview: the same engine the server runs, on whatever the form holds now. Totals use
  * the locations that have both wall types; one without a valid length or height counts 0
- * (brief 7g), as on the server.
+ * (brief 7g), as on the server. `products` are the chosen custom products (EPDs) that exist.
  */
-export function computeWallPreview(values: WallFormValues): WallPreview {
-  const locations = values.locations.map((l) => previewLocation(l, values.datasetId));
+export function computeWallPreview(values: WallFormValues, products: readonly UsedCustomProduct[] = []): WallPreview {
+  const locations = values.locations.map((l) => previewLocation(l, values.datasetId, products));
   const complete = values.locations.flatMap((l) => {
     const materialA = validWallType(l.materialA);
     const materialB = validWallType(l.materialB);
@@ -65,7 +69,7 @@ export function computeWallPreview(values: WallFormValues): WallPreview {
   });
   if (complete.length === 0) return { locations, totals: null };
   const target = validTarget(values.targetReduction);
-  const wall = calculateWall({ targetReduction: target ?? 0, locations: complete }, values.datasetId);
+  const wall = calculateWall({ targetReduction: target ?? 0, locations: complete }, values.datasetId, products);
   return {
     locations,
     totals: {

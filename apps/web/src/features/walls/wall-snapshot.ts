@@ -12,13 +12,15 @@ export interface SavedWallSnapshot {
 
 /** Reads a stored wall snapshot: its inputs are a calculate-wall request, its outputs the saved result. */
 export function readWallSnapshot(s: WallSnapshotContent): SnapshotRead<SavedWallSnapshot> {
+  // The products as they were stay with the snapshot; the form names products by id.
+  const { customProducts: _asUsed, ...request } = s.inputs;
   if (!isDatasetId(s.datasetId))
     return { problem: `Its dataset (${s.datasetId}) is not one this version of the wall calculator has.` };
   return {
     saved: {
       number: s.number,
       datasetId: s.datasetId,
-      request: s.inputs,
+      request,
       response: { ...s.outputs, snapshot: s.number, createdAt: s.createdAt },
     },
   };

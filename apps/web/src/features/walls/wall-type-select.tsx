@@ -8,10 +8,12 @@ import {
   type DatasetId,
   type WallTypeKey,
 } from '@embodied/engine';
+import type { UsedCustomProduct } from '@embodied/contracts';
 import { perM2 } from './wall-format';
 
 /**
- * A wall-type dropdown whose every option shows its carbon per m² of wall on the chosen dataset,
+ * A wall-type dropdown whose every option shows its carbon per m² of wall on the chosen dataset
+ * (with the chosen custom products),
  * so that the choice is an informed one. The same dropdown as the other calculators' (Mantine's
  * Select: a combobox with a listbox, typed to filter); once chosen it cannot be cleared (spec section 5).
  */
@@ -21,6 +23,7 @@ export function WallTypeSelect({
   onChange,
   onBlur,
   datasetId,
+  products,
   error,
   name,
 }: {
@@ -29,6 +32,8 @@ export function WallTypeSelect({
   onChange: (value: WallTypeKey) => void;
   onBlur: () => void;
   datasetId: DatasetId;
+  /** The chosen custom products (EPDs): each option's figure uses them. */
+  products: readonly UsedCustomProduct[];
   error?: string;
   name: string;
 }) {
@@ -36,9 +41,9 @@ export function WallTypeSelect({
     () =>
       WALL_TYPE_KEYS.map((key) => ({
         value: key,
-        label: `${WALL_TYPES[key].label} — ${perM2(wallTypeFactor(key, datasetId).perM2)}`,
+        label: `${WALL_TYPES[key].label} — ${perM2(wallTypeFactor(key, datasetId, products).perM2)}`,
       })),
-    [datasetId],
+    [datasetId, products],
   );
   return (
     <Select

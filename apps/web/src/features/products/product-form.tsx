@@ -1,0 +1,242 @@
+import { useEffect } from 'react';
+import { Button, Group, NumberInput, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  customProductInputSchema,
+  type CustomProduct,
+  type CustomProductFormInput,
+  type CustomProductInput,
+} from '@embodied/contracts';
+import {
+  DECLARED_UNITS,
+  DECLARED_UNIT_LABELS,
+  PRODUCT_SLOTS,
+  PRODUCT_SLOT_KEYS,
+  declaredUnitFits,
+  type DeclaredUnit,
+  type ProductSlotKey,
+} from '@embodied/engine';
+import { FailureAlert } from '../../components/failure-alert';
+import { toNumber } from '../../components/form-number-input';
+import { toApiError } from '../../lib/api-error';
+import { PRODUCTS_KEY, productsApi } from '../../lib/custom-products';
+
+const SLOT_OPTIONS = [...PRODUCT_SLOT_KEYS]
+  .sort((a, b) => PRODUCT_SLOTS[a].label.localeCompare(PRODUCT_SLOTS[b].label, 'en-AU'))
+  .map((k) => ({ value: k, label: `${PRODUCT_SLOTS[k].label} (${PRODUCT_SLOTS[k].unit})` }));
+
+const FIELDS = [
+  'replaces',
+  'name',
+  'epdNumber',
+  'programmeOperator',
+  'declaredUnit',
+  'gwp',
+  'gwpMin',
+  'gwpMax',
+  'validUntil',
+] as const;
+type Field = (typeof FIELDS)[number];
+
+const EMPTY: Partial<CustomProductFormInput> = {
+  name: '',
+  epdNumber: '',
+  programmeOperator: '',
+  validUntil: '',
+  gwpMin: null,
+  gwpMax: null,
+};
+
+function fromProduct(p: CustomProduct): CustomProductFormInput {
+  const { name, epdNumber, programmeOperator, declaredUnit, gwp, gwpMin, gwpMax, validUntil, replaces } = p;
+  return { name, epdNumber, programmeOperator, declaredUnit, gwp, gwpMin, gwpMax, validUntil, replaces };
+}
+
+function GwpInput({
+  control,
+  name,
+  label,
+  unit,
+  required,
+}: {
+  control: Control<CustomProductFormInput, unknown, CustomProductInput>;
+  name: 'gwp' | 'gwpMin' | 'gwpMax';
+  label: string;
+  unit: string;
+  required?: boolean;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <NumberInput
+          label={label}
+          description={unit}
+          required={required}
+          min={0}
+          clampBehavior="none"
+          thousandSeparator=","
+          hideControls
+          name={field.name}
+          ref={field.ref}
+          value={typeof field.value === 'number' ? field.value : ''}
+          onChange={(v) => field.onChange(toNumber(v) ?? (required ? undefined : null))}
+          onBlur={field.onBlur}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
+  );
+}
+
+/**
+ * Recording (or changing) a product from its EPD: the material it replaces, the EPD's reference,
+ * declared unit, A1–A3 GWP (with an optional range) and valid-until date. The schema the server
+ * uses checks it here first; a refusal from the server lands on the same fields.
+ */
+export function ProductForm({ editing, onDone }: { editing: CustomProduct | null; onDone: () => void }) {
+  const client = useQueryClient();
+  const form = useForm<CustomProductFormInput, unknown, CustomProductInput>({
+    resolver: zodResolver(customProductInputSchema),
+    defaultValues: editing ? fromProduct(editing) : EMPTY,
+  });
+  useEffect(() => form.reset(editing ? fromProduct(editing) : EMPTY), [editing, form]);
+  const slot = useWatch({ control: form.control, name: 'replaces' }) as ProductSlotKey | undefined;
+  const unit = useWatch({ control: form.control, name: 'declaredUnit' }) as DeclaredUnit | undefined;
+  const units = DECLARED_UNITS.filter((u) => !slot || declaredUnitFits(u, slot));
+  // A material counted in m³ takes m³ only: choose it, and drop a unit that no longer fits.
+  useEffect(() => {
+    if (!slot) return;
+    if (unit && declaredUnitFits(unit, slot)) return;
+    const fitting = DECLARED_UNITS.filter((u) => declaredUnitFits(u, slot));
+    form.setValue('declaredUnit', fitting.length === 1 ? fitting[0]! : (undefined as unknown as DeclaredUnit));
+  }, [slot, unit, form]);
+
+  const save = useMutation({
+    mutationFn: (body: CustomProductInput) =>
+      editing ? productsApi.update(editing.id, body) : productsApi.create(body),
+    onSuccess: async () => {
+      await client.invalidateQueries({ queryKey: PRODUCTS_KEY });
+      form.reset(EMPTY);
+      onDone();
+    },
+    onError: (err) => {
+      for (const issue of toApiError(err, '').issues)
+        if ((FIELDS as readonly string[]).includes(issue.path))
+          form.setError(issue.path as Field, { type: 'server', message: issue.message });
+    },
+  });
+  const failure = save.error ? toApiError(save.error, 'The product could not be saved. Please try again.') : null;
+  const perUnit = unit ? `kgCO2e per ${DECLARED_UNIT_LABELS[unit]}` : 'kgCO2e per declared unit';
+  const { errors } = form.formState;
+
+  return (
+    <form
+      noValidate
+      aria-labelledby="product-form-title"
+      onSubmit={(e) => void form.handleSubmit((body) => save.mutate(body))(e)}
+    >
+      <Stack gap="sm">
+        <Title order={2} size="h3" id="product-form-title">
+          {editing ? `Change “${editing.name}”` : 'Record a product'}
+        </Title>
+        <Controller
+          control={form.control}
+          name="replaces"
+          render={({ field, fieldState }) => (
+            <Select
+              label="Replaces (material)"
+              description="The dataset material this product stands in for, wherever a calculation uses it."
+              required
+              searchable
+              nothingFoundMessage="No material matches"
+              data={SLOT_OPTIONS}
+              name={field.name}
+              ref={field.ref}
+              value={field.value ?? null}
+              onChange={(v) => v && field.onChange(v)}
+              onBlur={field.onBlur}
+              allowDeselect={false}
+              error={fieldState.error?.message}
+              maw={480}
+            />
+          )}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput label="Product name" required {...form.register('name')} error={errors.name?.message} />
+          <TextInput
+            label="EPD number"
+            description="As registered, e.g. S-P-01234."
+            required
+            {...form.register('epdNumber')}
+            error={errors.epdNumber?.message}
+          />
+          <TextInput
+            label="Programme operator"
+            description="Who published the EPD, e.g. EPD Australasia."
+            required
+            {...form.register('programmeOperator')}
+            error={errors.programmeOperator?.message}
+          />
+          <TextInput
+            type="date"
+            label="Valid until"
+            description="The last day the EPD is valid."
+            required
+            {...form.register('validUntil')}
+            error={errors.validUntil?.message}
+          />
+        </SimpleGrid>
+        <Controller
+          control={form.control}
+          name="declaredUnit"
+          render={({ field, fieldState }) => (
+            <Select
+              label="Declared unit"
+              description="What the EPD declares its GWP per."
+              required
+              data={units.map((u) => ({ value: u, label: DECLARED_UNIT_LABELS[u] }))}
+              name={field.name}
+              ref={field.ref}
+              value={field.value ?? null}
+              onChange={(v) => v && field.onChange(v)}
+              onBlur={field.onBlur}
+              allowDeselect={false}
+              error={fieldState.error?.message}
+              maw={240}
+            />
+          )}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <GwpInput control={form.control} name="gwp" label="A1–A3 GWP" unit={perUnit} required />
+          <GwpInput control={form.control} name="gwpMin" label="Minimum GWP (optional)" unit={perUnit} />
+          <GwpInput control={form.control} name="gwpMax" label="Maximum GWP (optional)" unit={perUnit} />
+        </SimpleGrid>
+        <FailureAlert
+          failure={
+            failure &&
+            failure.issues.every((i) => (FIELDS as readonly string[]).includes(i.path)) &&
+            failure.issues.length > 0
+              ? null
+              : failure
+          }
+          title="The product was not saved"
+          retry
+        />
+        <Group>
+          <Button type="submit" loading={save.isPending}>
+            {editing ? 'Save changes' : 'Save product'}
+          </Button>
+          {editing && (
+            <Button variant="default" onClick={onDone} disabled={save.isPending}>
+              Cancel
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,189 @@
+import { useState } from 'react';
+import { Alert, Anchor, Badge, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import type { CustomProduct } from '@embodied/contracts';
+import { getDataset, PRODUCT_SLOTS, productFactorValue } from '@embodied/engine';
+import { ConfirmActions } from '../../components/confirm-actions';
+import { PageLoader } from '../../components/page-loader';
+import { paths } from '../../config/paths';
+import { toApiError } from '../../lib/api-error';
+import { useDatasetChoice } from '../../lib/use-dataset-choice';
+import { ProductForm } from './product-form';
+import {
+  PRODUCTS_KEY,
+  formatFactor,
+  formatGwp,
+  formatValidUntil,
+  productsApi,
+  useCustomProducts,
+} from '../../lib/custom-products';
+
+/** The product's value in its material's unit, beside the dataset factor it replaces. */
+function ComparedToDataset({ product }: { product: CustomProduct }) {
+  const datasetId = useDatasetChoice(null);
+  const dataset = getDataset(datasetId);
+  const slot = PRODUCT_SLOTS[product.replaces];
+  const factor = dataset.factors[product.replaces];
+  const unit = slot.unit.replace('m3', 'm³').replace('m2', 'm²');
+  return (
+    <Text size="sm" c="gray.8">
+      = {formatFactor(productFactorValue(product))} {unit}
+      {factor
+        ? ` in place of ${formatFactor(factor.value)} ${unit} (${slot.label}, ${dataset.label})`
+        : ` (${dataset.label} has no ${slot.label} factor)`}
+    </Text>
+  );
+}
+
+function ProductRow({ product, onEdit }: { product: CustomProduct; onEdit: () => void }) {
+  const client = useQueryClient();
+  const [opened, { open, close }] = useDisclosure(false);
+  const remove = useMutation({
+    mutationFn: () => productsApi.remove(product.id),
+    onSuccess: async () => {
+      close();
+      await client.invalidateQueries({ queryKey: PRODUCTS_KEY });
+    },
+  });
+  const range =
+    product.gwpMin !== null || product.gwpMax !== null
+      ? ` (range ${formatFactor(product.gwpMin ?? product.gwp)}–${formatFactor(product.gwpMax ?? product.gwp)})`
+      : '';
+  return (
+    <Paper withBorder p="sm" radius="md" component="li" style={{ listStyle: 'none' }} aria-label={product.name}>
+      <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
+        <Stack gap={2} style={{ minWidth: 0, flex: '1 1 260px' }}>
+          <Group gap="xs">
+            <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+              {product.name}
+            </Text>
+            <Badge variant="outline" color="gray.8">
+              {PRODUCT_SLOTS[product.replaces].label}
+            </Badge>
+            {product.expired && (
+              <Badge variant="outline" color="red.9">
+                Expired
+              </Badge>
+            )}
+          </Group>
+          <Text size="sm">
+            EPD {product.epdNumber} · {product.programmeOperator} · {product.expired ? 'was valid' : 'valid'} until{' '}
+            {formatValidUntil(product.validUntil)}
+          </Text>
+          <Text size="sm">
+            A1–A3 GWP {formatGwp(product.gwp, product.declaredUnit)}
+            {range}
+          </Text>
+          <ComparedToDataset product={product} />
+        </Stack>
+        <Group gap="xs">
+          <Button variant="default" onClick={onEdit} aria-label={`Change ${product.name}`}>
+            Change
+          </Button>
+          <Button variant="outline" color="red.9" onClick={open} aria-label={`Delete ${product.name}`}>
+            Delete
+          </Button>
+        </Group>
+      </Group>
+      <Modal
+        opened={opened}
+        onClose={() => {
+          if (!remove.isPending) close();
+        }}
+        title={`Delete “${product.name}”?`}
+        centered
+        size="md"
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
+        <Stack gap="sm">
+          <Text size="sm">
+            Calculations can no longer use it. Snapshots that used it keep their own copy of it, so their figures and
+            printouts do not change.
+          </Text>
+          <ConfirmActions
+            failure={
+              remove.error ? toApiError(remove.error, 'The product could not be deleted. Please try again.') : null
+            }
+            busy={remove.isPending}
+            onCancel={close}
+            onConfirm={() => remove.mutate()}
+            confirmLabel="Delete product"
+          />
+        </Stack>
+      </Modal>
+    </Paper>
+  );
+}
+
+/**
+ * /products: the user's custom products (user-supplied EPDs). Each replaces one dataset material
+ * in the wall and slab calculators when a calculation chooses it.
+ */
+export function ProductsPage() {
+  const products = useCustomProducts();
+  const [editing, setEditing] = useState<CustomProduct | null>(null);
+  if (products.isPending) return <PageLoader />;
+  const items = products.data?.items ?? [];
+  return (
+    <Stack maw={860} mx="auto" gap="lg">
+      <Text>
+        Record a product from its Environmental Product Declaration (EPD), then choose it under “Use my products” on the{' '}
+        <Anchor underline="always" component={Link} to={paths.walls()}>
+          wall
+        </Anchor>{' '}
+        or{' '}
+        <Anchor underline="always" component={Link} to={paths.footings()}>
+          slab
+        </Anchor>{' '}
+        page: it replaces the dataset’s factor for its material, and every line that uses it says “user-supplied EPD” on
+        the page, in printouts and in exports. How it is applied:{' '}
+        <Anchor underline="always" component={Link} to={`${paths.methodology()}#custom-products`}>
+          methodology
+        </Anchor>
+        .
+      </Text>
+      {products.isError && (
+        <Alert color="red" role="alert" title="Your products could not be loaded">
+          <Text size="sm">{products.error.message}</Text>
+          <Button mt="sm" size="xs" variant="light" onClick={() => void products.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      )}
+      <Paper
+        withBorder
+        p={{ base: 'md', sm: 'lg' }}
+        radius="md"
+        component="section"
+        aria-labelledby="product-form-title"
+      >
+        <ProductForm editing={editing} onDone={() => setEditing(null)} />
+      </Paper>
+      <Stack gap="sm" component="section" aria-labelledby="product-list-title">
+        <Title order={2} size="h3" id="product-list-title">
+          Your products
+        </Title>
+        {items.length === 0 ? (
+          <Text size="sm" c="gray.8">
+            None yet. A product you record appears here.
+          </Text>
+        ) : (
+          <Stack gap="xs" component="ul" p={0} m={0}>
+            {items.map((p) => (
+              <ProductRow
+                key={p.id}
+                product={p}
+                onEdit={() => {
+                  setEditing(p);
+                  document.getElementById('product-form-title')?.scrollIntoView({ behavior: 'smooth' });
+                }}
+              />
+            ))}
+          </Stack>
+        )}
+      </Stack>
+    </Stack>
+  );
+}
