@@ -152,6 +152,49 @@ test.describe('Custom products (user-supplied EPDs)', () => {
     await expect(page.getByText('Concrete 25 MPa: Example 25 MPa mix')).toBeVisible();
   });
 
+  test('The optimizer estimates and searches with a chosen EPD, and the server agrees with the preview', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto('/login');
+    await signUpAndVerify(page, 'epd-optimizer');
+    await page.goto('/products');
+    await recordProduct(page, {
+      material: /^Plasterboard \(/,
+      name: 'Example plasterboard',
+      epd: 'S-P-33333',
+      until: '2099-01-01',
+      unit: /^1 kg$/,
+      gwp: '0.5',
+    });
+    await page.goto('/optimizer');
+    await page.getByLabel('Ground Floor Area (m2)').fill('140');
+    await page.getByLabel('First Floor Area (m2)').fill('0');
+    await page.getByLabel('Ceiling Height').fill('2.7');
+    await page.getByLabel('Window % Area').fill('20');
+    const estimate = page.getByRole('region', { name: 'Estimate and breakdown' });
+    const total = estimate.locator('dt', { hasText: 'Total CO2E' }).first().locator('xpath=following-sibling::dd[1]');
+    await expect(total).toBeVisible();
+    const plain = await total.textContent();
+    await pick(page, 'Use my products (EPDs)', /Example plasterboard/);
+    await page.keyboard.press('Escape');
+    // Plasterboard at 0.5 instead of 0.304 kgCO2e/kg: more carbon in every lined wall.
+    await expect(total).not.toHaveText(plain ?? '');
+    const withProduct = await total.textContent();
+    const response = page.waitForResponse((r) => r.url().endsWith('/api/project/optimize'));
+    await page.getByRole('button', { name: 'Calculate' }).click();
+    const { snapshot } = (await (await response).json()) as { snapshot: number };
+    await expect(estimate.getByText(`Saved as snapshot #${snapshot}`)).toBeVisible();
+    await expect(total).toHaveText(withProduct ?? '');
+
+    const optimizer = page.getByRole('region', { name: 'Best designs for carbon and cost' });
+    await optimizer.getByRole('button', { name: 'Find the best designs' }).click();
+    await expect(optimizer.getByText('Lowest carbon design').first()).toBeVisible({ timeout: 60_000 });
+    await expect(optimizer.getByRole('alert')).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+
   test('At 375 px the products page fits and passes axe', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/login');

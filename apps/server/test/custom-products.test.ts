@@ -217,6 +217,68 @@ describeEachDatabase('custom products (user-supplied EPDs)', (kind) => {
     await send(me, 'DELETE', `/api/products/${concrete.id}`);
   });
 
+  it('the optimizer estimate and its Pareto search use the products, and the estimate agrees with the search', async () => {
+    const board = await create(me, {
+      name: 'Example plasterboard',
+      epdNumber: 'S-P-33333',
+      programmeOperator: 'EPD Australasia',
+      declaredUnit: 'kg',
+      gwp: 0.5,
+      validUntil: '2099-01-01',
+      replaces: 'plasterboard_kg',
+    });
+    const geometry = { groundFloorArea: 140, firstFloorArea: 0, ceilingHeight: 2.7, windowArea: 20 };
+    const design = {
+      groundFloorWallArea: 'brick veneer',
+      firstFloorWallArea: 'brick veneer',
+      groundFloorStructure: 'concrete slab',
+      firstFloorStructure: 'timber',
+      roofMaterial: 'Concrete Tile',
+      windowFrameType: 'Aluminium',
+      doubleGlazed: 'Double Glazed',
+      brickSupplier: 'Adbri VIC (mid)',
+      concreteSupplier: 'Boral Normal GP',
+    };
+    type Estimate = {
+      totalCO2e: number;
+      snapshot: number;
+      elements: { lines: { factorKey: string; quantity: number; citation: string }[] }[];
+    };
+    const estimate = async (ids?: string[]) => {
+      const res = await send(me, 'POST', '/api/project/optimize', {
+        ...geometry,
+        ...design,
+        datasetId: 'au-typical',
+        ...(ids ? { customProductIds: ids } : {}),
+      });
+      expect(res.status, await res.clone().text()).toBe(200);
+      return (await res.json()) as Estimate;
+    };
+    const plain = await estimate();
+    const mine = await estimate([board.id]);
+    const boardLines = mine.elements.flatMap((e) => e.lines).filter((l) => l.factorKey === 'plasterboard_kg');
+    const kg = boardLines.reduce((sum, l) => sum + l.quantity, 0);
+    expect(kg).toBeGreaterThan(0);
+    // au-typical plasterboard 0.304 → 0.5 kgCO2e/kg on every plasterboard line.
+    expect(mine.totalCO2e - plain.totalCO2e).toBeCloseTo(kg * (0.5 - 0.304), 6);
+    for (const l of boardLines) expect(l.citation).toContain('user-supplied EPD');
+    const detail = (await (
+      await app.request(`/api/snapshots/${mine.snapshot}`, { headers: { cookie: me.cookie } })
+    ).json()) as SnapshotDetail;
+    expect((detail.inputs as { customProducts?: unknown[] }).customProducts).toHaveLength(1);
+
+    const front = await send(me, 'POST', '/api/project/optimize/pareto', {
+      ...geometry,
+      datasetId: 'au-typical',
+      customProductIds: [board.id],
+      current: design,
+    });
+    expect(front.status, await front.clone().text()).toBe(200);
+    const { current } = (await front.json()) as { current: { totalCO2e: number } };
+    expect(current.totalCO2e).toBe(mine.totalCO2e);
+    await send(me, 'DELETE', `/api/products/${board.id}`);
+  });
+
   it('refuses unknown, foreign, repeated and clashing product ids, naming each position', async () => {
     const mine1 = await create(me, BRICK);
     const mine2 = await create(me, { ...BRICK, name: 'Another brick' });

@@ -15,7 +15,7 @@ import { textSchema } from './text';
 
 /**
  * Custom products (docs/decisions/017-custom-products.md): a user's own EPD for a material, which
- * the wall and slab calculators can use instead of the dataset's factor for that material. A
+ * the wall and slab calculators and the optimizer can use instead of the dataset's factor for that material. A
  * calculation names the products by id; its snapshot stores each product as it was then.
  */
 

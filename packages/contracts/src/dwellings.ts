@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { namedObject } from './named';
 import { textSchema } from './text';
+import { customProductIdsSchema } from './custom-products';
 import {
   BRICK_SUPPLIER_KEYS,
   CHOICE_OPTIONS,
@@ -113,6 +114,7 @@ export const optimizeRequestSchema = z
       ...dwellingChoicesShape,
       datasetId,
       brickworksNetOfOffsets,
+      customProductIds: customProductIdsSchema,
     },
     unknownFields,
   )
@@ -198,6 +200,7 @@ export const paretoRequestSchema = z
       ...dwellingGeometryShape,
       datasetId,
       brickworksNetOfOffsets,
+      customProductIds: customProductIdsSchema,
       carbonTarget: boundedNumber(OPTIMIZER_LIMITS.carbonTarget, 'Carbon target').nullable().optional(),
       budget: boundedNumber(OPTIMIZER_LIMITS.budget, 'Budget').nullable().optional(),
       current: dwellingChoicesSchema

@@ -209,7 +209,7 @@ export const footingSnapshotContentSchema = snapshotContent(
 ).meta({ id: 'FootingSnapshotContent' });
 export const dwellingSnapshotContentSchema = snapshotContent(
   'dwelling',
-  optimizeRequestSchema,
+  optimizeRequestSchema.extend({ customProducts: usedCustomProductsSchema }).meta({ id: 'DwellingSnapshotInputs' }),
   dwellingOutputsSchema.meta({ description: OUTPUTS_NOTE }),
 ).meta({ id: 'DwellingSnapshotContent' });
 

@@ -259,7 +259,7 @@ export const TAG_DESCRIPTIONS: Readonly<Record<string, string>> = {
   Slab: 'The slab (footing) calculator: a business-as-usual footing system against an alternate.',
   Optimizer: 'A whole dwelling: its carbon and cold-shell cost, and the exact carbon–cost Pareto front.',
   'Custom products':
-    'A user’s own EPDs: recorded once, then used by the wall and slab calculators instead of the dataset factor for their material.',
+    'A user’s own EPDs: recorded once, then used by the wall and slab calculators and the optimizer instead of the dataset factor for their material.',
   Snapshots:
     'Every Calculate saved as an immutable, numbered carbon snapshot: read, export, verify, recalculate, share.',
 };

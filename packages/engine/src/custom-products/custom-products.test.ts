@@ -4,6 +4,8 @@ import { RUNS, datasetArb, footingSystemArb, wallTypeArb, within } from '../__fi
 import { expectClose } from '../__fixtures__/expect-close';
 import { getDataset } from '../datasets/get-dataset';
 import { calculateFooting } from '../footings/calculate-footing';
+import { estimateDwelling } from '../dwellings/estimate-dwelling';
+import { optimizeDwelling } from '../optimizer/optimize-dwelling';
 import { isEngineInputError } from '../validation/engine-input-error';
 import { LIMITS } from '../validation/limits';
 import { calculateWall } from '../walls/calculate-wall';
@@ -228,5 +230,87 @@ describe('custom products (user-supplied EPDs)', () => {
     expect(isProductExpired(BRICK, '2029-07-01')).toBe(true);
     expect(['2028-02-29', '2026-12-31'].every(isCalendarDate)).toBe(true);
     expect(['2027-02-29', '2026-13-01', '26-01-01', '2026-1-1', 20260101].some(isCalendarDate)).toBe(false);
+  });
+});
+
+describe('custom products in the dwelling estimate and the optimizer', () => {
+  const HOUSE = {
+    groundFloorArea: 150,
+    firstFloorArea: 120,
+    ceilingHeight: 2.55,
+    windowPercent: 25,
+    glazing: 'Double Glazed',
+    windowFrameType: 'Timber',
+    groundFloorWallMaterial: 'brick veneer',
+    firstFloorWallMaterial: 'clad weatherboard',
+    groundFloorStructure: 'concrete slab',
+    firstFloorStructure: 'timber',
+    roofMaterial: 'Concrete Tile',
+    brickSupplier: 'Adbri VIC (mid)',
+    concreteSupplier: 'Boral Envisia',
+  } as const;
+  const PLASTERBOARD: CustomProduct = {
+    ...BRICK,
+    id: 'pb',
+    name: 'Example plasterboard',
+    declaredUnit: 'kg',
+    gwp: 0.5,
+    replaces: 'plasterboard_kg',
+  };
+
+  it('a product changes exactly the lines of its material, in every element that uses it', () => {
+    const plain = estimateDwelling(HOUSE, 'au-typical');
+    const mine = estimateDwelling(HOUSE, 'au-typical', [PLASTERBOARD]);
+    let expected = 0;
+    plain.elements.forEach((e, i) => {
+      const after = mine.elements[i]!;
+      e.lines.forEach((l, j) => {
+        const l2 = after.lines[j]!;
+        if (l.factorKey === 'plasterboard_kg') {
+          expect(l2.factor).toBe(0.5);
+          expected += l.quantity * (0.5 - l.factor);
+        } else expect(l2).toEqual(l);
+      });
+    });
+    expect(expected).toBeGreaterThan(0);
+    expectClose(mine.totalCO2e - plain.totalCO2e, expected, 1e-6);
+    expect(mine.coldShellCost).toBe(plain.coldShellCost);
+  });
+
+  it('the user’s own brick and concrete EPDs win over the design’s suppliers', () => {
+    const mine = estimateDwelling(HOUSE, 'au-typical', [BRICK, CONCRETE]);
+    const walls = mine.elements.find((e) => e.element === 'wallsGround')!;
+    const bricks = walls.lines.filter((l) => l.factorKey === 'clayBrick_kg');
+    expect(bricks.length).toBeGreaterThan(0);
+    for (const l of bricks) expect([l.factor, l.sourceId]).toEqual([0.22, 'USER_EPD']);
+    // Every supplier then gives the same walls: the user's brick is the brick.
+    const other = estimateDwelling({ ...HOUSE, brickSupplier: 'Recycled Brick' }, 'au-typical', [BRICK, CONCRETE]);
+    expect(other.elements.find((e) => e.element === 'wallsGround')!.kgCO2e).toBe(walls.kgCO2e);
+    const slab = mine.elements.find((e) => e.element === 'floorGround')!;
+    for (const l of slab.lines.filter((x) => x.factorKey === 'concrete25MPa_m3')) expect(l.factor).toBe(180);
+  });
+
+  it('every front design of the optimizer with products costs what the estimate with them says, and equal products change nothing', () => {
+    const geometry = { groundFloorArea: 140, firstFloorArea: 0, ceilingHeight: 2.7, windowPercent: 20 };
+    const products = [PLASTERBOARD, CONCRETE];
+    const r = optimizeDwelling(geometry, 'au-typical', products);
+    for (const d of [r.lowestCarbon, r.cheapest]) {
+      const e = estimateDwelling({ ...geometry, ...d.choices }, 'au-typical', products);
+      expect(d.totalCO2e).toBe(e.totalCO2e);
+    }
+    const f = getDataset('au-typical').factors.glasswool_kg!;
+    const same: CustomProduct = {
+      ...BRICK,
+      declaredUnit: 'kg',
+      gwp: f.value,
+      gwpMin: f.min ?? null,
+      gwpMax: f.max ?? null,
+      replaces: 'glasswool_kg',
+    };
+    const plain = optimizeDwelling(geometry, 'au-typical');
+    const withSame = optimizeDwelling(geometry, 'au-typical', [same]);
+    expect(withSame.front.map((d) => [d.totalCO2e, d.coldShellCost])).toEqual(
+      plain.front.map((d) => [d.totalCO2e, d.coldShellCost]),
+    );
   });
 });

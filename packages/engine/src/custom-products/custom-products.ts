@@ -225,7 +225,10 @@ export function checkCustomProduct(issues: IssueCollector, p: unknown, path: str
 
 /** Checks a calculation's products: each valid, at most {@link CUSTOM_PRODUCTS_MAX}, one per slot. */
 export function checkCustomProducts(issues: IssueCollector, products: unknown, path = 'customProducts'): void {
-  if (products === undefined) return;
+  if (products === undefined || (Array.isArray(products) && products.length === 0)) return;
+  // The optimizer asks for the same list many times: a list once found valid is not checked again.
+  if (Array.isArray(products) && VALID_LISTS.has(products)) return;
+  const before = issues.issues.length;
   if (!Array.isArray(products) || products.length > CUSTOM_PRODUCTS_MAX) {
     issues.add(path, `${path} must be a list of at most ${CUSTOM_PRODUCTS_MAX} custom products`);
     return;
@@ -241,7 +244,12 @@ export function checkCustomProducts(issues: IssueCollector, products: unknown, p
       issues.add(`${path}[${i}].replaces`, `Only one product can replace ${label} (product ${first + 1} already does)`);
     }
   });
+  if (issues.issues.length === before) VALID_LISTS.add(products);
 }
+
+/** Product lists already checked and found valid (lists are read-only: the engine never changes one). */
+const VALID_LISTS = new WeakSet<object>();
+const KEYS = new WeakMap<object, string>();
 
 /** Throws {@link EngineInputError} naming every bad field of a calculation's products. */
 export function assertCustomProducts(products: unknown): asserts products is readonly CustomProduct[] | undefined {
@@ -267,6 +275,14 @@ export function customProductIssues(p: unknown): { path: string; message: string
  */
 export function productsKey(products: readonly CustomProduct[]): string {
   if (products.length === 0) return '';
+  const known = KEYS.get(products);
+  if (known !== undefined) return known;
+  const key = keyOf(products);
+  KEYS.set(products, key);
+  return key;
+}
+
+function keyOf(products: readonly CustomProduct[]): string {
   const sorted = [...products].sort((a, b) => (a.replaces < b.replaces ? -1 : a.replaces > b.replaces ? 1 : 0));
   return JSON.stringify(
     sorted.map((p) => [

@@ -9,6 +9,7 @@ import { floorFactor } from './floor-factor';
 import { roofFactor } from './roof-factor';
 import { wallMaterialFactor } from './wall-material-factor';
 import { windowFactor } from './window-factor';
+import type { CustomProduct } from '../custom-products/custom-products';
 
 const LABELS: Readonly<Record<DwellingElementId, string>> = {
   wallsGround: 'Ground floor walls (opaque)',
@@ -40,12 +41,17 @@ function element(id: DwellingElementId, area: number, unit: UnitCarbon, rate: Co
  * The six elements of a dwelling (brief 7d, 7f): walls per storey on opaque area, windows on the
  * total window area, roof on R, floors on each storey's area (first floor mapped).
  */
-export function dwellingElements(input: DwellingInput, g: DwellingGeometry, datasetId: DatasetId): DwellingElement[] {
+export function dwellingElements(
+  input: DwellingInput,
+  g: DwellingGeometry,
+  datasetId: DatasetId,
+  products: readonly CustomProduct[] = [],
+): DwellingElement[] {
   const net = input.brickworksNetOfOffsets ?? false;
   const wall = (m: DwellingInput['groundFloorWallMaterial']) =>
-    wallMaterialFactor(m, datasetId, input.brickSupplier, input.concreteSupplier, net);
-  const ground = floorFactor(input.groundFloorStructure, 'ground', datasetId, input.concreteSupplier);
-  const first = floorFactor(input.firstFloorStructure, 'first', datasetId, input.concreteSupplier);
+    wallMaterialFactor(m, datasetId, input.brickSupplier, input.concreteSupplier, net, products);
+  const ground = floorFactor(input.groundFloorStructure, 'ground', datasetId, input.concreteSupplier, products);
+  const first = floorFactor(input.firstFloorStructure, 'first', datasetId, input.concreteSupplier, products);
   const rates = COST_RATES;
   return [
     element(
@@ -63,10 +69,10 @@ export function dwellingElements(input: DwellingInput, g: DwellingGeometry, data
     element(
       'windows',
       g.windowGround + g.windowFirst,
-      windowFactor(input.windowFrameType, input.glazing, datasetId),
+      windowFactor(input.windowFrameType, input.glazing, datasetId, products),
       rates.windows[`${input.windowFrameType}|${input.glazing}`],
     ),
-    element('roof', g.roofArea, roofFactor(input.roofMaterial, datasetId), rates.roofs[input.roofMaterial]),
+    element('roof', g.roofArea, roofFactor(input.roofMaterial, datasetId, products), rates.roofs[input.roofMaterial]),
     element('floorGround', input.groundFloorArea, ground, rates.floors[ground.mappedKey]),
     element('floorFirst', input.firstFloorArea, first, rates.floors[first.mappedKey]),
   ];

@@ -7,6 +7,7 @@ import { computeDwellingGeometry } from './dwelling-geometry';
 import { dwellingElements } from './dwelling-elements';
 import type { DwellingInput, DwellingResult } from './dwelling-types';
 import { mapFloorStructure } from './floor-factor';
+import { checkCustomProducts, type CustomProduct } from '../custom-products/custom-products';
 import {
   checkDwellingBasics,
   checkFloorStructure,
@@ -15,8 +16,9 @@ import {
   checkWindow,
 } from './validate-dwelling-input';
 
-function validate(input: unknown, datasetId: unknown): asserts input is DwellingInput {
+function validate(input: unknown, datasetId: unknown, products: unknown): asserts input is DwellingInput {
   const issues = new IssueCollector();
+  checkCustomProducts(issues, products);
   if (!checkDwellingBasics(issues, input, datasetId, 'dwelling fields')) return issues.throwIfAny();
   checkWindow(issues, 'windowFrameType', input.windowFrameType, 'glazing', input.glazing);
   checkWallMaterial(issues, 'groundFloorWallMaterial', input.groundFloorWallMaterial, 'the ground floor walls');
@@ -34,7 +36,8 @@ function validate(input: unknown, datasetId: unknown): asserts input is Dwelling
  * Whole-dwelling A1–A3 carbon (kgCO2e) and cold-shell cost (AUD ex GST) for the optimizer
  * (brief 7d–7f): walls on opaque area (P = 4.5·√A per storey), windows, roof (R = 1.245·max(Ag, Af))
  * and floors, with brick and concrete supplier effects. A storey of area 0 contributes nothing;
- * per-m² outputs and percentages are 0 when their denominator is 0. Values are unrounded.
+ * per-m² outputs and percentages are 0 when their denominator is 0. Values are unrounded. Custom
+ * products (user-supplied EPDs) replace their materials' factors, a chosen supplier's included.
  * Throws {@link EngineInputError} listing every bad field.
  * @example
  * estimateDwelling({ groundFloorArea: 200, firstFloorArea: 0, ceilingHeight: 2.7, windowPercent: 20,
@@ -43,15 +46,19 @@ function validate(input: unknown, datasetId: unknown): asserts input is Dwelling
  *   roofMaterial: 'Concrete Tile', brickSupplier: 'Brickworks (Carbon Neutral)', concreteSupplier: 'Boral Normal GP' })
  * // totalCO2e ≈ 25127.95 kgCO2e, coldShellCost ≈ $100,715.58 (worked example 10)
  */
-export function estimateDwelling(input: DwellingInput, datasetId: DatasetId = DEFAULT_DATASET_ID): DwellingResult {
-  validate(input, datasetId);
+export function estimateDwelling(
+  input: DwellingInput,
+  datasetId: DatasetId = DEFAULT_DATASET_ID,
+  products: readonly CustomProduct[] = [],
+): DwellingResult {
+  validate(input, datasetId, products);
   const geometry = computeDwellingGeometry(
     input.groundFloorArea,
     input.firstFloorArea,
     input.ceilingHeight,
     input.windowPercent,
   );
-  const elements = dwellingElements(input, geometry, datasetId);
+  const elements = dwellingElements(input, geometry, datasetId, products);
   const floorArea = m2(input.groundFloorArea + input.firstFloorArea);
   const totalCO2e = addKgCO2e(...elements.map((e) => e.kgCO2e));
   const coldShellCost = addAud(...elements.map((e) => e.cost));

@@ -7,6 +7,12 @@ import { checkDatasetId } from '../validation/assert-dataset-id';
 import { IssueCollector } from '../validation/issue-collector';
 import { checkFloorStructure, checkSuppliers } from './validate-dwelling-input';
 import { supplierResolver } from './wall-material-factor';
+import {
+  checkCustomProducts,
+  productsKey,
+  productsOfKey,
+  type CustomProduct,
+} from '../custom-products/custom-products';
 
 export type Storey = 'ground' | 'first';
 export const FLOOR_UNIT = 'kgCO2e/m² of floor';
@@ -33,16 +39,18 @@ const compute = memoize(
     storey: Storey,
     datasetId: DatasetId,
     concrete: ConcreteSupplierKey | '',
+    products: string,
   ): FloorFactor => {
     const mappedKey = mapFloorStructure(structure, storey);
-    const lines = computeLines(FLOORS[mappedKey], 1, supplierResolver(datasetId, concrete));
+    const lines = computeLines(FLOORS[mappedKey], 1, supplierResolver(datasetId, concrete, productsOfKey(products)));
     return Object.freeze({ ...unitCarbonOf(structure, FLOOR_LABELS[mappedKey], FLOOR_UNIT, lines), mappedKey });
   },
 );
 
 /**
  * Carbon per m² of floor for a structure on a storey (brief 7d), with the concrete supplier's EPD
- * values on every in-situ line (7e). Omit the supplier (null) for the plain dataset values.
+ * values on every in-situ line (7e). Omit the supplier (null) for the plain dataset values. Custom
+ * products replace their materials' factors, the supplier's included.
  * @example floorFactor('concrete slab', 'ground', 'au-typical', 'Boral Normal GP').perM2
  * // 0.1519×316 + 5.551×1.6 + 0.184×3.14 = 57.4598 kgCO2e/m² (worked example 10)
  */
@@ -51,12 +59,14 @@ export function floorFactor(
   storey: Storey,
   datasetId: DatasetId = DEFAULT_DATASET_ID,
   concreteSupplier?: ConcreteSupplierKey | null,
+  products: readonly CustomProduct[] = [],
 ): FloorFactor {
   const issues = new IssueCollector();
   checkFloorStructure(issues, 'structure', structure);
   if (storey !== 'ground' && storey !== 'first') issues.add('storey', "storey must be 'ground' or 'first'");
   checkDatasetId(issues, datasetId);
   checkSuppliers(issues, null, concreteSupplier, false);
+  checkCustomProducts(issues, products);
   issues.throwIfAny();
-  return compute(structure, storey, datasetId, concreteSupplier ?? '');
+  return compute(structure, storey, datasetId, concreteSupplier ?? '', productsKey(products));
 }

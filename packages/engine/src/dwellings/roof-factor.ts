@@ -8,11 +8,23 @@ import { ROOFS } from '../quantities/roofs';
 import { checkDatasetId } from '../validation/assert-dataset-id';
 import { IssueCollector } from '../validation/issue-collector';
 import { checkRoof } from './validate-dwelling-input';
+import {
+  checkCustomProducts,
+  productsKey,
+  productsOfKey,
+  withCustomProducts,
+  type CustomProduct,
+} from '../custom-products/custom-products';
 
 export const ROOF_UNIT = 'kgCO2e/m² of roof';
 
-const compute = memoize((roof: RoofMaterialKey, datasetId: DatasetId): UnitCarbon<RoofMaterialKey> =>
-  unitCarbonOf(roof, roof, ROOF_UNIT, computeLines(ROOFS[roof], 1, datasetResolver(getDataset(datasetId)))),
+const compute = memoize((roof: RoofMaterialKey, datasetId: DatasetId, products: string): UnitCarbon<RoofMaterialKey> =>
+  unitCarbonOf(
+    roof,
+    roof,
+    ROOF_UNIT,
+    computeLines(ROOFS[roof], 1, withCustomProducts(datasetResolver(getDataset(datasetId)), productsOfKey(products))),
+  ),
 );
 
 /**
@@ -23,10 +35,12 @@ const compute = memoize((roof: RoofMaterialKey, datasetId: DatasetId): UnitCarbo
 export function roofFactor(
   roof: RoofMaterialKey,
   datasetId: DatasetId = DEFAULT_DATASET_ID,
+  products: readonly CustomProduct[] = [],
 ): UnitCarbon<RoofMaterialKey> {
   const issues = new IssueCollector();
   checkRoof(issues, 'roof', roof);
   checkDatasetId(issues, datasetId);
+  checkCustomProducts(issues, products);
   issues.throwIfAny();
-  return compute(roof, datasetId);
+  return compute(roof, datasetId, productsKey(products));
 }

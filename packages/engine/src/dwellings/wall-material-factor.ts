@@ -11,6 +11,13 @@ import { brickSupplierLine, concreteSupplierOverrides } from '../suppliers/suppl
 import { IssueCollector } from '../validation/issue-collector';
 import { checkSuppliers, checkWallMaterial } from './validate-dwelling-input';
 import { checkDatasetId } from '../validation/assert-dataset-id';
+import {
+  checkCustomProducts,
+  productsKey,
+  productsOfKey,
+  withCustomProducts,
+  type CustomProduct,
+} from '../custom-products/custom-products';
 
 export const OPAQUE_WALL_UNIT = 'kgCO2e/m² of opaque wall';
 
@@ -18,9 +25,14 @@ export const OPAQUE_WALL_UNIT = 'kgCO2e/m² of opaque wall';
 export function supplierResolver(
   datasetId: DatasetId,
   concreteSupplier: ConcreteSupplierKey | '' | null | undefined,
+  products: readonly CustomProduct[] = [],
 ): FactorResolver {
+  // The user's own EPD is the product they build with: it wins over a supplier's for its material.
   const base = datasetResolver(getDataset(datasetId));
-  return concreteSupplier ? withOverrides(base, concreteSupplierOverrides(concreteSupplier, datasetId)) : base;
+  const supplied = concreteSupplier
+    ? withOverrides(base, concreteSupplierOverrides(concreteSupplier, datasetId))
+    : base;
+  return withCustomProducts(supplied, products);
 }
 
 const compute = memoize(
@@ -30,11 +42,15 @@ const compute = memoize(
     brick: BrickSupplierKey | '',
     concrete: ConcreteSupplierKey | '',
     net: string,
+    products: string,
   ): UnitCarbon<WallMaterialKey> => {
-    const resolve = supplierResolver(datasetId, concrete);
+    const own = productsOfKey(products);
+    const resolve = supplierResolver(datasetId, concrete, own);
+    // A brick product of the user's own replaces the supplier's brick line as it does the dataset's.
+    const ownBrick = own.some((p) => p.replaces === 'clayBrick_kg');
     const lines: BreakdownLine[] = WALL_MATERIALS[material].parts.flatMap((part) => {
       const computed = computeLines(WALL_PARTS[part], 1, resolve);
-      if (part !== 'brickSkin' || brick === '') return computed;
+      if (part !== 'brickSkin' || brick === '' || ownBrick) return computed;
       const s = brickSupplierLine(brick, datasetId, net === '1');
       // The first line of a brick skin is its brick line (WALL_PARTS); mortar is unchanged.
       return [lineOf(s.line, 1, s.factor), ...computed.slice(1)];
@@ -47,6 +63,9 @@ const compute = memoize(
  * Carbon per m² of opaque wall for an optimizer wall material (brief 7b), with supplier effects
  * (7e): each brick skin's brick line becomes 48.4 × brickKg × supplier factor; ready-mix lines
  * take the concrete supplier's EPD value. Omit a supplier (null) for the plain dataset values.
+ * Custom products (user-supplied EPDs) replace their materials' factors, a supplier's included: a
+ * clay-brick product gives every brick skin the dataset's brick line at the product's factor, and a
+ * ready-mix product replaces the concrete supplier's value for its strength.
  * @example wallMaterialFactor('brick veneer', 'au-typical', 'Recycled Brick', 'Holcim ECOPAct VE251EKC').perM2
  * // ≈ 20.9409 kgCO2e/m² (worked example 11)
  */
@@ -56,11 +75,20 @@ export function wallMaterialFactor(
   brickSupplier?: BrickSupplierKey | null,
   concreteSupplier?: ConcreteSupplierKey | null,
   brickworksNet = false,
+  products: readonly CustomProduct[] = [],
 ): UnitCarbon<WallMaterialKey> {
   const issues = new IssueCollector();
   checkWallMaterial(issues, 'wallMaterial', material);
   checkDatasetId(issues, datasetId);
   checkSuppliers(issues, brickSupplier, concreteSupplier, brickworksNet);
+  checkCustomProducts(issues, products);
   issues.throwIfAny();
-  return compute(material, datasetId, brickSupplier ?? '', concreteSupplier ?? '', brickworksNet ? '1' : '0');
+  return compute(
+    material,
+    datasetId,
+    brickSupplier ?? '',
+    concreteSupplier ?? '',
+    brickworksNet ? '1' : '0',
+    productsKey(products),
+  );
 }

@@ -8,17 +8,29 @@ import { WINDOWS } from '../quantities/windows';
 import { checkDatasetId } from '../validation/assert-dataset-id';
 import { IssueCollector } from '../validation/issue-collector';
 import { checkWindow } from './validate-dwelling-input';
+import {
+  checkCustomProducts,
+  productsKey,
+  productsOfKey,
+  withCustomProducts,
+  type CustomProduct,
+} from '../custom-products/custom-products';
 
 export type WindowKey = `${WindowFrameKey}|${GlazingKey}`;
 export const WINDOW_UNIT = 'kgCO2e/m² of window';
 
-const compute = memoize((frame: WindowFrameKey, glazing: GlazingKey, datasetId: DatasetId): UnitCarbon<WindowKey> => {
-  const dataset = getDataset(datasetId);
-  const resolve = datasetResolver(dataset);
-  const parts = WINDOWS[dataset.windowBuildUp];
-  const lines = [...computeLines(parts.frames[frame], 1, resolve), ...computeLines(parts.glazing[glazing], 1, resolve)];
-  return unitCarbonOf(`${frame}|${glazing}`, `${frame}, ${glazing}`, WINDOW_UNIT, lines);
-});
+const compute = memoize(
+  (frame: WindowFrameKey, glazing: GlazingKey, datasetId: DatasetId, products: string): UnitCarbon<WindowKey> => {
+    const dataset = getDataset(datasetId);
+    const resolve = withCustomProducts(datasetResolver(dataset), productsOfKey(products));
+    const parts = WINDOWS[dataset.windowBuildUp];
+    const lines = [
+      ...computeLines(parts.frames[frame], 1, resolve),
+      ...computeLines(parts.glazing[glazing], 1, resolve),
+    ];
+    return unitCarbonOf(`${frame}|${glazing}`, `${frame}, ${glazing}`, WINDOW_UNIT, lines);
+  },
+);
 
 /**
  * Carbon per m² of window opening (brief 7d). au-typical / au-conservative: frame components +
@@ -31,10 +43,12 @@ export function windowFactor(
   frame: WindowFrameKey,
   glazing: GlazingKey,
   datasetId: DatasetId = DEFAULT_DATASET_ID,
+  products: readonly CustomProduct[] = [],
 ): UnitCarbon<WindowKey> {
   const issues = new IssueCollector();
   checkWindow(issues, 'frame', frame, 'glazing', glazing);
   checkDatasetId(issues, datasetId);
+  checkCustomProducts(issues, products);
   issues.throwIfAny();
-  return compute(frame, glazing, datasetId);
+  return compute(frame, glazing, datasetId, productsKey(products));
 }

@@ -8,6 +8,7 @@ import { windowFactor } from '../dwellings/window-factor';
 import type * as K from '../keys';
 import { orderedOptions, type AllowedOptions, type DwellingChoices, type DwellingGeometryInput } from './choice-fields';
 import type { Slot } from './pareto-sum';
+import type { CustomProduct } from '../custom-products/custom-products';
 
 /** One element's contribution: kgCO2e and AUD ex GST, as estimateDwelling computes them. */
 export interface Contribution {
@@ -18,6 +19,8 @@ export interface Contribution {
 /** The options searched for each field, in tie-break order, and the fixed geometry. */
 export interface DesignSpace {
   readonly datasetId: DatasetId;
+  /** The user's custom products (EPDs) every design is computed with. */
+  readonly products: readonly CustomProduct[];
   readonly net: boolean;
   readonly geometry: DwellingGeometry;
   readonly groundFloorArea: number;
@@ -33,6 +36,7 @@ export function buildDesignSpace(
   net: boolean,
   current?: DwellingChoices | null,
   allowed?: AllowedOptions | null,
+  products: readonly CustomProduct[] = [],
 ): DesignSpace {
   const geometry = computeDwellingGeometry(
     input.groundFloorArea,
@@ -43,6 +47,7 @@ export function buildDesignSpace(
   const o = <F extends keyof DwellingChoices>(f: F) => orderedOptions(f, current?.[f], allowed?.[f]);
   return {
     datasetId,
+    products,
     net,
     geometry,
     groundFloorArea: input.groundFloorArea,
@@ -73,21 +78,21 @@ export function wallContribution(
 ): Contribution {
   const area = storey === 'ground' ? s.geometry.opaqueGround : s.geometry.opaqueFirst;
   return {
-    carbon: wallMaterialFactor(m, s.datasetId, b, c, s.net).perM2 * area,
+    carbon: wallMaterialFactor(m, s.datasetId, b, c, s.net, s.products).perM2 * area,
     cost: COST_RATES.wallMaterials[m].value * area,
   };
 }
 
 export function windowContribution(s: DesignSpace, frame: K.WindowFrameKey, glazing: K.GlazingKey): Contribution {
   return {
-    carbon: windowFactor(frame, glazing, s.datasetId).perM2 * s.windowArea,
+    carbon: windowFactor(frame, glazing, s.datasetId, s.products).perM2 * s.windowArea,
     cost: COST_RATES.windows[`${frame}|${glazing}`].value * s.windowArea,
   };
 }
 
 export function roofContribution(s: DesignSpace, roof: K.RoofMaterialKey): Contribution {
   const area = s.geometry.roofArea;
-  return { carbon: roofFactor(roof, s.datasetId).perM2 * area, cost: COST_RATES.roofs[roof].value * area };
+  return { carbon: roofFactor(roof, s.datasetId, s.products).perM2 * area, cost: COST_RATES.roofs[roof].value * area };
 }
 
 export function floorContribution(
@@ -97,7 +102,7 @@ export function floorContribution(
   c: K.ConcreteSupplierKey,
 ): Contribution {
   const area = storey === 'ground' ? s.groundFloorArea : s.firstFloorArea;
-  const f = floorFactor(structure, storey, s.datasetId, c);
+  const f = floorFactor(structure, storey, s.datasetId, c, s.products);
   return { carbon: f.perM2 * area, cost: COST_RATES.floors[f.mappedKey].value * area };
 }
 

@@ -6,6 +6,7 @@ import { buildDesignSpace, choicesOfId, evaluateDesign, idRadices, slotsFor, typ
 import type { CurrentDesign, OptimizeDwellingInput, OptimizeDwellingResult, ParetoDesign } from './optimizer-types';
 import { decodeId, mergeFronts, paretoSum, type PointSet } from './pareto-sum';
 import { suggestChanges } from './suggest-changes';
+import type { CustomProduct } from '../custom-products/custom-products';
 import { validateOptimizerInput } from './validate-optimizer-input';
 
 /** The exact front over every supplier pair: each pair's front by Minkowski sums, then their union's front. */
@@ -76,17 +77,20 @@ function currentDesign(
  *
  * Also answers the lowest-carbon and cheapest designs, the cheapest under `carbonTarget`, the
  * lowest-carbon within `budget`, and the single changes to `current` that save carbon.
+ * Custom products (user-supplied EPDs) replace their materials' factors in every design, the
+ * design's suppliers' included (so a supplier makes no difference to a material the user covers).
  * Throws {@link EngineInputError} naming every bad field.
  * @example optimizeDwelling({ groundFloorArea: 200, firstFloorArea: 0, ceilingHeight: 2.7, windowPercent: 20 }).combinations // 1555200
  */
 export function optimizeDwelling(
   input: OptimizeDwellingInput,
   datasetId: DatasetId = DEFAULT_DATASET_ID,
+  products: readonly CustomProduct[] = [],
 ): OptimizeDwellingResult {
-  validateOptimizerInput(input, datasetId);
+  validateOptimizerInput(input, datasetId, products);
   const current = input.current ?? null;
   const allowed = restrictWallsToMinimumR(input.minimumWallR, input.allowed);
-  const space = buildDesignSpace(input, datasetId, input.brickworksNetOfOffsets ?? false, current, allowed);
+  const space = buildDesignSpace(input, datasetId, input.brickworksNetOfOffsets ?? false, current, allowed, products);
   const front = toDesigns(space, searchFront(space));
   const carbonTarget = input.carbonTarget ?? null;
   const budget = input.budget ?? null;

@@ -5,6 +5,7 @@ import { checkDwellingBasics } from '../dwellings/validate-dwelling-input';
 import type { OptimizeDwellingInput } from './optimizer-types';
 import type { AllowedOptions } from './choice-fields';
 import { minimumWallRRefusal } from './wall-r-filter';
+import { checkCustomProducts } from '../custom-products/custom-products';
 
 /** Bounds of the optimizer's own inputs (the geometry uses {@link LIMITS}). */
 export const OPTIMIZER_LIMITS = {
@@ -56,8 +57,13 @@ function checkAllowed(issues: IssueCollector, allowed: unknown): void {
 }
 
 /** Throws {@link EngineInputError} naming every bad field of an optimizer request. */
-export function validateOptimizerInput(input: unknown, datasetId: unknown): asserts input is OptimizeDwellingInput {
+export function validateOptimizerInput(
+  input: unknown,
+  datasetId: unknown,
+  products?: unknown,
+): asserts input is OptimizeDwellingInput {
   const issues = new IssueCollector();
+  checkCustomProducts(issues, products);
   if (!checkDwellingBasics(issues, input, datasetId, 'dwelling geometry')) return issues.throwIfAny();
   issues.boolean('brickworksNetOfOffsets', input.brickworksNetOfOffsets, 'brickworksNetOfOffsets', true);
   issues.optionalNumber('carbonTarget', input.carbonTarget, OPTIMIZER_LIMITS.carbonTarget, 'carbon target');

@@ -3,8 +3,9 @@ import {
   toEngineOptimizeInput,
   toSeedOptimizeResult,
   type DwellingOutputs,
-  type OptimizeRequest,
+  type DwellingSnapshotContent,
   type ParetoRequest,
+  type UsedCustomProduct,
 } from '@embodied/contracts';
 import {
   ENGINE_VERSION,
@@ -21,19 +22,31 @@ export function dwellingDataset(id: DatasetId) {
   return { id, version, label, attribution, licenceStatus, hasRange };
 }
 
-/** The estimate (seed field names in, the engine's result out): what a dwelling snapshot stores. */
+/**
+ * The estimate (seed field names in, the engine's result out): what a dwelling snapshot stores,
+ * with the custom products (user-supplied EPDs) the snapshot keeps.
+ */
 export function computeDwellingOutputs(
-  body: Omit<OptimizeRequest, 'project' | 'datasetId'>,
+  body: Omit<DwellingSnapshotContent['inputs'], 'project' | 'datasetId'>,
   datasetId: DatasetId,
 ): DwellingOutputs {
-  const { brickworksNetOfOffsets, ...fields } = body;
-  return estimateDwelling({ ...toEngineDwellingInput(fields), brickworksNetOfOffsets }, datasetId);
+  const { brickworksNetOfOffsets, customProductIds: _ids, customProducts, ...fields } = body;
+  return estimateDwelling(
+    { ...toEngineDwellingInput(fields), brickworksNetOfOffsets },
+    datasetId,
+    customProducts ?? [],
+  );
 }
 
 /** The exact carbon–cost Pareto search, under the API's field names. */
-export function searchDwellingDesigns(body: Omit<ParetoRequest, 'datasetId'>, datasetId: DatasetId) {
+export function searchDwellingDesigns(
+  body: Omit<ParetoRequest, 'datasetId'>,
+  datasetId: DatasetId,
+  products: readonly UsedCustomProduct[] = [],
+) {
+  const { customProductIds: _ids, ...fields } = body;
   const { datasetId: _used, ...result } = toSeedOptimizeResult(
-    optimizeDwelling(toEngineOptimizeInput(body), datasetId),
+    optimizeDwelling(toEngineOptimizeInput(fields), datasetId, products),
   );
   return { dataset: dwellingDataset(datasetId), engineVersion: ENGINE_VERSION, ...result };
 }

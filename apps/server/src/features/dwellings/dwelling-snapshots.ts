@@ -1,5 +1,5 @@
 import type { DwellingSnapshotContent } from '@embodied/contracts';
-import { breakdown, inputRows, type InputDef } from '../../calculations/report-parts';
+import { breakdown, customProductRows, inputRows, type InputDef } from '../../calculations/report-parts';
 import type { FigureDef, SnapshotKindHandler } from '../../calculations/snapshot-kind';
 import { computeDwellingOutputs } from './dwelling-service';
 
@@ -40,7 +40,7 @@ export const dwellingSnapshots: SnapshotKindHandler<'dwelling'> = {
   decimals: 0,
   figures: DWELLING_FIGURES,
   saving: null,
-  reportInputs: (inputs) => inputRows(inputs, DWELLING_INPUTS, null),
+  reportInputs: (inputs) => [...inputRows(inputs, DWELLING_INPUTS, null), ...customProductRows(inputs.customProducts)],
   breakdowns: (o) => breakdown('Dwelling elements', o.elements),
   chart: (o) =>
     o.elements.length

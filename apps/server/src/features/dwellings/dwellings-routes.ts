@@ -1,5 +1,6 @@
 import { DEFAULT_DWELLING_PROJECT } from '@embodied/contracts';
 import { ENGINE_VERSION } from '@embodied/engine';
+import { productsForRequest } from '../../calculations/custom-products';
 import { calculationSaver, withSnapshot } from '../../calculations/save-calculation';
 import { resolveDatasetId } from '../../db/queries/default-dataset';
 import type { Router } from '../../http/openapi-app';
@@ -12,11 +13,16 @@ export function registerDwellingRoutes(router: Router, { config, database }: Fea
   const save = calculationSaver(database.db, config.defaultDataset);
   router.openapi(optimizeRoute, async (c) => {
     const body = c.req.valid('json');
+    const userId = c.get('user').id;
+    const products = await productsForRequest(database.db, userId, body.customProductIds);
     const project = body.project || DEFAULT_DWELLING_PROJECT;
-    const { project: _project, datasetId: requested, ...fields } = body;
-    const saved = await save('dwelling', c.get('user').id, requested, (datasetId) => ({
+    // The snapshot keeps each product as it is now (recalculation never reads the product table).
+    const inputs =
+      products.length > 0 ? { ...body, customProductIds: products.map((p) => p.id), customProducts: products } : body;
+    const { project: _project, datasetId: requested, ...fields } = inputs;
+    const saved = await save('dwelling', userId, requested, (datasetId) => ({
       project,
-      inputs: body,
+      inputs,
       outputs: computeDwellingOutputs(fields, datasetId),
     }));
     return c.json(
@@ -27,7 +33,9 @@ export function registerDwellingRoutes(router: Router, { config, database }: Fea
 
   router.openapi(paretoRoute, async (c) => {
     const { datasetId: requested, ...body } = c.req.valid('json');
-    const datasetId = await resolveDatasetId(database.db, c.get('user').id, requested, config.defaultDataset);
-    return c.json(searchDwellingDesigns(body, datasetId), 200);
+    const userId = c.get('user').id;
+    const products = await productsForRequest(database.db, userId, body.customProductIds);
+    const datasetId = await resolveDatasetId(database.db, userId, requested, config.defaultDataset);
+    return c.json(searchDwellingDesigns(body, datasetId, products), 200);
   });
 }

@@ -4,6 +4,7 @@ import {
   type DwellingOutputs,
   type OptimizeRequest,
   type OptimizeResponse,
+  type UsedCustomProduct,
 } from '@embodied/contracts';
 import { estimateDwelling, isEngineInputError, type DatasetId } from '@embodied/engine';
 import { sameData } from '../../lib/use-stable-value';
@@ -44,10 +45,16 @@ export function currentRequest(values: unknown, datasetId: DatasetId): EstimateR
   return parsed.success ? { ...parsed.data, datasetId } : undefined;
 }
 
-/** The engine's estimate, in the browser (the engine names the fields its own way). */
-export function previewEstimate(request: EstimateRequest): DwellingFigures | undefined {
+/** The engine's estimate, in the browser (the engine names the fields its own way), with the chosen products. */
+export function previewEstimate(
+  request: EstimateRequest,
+  products: readonly UsedCustomProduct[] = [],
+): DwellingFigures | undefined {
   try {
-    return { ...estimateDwelling(toEngineDwellingInput(request), request.datasetId), datasetId: request.datasetId };
+    return {
+      ...estimateDwelling(toEngineDwellingInput(request), request.datasetId, products),
+      datasetId: request.datasetId,
+    };
   } catch (err) {
     // The schema and the engine share their limits; an input the engine still refuses is simply not previewed.
     if (isEngineInputError(err)) return undefined;
@@ -68,7 +75,10 @@ export function figuresFromOutputs(outputs: DwellingOutputs, datasetId: DatasetI
 /** Same request (ignoring the project name)? Decides whether the saved result still describes the form. */
 export function sameRequest(a: object | undefined, b: object | undefined): boolean {
   if (!a || !b) return false;
-  const { project: _a, ...restA } = a as { project?: unknown };
-  const { project: _b, ...restB } = b as { project?: unknown };
-  return sameData(restA, restB);
+  // No products chosen reads the same whether the list is empty or absent.
+  const rest = (r: object) => {
+    const { project: _project, customProductIds, ...others } = r as { project?: unknown; customProductIds?: unknown };
+    return Array.isArray(customProductIds) && customProductIds.length > 0 ? { ...others, customProductIds } : others;
+  };
+  return sameData(rest(a), rest(b));
 }

@@ -5,11 +5,13 @@ import { figuresFromOutputs, type SavedEstimate } from './dwelling-estimate';
 
 /** A stored dwelling snapshot as the optimizer page's saved estimate, or why it cannot be one. */
 export function readDwellingSnapshot(s: DwellingSnapshotContent): SnapshotRead<SavedEstimate> {
+  // The products as they were stay with the snapshot; the form names products by id.
+  const { customProducts: _asUsed, ...inputs } = s.inputs;
   if (!isDatasetId(s.datasetId))
     return { problem: `Carbon snapshot #${s.number} was saved on a dataset (${s.datasetId}) this page does not have.` };
   return {
     saved: {
-      request: { ...s.inputs, project: s.project, datasetId: s.datasetId },
+      request: { ...inputs, project: s.project, datasetId: s.datasetId },
       figures: figuresFromOutputs(s.outputs, s.datasetId),
       snapshot: s.number,
       createdAt: s.createdAt,

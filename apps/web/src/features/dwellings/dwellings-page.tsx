@@ -8,6 +8,8 @@ import {
 } from '@embodied/contracts';
 import { CalculatorForm, CalculatorLayout, ProjectNameInput } from '../../components/calculator-parts';
 import { DatasetSelect } from '../../components/dataset-select';
+import { CustomProductPicker } from '../../components/custom-product-picker';
+import { chosenProducts, useCustomProducts } from '../../lib/custom-products';
 import { useFiguresCalculator } from '../../lib/use-figures-calculator';
 import { useCalculatorForm } from '../../lib/use-calculator-form';
 import { useStableValue } from '../../lib/use-stable-value';
@@ -34,7 +36,9 @@ export function DwellingsPage() {
     DEFAULT_FORM,
   );
   const request = useStableValue(currentRequest(values, datasetId));
-  const preview = useMemo(() => (request ? previewEstimate(request) : undefined), [request]);
+  const products = useCustomProducts();
+  const chosen = useStableValue(chosenProducts(values.customProductIds, products.data?.items));
+  const preview = useMemo(() => (request ? previewEstimate(request, chosen) : undefined), [request, chosen]);
 
   const calculator = useFiguresCalculator({
     form,
@@ -93,6 +97,7 @@ export function DwellingsPage() {
           <GeometryFields control={form.control} />
           <ChoiceFields control={form.control} />
           <DatasetSelect value={datasetId} onChange={(id) => form.setValue('datasetId', id)} />
+          <CustomProductPicker control={form.control} name="customProductIds" />
           <BrickworksNetField control={form.control} />
         </CalculatorForm>
       }
@@ -119,6 +124,7 @@ export function DwellingsPage() {
         geometry={geometry}
         current={choices}
         datasetId={datasetId}
+        products={chosen}
         net={values.brickworksNetOfOffsets === true}
         onApply={apply}
       />

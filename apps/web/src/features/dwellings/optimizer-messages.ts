@@ -1,4 +1,4 @@
-import type { SeedOptimizeDwellingInput, toSeedOptimizeResult } from '@embodied/contracts';
+import type { SeedOptimizeDwellingInput, toSeedOptimizeResult, UsedCustomProduct } from '@embodied/contracts';
 import type { DatasetId, InputIssue } from '@embodied/engine';
 
 /** The optimizer's result under the API's (the form's) field names: what the page shows. */
@@ -11,6 +11,8 @@ export interface OptimizerJob {
   id: number;
   input: SeedOptimizeDwellingInput;
   datasetId: DatasetId;
+  /** The user's custom products (EPDs) the designs are computed with. */
+  products: readonly UsedCustomProduct[];
 }
 
 /** The worker's answer: the result and how long the search took, or why it could not run. */

@@ -11,11 +11,11 @@ import type { OptimizerJob, OptimizerReply } from './optimizer-messages';
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 
 scope.onmessage = (event: MessageEvent<OptimizerJob>) => {
-  const { id, input, datasetId } = event.data;
+  const { id, input, datasetId, products } = event.data;
   let reply: OptimizerReply;
   try {
     const started = performance.now();
-    const result = toSeedOptimizeResult(optimizeDwelling(toEngineOptimizeInput(input), datasetId));
+    const result = toSeedOptimizeResult(optimizeDwelling(toEngineOptimizeInput(input), datasetId, products));
     reply = { id, ok: true, result, ms: performance.now() - started };
   } catch (err) {
     reply = isEngineInputError(err)

@@ -19,6 +19,7 @@ import {
   type SeedChoiceField,
   type SeedDwellingChoices,
   type SeedOptimizeDwellingInput,
+  type UsedCustomProduct,
 } from '@embodied/contracts';
 import {
   formatRValue,
@@ -52,6 +53,8 @@ interface Props {
   geometry: DwellingGeometry | undefined;
   current: SeedDwellingChoices;
   datasetId: DatasetId;
+  /** The chosen custom products (EPDs) that exist: every design is computed with them. */
+  products: readonly UsedCustomProduct[];
   net: boolean;
   onApply: (choices: SeedDwellingChoices) => void;
 }
@@ -163,7 +166,7 @@ function wallRProblem(
  * exact front of carbon against cost, the named designs and the single changes worth making.
  * Once started it follows the form, so applying a design re-runs it from the new design.
  */
-export function ParetoPanel({ geometry, current, datasetId, net, onApply }: Props) {
+export function ParetoPanel({ geometry, current, datasetId, products, net, onApply }: Props) {
   const f = useFormats();
   const [targetT, setTargetT] = useState<number | undefined>();
   const [budget, setBudget] = useState<number | undefined>();
@@ -204,6 +207,7 @@ export function ParetoPanel({ geometry, current, datasetId, net, onApply }: Prop
             minimumWallR: minimumR ?? null,
           },
           datasetId,
+          products,
         }
       : undefined,
   );

@@ -119,7 +119,7 @@ function ProductRow({ product, onEdit }: { product: CustomProduct; onEdit: () =>
 
 /**
  * /products: the user's custom products (user-supplied EPDs). Each replaces one dataset material
- * in the wall and slab calculators when a calculation chooses it.
+ * in the wall and slab calculators and the optimizer when a calculation chooses it.
  */
 export function ProductsPage() {
   const products = useCustomProducts();
@@ -132,10 +132,14 @@ export function ProductsPage() {
         Record a product from its Environmental Product Declaration (EPD), then choose it under “Use my products” on the{' '}
         <Anchor underline="always" component={Link} to={paths.walls()}>
           wall
-        </Anchor>{' '}
-        or{' '}
+        </Anchor>
+        ,{' '}
         <Anchor underline="always" component={Link} to={paths.footings()}>
           slab
+        </Anchor>{' '}
+        or{' '}
+        <Anchor underline="always" component={Link} to={paths.dwellings()}>
+          optimizer
         </Anchor>{' '}
         page: it replaces the dataset’s factor for its material, and every line that uses it says “user-supplied EPD” on
         the page, in printouts and in exports. How it is applied:{' '}
