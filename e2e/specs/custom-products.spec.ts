@@ -101,6 +101,9 @@ test.describe('Custom products (user-supplied EPDs)', () => {
     const savedAs = page.getByText(/Carbon snapshot #\d+, saved/);
     await expect(savedAs).toBeVisible();
     const slabSnapshot = Number(/#(\d+)/.exec((await savedAs.textContent()) ?? '')?.[1]);
+    await expect(page.getByRole('region', { name: 'Comparison' }).getByTestId('user-epd-note')).toContainText(
+      'Figures use user-supplied EPDs in place of the dataset’s factors for their materials: Example 25 MPa mix (user-supplied EPD: EPD S-P-11111',
+    );
     await page.getByRole('button', { name: 'Breakdown: every quantity, factor and source' }).click();
     await expect(
       page
@@ -131,6 +134,7 @@ test.describe('Custom products (user-supplied EPDs)', () => {
       .fill('30');
     await page.getByRole('button', { name: 'Calculate the whole wall' }).click();
     await expect(page.getByText(/Saved in Carbon Snapshot #\d+/)).toBeVisible();
+    await expect(page.getByTestId('user-epd-note').first()).toContainText('Example clay brick (user-supplied EPD');
     await page.getByRole('button', { name: /Breakdown of 1\. North/ }).click();
     await expect(
       page
@@ -186,6 +190,7 @@ test.describe('Custom products (user-supplied EPDs)', () => {
     await page.getByRole('button', { name: 'Calculate' }).click();
     const { snapshot } = (await (await response).json()) as { snapshot: number };
     await expect(estimate.getByText(`Saved as snapshot #${snapshot}`)).toBeVisible();
+    await expect(estimate.getByTestId('user-epd-note')).toContainText('Example plasterboard (user-supplied EPD');
     await expect(total).toHaveText(withProduct ?? '');
 
     const optimizer = page.getByRole('region', { name: 'Best designs for carbon and cost' });

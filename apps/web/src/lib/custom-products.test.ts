@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CustomProduct } from '@embodied/contracts';
-import { chosenProducts, productOptions } from './custom-products';
+import { chosenProducts, productOptions, userEpdCitations } from './custom-products';
 
 const product = (id: string, replaces: CustomProduct['replaces'], expired = false): CustomProduct => ({
   id,
@@ -40,5 +40,18 @@ describe('choosing custom products for a calculation', () => {
       },
       { group: 'Concrete 25 MPa', items: [{ value: 'c', label: 'Product c (EPD EPD-c)' }] },
     ]);
+  });
+});
+
+describe('the user-supplied EPDs a result uses', () => {
+  it('lists each EPD citation once, in order of first use, and nothing for dataset factors', () => {
+    const line = (sourceId: string, citation: string) => ({ sourceId, citation });
+    expect(
+      userEpdCitations([
+        { lines: [line('NMEFD2025_1', 'NABERS'), line('USER_EPD', 'Brick (user-supplied EPD: …)')] },
+        { lines: [line('USER_EPD', 'Board (user-supplied EPD: …)'), line('USER_EPD', 'Brick (user-supplied EPD: …)')] },
+      ]),
+    ).toEqual(['Brick (user-supplied EPD: …)', 'Board (user-supplied EPD: …)']);
+    expect(userEpdCitations([{ lines: [line('ICM2019', 'ICM')] }])).toEqual([]);
   });
 });

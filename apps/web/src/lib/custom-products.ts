@@ -5,7 +5,13 @@ import {
   type CustomProductInput,
   type UsedCustomProduct,
 } from '@embodied/contracts';
-import { DECLARED_UNIT_LABELS, PRODUCT_SLOTS, type DeclaredUnit, type ProductSlotKey } from '@embodied/engine';
+import {
+  DECLARED_UNIT_LABELS,
+  PRODUCT_SLOTS,
+  USER_EPD_SOURCE_ID,
+  type DeclaredUnit,
+  type ProductSlotKey,
+} from '@embodied/engine';
 import { api } from './api-client';
 import { DEFAULT_LOCALE } from './format';
 
@@ -95,3 +101,12 @@ export function formatFactor(value: number, locale = DEFAULT_LOCALE): string {
 }
 
 export const slotLabel = (slot: ProductSlotKey) => PRODUCT_SLOTS[slot].label;
+
+/** The citations of the user-supplied EPDs some breakdowns use, each once, in order of first use. */
+export function userEpdCitations(
+  elements: readonly { readonly lines: readonly { readonly sourceId: string; readonly citation: string }[] }[],
+): string[] {
+  const seen = new Set<string>();
+  for (const e of elements) for (const l of e.lines) if (l.sourceId === USER_EPD_SOURCE_ID) seen.add(l.citation);
+  return [...seen];
+}

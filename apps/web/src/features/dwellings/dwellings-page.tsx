@@ -9,6 +9,7 @@ import {
 import { CalculatorForm, CalculatorLayout, ProjectNameInput } from '../../components/calculator-parts';
 import { DatasetSelect } from '../../components/dataset-select';
 import { CustomProductPicker } from '../../components/custom-product-picker';
+import { UserEpdNote } from '../../components/user-epd-note';
 import { chosenProducts, useCustomProducts } from '../../lib/custom-products';
 import { useFiguresCalculator } from '../../lib/use-figures-calculator';
 import { useCalculatorForm } from '../../lib/use-calculator-form';
@@ -112,6 +113,7 @@ export function DwellingsPage() {
           {shown ? (
             <Stack gap="lg">
               <DwellingResults figures={shown} snapshot={savedIsCurrent ? saved.snapshot : undefined} />
+              <UserEpdNote elements={shown.elements} />
               <DwellingBreakdown figures={shown} />
             </Stack>
           ) : (

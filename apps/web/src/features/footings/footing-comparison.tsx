@@ -1,6 +1,7 @@
 import { Accordion, Alert, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { getDataset } from '@embodied/engine';
 import { BreakdownTable } from '../../components/breakdown-table';
+import { UserEpdNote } from '../../components/user-epd-note';
 import { ReductionBands } from '../../components/reduction-bands';
 import { FootingChart } from './footing-chart';
 import type { ComparisonFigures } from './footing-figures';
@@ -84,6 +85,7 @@ export function FootingComparison({
               Dataset: {dataset.label} ({dataset.id} {dataset.version}). A1–A3 (cradle to gate); footing quantities are
               estimates.
             </Text>
+            <UserEpdNote elements={[...figures.bau.breakdown, ...figures.afs.breakdown]} />
             <Accordion variant="separated" chevronPosition="left">
               <Accordion.Item value="breakdown">
                 <Accordion.Control>Breakdown: every quantity, factor and source</Accordion.Control>

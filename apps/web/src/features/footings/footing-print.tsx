@@ -2,6 +2,7 @@ import { Group, Image, SimpleGrid, Table, Text } from '@mantine/core';
 import type { CalculateFootingRequest } from '@embodied/contracts';
 import { FOOTING_SYSTEMS } from '@embodied/engine';
 import { DatasetAttribution, PrintHeader } from '../../components/print-header';
+import { UserEpdNote } from '../../components/user-epd-note';
 import { formatNumber } from '../../lib/format';
 import { FootingChart } from './footing-chart';
 import type { ComparisonFigures } from './footing-figures';
@@ -52,6 +53,7 @@ export function FootingPrint({ saved }: { saved: SavedFooting }) {
           ))}
         </Table.Tbody>
       </Table>
+      <UserEpdNote elements={[...figures.bau.breakdown, ...figures.afs.breakdown]} />
       <FootingResults bauValue={figures.bauValue} afsValue={figures.afsValue} co2Reduction={figures.co2Reduction} />
       <Text fw={700} my="sm">
         {describeComparison(figures.bauValue, figures.afsValue)}

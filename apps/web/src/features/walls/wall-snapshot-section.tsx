@@ -3,6 +3,7 @@ import { SectionCard } from '../../components/section-card';
 import { rValue } from './wall-thermal';
 import { WALL_TYPES, wallTypeRValue } from '@embodied/engine';
 import { DatasetAttribution, PrintHeader } from '../../components/print-header';
+import { UserEpdNote } from '../../components/user-epd-note';
 import { numeric, TableHead } from '../../components/table-parts';
 import type { SavedWall } from './use-wall-calculator';
 import { WallChart } from './wall-chart';
@@ -152,6 +153,7 @@ export function WallSnapshotSection({ saved, stale }: { saved: SavedWall; stale:
           not capped. Figures are A1–A3 embodied carbon (kgCO2e) computed by the server; a location without a length or
           height counts 0.
         </Text>
+        <UserEpdNote elements={response.locations.flatMap((l) => [...l.breakdownA, ...l.breakdownB])} />
         <DatasetAttribution datasetId={response.dataset.id} />
       </Stack>
     </SectionCard>
