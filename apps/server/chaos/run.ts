@@ -22,6 +22,7 @@ import type {
 } from '@embodied/contracts';
 import { COMPLEXITY_VALUES } from '@embodied/engine';
 import { MIGRATION_LOCK_KEY } from '../src/db/database';
+import { dropDatabase } from '../test/support/drop-database';
 import { NoAnswerError, registerAndSignIn, type Session } from './client';
 import { ROOT, cleanUpSync, freePort, startServer, tempDir, type ServerProcess } from './processes';
 
@@ -286,7 +287,7 @@ async function admin<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<
 const scratchDatabases = new Set<string>();
 
 async function dropScratchDatabase(baseUrl: string, name: string) {
-  await admin(baseUrl, (c) => c.query(`drop database if exists ${name} with (force)`)).then(
+  await admin(baseUrl, (c) => dropDatabase(c, name)).then(
     () => scratchDatabases.delete(name),
     (err: unknown) => console.error(`could not drop the scratch database ${name}: ${String(err)}`),
   );

@@ -1,3 +1,5 @@
+// First: configures zod before any schema is built (see the file).
+import './zod-config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import { dropDatabase } from './drop-database';
 import pino from 'pino';
 import { describe } from 'vitest';
 import { createApp } from '../../src/app';
@@ -44,18 +45,7 @@ async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void>
       const c = new pg.Client({ connectionString: base });
       await c.connect();
       try {
-        // FORCE may meet a backend this role may not end: an autovacuum worker that has just started
-        // on the new database (a superuser process; seen once in CI as 42501). It finishes within
-        // moments, so the drop is tried again a few times before the error stands.
-        for (let attempt = 1; ; attempt++) {
-          try {
-            await c.query(`drop database if exists ${name} with (force)`);
-            break;
-          } catch (error) {
-            if ((error as { code?: string }).code !== '42501' || attempt === 10) throw error;
-            await new Promise((resolve) => setTimeout(resolve, 300));
-          }
-        }
+        await dropDatabase(c, name);
       } finally {
         await c.end();
       }

@@ -4,6 +4,8 @@
  * design. The same engine the server runs: the same answer. The page speaks the form's (the API's)
  * field names; the engine its own, so this is where they are translated, both ways.
  */
+// First: configures zod before the contracts build their schemas (see the file).
+import '../../zod-config';
 import { toEngineOptimizeInput, toSeedIssuePath, toSeedOptimizeResult } from '@embodied/contracts';
 import { isEngineInputError, optimizeDwelling } from '@embodied/engine';
 import type { OptimizerJob, OptimizerReply } from './optimizer-messages';

@@ -1,0 +1,74 @@
+/**
+ * Lighthouse (the pinned `lighthouse` package, its default mobile preset: a mid-range phone on a
+ * slow 4G link, simulated) on the app's pages, in Debian's Chromium. Part of `npm run bench`
+ * (apps/server/bench/api-bench.ts starts the server and runs this); never part of the tests.
+ *
+ *   node --import tsx e2e/bench/lighthouse.ts <base URL> <Cookie header of a signed-in session>
+ *
+ * Prints one JSON line per page: its path, whether signed in, the three category scores (0–100)
+ * the Largest Contentful Paint in ms, Lighthouse's error if the page could not be measured, and the
+ * weighted audits that keep performance and best practices under 100.
+ */
+import lighthouse from 'lighthouse';
+import { chromium } from '@playwright/test';
+
+const [base, cookie] = process.argv.slice(2);
+if (!base || !cookie) throw new Error('usage: lighthouse.ts <base URL> <Cookie header>');
+
+/** The pages a visitor or a user loads first; signed-in ones carry the session cookie. */
+const PAGES: readonly { path: string; signedIn: boolean }[] = [
+  { path: '/login', signedIn: false },
+  { path: '/register', signedIn: false },
+  { path: '/slab', signedIn: true },
+  { path: '/wall', signedIn: true },
+  { path: '/optimizer', signedIn: true },
+  { path: '/snapshots', signedIn: true },
+  { path: '/products', signedIn: true },
+  { path: '/methodology', signedIn: true },
+];
+
+const PORT = 9333;
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    `--remote-debugging-port=${PORT}`,
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+});
+try {
+  for (const page of PAGES) {
+    const result = await lighthouse(`${base}${page.path}`, {
+      port: PORT,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      ...(page.signedIn ? { extraHeaders: { Cookie: cookie } } : {}),
+    });
+    if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
+    const { categories, audits, finalDisplayedUrl, runtimeError } = result.lhr;
+    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+    // What keeps a category under 100, by audit id (a reason to act on, not only a number).
+    const failing = (id: string) =>
+      (categories[id]?.auditRefs ?? []).filter((r) => r.weight > 0 && (audits[r.id]?.score ?? 1) < 1).map((r) => r.id);
+    console.log(
+      JSON.stringify({
+        path: page.path,
+        signedIn: page.signedIn,
+        landedOn: new URL(finalDisplayedUrl).pathname,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
+        error: runtimeError ? `${runtimeError.code}: ${runtimeError.message}` : null,
+        failing: { performance: failing('performance'), bestPractices: failing('best-practices') },
+      }),
+    );
+  }
+} finally {
+  await browser.close();
+}
