@@ -11,6 +11,7 @@
  */
 import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumPath } from '../support/env';
 
 const [base, cookie] = process.argv.slice(2);
 if (!base || !cookie) throw new Error('usage: lighthouse.ts <base URL> <Cookie header>');
@@ -29,16 +30,8 @@ const PAGES: readonly { path: string; signedIn: boolean }[] = [
 
 const PORT = 9333;
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    `--remote-debugging-port=${PORT}`,
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  executablePath: chromiumPath(),
+  args: [`--remote-debugging-port=${PORT}`, ...CHROMIUM_ARGS],
 });
 try {
   for (const page of PAGES) {

@@ -9,6 +9,7 @@ import {
   type UserExport,
 } from '@embodied/contracts';
 import { apiToken, snapshot } from '../src/db/schema';
+import { GUARDED_PREFIXES } from '../src/features';
 import { hashTokenSecret } from '../src/db/queries/api-tokens';
 import { TokenRateLimit } from '../src/features/api-tokens/token-rate-limit';
 import { signUpVerified, type SignedInUser } from './support/session';
@@ -88,9 +89,8 @@ describeEachDatabase('personal API tokens', (kind) => {
 
   it('classifies every operation of the OpenAPI document in the token access table', async () => {
     const doc = (await (await app.request('/api/openapi.json')).json()) as { paths: Record<string, object> };
-    const guarded = ['/api/user', '/api/project', '/api/snapshots', '/api/lookups', '/api/products'];
     const operations = Object.entries(doc.paths)
-      .filter(([path]) => guarded.some((p) => path === p || path.startsWith(`${p}/`)))
+      .filter(([path]) => GUARDED_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`)))
       .flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`));
     // Lookup lists are one documented path each; the table has them as one route.
     const keyOf = (op: string) => op.replace(/^GET \/api\/lookups\/[^/{]+$/, 'GET /api/lookups/{list}');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MINUS_SIGN, figureForPeople, withMinusSign } from './figures-for-people';
+import { MINUS_SIGN, figureForPeople, formatFactorValue, withMinusSign } from './figures-for-people';
 import { splitComponent } from './breakdown';
 import { FOOTING_SYSTEM_KEYS, calculateFootingSystem } from '@embodied/engine';
 
@@ -59,5 +59,14 @@ describe('every footing breakdown line', () => {
         expect(words, `${system}: ${line.component}`).not.toMatch(/[A-Za-z0-9]+_[A-Za-z0-9]+/);
       }
     }
+  });
+});
+
+describe('formatFactorValue', () => {
+  it('writes a factor as entered: separators, up to six decimals, a true minus sign', () => {
+    expect(formatFactorValue(0.22)).toBe('0.22');
+    expect(formatFactorValue(20000)).toBe('20,000');
+    expect(formatFactorValue(0.1234567)).toBe('0.123457');
+    expect(formatFactorValue(-1.5)).toBe('\u22121.5');
   });
 });

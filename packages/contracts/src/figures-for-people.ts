@@ -41,3 +41,12 @@ export function figureForPeople(f: Pick<SnapshotFigure, 'label' | 'value' | 'inc
   if (f.value < 0) return { label: f.increaseLabel, value: -f.value, tone: 'increase' };
   return { label: f.label, value: f.value, tone: 'saving' };
 }
+
+/**
+ * A factor or a typed value as people read it: thousands separated, up to six decimals (as
+ * entered, without trailing zeros), a true minus sign.
+ * @example formatFactorValue(0.22) // '0.22'; formatFactorValue(20000) // '20,000'
+ */
+export function formatFactorValue(value: number, locale = 'en-AU'): string {
+  return withMinusSign(new Intl.NumberFormat(locale, { maximumFractionDigits: 6 }).format(value));
+}

@@ -1,13 +1,12 @@
 import {
   declaredUnitLabel,
+  formatFactorValue,
   productSlotLabel,
   type BreakdownElementBody,
   type ReportBreakdown,
   type ReportInput,
   type UsedCustomProduct,
 } from '@embodied/contracts';
-
-const formatNumber = (n: number) => n.toLocaleString('en-AU', { maximumFractionDigits: 6 });
 import { getLookups, type LookupListName } from '@embodied/engine';
 
 /** One input field of a report: where it is in the inputs, how the calculator page labels it. */
@@ -92,9 +91,9 @@ export function customProductRows(products: readonly UsedCustomProduct[] | undef
   return (products ?? []).map((p) => ({
     group: 'User-supplied EPDs',
     label: `${productSlotLabel(p.replaces)}: ${p.name}`,
-    value: `EPD ${p.epdNumber} (${p.programmeOperator}), ${formatNumber(p.gwp)} kgCO2e per ${declaredUnitLabel(p.declaredUnit)}${
+    value: `EPD ${p.epdNumber} (${p.programmeOperator}), ${formatFactorValue(p.gwp)} kgCO2e per ${declaredUnitLabel(p.declaredUnit)}${
       p.gwpMin !== null || p.gwpMax !== null
-        ? ` (range ${formatNumber(p.gwpMin ?? p.gwp)}–${formatNumber(p.gwpMax ?? p.gwp)})`
+        ? ` (range ${formatFactorValue(p.gwpMin ?? p.gwp)}–${formatFactorValue(p.gwpMax ?? p.gwp)})`
         : ''
     }, valid until ${p.validUntil}`,
     unit: null,

@@ -1,4 +1,5 @@
 import type { Router } from '../http/openapi-app';
+import { SIGNED_IN_PREFIXES } from '../http/openapi-finish';
 import { requireSession } from '../http/require-session';
 import type { SnapshotKinds } from '../calculations/snapshot-kind';
 import type { FeatureDeps } from './feature-deps';
@@ -18,13 +19,7 @@ import { wallSnapshots } from './walls/wall-snapshots';
 export type { FeatureDeps };
 
 /** Paths that need a signed-in user. Every product route lives below one of these. */
-export const GUARDED_PREFIXES = [
-  '/api/user',
-  '/api/project',
-  '/api/snapshots',
-  '/api/lookups',
-  '/api/products',
-] as const;
+export const GUARDED_PREFIXES = SIGNED_IN_PREFIXES;
 
 /** Each calculator's snapshot handling, handed to the snapshots feature (which knows no kind itself). */
 export const SNAPSHOT_KINDS: SnapshotKinds = {

@@ -99,7 +99,7 @@ export const SECURITY_SCHEMES = {
 
 type SchemeName = keyof typeof SECURITY_SCHEMES;
 
-/** Paths that need a signed-in user: features/index.ts's GUARDED_PREFIXES (a test keeps the two equal). */
+/** Paths that need a signed-in user: the guard is mounted on these (features/index.ts's GUARDED_PREFIXES). */
 export const SIGNED_IN_PREFIXES = [
   '/api/user',
   '/api/project',

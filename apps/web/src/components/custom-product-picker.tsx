@@ -1,10 +1,9 @@
-import { Alert, Anchor, Button, MultiSelect, Stack, Text } from '@mantine/core';
+import { Anchor, Button, MultiSelect, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { paths } from '../config/paths';
+import { WarningAlert } from './warning-alert';
 import { formatValidUntil, productOptions, useCustomProducts } from '../lib/custom-products';
-
-const WARNING_STYLES = { title: { color: 'var(--mantine-color-gray-9)' } };
 
 /**
  * "Use my products (EPDs)": the user's custom products a calculation uses instead of the dataset's
@@ -70,13 +69,7 @@ export function CustomProductPicker<T extends FieldValues, TValid extends FieldV
               error={fieldState.error?.message ?? (products.isError ? 'Your products could not be loaded.' : undefined)}
             />
             {gone.length > 0 && (
-              <Alert
-                color="yellow"
-                role="status"
-                // Mantine's yellow title on its light yellow is too faint to read (2.7:1).
-                styles={WARNING_STYLES}
-                title="A product named here no longer exists"
-              >
+              <WarningAlert title="A product named here no longer exists">
                 <Text size="sm">
                   {gone.length === 1 ? 'One product' : `${gone.length} products`} this calculation named{' '}
                   {gone.length === 1 ? 'has' : 'have'} been deleted. The saved snapshot keeps{' '}
@@ -94,23 +87,17 @@ export function CustomProductPicker<T extends FieldValues, TValid extends FieldV
                 >
                   Go on without {gone.length === 1 ? 'it' : 'them'}
                 </Button>
-              </Alert>
+              </WarningAlert>
             )}
             {expired.length > 0 && (
-              <Alert
-                color="yellow"
-                role="status"
-                // Mantine's yellow title on its light yellow is too faint to read (2.7:1).
-                styles={WARNING_STYLES}
-                title="An EPD you chose has expired"
-              >
+              <WarningAlert title="An EPD you chose has expired">
                 {expired.map((p) => (
                   <Text key={p.id} size="sm">
                     {p.name} (EPD {p.epdNumber}) was valid until {formatValidUntil(p.validUntil)}. The figures use it;
                     check for a current EPD before you rely on them.
                   </Text>
                 ))}
-              </Alert>
+              </WarningAlert>
             )}
           </Stack>
         );

@@ -1,8 +1,8 @@
 import { Select, type ComboboxData } from '@mantine/core';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 
-interface FormSelectProps<T extends FieldValues> {
-  control: Control<T>;
+interface FormSelectProps<T extends FieldValues, TValid extends FieldValues> {
+  control: Control<T, unknown, TValid>;
   name: FieldPath<T>;
   label: string;
   description?: string;
@@ -12,10 +12,12 @@ interface FormSelectProps<T extends FieldValues> {
   /** Type to filter the choices (a long list), saying `nothingFoundMessage` when none is left. */
   searchable?: boolean;
   nothingFoundMessage?: string;
+  /** Widest the field grows, px. */
+  maw?: number;
 }
 
 /** A required dropdown bound to a react-hook-form field, showing the field's error; it cannot be cleared (spec section 5). */
-export function FormSelect<T extends FieldValues>({
+export function FormSelect<T extends FieldValues, TValid extends FieldValues = T>({
   control,
   name,
   label,
@@ -24,7 +26,8 @@ export function FormSelect<T extends FieldValues>({
   required = true,
   searchable,
   nothingFoundMessage,
-}: FormSelectProps<T>) {
+  maw,
+}: FormSelectProps<T, TValid>) {
   return (
     <Controller
       control={control}
@@ -44,6 +47,7 @@ export function FormSelect<T extends FieldValues>({
           onChange={(v) => v && field.onChange(v)}
           onBlur={field.onBlur}
           error={fieldState.error?.message}
+          maw={maw}
         />
       )}
     />

@@ -1,17 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import {
-  withMinusSign,
+  formatFactorValue,
   type CustomProduct,
   type CustomProductInput,
   type UsedCustomProduct,
 } from '@embodied/contracts';
-import {
-  DECLARED_UNIT_LABELS,
-  PRODUCT_SLOTS,
-  USER_EPD_SOURCE_ID,
-  type DeclaredUnit,
-  type ProductSlotKey,
-} from '@embodied/engine';
+import { DECLARED_UNIT_LABELS, PRODUCT_SLOTS, USER_EPD_SOURCE_ID, type DeclaredUnit } from '@embodied/engine';
 import { api } from './api-client';
 import { DEFAULT_LOCALE } from './format';
 
@@ -32,9 +26,6 @@ export const productsApi = {
 export function useCustomProducts() {
   return useQuery({ queryKey: PRODUCTS_KEY, queryFn: productsApi.list });
 }
-
-/** Today in UTC as YYYY-MM-DD, the day the server also compares valid-until dates with. */
-export const utcToday = (now: Date = new Date()) => now.toISOString().slice(0, 10);
 
 /** A product as the calculation uses it (what the snapshot stores), without list-only fields. */
 export function asUsed(p: CustomProduct): UsedCustomProduct {
@@ -96,11 +87,7 @@ export function formatGwp(gwp: number, unit: DeclaredUnit, locale = DEFAULT_LOCA
 }
 
 /** A factor as typed: thousands separated, up to 6 decimals, a true minus sign. */
-export function formatFactor(value: number, locale = DEFAULT_LOCALE): string {
-  return withMinusSign(new Intl.NumberFormat(locale, { maximumFractionDigits: 6 }).format(value));
-}
-
-export const slotLabel = (slot: ProductSlotKey) => PRODUCT_SLOTS[slot].label;
+export const formatFactor = (value: number, locale = DEFAULT_LOCALE) => formatFactorValue(value, locale);
 
 /** The citations of the user-supplied EPDs some breakdowns use, each once, in order of first use. */
 export function userEpdCitations(

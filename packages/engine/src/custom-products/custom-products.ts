@@ -3,7 +3,9 @@
  * factor key (issue #17; docs/decisions/017-custom-products.md). The engine never reads a clock:
  * whether an EPD has expired is asked with the day to compare against.
  */
-import type { ResolvedFactor, FactorResolver } from '../breakdown/resolve-factor';
+import { datasetResolver, type FactorResolver, type ResolvedFactor } from '../breakdown/resolve-factor';
+import type { DatasetId } from '../datasets/dataset-ids';
+import { getDataset } from '../datasets/get-dataset';
 import type { FactorKey } from '../datasets/dataset-types';
 import { IssueCollector, isRecord } from '../validation/issue-collector';
 import type { Limit } from '../validation/limits';
@@ -318,4 +320,13 @@ export function productsOfKey(key: string): CustomProduct[] {
         replaces,
       }) as CustomProduct,
   );
+}
+
+/**
+ * A dataset's resolver with the products a {@link productsKey} stands for in place of their
+ * factors: what the memoised per-unit factors compute with.
+ * @example productResolver('au-typical', '')('clayBrick_kg').value // 0.184 (no products)
+ */
+export function productResolver(datasetId: DatasetId, key: string): FactorResolver {
+  return withCustomProducts(datasetResolver(getDataset(datasetId)), productsOfKey(key));
 }

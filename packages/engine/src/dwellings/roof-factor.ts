@@ -1,8 +1,6 @@
 import { computeLines } from '../breakdown/compute-lines';
-import { datasetResolver } from '../breakdown/resolve-factor';
 import { memoize, unitCarbonOf, type UnitCarbon } from '../breakdown/unit-carbon';
 import { DEFAULT_DATASET_ID, type DatasetId } from '../datasets/dataset-ids';
-import { getDataset } from '../datasets/get-dataset';
 import type { RoofMaterialKey } from '../keys';
 import { ROOFS } from '../quantities/roofs';
 import { checkDatasetId } from '../validation/assert-dataset-id';
@@ -10,21 +8,15 @@ import { IssueCollector } from '../validation/issue-collector';
 import { checkRoof } from './validate-dwelling-input';
 import {
   checkCustomProducts,
+  productResolver,
   productsKey,
-  productsOfKey,
-  withCustomProducts,
   type CustomProduct,
 } from '../custom-products/custom-products';
 
 export const ROOF_UNIT = 'kgCO2e/m² of roof';
 
 const compute = memoize((roof: RoofMaterialKey, datasetId: DatasetId, products: string): UnitCarbon<RoofMaterialKey> =>
-  unitCarbonOf(
-    roof,
-    roof,
-    ROOF_UNIT,
-    computeLines(ROOFS[roof], 1, withCustomProducts(datasetResolver(getDataset(datasetId)), productsOfKey(products))),
-  ),
+  unitCarbonOf(roof, roof, ROOF_UNIT, computeLines(ROOFS[roof], 1, productResolver(datasetId, products))),
 );
 
 /**

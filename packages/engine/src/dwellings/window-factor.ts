@@ -1,5 +1,4 @@
 import { computeLines } from '../breakdown/compute-lines';
-import { datasetResolver } from '../breakdown/resolve-factor';
 import { memoize, unitCarbonOf, type UnitCarbon } from '../breakdown/unit-carbon';
 import { DEFAULT_DATASET_ID, type DatasetId } from '../datasets/dataset-ids';
 import { getDataset } from '../datasets/get-dataset';
@@ -10,9 +9,8 @@ import { IssueCollector } from '../validation/issue-collector';
 import { checkWindow } from './validate-dwelling-input';
 import {
   checkCustomProducts,
+  productResolver,
   productsKey,
-  productsOfKey,
-  withCustomProducts,
   type CustomProduct,
 } from '../custom-products/custom-products';
 
@@ -22,7 +20,7 @@ export const WINDOW_UNIT = 'kgCO2e/m² of window';
 const compute = memoize(
   (frame: WindowFrameKey, glazing: GlazingKey, datasetId: DatasetId, products: string): UnitCarbon<WindowKey> => {
     const dataset = getDataset(datasetId);
-    const resolve = withCustomProducts(datasetResolver(dataset), productsOfKey(products));
+    const resolve = productResolver(datasetId, products);
     const parts = WINDOWS[dataset.windowBuildUp];
     const lines = [
       ...computeLines(parts.frames[frame], 1, resolve),

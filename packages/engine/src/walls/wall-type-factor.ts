@@ -1,15 +1,12 @@
 import { computeLines } from '../breakdown/compute-lines';
-import { datasetResolver } from '../breakdown/resolve-factor';
 import {
   checkCustomProducts,
+  productResolver,
   productsKey,
-  productsOfKey,
-  withCustomProducts,
   type CustomProduct,
 } from '../custom-products/custom-products';
 import { memoize, unitCarbonOf, type UnitCarbon } from '../breakdown/unit-carbon';
 import { DEFAULT_DATASET_ID, type DatasetId } from '../datasets/dataset-ids';
-import { getDataset } from '../datasets/get-dataset';
 import { WALL_TYPE_KEYS, type WallTypeKey } from '../keys';
 import { WALL_PARTS } from '../quantities/wall-parts';
 import { WALL_TYPES } from '../quantities/wall-types';
@@ -19,7 +16,7 @@ import { IssueCollector } from '../validation/issue-collector';
 export const WALL_UNIT = 'kgCO2e/m² of wall';
 
 const compute = memoize((key: WallTypeKey, datasetId: DatasetId, products: string): UnitCarbon<WallTypeKey> => {
-  const resolve = withCustomProducts(datasetResolver(getDataset(datasetId)), productsOfKey(products));
+  const resolve = productResolver(datasetId, products);
   const type = WALL_TYPES[key];
   const lines = type.parts.flatMap((part) => computeLines(WALL_PARTS[part], 1, resolve));
   return unitCarbonOf(key, type.label, WALL_UNIT, lines);

@@ -12,6 +12,7 @@ import {
 } from '@embodied/contracts';
 import { sendError } from '../../http/app-error';
 import { avatarFormBody, avatarMultipartOnly } from './avatar-upload-body';
+import { json } from '../../http/json-response';
 
 /** The avatar upload is the one /api route allowed past the global body limit (app.ts skips it). */
 export const AVATAR_PATH = '/api/user/avatar';
@@ -21,10 +22,6 @@ const AVATAR_BODY_LIMIT = AVATAR_MAX_BYTES + 64 * 1024;
 /** An account route: `createRoute` with the Account tag (first, where the OpenAPI operation shows it). */
 const accountRoute = <P extends string, R extends Omit<RouteConfig, 'path' | 'tags'> & { path: P }>(route: R) =>
   createRoute({ tags: ['Account'], ...route });
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
 const errors = {
   401: json(errorBodySchema, 'Not signed in'),
   403: json(errorBodySchema, 'Cookie call without a matching X-XSRF-TOKEN header'),

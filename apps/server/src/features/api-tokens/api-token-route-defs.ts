@@ -1,4 +1,4 @@
-import { createRoute, type z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import {
   apiTokenIdParamSchema,
   apiTokenListSchema,
@@ -7,11 +7,8 @@ import {
   endpoints,
   errorBodySchema,
 } from '@embodied/contracts';
+import { json } from '../../http/json-response';
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
 const errors = {
   401: json(errorBodySchema, 'Not signed in'),
   403: json(

@@ -7,6 +7,7 @@ import {
   projectReportQuerySchema,
   textSchema,
 } from '@embodied/contracts';
+import { json } from '../../http/json-response';
 
 // The typed client's operations (contracts' endpoint table): their paths and schemas are the ones documented here.
 const {
@@ -22,10 +23,6 @@ const {
   getSharedSnapshot,
 } = endpoints;
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
 const error = (description: string) => json(errorBodySchema, description);
 const file = (type: string, description: string) => ({
   description,

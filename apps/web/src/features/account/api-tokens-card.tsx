@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Badge, Button, Group, Modal, NumberInput, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
 import { ConfirmActions } from '../../components/confirm-actions';
+import { WarningAlert } from '../../components/warning-alert';
 import { CopyableText } from '../../components/copyable-text';
 import { useDisclosure } from '@mantine/hooks';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -39,13 +40,7 @@ type FieldErrors = Partial<Record<'name' | 'scope' | 'expiresInDays', string>>;
 /** The secret of a token just made: shown this once, with a copy button and a warning. */
 function NewTokenSecret({ token, onDone }: { token: CreatedApiToken; onDone: () => void }) {
   return (
-    <Alert
-      color="yellow"
-      title={`Token “${token.name}” created`}
-      role="status"
-      // Mantine's yellow title on its light yellow is too faint to read (2.7:1).
-      styles={{ title: { color: 'var(--mantine-color-gray-9)' } }}
-    >
+    <WarningAlert title={`Token “${token.name}” created`}>
       <Stack gap="xs">
         <Text size="sm">
           Copy it now: this is the only time it is shown. Keep it secret, like a password; anyone who has it can act
@@ -67,7 +62,7 @@ function NewTokenSecret({ token, onDone }: { token: CreatedApiToken; onDone: () 
           </Button>
         </Group>
       </Stack>
-    </Alert>
+    </WarningAlert>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Button, Group, NumberInput, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Group, NumberInput, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -19,6 +19,7 @@ import {
   type ProductSlotKey,
 } from '@embodied/engine';
 import { FailureAlert } from '../../components/failure-alert';
+import { FormSelect } from '../../components/form-select';
 import { toNumber } from '../../components/form-number-input';
 import { toApiError } from '../../lib/api-error';
 import { PRODUCTS_KEY, productsApi } from '../../lib/custom-products';
@@ -143,27 +144,15 @@ export function ProductForm({ editing, onDone }: { editing: CustomProduct | null
         <Title order={2} size="h3" id="product-form-title">
           {editing ? `Change “${editing.name}”` : 'Record a product'}
         </Title>
-        <Controller
+        <FormSelect
           control={form.control}
           name="replaces"
-          render={({ field, fieldState }) => (
-            <Select
-              label="Replaces (material)"
-              description="The dataset material this product stands in for, wherever a calculation uses it."
-              required
-              searchable
-              nothingFoundMessage="No material matches"
-              data={SLOT_OPTIONS}
-              name={field.name}
-              ref={field.ref}
-              value={field.value ?? null}
-              onChange={(v) => v && field.onChange(v)}
-              onBlur={field.onBlur}
-              allowDeselect={false}
-              error={fieldState.error?.message}
-              maw={480}
-            />
-          )}
+          label="Replaces (material)"
+          description="The dataset material this product stands in for, wherever a calculation uses it."
+          searchable
+          nothingFoundMessage="No material matches"
+          data={SLOT_OPTIONS}
+          maw={480}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput label="Product name" required {...form.register('name')} error={errors.name?.message} />
@@ -190,25 +179,13 @@ export function ProductForm({ editing, onDone }: { editing: CustomProduct | null
             error={errors.validUntil?.message}
           />
         </SimpleGrid>
-        <Controller
+        <FormSelect
           control={form.control}
           name="declaredUnit"
-          render={({ field, fieldState }) => (
-            <Select
-              label="Declared unit"
-              description="What the EPD declares its GWP per."
-              required
-              data={units.map((u) => ({ value: u, label: DECLARED_UNIT_LABELS[u] }))}
-              name={field.name}
-              ref={field.ref}
-              value={field.value ?? null}
-              onChange={(v) => v && field.onChange(v)}
-              onBlur={field.onBlur}
-              allowDeselect={false}
-              error={fieldState.error?.message}
-              maw={240}
-            />
-          )}
+          label="Declared unit"
+          description="What the EPD declares its GWP per."
+          data={units.map((u) => ({ value: u, label: DECLARED_UNIT_LABELS[u] }))}
+          maw={240}
         />
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <GwpInput control={form.control} name="gwp" label="A1–A3 GWP" unit={perUnit} required />
