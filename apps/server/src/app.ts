@@ -153,7 +153,7 @@ export function createApp({ config, database, mailer, logger, webDist }: AppDeps
   mountAuth(app, auth, accountThrottleFor(database.db, config.accountRateLimit));
   registerHealthRoutes(app, database, lifecycle);
   registerPublicConfigRoutes(app, config);
-  registerFeatures(app, { auth, config, database, logger });
+  registerFeatures(app, { auth, config, database, logger, mailer });
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',

@@ -115,6 +115,24 @@ export const TOKEN_ACCESS: Readonly<Record<string, TokenAccess>> = {
   'POST /api/snapshots/{number}/share': 'never',
   'GET /api/snapshots/{number}/shares': 'read',
   'DELETE /api/snapshots/{number}/share/{token}': 'never',
+  // Teams: a token acts in its user's active workspace and may read it; it manages nothing.
+  'GET /api/workspace': 'read',
+  'PUT /api/workspace': 'never',
+  'GET /api/organisations': 'read',
+  'POST /api/organisations': 'never',
+  'POST /api/organisations/join': 'never',
+  'GET /api/organisations/{id}': 'read',
+  'PUT /api/organisations/{id}': 'never',
+  'DELETE /api/organisations/{id}': 'never',
+  'PUT /api/organisations/{id}/members/{userId}': 'never',
+  'DELETE /api/organisations/{id}/members/{userId}': 'never',
+  'POST /api/organisations/{id}/invitations': 'never',
+  'DELETE /api/organisations/{id}/invitations/{invitationId}': 'never',
+  'GET /api/organisations/{id}/audit': 'read',
+  'GET /api/projects': 'read',
+  'POST /api/projects': 'never',
+  'PUT /api/projects/{id}': 'never',
+  'DELETE /api/projects/{id}': 'never',
 };
 
 const compiled = Object.entries(TOKEN_ACCESS).map(([key, access]) => {

@@ -32,10 +32,36 @@ import {
   customProductListSchema,
   customProductSchema,
 } from './custom-products';
+import {
+  auditListSchema,
+  auditQuerySchema,
+  changeRoleSchema,
+  deleteOrganisationSchema,
+  invitationParamSchema,
+  invitationPreviewSchema,
+  invitationSchema,
+  invitationTokenParamSchema,
+  inviteSchema,
+  joinOrganisationSchema,
+  memberParamSchema,
+  memberSchema,
+  organisationIdParamSchema,
+  organisationInputSchema,
+  organisationListSchema,
+  organisationSchema,
+  projectIdParamSchema,
+  projectInputSchema,
+  projectListSchema,
+  projectSchema,
+  switchWorkspaceSchema,
+  workspaceListSchema,
+  workspaceSchema,
+} from './teams';
 import { apiTokenIdParamSchema, apiTokenListSchema, createApiTokenSchema, createdApiTokenSchema } from './api-tokens';
 
-// The token contracts are exported with the endpoint table that names them.
+// The token and team contracts are exported with the endpoint table that names them.
 export * from './api-tokens';
+export * from './teams';
 
 /**
  * Every JSON operation of the API in one table: method, path (`{param}` placeholders, as in the
@@ -235,6 +261,87 @@ export const endpoints = {
     response: shareLinkSchema,
   },
   getSharedSnapshot: { method: 'GET', path: '/api/shared/{token}', params: anyToken, response: snapshotDetailSchema },
+
+  // Teams: the active workspace, organisations, members, invitations, audit trail, projects
+  getWorkspace: { method: 'GET', path: '/api/workspace', response: workspaceListSchema },
+  switchWorkspace: { method: 'PUT', path: '/api/workspace', body: switchWorkspaceSchema, response: workspaceSchema },
+  listOrganisations: { method: 'GET', path: '/api/organisations', response: organisationListSchema },
+  createOrganisation: post('/api/organisations', organisationInputSchema, organisationSchema),
+  joinOrganisation: post('/api/organisations/join', joinOrganisationSchema, organisationSchema),
+  getOrganisation: {
+    method: 'GET',
+    path: '/api/organisations/{id}',
+    params: organisationIdParamSchema,
+    response: organisationSchema,
+  },
+  renameOrganisation: {
+    method: 'PUT',
+    path: '/api/organisations/{id}',
+    params: organisationIdParamSchema,
+    body: organisationInputSchema,
+    response: organisationSchema,
+  },
+  deleteOrganisation: {
+    method: 'DELETE',
+    path: '/api/organisations/{id}',
+    params: organisationIdParamSchema,
+    body: deleteOrganisationSchema,
+    response: z.undefined(),
+  },
+  changeMemberRole: {
+    method: 'PUT',
+    path: '/api/organisations/{id}/members/{userId}',
+    params: memberParamSchema,
+    body: changeRoleSchema,
+    response: memberSchema,
+  },
+  removeMember: {
+    method: 'DELETE',
+    path: '/api/organisations/{id}/members/{userId}',
+    params: memberParamSchema,
+    response: z.undefined(),
+  },
+  inviteMember: {
+    method: 'POST',
+    path: '/api/organisations/{id}/invitations',
+    params: organisationIdParamSchema,
+    body: inviteSchema,
+    response: invitationSchema,
+  },
+  revokeInvitation: {
+    method: 'DELETE',
+    path: '/api/organisations/{id}/invitations/{invitationId}',
+    params: invitationParamSchema,
+    response: z.undefined(),
+  },
+  auditTrail: {
+    method: 'GET',
+    path: '/api/organisations/{id}/audit',
+    params: organisationIdParamSchema,
+    query: auditQuerySchema,
+    response: auditListSchema,
+  },
+  previewInvitation: {
+    method: 'GET',
+    path: '/api/invitations/{token}',
+    params: invitationTokenParamSchema,
+    response: invitationPreviewSchema,
+  },
+  listProjects: { method: 'GET', path: '/api/projects', response: projectListSchema },
+  createProject: post('/api/projects', projectInputSchema, projectSchema),
+  updateProject: {
+    method: 'PUT',
+    path: '/api/projects/{id}',
+    params: projectIdParamSchema,
+    body: projectInputSchema,
+    response: projectSchema,
+  },
+  deleteProject: {
+    method: 'DELETE',
+    path: '/api/projects/{id}',
+    params: projectIdParamSchema,
+    response: z.undefined(),
+  },
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type Endpoints = typeof endpoints;

@@ -73,6 +73,11 @@ export const snapshotSummarySchema = namedObject('SnapshotSummary', {
   datasetId: z.string(),
   datasetVersion: z.string(),
   engineVersion: z.string(),
+  createdBy: z
+    .string()
+    .meta({
+      description: 'The name of the member who made the Calculate ("Former member" once their account is gone).',
+    }),
   headlines: z.array(snapshotFigureSchema).meta({ description: "The kind's headline figures (the list shows these)." }),
 });
 export type SnapshotSummary = z.infer<typeof snapshotSummarySchema>;
@@ -150,7 +155,9 @@ export const snapshotListSchema = namedObject('SnapshotList', {
   pageSize: z.number().int(),
   pageCount: z.number().int(),
   nextCursor: z.string().nullable(),
-  projects: z.array(z.string()).meta({ description: "The user's project names (for the project filter), A–Z." }),
+  projects: z
+    .array(z.string())
+    .meta({ description: "The active workspace's project names (for the project filter), A–Z." }),
   projectTotals: projectTotalsSchema.nullable(),
 });
 export type SnapshotList = z.infer<typeof snapshotListSchema>;
@@ -296,6 +303,14 @@ export const snapshotReportSchema = namedObject('SnapshotReport', {
   breakdowns: z.array(reportBreakdownSchema),
   dataset: reportDatasetSchema,
   hashVerified: z.boolean().meta({ description: 'The stored content still gives its stored hash.' }),
+  workspace: namedObject('SnapshotWorkspace', {
+    name: z.string().meta({ description: "The organisation's name." }),
+    createdBy: z.string().meta({ description: 'Who made the Calculate.' }),
+  })
+    .nullable()
+    .meta({
+      description: 'The organisation the snapshot belongs to (printouts show it); null for a personal snapshot.',
+    }),
 });
 export type SnapshotReport = z.infer<typeof snapshotReportSchema>;
 

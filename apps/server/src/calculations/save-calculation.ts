@@ -1,9 +1,14 @@
 import { sql } from 'drizzle-orm';
+import type { Context } from 'hono';
 import type { SnapshotContentOf, SnapshotInputs, SnapshotKind, SnapshotOutputs } from '@embodied/contracts';
 import { ENGINE_VERSION, getDataset, type DatasetId } from '@embodied/engine';
 import type { Db } from '../db/database';
 import { resolveDatasetId } from '../db/queries/default-dataset';
+import { ensureProject } from '../db/queries/projects';
 import { insertSnapshot } from '../db/queries/snapshots';
+import { recordAudit } from '../db/queries/teams';
+import type { WorkspaceScope } from '../db/queries/workspace-scope';
+import type { AppEnv } from '../http/app-env';
 import { snapshotContentHash } from './snapshot-hash';
 
 export interface Calculation<K extends SnapshotKind> {
@@ -12,9 +17,18 @@ export interface Calculation<K extends SnapshotKind> {
   readonly outputs: SnapshotOutputs<K>;
 }
 
+/** Who saves, and where: the signed-in user (their name for the audit trail) in the request's workspace. */
+export interface Actor {
+  readonly scope: WorkspaceScope;
+  readonly name: string;
+}
+
+/** The request's actor (after the guard and the workspace check). */
+export const actorOf = (c: Context<AppEnv>): Actor => ({ scope: c.get('workspace'), name: c.get('user').name });
+
 export interface SaveCalculationRequest<K extends SnapshotKind> {
   readonly kind: K;
-  readonly ownerId: string;
+  readonly actor: Actor;
   /** The dataset the request names; absent: the user's default, else the server's. */
   readonly requestedDatasetId: DatasetId | undefined;
   readonly serverDefaultDatasetId: DatasetId;
@@ -30,7 +44,9 @@ export type SavedCalculation<K extends SnapshotKind> = SnapshotContentOf<K> & {
 /**
  * One Calculate, every calculator: resolve the dataset → run the engine → save an immutable,
  * numbered carbon snapshot. The number is drawn from the database's identity sequence first
- * (unique across servers), so that the content hash can cover it.
+ * (unique across servers), so that the content hash can cover it. The snapshot goes into the
+ * actor's workspace, whose project record the name is made sure of; an organisation's audit trail
+ * records it.
  */
 export async function saveCalculation<K extends SnapshotKind>(
   db: Db,
@@ -38,7 +54,7 @@ export async function saveCalculation<K extends SnapshotKind>(
 ): Promise<SavedCalculation<K>> {
   const datasetId = await resolveDatasetId(
     db,
-    request.ownerId,
+    request.actor.scope.userId,
     request.requestedDatasetId,
     request.serverDefaultDatasetId,
   );
@@ -59,7 +75,19 @@ export async function saveCalculation<K extends SnapshotKind>(
     createdAt: new Date().toISOString(),
   } as SnapshotContentOf<K> & { datasetId: DatasetId };
   const contentHash = snapshotContentHash(content);
-  await insertSnapshot(db, request.ownerId, content, contentHash);
+  const { scope, name } = request.actor;
+  await db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    await insertSnapshot(tx, scope, content, contentHash);
+    await ensureProject(tx, scope, project);
+    await recordAudit(
+      tx,
+      scope,
+      name,
+      'snapshot.created',
+      `Calculated ${request.kind} snapshot #${content.number} in “${project}”.`,
+    );
+  });
   return { ...content, contentHash };
 }
 
@@ -67,10 +95,10 @@ export async function saveCalculation<K extends SnapshotKind>(
 export function calculationSaver(db: Db, serverDefaultDatasetId: DatasetId) {
   return <K extends SnapshotKind>(
     kind: K,
-    ownerId: string,
+    actor: Actor,
     requestedDatasetId: DatasetId | undefined,
     compute: (datasetId: DatasetId) => Calculation<K>,
-  ) => saveCalculation(db, { kind, ownerId, requestedDatasetId, serverDefaultDatasetId, compute });
+  ) => saveCalculation(db, { kind, actor, requestedDatasetId, serverDefaultDatasetId, compute });
 }
 
 /** What a calculator's Calculate answers: its outputs, the snapshot's number and when it was saved. */

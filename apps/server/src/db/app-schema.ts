@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import {
+  bigint,
   customType,
   date,
   doublePrecision,
@@ -8,6 +10,9 @@ import {
   pgTable,
   text,
   timestamp,
+  primaryKey,
+  uniqueIndex,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { user } from './auth-schema';
 
@@ -35,6 +40,10 @@ export const profile = pgTable('profile', {
   /** IANA time zone of the times on PDFs and print views (contracts' DEFAULT_TIME_ZONE). */
   timeZone: text('time_zone').notNull().default('Australia/Melbourne'),
   defaultDataset: text('default_dataset'),
+  /** The organisation the user works in now (docs/decisions/018-teams.md); null: their personal workspace. */
+  activeOrganisationId: text('active_organisation_id').references((): AnyPgColumn => organisation.id, {
+    onDelete: 'set null',
+  }),
   createdAt: writtenAt('created_at'),
   updatedAt: writtenAt('updated_at'),
 });
@@ -49,13 +58,17 @@ export const avatar = pgTable('avatar', {
 
 /**
  * A carbon snapshot: the immutable record of one Calculate. The number comes from the database's
- * identity sequence (unique across servers); a trigger refuses every UPDATE.
+ * identity sequence (unique across servers); a trigger refuses every UPDATE. It belongs to its
+ * creator's personal workspace (`organisation_id` null) or to an organisation. `owner_id` is the
+ * member who made it: not a foreign key, so that an organisation's snapshot outlives its creator's
+ * account (account deletion removes the personal ones itself: queries/delete-account.ts).
  */
 export const snapshot = pgTable(
   'snapshot',
   {
     number: integer('number').primaryKey().generatedByDefaultAsIdentity(),
-    ownerId: ownerId(),
+    ownerId: text('owner_id').notNull(),
+    organisationId: text('organisation_id').references((): AnyPgColumn => organisation.id),
     kind: text('kind', { enum: ['wall', 'footing', 'dwelling'] }).notNull(),
     project: text('project').notNull(),
     inputs: jsonb('inputs').notNull(),
@@ -69,6 +82,7 @@ export const snapshot = pgTable(
   (t) => [
     index('snapshot_owner_created_idx').on(t.ownerId, t.createdAt),
     index('snapshot_owner_project_idx').on(t.ownerId, t.project),
+    index('snapshot_organisation_created_idx').on(t.organisationId, t.createdAt),
   ],
 );
 
@@ -97,7 +111,10 @@ export const deletedSnapshot = pgTable(
   'deleted_snapshot',
   {
     number: integer('number').primaryKey(),
+    /** Its creator, or for an organisation's snapshot the member who deleted it. */
     ownerId: ownerId(),
+    /** Set when it was an organisation's snapshot: verification there still finds it. */
+    organisationId: text('organisation_id').references((): AnyPgColumn => organisation.id, { onDelete: 'cascade' }),
     contentHash: text('content_hash').notNull(),
     deletedAt: writtenAt('deleted_at'),
   },
@@ -159,4 +176,94 @@ export const customProduct = pgTable(
     updatedAt: writtenAt('updated_at'),
   },
   (t) => [index('custom_product_owner_idx').on(t.ownerId)],
+);
+
+/** An organisation (docs/decisions/018-teams.md): a shared workspace of members in roles. */
+export const organisation = pgTable('organisation', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  createdAt: writtenAt('created_at'),
+});
+
+/** One member of an organisation, in one role. Goes with the organisation or the account. */
+export const organisationMember = pgTable(
+  'organisation_member',
+  {
+    organisationId: text('organisation_id')
+      .notNull()
+      .references(() => organisation.id, { onDelete: 'cascade' }),
+    userId: userReference('user_id').notNull(),
+    role: text('role', { enum: ['owner', 'admin', 'editor', 'viewer'] }).notNull(),
+    joinedAt: writtenAt('joined_at'),
+  },
+  (t) => [primaryKey({ columns: [t.organisationId, t.userId] }), index('organisation_member_user_idx').on(t.userId)],
+);
+
+/**
+ * An invitation by e-mail: only the SHA-256 of its link's token is kept. Accepted, revoked or past
+ * `expires_at`, it no longer works.
+ */
+export const invitation = pgTable(
+  'invitation',
+  {
+    id: text('id').primaryKey(),
+    organisationId: text('organisation_id')
+      .notNull()
+      .references(() => organisation.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role: text('role', { enum: ['owner', 'admin', 'editor', 'viewer'] }).notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    invitedBy: text('invited_by').notNull(),
+    invitedByName: text('invited_by_name').notNull(),
+    createdAt: writtenAt('created_at'),
+    expiresAt: timestamptz('expires_at').notNull(),
+    acceptedAt: timestamptz('accepted_at'),
+    revokedAt: timestamptz('revoked_at'),
+  },
+  (t) => [index('invitation_organisation_idx').on(t.organisationId)],
+);
+
+/**
+ * A project of a workspace: a name (the key its snapshots carry, which is part of their hashed
+ * content and so never changes) and details that may. `workspace` is `org:<id>` or `user:<id>`, so
+ * that one unique index covers both kinds of workspace.
+ */
+export const project = pgTable(
+  'project',
+  {
+    id: text('id').primaryKey(),
+    workspace: text('workspace').notNull(),
+    organisationId: text('organisation_id').references(() => organisation.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    address: text('address').notNull().default(''),
+    client: text('client').notNull().default(''),
+    notes: text('notes').notNull().default(''),
+    createdBy: text('created_by').notNull(),
+    createdAt: writtenAt('created_at'),
+    updatedAt: writtenAt('updated_at'),
+  },
+  (t) => [uniqueIndex('project_workspace_name_idx').on(t.workspace, t.name)],
+);
+
+/**
+ * The audit trail of an organisation: who did what, when. Written in the same transaction as what it
+ * records where it can be; a trigger refuses every UPDATE, and no route deletes a row (they go only
+ * with their organisation).
+ */
+export const auditEvent = pgTable(
+  'audit_event',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    organisationId: text('organisation_id')
+      .notNull()
+      .references(() => organisation.id, { onDelete: 'cascade' }),
+    actorId: text('actor_id').notNull(),
+    actorName: text('actor_name').notNull(),
+    action: text('action').notNull(),
+    summary: text('summary').notNull(),
+    at: timestamptz('at')
+      .notNull()
+      .default(sql`now()`),
+  },
+  (t) => [index('audit_event_organisation_idx').on(t.organisationId, t.id)],
 );

@@ -84,8 +84,15 @@ async function columns(query: (text: string) => Promise<{ rows: unknown[] }>): P
 }
 
 /** The same SQL on both sides: the MD5 of a table's rows as JSON, in key order. */
+/** The ORDER BY of a table's key (one column, or several separated by ", "). */
+const orderOf = (t: (typeof PRODUCT_TABLES)[number]) =>
+  t.key
+    .split(', ')
+    .map((k) => `t.${q(k)}`)
+    .join(', ');
+
 const digestSql = (t: (typeof PRODUCT_TABLES)[number]) =>
-  `select count(*)::int as n, md5(coalesce(string_agg(row_to_json(t)::text, E'\\n' order by t.${q(t.key)}), '')) as digest
+  `select count(*)::int as n, md5(coalesce(string_agg(row_to_json(t)::text, E'\\n' order by ${orderOf(t)}), '')) as digest
      from ${q(t.name)} t`;
 
 export interface CopySummary {
@@ -133,10 +140,10 @@ export async function copyToPostgres(
       const rows = {} as Record<ProductTable, number>;
       for (const t of PRODUCT_TABLES) {
         const all = await source.query<{ j: string }>(
-          `select row_to_json(t)::text as j from ${q(t.name)} t order by t.${q(t.key)}`,
+          `select row_to_json(t)::text as j from ${q(t.name)} t order by ${orderOf(t)}`,
         );
-        // snapshot.number is an identity column: keep every number as it was.
-        const overriding = t.name === 'snapshot' ? 'overriding system value' : '';
+        // snapshot.number and audit_event.id are identity columns: keep every number as it was.
+        const overriding = t.name === 'snapshot' || t.name === 'audit_event' ? 'overriding system value' : '';
         for (let i = 0; i < all.rows.length; i += BATCH_ROWS) {
           const batch = `[${all.rows
             .slice(i, i + BATCH_ROWS)
@@ -170,6 +177,8 @@ export async function copyToPostgres(
       const nextSnapshotNumber = Math.max(issued, max) + 1;
       // ALTER … RESTART is transactional (unlike setval): a rollback leaves the sequence untouched.
       await c.query(`alter table snapshot alter column number restart with ${nextSnapshotNumber}`);
+      const lastEvent = (await c.query<{ m: number | null }>('select max(id)::int as m from audit_event')).rows[0]?.m ?? 0;
+      await c.query(`alter table audit_event alter column id restart with ${lastEvent + 1}`);
 
       const target = await summarize(drizzlePg(c, { schema }) as unknown as Db);
       if (target.snapshots.badHashes.length > 0) {

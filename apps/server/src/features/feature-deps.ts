@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Auth } from '../auth/auth';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
+import type { Mailer } from '../mail/mailer';
 
 /** What every product feature's routes are given. */
 export interface FeatureDeps {
@@ -9,4 +10,5 @@ export interface FeatureDeps {
   config: Config;
   database: Database;
   logger: Logger;
+  mailer: Mailer;
 }

@@ -1,6 +1,7 @@
 import type { Router } from '../http/openapi-app';
 import { SIGNED_IN_PREFIXES } from '../http/openapi-finish';
 import { requireSession } from '../http/require-session';
+import { workspaceAccess } from '../http/workspace-access';
 import type { SnapshotKinds } from '../calculations/snapshot-kind';
 import type { FeatureDeps } from './feature-deps';
 import { registerAccountRoutes } from './account/account-routes';
@@ -12,7 +13,9 @@ import { dwellingSnapshots } from './dwellings/dwelling-snapshots';
 import { registerFootingRoutes } from './footings/footings-routes';
 import { footingSnapshots } from './footings/footing-snapshots';
 import { registerLookupRoutes } from './lookups/lookups-routes';
+import { registerProjectRoutes } from './projects/projects-routes';
 import { registerSnapshotRoutes } from './snapshots/snapshots-routes';
+import { registerTeamRoutes } from './teams/teams-routes';
 import { registerWallRoutes } from './walls/walls-routes';
 import { wallSnapshots } from './walls/wall-snapshots';
 
@@ -28,12 +31,13 @@ export const SNAPSHOT_KINDS: SnapshotKinds = {
   dwelling: dwellingSnapshots,
 };
 
-/** Mounts the guard, then every product feature's routes. */
+/** Mounts the guard and the workspace role check, then every product feature's routes. */
 export function registerFeatures(router: Router, deps: FeatureDeps) {
   const guard = requireSession(deps.auth, bearerTokens(deps.database.db));
+  const access = workspaceAccess(deps.database.db);
   for (const prefix of GUARDED_PREFIXES) {
-    router.use(prefix, guard);
-    router.use(`${prefix}/*`, guard);
+    router.use(prefix, guard, access);
+    router.use(`${prefix}/*`, guard, access);
   }
   registerAccountRoutes(router, deps);
   registerApiTokenRoutes(router, deps);
@@ -43,4 +47,6 @@ export function registerFeatures(router: Router, deps: FeatureDeps) {
   registerFootingRoutes(router, deps);
   registerDwellingRoutes(router, deps);
   registerSnapshotRoutes(router, deps, SNAPSHOT_KINDS);
+  registerTeamRoutes(router, deps);
+  registerProjectRoutes(router, deps);
 }

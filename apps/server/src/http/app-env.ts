@@ -1,5 +1,6 @@
 import type { ApiTokenScope } from '@embodied/contracts';
 import type { Auth } from '../auth/auth';
+import type { ResolvedWorkspace } from '../db/queries/teams';
 
 type SessionResult = NonNullable<Awaited<ReturnType<Auth['api']['getSession']>>>;
 export type SessionUser = SessionResult['user'];
@@ -15,5 +16,7 @@ export interface AppEnv {
     /** Set only on a call made with a personal API token: its id and scope. */
     apiTokenId: string | undefined;
     tokenScope: ApiTokenScope | undefined;
+    /** The workspace the call acts in, with the user's role there (http/workspace-access.ts). */
+    workspace: ResolvedWorkspace;
   };
 }

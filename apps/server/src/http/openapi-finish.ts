@@ -6,6 +6,7 @@ import {
   PLACEHOLDER_HOUSE,
   STARTING_DWELLING_CHOICES,
   tokenAccessOf,
+  workspaceAccessOf,
   type ApiTokenScope,
 } from '@embodied/contracts';
 import { LOOKUP_LIST_NAMES } from '@embodied/engine';
@@ -106,6 +107,9 @@ export const SIGNED_IN_PREFIXES = [
   '/api/snapshots',
   '/api/lookups',
   '/api/products',
+  '/api/workspace',
+  '/api/organisations',
+  '/api/projects',
 ] as const;
 
 const isSafe = (method: string) => ['get', 'head', 'options'].includes(method.toLowerCase());
@@ -177,6 +181,7 @@ export function standardErrorsOf(method: string, path: string, op: OperationObje
   const validates = op.requestBody !== undefined || (op.parameters ?? []).length > 0;
   const signedIn = needsSignIn(path);
   const scope = bearerScopeOf(method, path);
+  const access = workspaceAccessOf(method, path);
   const forbidden = [
     ...(signedIn && !isSafe(method) ? [`a session-cookie call without a matching ${XSRF_HEADER} header`] : []),
     ...(signedIn && scope === undefined
@@ -184,6 +189,9 @@ export function standardErrorsOf(method: string, path: string, op: OperationObje
       : []),
     ...(scope === 'read+calculate'
       ? ['a personal API token of scope read: this call needs read+calculate (TOKEN_SCOPE)']
+      : []),
+    ...(signedIn && access !== 'account'
+      ? [`the user's role in the workspace is below ${access} (docs/decisions/018-teams.md)`]
       : []),
   ];
   return {
@@ -194,6 +202,9 @@ export function standardErrorsOf(method: string, path: string, op: OperationObje
         }
       : {}),
     ...(forbidden.length > 0 ? { 403: `Refused: ${forbidden.join('; or ')}.` } : {}),
+    ...(signedIn && access !== 'account'
+      ? { 404: 'The user is not a member of the organisation the call acts in (its existence is not disclosed).' }
+      : {}),
     ...(hasJsonBody ? { 413: 'The request body is larger than the server accepts (BODY_LIMIT_BYTES).' } : {}),
     ...(scope !== undefined
       ? {

@@ -56,3 +56,17 @@ export function existingAccountMail(signInUrl: string, resetUrl: string) {
     ...layout('You already have an account', paragraph, 'Sign in', signInUrl),
   };
 }
+
+/** An invitation to an organisation: the link works for an existing account and for a new one. */
+export function invitationMail(url: string, organisationName: string, inviterName: string, role: string, days: number) {
+  return {
+    subject: `${PRODUCT}: ${inviterName} invited you to ${organisationName}`,
+    link: url,
+    ...layout(
+      `Join ${organisationName} on ${PRODUCT}`,
+      `${inviterName} invited you to work in ${organisationName} as ${role}. Open the link to accept: sign in, or create an account with this e-mail address first. The link works for ${days} days.`,
+      'Accept the invitation',
+      url,
+    ),
+  };
+}

@@ -6,6 +6,8 @@ import { insertSnapshot, type StoredContent } from '../../src/db/queries/snapsho
 
 export interface NewSnapshot {
   ownerId: string;
+  /** The organisation it belongs to; absent: its owner's personal workspace. */
+  organisationId?: string | null;
   kind: SnapshotKind;
   project: string;
   inputs: unknown;
@@ -23,10 +25,10 @@ export async function createSnapshot(db: Db, input: NewSnapshot): Promise<Stored
   const next = await db.execute<{ n: string | number }>(
     sql`select nextval(pg_get_serial_sequence('snapshot', 'number')) as n`,
   );
-  const { ownerId, ...rest } = input;
+  const { ownerId, organisationId = null, ...rest } = input;
   const content: StoredContent = { ...rest, number: Number(next.rows[0]?.n), createdAt: new Date().toISOString() };
   const stored = JSON.parse(JSON.stringify(content)) as StoredContent;
   const contentHash = snapshotContentHash(stored);
-  await insertSnapshot(db, ownerId, stored, contentHash);
+  await insertSnapshot(db, { userId: ownerId, organisationId }, stored, contentHash);
   return { ...stored, contentHash };
 }

@@ -1,16 +1,28 @@
 import { eq, like, or } from 'drizzle-orm';
 import type { Db } from '../database';
+import { AppError } from '../../http/app-error';
 import { accountThrottle, user, verification } from '../schema';
+import { deletePersonalWorkspace, organisationsBlockingDeletion } from './teams';
 
 /**
- * Deletes everything that is the user's. Every product table references the auth user with
- * ON DELETE CASCADE (sessions, sign-in accounts, profile, avatar, snapshots, share links), so one
- * delete of the user row removes them all in one statement. Pending password-reset tokens are keyed
+ * Deletes everything that is the user's. Most product tables reference the auth user with
+ * ON DELETE CASCADE (sessions, sign-in accounts, profile, avatar, share links, memberships), so one
+ * delete of the user row removes them. Snapshots do not (an organisation's snapshot outlives its
+ * creator): the personal workspace's snapshots and projects, and organisations the user alone
+ * belongs to, are deleted first. Sole owners of an organisation with other members are refused
+ * (409) until they make someone else an owner. Pending password-reset tokens are keyed
  * by token, not by a foreign key, and hold the user id as their value: they go in the same transaction,
  * as do the throttling counts and remembered sign-in addresses, which are keyed by e-mail address.
  */
 export async function deleteAccount(db: Db, userId: string): Promise<void> {
+  const blocking = await organisationsBlockingDeletion(db, userId);
+  if (blocking.length > 0)
+    throw new AppError(
+      'conflict',
+      `You are the only owner of ${blocking.map((n) => `“${n}”`).join(', ')}, which ${blocking.length === 1 ? 'has' : 'have'} other members. Make another member an owner (or delete the organisation) before you delete your account.`,
+    );
   await db.transaction(async (tx) => {
+    await deletePersonalWorkspace(tx as unknown as Db, userId);
     await tx.delete(verification).where(eq(verification.value, userId));
     const [owner] = await tx.select({ email: user.email }).from(user).where(eq(user.id, userId)).limit(1);
     if (owner) {

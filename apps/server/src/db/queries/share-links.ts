@@ -4,7 +4,8 @@ import type { ShareLink } from '@embodied/contracts';
 import type { Db } from '../database';
 import { shareLink, snapshot } from '../schema';
 import { AppError } from '../../http/app-error';
-import { getOwnSnapshot } from './snapshots';
+import { getWorkspaceSnapshot } from './snapshots';
+import type { WorkspaceScope } from './workspace-scope';
 
 type LinkRow = typeof shareLink.$inferSelect;
 
@@ -22,43 +23,61 @@ function toShareLink(row: LinkRow, publicUrl: string): ShareLink {
   };
 }
 
-/** A new read-only link to one of the owner's snapshots (404 for anyone else's). */
-export async function createShareLink(db: Db, ownerId: string, number: number, publicUrl: string): Promise<ShareLink> {
-  await getOwnSnapshot(db, ownerId, number);
+/** A new read-only link to one of the workspace's snapshots (404 for another workspace's). */
+export async function createShareLink(
+  db: Db,
+  scope: WorkspaceScope,
+  number: number,
+  publicUrl: string,
+): Promise<ShareLink> {
+  await getWorkspaceSnapshot(db, scope, number);
   const rows = await db
     .insert(shareLink)
-    .values({ token: newShareToken(), snapshotNumber: number, ownerId })
+    .values({ token: newShareToken(), snapshotNumber: number, ownerId: scope.userId })
     .returning();
   return toShareLink(rows[0]!, publicUrl);
 }
 
-/** The owner's links to one snapshot, newest first, revoked ones included (so the owner sees what was shared). */
-export async function listShareLinks(db: Db, ownerId: string, number: number, publicUrl: string): Promise<ShareLink[]> {
-  await getOwnSnapshot(db, ownerId, number);
+/**
+ * The links to one of the workspace's snapshots, newest first, revoked ones included (so its members
+ * see what was shared, by whom ever made them).
+ */
+export async function listShareLinks(
+  db: Db,
+  scope: WorkspaceScope,
+  number: number,
+  publicUrl: string,
+): Promise<ShareLink[]> {
+  await getWorkspaceSnapshot(db, scope, number);
   const rows = await db
     .select()
     .from(shareLink)
-    .where(and(eq(shareLink.ownerId, ownerId), eq(shareLink.snapshotNumber, number)))
+    .where(eq(shareLink.snapshotNumber, number))
     .orderBy(desc(shareLink.createdAt));
   return rows.map((r) => toShareLink(r, publicUrl));
 }
 
-/** Revokes a link; revoking twice is harmless. Someone else's link, or an unknown one, is 404. */
+/**
+ * Revokes a link to one of the workspace's snapshots; revoking twice is harmless. A link to another
+ * workspace's snapshot, or an unknown one, is 404. Returns the link and whether this call revoked it.
+ */
 export async function revokeShareLink(
   db: Db,
-  ownerId: string,
+  scope: WorkspaceScope,
   number: number,
   token: string,
   publicUrl: string,
-): Promise<ShareLink> {
-  const mine = and(eq(shareLink.token, token), eq(shareLink.ownerId, ownerId), eq(shareLink.snapshotNumber, number));
-  await db
+): Promise<ShareLink & { revokedNow: boolean }> {
+  await getWorkspaceSnapshot(db, scope, number);
+  const link = and(eq(shareLink.token, token), eq(shareLink.snapshotNumber, number));
+  const revoked = await db
     .update(shareLink)
     .set({ revokedAt: new Date() })
-    .where(and(mine, isNull(shareLink.revokedAt)));
-  const rows = await db.select().from(shareLink).where(mine).limit(1);
+    .where(and(link, isNull(shareLink.revokedAt)))
+    .returning({ token: shareLink.token });
+  const rows = await db.select().from(shareLink).where(link).limit(1);
   if (!rows[0]) throw new AppError('not_found', 'There is no such share link for this snapshot.');
-  return toShareLink(rows[0], publicUrl);
+  return { ...toShareLink(rows[0], publicUrl), revokedNow: revoked.length > 0 };
 }
 
 /** The snapshot behind a live link, or undefined (revoked or unknown: the caller answers 404). */

@@ -2,14 +2,15 @@ import { and, asc, desc, eq, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { SnapshotKind, SnapshotListQuery } from '@embodied/contracts';
 import { AppError } from '../../http/app-error';
 import type { Db } from '../database';
-import { deletedSnapshot, snapshot } from '../schema';
+import { deletedSnapshot, snapshot, user } from '../schema';
+import { FORMER_MEMBER, inWorkspace, type WorkspaceScope } from './workspace-scope';
 
 export type SnapshotRow = typeof snapshot.$inferSelect;
 /** The columns the list shows (no inputs). */
 export type SnapshotListRow = Pick<
   SnapshotRow,
   'number' | 'kind' | 'project' | 'createdAt' | 'datasetId' | 'datasetVersion' | 'engineVersion' | 'outputs'
->;
+> & { createdBy: string | null };
 
 const INT4_MAX = 2_147_483_647;
 /** The last moment a cursor may name: the end of year 9999 (UTC). */
@@ -38,57 +39,98 @@ export function storedContent(c: Omit<StoredContent, 'createdAt'> & { createdAt:
   return { number, kind, project, inputs, outputs, datasetId, datasetVersion, engineVersion, createdAt };
 }
 
-/** Writes one immutable snapshot (its number already drawn from the sequence). */
-export async function insertSnapshot(db: Db, ownerId: string, content: StoredContent, contentHash: string) {
-  await db
-    .insert(snapshot)
-    .values({ ...storedContent(content), ownerId, createdAt: new Date(content.createdAt), contentHash });
+/** Writes one immutable snapshot (its number already drawn from the sequence) into the workspace. */
+export async function insertSnapshot(db: Db, scope: WorkspaceScope, content: StoredContent, contentHash: string) {
+  await db.insert(snapshot).values({
+    ...storedContent(content),
+    ownerId: scope.userId,
+    organisationId: scope.organisationId,
+    createdAt: new Date(content.createdAt),
+    contentHash,
+  });
 }
 
-/** One of the owner's snapshots, or undefined (also when it is someone else's: no discovery). */
-export async function findOwnSnapshot(db: Db, ownerId: string, number: number): Promise<SnapshotRow | undefined> {
+const notInWorkspace = (number: number) =>
+  new AppError('not_found', `There is no snapshot #${number} among your snapshots.`);
+
+/** One of the workspace's snapshots, or undefined (also when it is another workspace's: no discovery). */
+export async function findWorkspaceSnapshot(
+  db: Db,
+  scope: WorkspaceScope,
+  number: number,
+): Promise<SnapshotRow | undefined> {
   const rows = await db
     .select()
     .from(snapshot)
-    .where(and(eq(snapshot.ownerId, ownerId), eq(snapshot.number, number)))
+    .where(and(inWorkspace(snapshot, scope), eq(snapshot.number, number)))
     .limit(1);
   return rows[0];
 }
 
-/** Like {@link findOwnSnapshot}, but a missing snapshot is the API's 404. */
-export async function getOwnSnapshot(db: Db, ownerId: string, number: number): Promise<SnapshotRow> {
-  const row = await findOwnSnapshot(db, ownerId, number);
-  if (!row) throw new AppError('not_found', `There is no snapshot #${number} among your snapshots.`);
+/** Like {@link findWorkspaceSnapshot}, but a missing snapshot is the API's 404. */
+export async function getWorkspaceSnapshot(db: Db, scope: WorkspaceScope, number: number): Promise<SnapshotRow> {
+  const row = await findWorkspaceSnapshot(db, scope, number);
+  if (!row) throw notInWorkspace(number);
   return row;
 }
 
+/** Where a snapshot lives (its organisation, or its creator's personal workspace), or undefined. */
+export async function snapshotHome(
+  db: Db,
+  number: number,
+): Promise<{ ownerId: string; organisationId: string | null } | undefined> {
+  const rows = await db
+    .select({ ownerId: snapshot.ownerId, organisationId: snapshot.organisationId })
+    .from(snapshot)
+    .where(eq(snapshot.number, number))
+    .limit(1);
+  return rows[0];
+}
+
 /**
- * Deletes one of the owner's snapshots (its share links go with it, by foreign key) and keeps its
- * number and content hash as a deleted snapshot, in one transaction. Someone else's snapshot, an
- * unknown number or one already deleted is the API's 404. The number is never given out again: it
- * came from the identity sequence, which never repeats.
+ * Deletes one of the workspace's snapshots (its share links go with it, by foreign key) and keeps its
+ * number and content hash as a deleted snapshot, in one transaction; `then` runs in the same
+ * transaction (the audit trail). Another workspace's snapshot, an unknown number or one already
+ * deleted is the API's 404. The number is never given out again: it came from the identity sequence,
+ * which never repeats.
  */
-export async function deleteOwnSnapshot(db: Db, ownerId: string, number: number): Promise<void> {
+export async function deleteWorkspaceSnapshot(
+  db: Db,
+  scope: WorkspaceScope,
+  number: number,
+  then?: (tx: Db, gone: { number: number; project: string; kind: string }) => Promise<void>,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const [gone] = await tx
       .delete(snapshot)
-      .where(and(eq(snapshot.ownerId, ownerId), eq(snapshot.number, number)))
-      .returning({ number: snapshot.number, contentHash: snapshot.contentHash });
-    if (!gone) throw new AppError('not_found', `There is no snapshot #${number} among your snapshots.`);
-    await tx.insert(deletedSnapshot).values({ number: gone.number, ownerId, contentHash: gone.contentHash });
+      .where(and(inWorkspace(snapshot, scope), eq(snapshot.number, number)))
+      .returning({
+        number: snapshot.number,
+        contentHash: snapshot.contentHash,
+        project: snapshot.project,
+        kind: snapshot.kind,
+      });
+    if (!gone) throw notInWorkspace(number);
+    await tx.insert(deletedSnapshot).values({
+      number: gone.number,
+      ownerId: scope.userId,
+      organisationId: scope.organisationId,
+      contentHash: gone.contentHash,
+    });
+    await then?.(tx as unknown as Db, gone);
   });
 }
 
-/** What is kept of one of the owner's deleted snapshots, or undefined. */
-export async function findOwnDeletedSnapshot(
+/** What is kept of one of the workspace's deleted snapshots, or undefined. */
+export async function findDeletedWorkspaceSnapshot(
   db: Db,
-  ownerId: string,
+  scope: WorkspaceScope,
   number: number,
 ): Promise<{ contentHash: string; deletedAt: Date } | undefined> {
   const rows = await db
     .select({ contentHash: deletedSnapshot.contentHash, deletedAt: deletedSnapshot.deletedAt })
     .from(deletedSnapshot)
-    .where(and(eq(deletedSnapshot.ownerId, ownerId), eq(deletedSnapshot.number, number)))
+    .where(and(inWorkspace(deletedSnapshot, scope), eq(deletedSnapshot.number, number)))
     .limit(1);
   return rows[0];
 }
@@ -136,6 +178,7 @@ const listColumns = {
   datasetVersion: snapshot.datasetVersion,
   engineVersion: snapshot.engineVersion,
   outputs: snapshot.outputs,
+  createdBy: user.name,
 };
 
 export interface SnapshotPage {
@@ -146,9 +189,9 @@ export interface SnapshotPage {
   projects: string[];
 }
 
-/** The owner's snapshots, newest first, filtered and paged (offset pages or a keyset cursor). */
-export async function listSnapshotRows(db: Db, ownerId: string, query: SnapshotListQuery): Promise<SnapshotPage> {
-  const filters: SQL[] = [eq(snapshot.ownerId, ownerId)];
+/** The workspace's snapshots, newest first, filtered and paged (offset pages or a keyset cursor). */
+export async function listSnapshotRows(db: Db, scope: WorkspaceScope, query: SnapshotListQuery): Promise<SnapshotPage> {
+  const filters: SQL[] = [inWorkspace(snapshot, scope)];
   if (query.kind) filters.push(eq(snapshot.kind, query.kind));
   if (query.project) filters.push(eq(snapshot.project, query.project));
   const search = query.q ? searchCondition(query.q) : undefined;
@@ -170,6 +213,7 @@ export async function listSnapshotRows(db: Db, ownerId: string, query: SnapshotL
     db
       .select(listColumns)
       .from(snapshot)
+      .leftJoin(user, eq(user.id, snapshot.ownerId))
       .where(and(...conditions))
       .orderBy(desc(snapshot.createdAt), desc(snapshot.number))
       .limit(query.pageSize + 1)
@@ -177,7 +221,7 @@ export async function listSnapshotRows(db: Db, ownerId: string, query: SnapshotL
     db
       .selectDistinct({ project: snapshot.project })
       .from(snapshot)
-      .where(eq(snapshot.ownerId, ownerId))
+      .where(inWorkspace(snapshot, scope))
       .orderBy(asc(snapshot.project))
       .limit(500),
   ]);
@@ -192,33 +236,37 @@ export async function listSnapshotRows(db: Db, ownerId: string, query: SnapshotL
 /** The latest snapshot of one kind in a project, or undefined. */
 export async function latestInProject(
   db: Db,
-  ownerId: string,
+  scope: WorkspaceScope,
   project: string,
   kind: SnapshotKind,
 ): Promise<Pick<SnapshotRow, 'number' | 'createdAt' | 'outputs'> | undefined> {
   const rows = await db
     .select({ number: snapshot.number, createdAt: snapshot.createdAt, outputs: snapshot.outputs })
     .from(snapshot)
-    .where(and(eq(snapshot.ownerId, ownerId), eq(snapshot.project, project), eq(snapshot.kind, kind)))
+    .where(and(inWorkspace(snapshot, scope), eq(snapshot.project, project), eq(snapshot.kind, kind)))
     .orderBy(desc(snapshot.createdAt), desc(snapshot.number))
     .limit(1);
   return rows[0];
 }
 
 /** How many snapshots a project has. */
-export async function countInProject(db: Db, ownerId: string, project: string): Promise<number> {
+export async function countInProject(db: Db, scope: WorkspaceScope, project: string): Promise<number> {
   const rows = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(snapshot)
-    .where(and(eq(snapshot.ownerId, ownerId), eq(snapshot.project, project)));
+    .where(and(inWorkspace(snapshot, scope), eq(snapshot.project, project)));
   return Number(rows[0]?.n ?? 0);
 }
 
-/** Every snapshot of the owner, newest first (the all-snapshots CSV). */
-export async function allSnapshotRows(db: Db, ownerId: string): Promise<SnapshotListRow[]> {
+/** Every snapshot of the workspace, newest first (the all-snapshots CSV). */
+export async function allSnapshotRows(db: Db, scope: WorkspaceScope): Promise<SnapshotListRow[]> {
   return db
     .select(listColumns)
     .from(snapshot)
-    .where(eq(snapshot.ownerId, ownerId))
+    .leftJoin(user, eq(user.id, snapshot.ownerId))
+    .where(inWorkspace(snapshot, scope))
     .orderBy(desc(snapshot.createdAt), desc(snapshot.number));
 }
+
+/** The name of whoever made a snapshot (or "Former member" once their account is gone). */
+export const createdByName = (name: string | null | undefined): string => name ?? FORMER_MEMBER;

@@ -71,7 +71,15 @@ export const deleteUser = accountRoute({
   path: '/api/user',
   summary: 'Delete my account and everything that is mine (type the account e-mail in confirm)',
   request: { body: { content: { 'application/json': { schema: deleteAccountSchema } }, required: true } },
-  responses: { 204: { description: 'Deleted; the session cookies are cleared' }, ...invalid, ...errors },
+  responses: {
+    204: { description: 'Deleted; the session cookies are cleared' },
+    ...invalid,
+    409: json(
+      errorBodySchema,
+      'Refused: the user is the only owner of an organisation that has other members (make one an owner first)',
+    ),
+    ...errors,
+  },
 });
 export const putAvatar = accountRoute({
   method: 'put',

@@ -7,7 +7,9 @@ import type {
 } from '@embodied/contracts';
 import type { SnapshotKinds } from '../../calculations/snapshot-kind';
 import type { Db } from '../../db/database';
+import type { WorkspaceScope } from '../../db/queries/workspace-scope';
 import {
+  createdByName,
   countInProject,
   encodeCursor,
   latestInProject,
@@ -38,6 +40,7 @@ export function summaryOf(kinds: SnapshotKinds, row: SnapshotListRow): SnapshotS
     datasetId: row.datasetId,
     datasetVersion: row.datasetVersion,
     engineVersion: row.engineVersion,
+    createdBy: createdByName(row.createdBy),
     headlines: storedFigures(kinds, row.kind, row.number, row.outputs, 'headlines'),
   };
 }
@@ -46,12 +49,12 @@ export function summaryOf(kinds: SnapshotKinds, row: SnapshotListRow): SnapshotS
 export async function listSnapshots(
   db: Db,
   kinds: SnapshotKinds,
-  ownerId: string,
+  scope: WorkspaceScope,
   query: SnapshotListQuery,
 ): Promise<SnapshotList> {
   const [page, projectTotals] = await Promise.all([
-    listSnapshotRows(db, ownerId, query),
-    query.project ? projectTotalsOf(db, kinds, ownerId, query.project) : Promise.resolve(null),
+    listSnapshotRows(db, scope, query),
+    query.project ? projectTotalsOf(db, kinds, scope, query.project) : Promise.resolve(null),
   ]);
   const last = page.rows[page.rows.length - 1];
   return {
@@ -69,11 +72,11 @@ export async function listSnapshots(
 async function latestOf<K extends SnapshotKind>(
   db: Db,
   kinds: SnapshotKinds,
-  ownerId: string,
+  scope: WorkspaceScope,
   project: string,
   kind: K,
 ) {
-  const row = await latestInProject(db, ownerId, project, kind);
+  const row = await latestInProject(db, scope, project, kind);
   if (!row) return null;
   const handler = kinds[kind];
   const outputs = readOutputs(row.number, kind, row.outputs);
@@ -89,14 +92,14 @@ async function latestOf<K extends SnapshotKind>(
 export async function projectTotalsOf(
   db: Db,
   kinds: SnapshotKinds,
-  ownerId: string,
+  scope: WorkspaceScope,
   project: string,
 ): Promise<ProjectTotals> {
   const [count, wall, footing, dwelling] = await Promise.all([
-    countInProject(db, ownerId, project),
-    latestOf(db, kinds, ownerId, project, 'wall'),
-    latestOf(db, kinds, ownerId, project, 'footing'),
-    latestOf(db, kinds, ownerId, project, 'dwelling'),
+    countInProject(db, scope, project),
+    latestOf(db, kinds, scope, project, 'wall'),
+    latestOf(db, kinds, scope, project, 'footing'),
+    latestOf(db, kinds, scope, project, 'dwelling'),
   ]);
   const saved = [wall, footing, dwelling].flatMap((l) => (l && l.saving !== null ? [l.saving] : []));
   const strip = (l: typeof wall) => (l ? { number: l.number, createdAt: l.createdAt, headlines: l.headlines } : null);

@@ -43,13 +43,14 @@ function datasetOf(
  * The print layout's content, built once on the server so that the web view, the shared view and
  * the PDF show the same inputs, figures, chart, breakdowns and dataset. `stored` is the content as
  * stored (the hash is checked over it); `content` is the same read through its kind's schema.
+ * The caller adds the workspace (an organisation's name and the creator), which needs the database.
  */
 export function buildReport(
   kinds: SnapshotKinds,
   content: SnapshotContent,
   stored: HashedContent,
   storedHash: string,
-): SnapshotReport {
+): Omit<SnapshotReport, 'workspace'> {
   return withHandler(kinds, content, (handler, c) => ({
     title: snapshotTitle(c.kind, c.number),
     inputs: handler.reportInputs(c.inputs),

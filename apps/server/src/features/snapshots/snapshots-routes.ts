@@ -7,13 +7,15 @@ import { userTimeZone } from '../../db/queries/users';
 import { createShareLink, findSharedSnapshot, listShareLinks, revokeShareLink } from '../../db/queries/share-links';
 import {
   allSnapshotRows,
-  deleteOwnSnapshot,
-  findOwnDeletedSnapshot,
-  findOwnSnapshot,
-  getOwnSnapshot,
+  deleteWorkspaceSnapshot,
+  findDeletedWorkspaceSnapshot,
+  findWorkspaceSnapshot,
+  getWorkspaceSnapshot,
   type SnapshotRow,
 } from '../../db/queries/snapshots';
+import { recordAudit, snapshotWorkspaceOf } from '../../db/queries/teams';
 import { AppError } from '../../http/app-error';
+import type { AppEnv } from '../../http/app-env';
 import type { Router } from '../../http/openapi-app';
 import { renderProjectReportPdf } from '../../lib/pdf/render-project-report-pdf';
 import { renderSnapshotPdf } from '../../lib/pdf/render-snapshot-pdf';
@@ -64,19 +66,25 @@ const notShared = () => new AppError('not_found', 'This shared snapshot does not
 export function registerSnapshotRoutes(router: Router, deps: FeatureDeps, kinds: SnapshotKinds) {
   const { db } = deps.database;
   const publicUrl = deps.config.publicUrl;
-  const detailOf = (row: SnapshotRow): SnapshotDetail => ({
+  /** The snapshot's detail: its content, hash and report (which names its organisation, if any). */
+  const detailOf = async (row: SnapshotRow): Promise<SnapshotDetail> => ({
     ...exportOf(row),
-    report: buildReport(kinds, readContent(row), storedContentOf(row), row.contentHash),
+    report: {
+      ...buildReport(kinds, readContent(row), storedContentOf(row), row.contentHash),
+      workspace: await snapshotWorkspaceOf(db, row),
+    },
   });
-  /** The snapshot as a PDF or workbook, times in its owner's time zone (a shared PDF says what its owner's says). */
+  /** The snapshot as a PDF or workbook, times in its creator's time zone (a shared PDF says what theirs says). */
   const drawnFile = async (c: Context, row: SnapshotRow, extension: keyof typeof DOCUMENTS) => {
     const { type, render } = DOCUMENTS[extension];
-    const body = await render(detailOf(row), { timeZone: await userTimeZone(db, row.ownerId) });
+    const body = await render(await detailOf(row), { timeZone: await userTimeZone(db, row.ownerId) });
     return download(c, body, type, fileNameOf(row, extension));
   };
+  /** The snapshot the path names, in the workspace the access check resolved (its own). */
+  const pathSnapshot = (c: Context<AppEnv>, number: number) => getWorkspaceSnapshot(db, c.get('workspace'), number);
 
   router.openapi(routes.listRoute, async (c) =>
-    c.json(await listSnapshots(db, kinds, c.get('user').id, c.req.valid('query')), 200),
+    c.json(await listSnapshots(db, kinds, c.get('workspace'), c.req.valid('query')), 200),
   );
 
   // Registered before /{number} so that "export.csv" is not read as a number.
@@ -87,7 +95,7 @@ export function registerSnapshotRoutes(router: Router, deps: FeatureDeps, kinds:
         c,
         snapshotsCsv(
           kinds,
-          (await allSnapshotRows(db, c.get('user').id)).map((r) => summaryOf(kinds, r)),
+          (await allSnapshotRows(db, c.get('workspace'))).map((r) => summaryOf(kinds, r)),
         ),
         'text/csv; charset=utf-8',
         'embodied-snapshots.csv',
@@ -96,13 +104,19 @@ export function registerSnapshotRoutes(router: Router, deps: FeatureDeps, kinds:
 
   // Registered before /{number} too. Reads each latest snapshot whole, through the same detail as its own PDF.
   router.openapi(routes.projectReportRoute, async (c) => {
-    const userId = c.get('user').id;
+    const workspace = c.get('workspace');
     const { project } = c.req.valid('query');
-    const totals = await projectTotalsOf(db, kinds, userId, project);
+    const totals = await projectTotalsOf(db, kinds, workspace, project);
     const latest = [totals.wall, totals.footing, totals.dwelling].flatMap((l) => (l ? [l.number] : []));
-    if (latest.length === 0) throw new AppError('not_found', `You have no snapshot in a project named “${project}”.`);
-    const snapshots = await Promise.all(latest.map(async (n) => detailOf(await getOwnSnapshot(db, userId, n))));
-    const pdf = await renderProjectReportPdf({ totals, snapshots }, { timeZone: await userTimeZone(db, userId) });
+    if (latest.length === 0)
+      throw new AppError('not_found', `This workspace has no snapshot in a project named “${project}”.`);
+    const snapshots = await Promise.all(
+      latest.map(async (n) => detailOf(await getWorkspaceSnapshot(db, workspace, n))),
+    );
+    const pdf = await renderProjectReportPdf(
+      { totals, snapshots },
+      { timeZone: await userTimeZone(db, workspace.userId) },
+    );
     const slug =
       project
         .normalize('NFKD')
@@ -115,30 +129,39 @@ export function registerSnapshotRoutes(router: Router, deps: FeatureDeps, kinds:
 
   router.openapi(routes.verifyRoute, async (c) => {
     const body = c.req.valid('json');
-    const userId = c.get('user').id;
-    const own = await findOwnSnapshot(db, userId, body.number);
+    const workspace = c.get('workspace');
+    const own = await findWorkspaceSnapshot(db, workspace, body.number);
     const record = own
       ? { contentHash: own.contentHash, deletedAt: null }
-      : await findOwnDeletedSnapshot(db, userId, body.number);
+      : await findDeletedWorkspaceSnapshot(db, workspace, body.number);
     const sent = await c.req.json<Record<string, unknown>>();
     return c.json(verifyExport(body, sent, record), 200);
   });
 
   router.openapi(routes.getRoute, async (c) =>
-    c.json(detailOf(await getOwnSnapshot(db, c.get('user').id, c.req.valid('param').number)), 200),
+    c.json(await detailOf(await pathSnapshot(c, c.req.valid('param').number)), 200),
   );
 
   router.openapi(routes.deleteRoute, async (c) => {
-    await deleteOwnSnapshot(db, c.get('user').id, c.req.valid('param').number);
+    const workspace = c.get('workspace');
+    await deleteWorkspaceSnapshot(db, workspace, c.req.valid('param').number, (tx, gone) =>
+      recordAudit(
+        tx,
+        workspace,
+        c.get('user').name,
+        'snapshot.deleted',
+        `Deleted ${gone.kind} snapshot #${gone.number} of “${gone.project}”.`,
+      ),
+    );
     return c.body(null, 204);
   });
 
   router.openapi(routes.exportPdfRoute, async (c) =>
-    drawnFile(c, await getOwnSnapshot(db, c.get('user').id, c.req.valid('param').number), 'pdf'),
+    drawnFile(c, await pathSnapshot(c, c.req.valid('param').number), 'pdf'),
   );
 
   router.openapi(routes.exportCsvRoute, async (c) => {
-    const row = await getOwnSnapshot(db, c.get('user').id, c.req.valid('param').number);
+    const row = await pathSnapshot(c, c.req.valid('param').number);
     return download(
       c,
       snapshotCsv(kinds, storedContentOf(row), row.contentHash),
@@ -148,24 +171,25 @@ export function registerSnapshotRoutes(router: Router, deps: FeatureDeps, kinds:
   });
 
   router.openapi(routes.exportLcaxRoute, async (c) => {
-    const row = await getOwnSnapshot(db, c.get('user').id, c.req.valid('param').number);
+    const row = await pathSnapshot(c, c.req.valid('param').number);
     attachment(c, fileNameOf(row, 'lcax.json'));
     return c.json(snapshotLcax(kinds, readContent(row), row.contentHash), 200);
   });
 
   router.openapi(routes.exportXlsxRoute, async (c) =>
-    drawnFile(c, await getOwnSnapshot(db, c.get('user').id, c.req.valid('param').number), 'xlsx'),
+    drawnFile(c, await pathSnapshot(c, c.req.valid('param').number), 'xlsx'),
   );
 
   router.openapi(routes.exportJsonRoute, async (c) => {
-    const row = await getOwnSnapshot(db, c.get('user').id, c.req.valid('param').number);
+    const row = await pathSnapshot(c, c.req.valid('param').number);
     attachment(c, fileNameOf(row, 'json'));
     return c.json(exportOf(row), 200);
   });
 
   router.openapi(routes.recalculateRoute, async (c) => {
     const user = c.get('user');
-    const row = await getOwnSnapshot(db, user.id, c.req.valid('param').number);
+    const workspace = c.get('workspace');
+    const row = await pathSnapshot(c, c.req.valid('param').number);
     const requested = c.req.valid('query').dataset;
     let datasetId: DatasetId;
     if (requested === 'default') datasetId = await resolveDatasetId(db, user.id, undefined, deps.config.defaultDataset);
@@ -176,20 +200,48 @@ export function registerSnapshotRoutes(router: Router, deps: FeatureDeps, kinds:
         'conflict',
         `Dataset ${row.datasetId} is no longer on this server. Recalculate on one of the current datasets instead.`,
       );
-    return c.json(recalculateSnapshot(kinds, readContent(row, 'recalculate'), datasetId), 200);
+    const recalculation = recalculateSnapshot(kinds, readContent(row, 'recalculate'), datasetId);
+    await recordAudit(
+      db,
+      workspace,
+      user.name,
+      'snapshot.recalculated',
+      `Recalculated snapshot #${row.number} of “${row.project}” on ${datasetId}.`,
+    );
+    return c.json(recalculation, 200);
   });
 
-  router.openapi(routes.createShareRoute, async (c) =>
-    c.json(await createShareLink(db, c.get('user').id, c.req.valid('param').number, publicUrl), 201),
-  );
+  router.openapi(routes.createShareRoute, async (c) => {
+    const workspace = c.get('workspace');
+    const number = c.req.valid('param').number;
+    const link = await createShareLink(db, workspace, number, publicUrl);
+    await recordAudit(
+      db,
+      workspace,
+      c.get('user').name,
+      'share.created',
+      `Shared snapshot #${number} by a read-only link.`,
+    );
+    return c.json(link, 201);
+  });
 
   router.openapi(routes.listSharesRoute, async (c) =>
-    c.json({ items: await listShareLinks(db, c.get('user').id, c.req.valid('param').number, publicUrl) }, 200),
+    c.json({ items: await listShareLinks(db, c.get('workspace'), c.req.valid('param').number, publicUrl) }, 200),
   );
 
   router.openapi(routes.revokeShareRoute, async (c) => {
+    const workspace = c.get('workspace');
     const { number, token } = c.req.valid('param');
-    return c.json(await revokeShareLink(db, c.get('user').id, number, token, publicUrl), 200);
+    const { revokedNow, ...link } = await revokeShareLink(db, workspace, number, token, publicUrl);
+    if (revokedNow)
+      await recordAudit(
+        db,
+        workspace,
+        c.get('user').name,
+        'share.revoked',
+        `Revoked a share link of snapshot #${number}.`,
+      );
+    return c.json(link, 200);
   });
 
   // Public: /api/shared is outside the guarded prefixes. The answer carries the snapshot only.
@@ -198,7 +250,7 @@ export function registerSnapshotRoutes(router: Router, deps: FeatureDeps, kinds:
     if (!row) throw notShared();
     c.header('cache-control', 'no-store');
     c.header('x-robots-tag', 'noindex');
-    return c.json(detailOf(row), 200);
+    return c.json(await detailOf(row), 200);
   });
 
   router.openapi(routes.sharedPdfRoute, async (c) => {
