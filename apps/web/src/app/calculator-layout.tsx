@@ -3,6 +3,7 @@ import {
   Anchor,
   AppShell,
   Avatar,
+  Box,
   Burger,
   Button,
   Group,
@@ -18,6 +19,7 @@ import { paths } from '../config/paths';
 import { useSession, useSignOut } from '../features/account/session';
 import { PRODUCT_NAME, TAGLINE } from './theme';
 import { PageLoader } from '../components/page-loader';
+import { WorkspaceSwitcher } from '../components/workspace-switcher';
 import { useCurrentUser } from '../lib/use-current-user';
 
 const NAV = [
@@ -27,6 +29,15 @@ const NAV = [
   { to: paths.products(), label: 'Products' },
   { to: paths.snapshots(), label: 'Snapshots' },
   { to: paths.methodology(), label: 'Methodology' },
+];
+
+/**
+ * The active workspace's projects and the organisations: in the workspace menu of the top bar,
+ * and listed in the phone's menu too.
+ */
+const WORKSPACE_NAV = [
+  { to: paths.projects(), label: 'Projects' },
+  { to: paths.organisations(), label: 'Organisations' },
 ];
 
 export interface RouteHandle {
@@ -62,24 +73,26 @@ export function CalculatorLayout() {
     await navigate(paths.login());
   };
 
-  const links = NAV.map((item) => (
-    <Anchor
-      key={item.to}
-      component={NavLink}
-      to={item.to}
-      onClick={close}
-      fw={600}
-      underline="hover"
-      className="nav-link"
-    >
-      {item.label}
-    </Anchor>
-  ));
+  const anchors = (items: typeof NAV) =>
+    items.map((item) => (
+      <Anchor
+        key={item.to}
+        component={NavLink}
+        to={item.to}
+        onClick={close}
+        fw={600}
+        underline="hover"
+        className="nav-link"
+      >
+        {item.label}
+      </Anchor>
+    ));
+  const links = anchors(NAV);
 
   return (
     <AppShell
       header={{ height: 64 }}
-      navbar={{ width: 240, breakpoint: 'md', collapsed: { desktop: true, mobile: !opened } }}
+      navbar={{ width: 240, breakpoint: 'lg', collapsed: { desktop: true, mobile: !opened } }}
       padding="md"
     >
       <a href="#main-content" className="skip-link no-print">
@@ -91,7 +104,7 @@ export function CalculatorLayout() {
             <Burger
               opened={opened}
               onClick={toggle}
-              hiddenFrom="md"
+              hiddenFrom="lg"
               size="sm"
               aria-label={opened ? 'Close navigation' : 'Open navigation'}
             />
@@ -102,7 +115,8 @@ export function CalculatorLayout() {
                   <Text fw={800} c="forest.9" lh={1.1}>
                     {PRODUCT_NAME}
                   </Text>
-                  <Text size="xs" c="gray.7" lh={1.1}>
+                  {/* Between lg and xl the top bar also holds the workspace menu: the tagline makes room. */}
+                  <Text size="xs" c="gray.7" lh={1.1} className={user?.emailVerified ? 'shell-tagline' : undefined}>
                     {TAGLINE}
                   </Text>
                 </Stack>
@@ -120,9 +134,14 @@ export function CalculatorLayout() {
             </Title>
           </Group>
           <Group gap="md" wrap="nowrap">
-            <Group gap="md" visibleFrom="md" component="nav" aria-label="Main">
+            <Group gap="md" visibleFrom="lg" component="nav" aria-label="Main" wrap="nowrap">
               {links}
             </Group>
+            {user?.emailVerified && (
+              <Box visibleFrom="lg">
+                <WorkspaceSwitcher />
+              </Box>
+            )}
             {user ? (
               <Group gap="xs" wrap="nowrap">
                 <UnstyledButton component={Link} to={paths.profile()} aria-label="Your profile">
@@ -144,7 +163,13 @@ export function CalculatorLayout() {
       </AppShell.Header>
       <AppShell.Navbar p="md" className="no-print">
         <Stack component="nav" aria-label="Main (mobile)">
+          {user?.emailVerified && (
+            <Box hiddenFrom="lg">
+              <WorkspaceSwitcher fullWidth onDone={close} />
+            </Box>
+          )}
           {links}
+          {user?.emailVerified && anchors(WORKSPACE_NAV)}
         </Stack>
       </AppShell.Navbar>
       <AppShell.Main id="main-content" tabIndex={-1} style={{ outline: 'none' }}>

@@ -66,6 +66,13 @@ export const router = createBrowserRouter([
             'SharedSnapshotPage',
             'Shared carbon snapshot',
           ),
+          // An invitation link: open to anyone with it; Accept needs the invited account (it comes back here after sign-in).
+          lazyPage(
+            ROUTES.invitation,
+            () => import('../features/teams/invitation-page'),
+            'InvitationPage',
+            'Invitation',
+          ),
           // Any other address: the 404 page, inside the shell so the menu is at hand (signed in or not).
           { path: ROUTES.notFound, ...page('Page not found'), element: <NotFoundPage /> },
           {
@@ -90,6 +97,19 @@ export const router = createBrowserRouter([
                 () => import('../features/products/products-page'),
                 'ProductsPage',
                 'My products (EPDs)',
+              ),
+              lazyPage(ROUTES.projects, () => import('../features/projects/projects-page'), 'ProjectsPage', 'Projects'),
+              lazyPage(
+                ROUTES.organisations,
+                () => import('../features/teams/organisations-page'),
+                'OrganisationsPage',
+                'Organisations',
+              ),
+              lazyPage(
+                ROUTES.organisation,
+                () => import('../features/teams/organisation-page'),
+                'OrganisationPage',
+                'Organisation',
               ),
               lazyPage(
                 ROUTES.snapshots,

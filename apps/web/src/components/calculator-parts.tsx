@@ -3,7 +3,9 @@ import { Alert, Anchor, Box, Button, Grid, Group, Paper, Stack, Text, TextInput,
 import { Link } from 'react-router';
 import { paths } from '../config/paths';
 import type { ApiError } from '../lib/api-error';
+import { useWorkspace } from '../lib/workspace';
 import { FailureAlert } from './failure-alert';
+import { ViewerNotice, WorkspaceBadge } from './workspace-badge';
 
 /** "Carbon Snapshot: #12", or that nothing is saved yet; read out when it changes. */
 export function SavedSnapshotLabel({ snapshot }: { snapshot: number | undefined }) {
@@ -64,12 +66,14 @@ export function CalculateActions({
   draftRestored: boolean;
   startAgain: () => void;
 }) {
+  // A viewer previews but does not calculate (the server would refuse; ViewerNotice says why).
+  const canCalculate = useWorkspace().abilities.calculate;
   return (
     <>
       <FailureAlert failure={failure} title="Not calculated" retry />
       <Box>
         <Group gap="md" align="center">
-          <Button type="submit" size="md" loading={busy}>
+          <Button type="submit" size="md" loading={busy} disabled={!canCalculate}>
             Calculate
           </Button>
           <DraftControls restored={draftRestored} onStartAgain={startAgain} />
@@ -101,7 +105,10 @@ export function CalculatorHeading({
     <>
       <Group justify="space-between" align="flex-end" gap="sm">
         <div>
-          <Title order={2}>{title}</Title>
+          <Group gap="sm" align="center" wrap="wrap">
+            <Title order={2}>{title}</Title>
+            <WorkspaceBadge />
+          </Group>
           <Text c="gray.8" maw={introWidth}>
             {intro}{' '}
             <Anchor component={Link} to={paths.methodology()} underline="always">
@@ -111,6 +118,7 @@ export function CalculatorHeading({
         </div>
         <SavedSnapshotLabel snapshot={saved?.snapshot} />
       </Group>
+      <ViewerNotice />
       <PrefillAlert message={prefillMessage} />
     </>
   );

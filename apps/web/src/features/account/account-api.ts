@@ -5,9 +5,11 @@ import { api } from '../../lib/api-client';
 /** Calls to better-auth under /api/auth (the session lives in an HttpOnly cookie). */
 export const accountApi = {
   signIn: (email: string, password: string) => api.call('signInEmail', { body: { email, password, rememberMe: true } }),
-  signUp: (email: string, password: string) =>
-    api.call('signUpEmail', { body: { email, password, name: email.split('@')[0] ?? email, callbackURL: HOME_PAGE } }),
-  resendVerification: (email: string) => api.call('sendVerificationEmail', { body: { email, callbackURL: HOME_PAGE } }),
+  /** `callbackURL`: where the verification link lands, signed in (a page of ours, see safeNext). */
+  signUp: (email: string, password: string, callbackURL: string = HOME_PAGE) =>
+    api.call('signUpEmail', { body: { email, password, name: email.split('@')[0] ?? email, callbackURL } }),
+  resendVerification: (email: string, callbackURL: string = HOME_PAGE) =>
+    api.call('sendVerificationEmail', { body: { email, callbackURL } }),
   requestPasswordReset: (email: string) =>
     api.call('requestPasswordReset', { body: { email, redirectTo: paths.resetPassword() } }),
   resetPassword: (token: string, newPassword: string) => api.call('resetPassword', { body: { token, newPassword } }),
@@ -37,8 +39,11 @@ export const userApi = {
 
 /** Where to go after signing in: the page the user was headed for, if it is one of ours. */
 export function safeNext(next: string | null): string {
-  // Never back to the sign-in page itself (a loop), and never off the site.
-  return next && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/login') ? next : HOME_PAGE;
+  // Never back to the sign-in page itself (a loop), and never off the site ("//host" and "/\host" are
+  // other sites to a browser).
+  return next && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\') && !next.startsWith('/login')
+    ? next
+    : HOME_PAGE;
 }
 
 const EMAIL_KEY = 'embodied.registeredEmail';

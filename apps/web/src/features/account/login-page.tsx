@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { signInFormSchema, type SignInForm } from '@embodied/contracts';
-import { paths } from '../../config/paths';
+import { HOME_PAGE, paths } from '../../config/paths';
 import { toApiError, type ApiError } from '../../lib/api-error';
 import { accountApi, registeredEmail, safeNext } from './account-api';
 import { AccountForm, AccountPage } from './account-form';
@@ -114,7 +114,7 @@ export function LoginPage() {
           <Anchor component={Link} to={paths.forgotPassword()} size="sm">
             Forgot password
           </Anchor>
-          <Anchor component={Link} to={paths.register()} size="sm">
+          <Anchor component={Link} to={paths.register(next === HOME_PAGE ? undefined : { next })} size="sm">
             Sign up
           </Anchor>
         </Group>

@@ -2,18 +2,20 @@ import { useState } from 'react';
 import { Anchor, Text } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { registerFormSchema, type RegisterForm } from '@embodied/contracts';
 import { FailureAlert } from '../../components/failure-alert';
-import { paths } from '../../config/paths';
+import { HOME_PAGE, paths } from '../../config/paths';
 import { toApiError, type ApiError } from '../../lib/api-error';
-import { accountApi, registeredEmail } from './account-api';
+import { accountApi, registeredEmail, safeNext } from './account-api';
 import { AccountForm, AccountPage } from './account-form';
 import { EmailField } from './email-field';
 import { NewPasswordFields } from './new-password-fields';
 
 export function RegisterPage() {
   const navigate = useNavigate();
+  // Where the verification link lands (e.g. back to an invitation), as the sign-in page does with ?next=.
+  const next = safeNext(useSearchParams()[0].get('next'));
   const [failure, setFailure] = useState<ApiError | null>(null);
   const form = useForm<RegisterForm>({
     resolver: zodResolver(registerFormSchema),
@@ -24,9 +26,9 @@ export function RegisterPage() {
   const onSubmit = form.handleSubmit(async ({ email, password }) => {
     setFailure(null);
     try {
-      await accountApi.signUp(email, password);
+      await accountApi.signUp(email, password, next);
       registeredEmail.set(email);
-      await navigate(paths.verifyEmail(), { state: { email } });
+      await navigate(paths.verifyEmail(), { state: { email, next } });
     } catch (err) {
       // Sign-up failures are shown, never swallowed (the seed ignored them).
       setFailure(toApiError(err, 'Registering failed. Please try again.'));
@@ -42,7 +44,7 @@ export function RegisterPage() {
       </AccountForm>
       <Text size="sm">
         Already registered?{' '}
-        <Anchor component={Link} to={paths.login()} underline="always">
+        <Anchor component={Link} to={paths.login(next === HOME_PAGE ? undefined : { next })} underline="always">
           Sign in
         </Anchor>
       </Text>

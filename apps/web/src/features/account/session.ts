@@ -1,19 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { paths } from '../../config/paths';
 import { api } from '../../lib/api-client';
 
-export const SESSION_KEY = ['session'] as const;
-
-/** The signed-in user, or null. The session itself lives in an HttpOnly cookie, never in storage. */
-export function useSession() {
-  return useQuery({
-    queryKey: SESSION_KEY,
-    queryFn: async () => (await api.call('getSession', {}, { quiet: true })) ?? null,
-    staleTime: 60_000,
-    retry: false,
-    meta: { silent: true },
-  });
-}
+// The session is read by pages of several features (the invitation page asks whether anyone is signed in).
+export { SESSION_KEY, useSession } from '../../lib/use-session';
 
 /**
  * Ends the server session, then loads /login afresh: a full page load is the sure way to forget

@@ -4,18 +4,19 @@ import { Link, useLocation } from 'react-router';
 import { OutcomeAlert } from '../../components/outcome-alert';
 import { paths } from '../../config/paths';
 import { failed, succeeded, type Outcome } from '../../lib/api-error';
-import { accountApi, registeredEmail } from './account-api';
+import { accountApi, registeredEmail, safeNext } from './account-api';
 
 export function VerifyEmailPage() {
   const location = useLocation();
-  const email = (location.state as { email?: string } | null)?.email ?? registeredEmail.get();
+  const state = location.state as { email?: string; next?: string } | null;
+  const email = state?.email ?? registeredEmail.get();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
   const resend = async () => {
     if (!email) return;
     setOutcome(null);
     try {
-      await accountApi.resendVerification(email);
+      await accountApi.resendVerification(email, safeNext(state?.next ?? null));
       setOutcome(succeeded('We sent the verification e-mail again. Check your inbox.'));
     } catch (err) {
       setOutcome(failed(err, 'The e-mail could not be sent. Please try again.'));

@@ -73,7 +73,7 @@ export function SnapshotListItems({
           </Group>
           <Figures figures={s.headlines} />
           <Text size="xs" c="gray.7" mt={6}>
-            {time(s.createdAt)} · dataset {s.datasetId} {s.datasetVersion}
+            {time(s.createdAt)} · created by {s.createdBy} · dataset {s.datasetId} {s.datasetVersion}
           </Text>
         </Paper>
       ))}

@@ -8,6 +8,8 @@ import { RecalculatePanel } from './recalculate-panel';
 import { SharePanel } from './share-panel';
 import { SnapshotReportView } from './snapshot-report-view';
 import { snapshotNumberOf, useSnapshot } from './use-snapshot';
+import { useWorkspace } from '../../lib/workspace';
+import { abilitiesOf, snapshotRole } from '../../lib/workspace-abilities';
 
 function NotFound({ message }: { message: string }) {
   return (
@@ -36,12 +38,13 @@ export function SnapshotPage() {
   const raw = useParams().number ?? '';
   const number = snapshotNumberOf(raw);
   const query = useSnapshot(number);
+  const workspace = useWorkspace();
 
   if (number === null) return <NotFound message={`"${raw}" is not a snapshot number.`} />;
   if (query.isPending) return <PageLoader />;
   if (query.isError) {
     return isNotFound(query.error) ? (
-      <NotFound message={`There is no snapshot #${number} among your snapshots.`} />
+      <NotFound message={query.error.message} />
     ) : (
       <Alert color="red" title="The snapshot could not be loaded">
         {query.error.message}
@@ -49,6 +52,9 @@ export function SnapshotPage() {
     );
   }
   const snapshot = query.data;
+  // The snapshot acts in its own workspace: what the user may do there (all, until it can be told).
+  const role = snapshotRole(snapshot.report.workspace ?? null, workspace.active, workspace.data?.items ?? []);
+  const can = abilitiesOf(role ?? 'owner');
   return (
     <Stack gap="lg" maw={1100}>
       <Group gap="xs" className="no-print" wrap="wrap">
@@ -71,16 +77,23 @@ export function SnapshotPage() {
         <Button component={Link} to={calculatorPath(snapshot.kind, number)} variant="outline">
           Open in calculator
         </Button>
-        <DeleteSnapshotButton number={number} project={snapshot.project} />
+        {can.manage && <DeleteSnapshotButton number={number} project={snapshot.project} />}
       </Group>
       <SnapshotReportView snapshot={snapshot} />
-      <Paper withBorder p={{ base: 'sm', sm: 'lg' }} className="no-print">
-        <Stack gap="lg">
-          <RecalculatePanel snapshot={snapshot} />
-          <Divider />
-          <SharePanel number={number} />
-        </Stack>
-      </Paper>
+      {can.calculate ? (
+        <Paper withBorder p={{ base: 'sm', sm: 'lg' }} className="no-print">
+          <Stack gap="lg">
+            <RecalculatePanel snapshot={snapshot} />
+            <Divider />
+            <SharePanel number={number} />
+          </Stack>
+        </Paper>
+      ) : (
+        <Alert color="blue" role="status" className="no-print">
+          You are a viewer in {snapshot.report.workspace?.name}: you can read, print and export this snapshot; editors
+          recalculate and share it.
+        </Alert>
+      )}
       <Text size="xs" c="gray.7" className="no-print">
         Snapshots are immutable: nothing can change this record. The JSON export carries its content hash, which anyone
         can check.

@@ -3,7 +3,7 @@ import { Alert, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantin
 import { isDatasetId } from '@embodied/engine';
 import { figureForPeople, type SnapshotDetail } from '@embodied/contracts';
 import { BreakdownTable } from '../../components/breakdown-table';
-import { DatasetAttribution, PrintHeader } from '../../components/print-header';
+import { DatasetAttribution, OrganisationLine, PrintHeader } from '../../components/print-header';
 import { numeric, RowHead, TableHead } from '../../components/table-parts';
 import { SnapshotChart } from './snapshot-chart';
 import { formatFigure, formatInput } from './snapshot-format';
@@ -103,6 +103,7 @@ export function SnapshotReportView({ snapshot }: { snapshot: SnapshotDetail }) {
               project={snapshot.project}
               createdAt={snapshot.createdAt}
               datasetId={d.id}
+              workspace={report.workspace ?? null}
             />
           ) : (
             <Stack gap={4} mb="md">
@@ -110,6 +111,7 @@ export function SnapshotReportView({ snapshot }: { snapshot: SnapshotDetail }) {
               <Text>
                 Project: <strong>{snapshot.project}</strong>
               </Text>
+              {report.workspace && <OrganisationLine organisation={report.workspace} />}
             </Stack>
           )}
           <Text size="sm" c="gray.7">

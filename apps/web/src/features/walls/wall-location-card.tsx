@@ -10,6 +10,7 @@ import { WallFigure } from './wall-figure';
 import { WallTypeSelect } from './wall-type-select';
 import { kg } from './wall-format';
 import { ColderWallFlag, WallOptionThermal } from './wall-thermal';
+import { useWorkspace } from '../../lib/workspace';
 
 export interface WallLocationCardProps {
   index: number;
@@ -54,6 +55,8 @@ export function WallLocationCard({
   const errors = formState.errors.locations?.[index];
   const titleId = useId();
   const n = index + 1;
+  // A viewer previews but does not calculate (the server would refuse).
+  const canCalculate = useWorkspace().abilities.calculate;
   const name = (field: 'description' | 'length' | 'height' | 'materialA' | 'materialB') =>
     `locations.${index}.${field}` as const;
 
@@ -165,6 +168,7 @@ export function WallLocationCard({
             variant="light"
             onClick={onCalculate}
             loading={pending}
+            disabled={!canCalculate}
             aria-label={`Calculate location ${n}`}
           >
             Calculate

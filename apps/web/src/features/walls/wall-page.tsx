@@ -31,6 +31,7 @@ import { WallSnapshotSection, printTitle } from './wall-snapshot-section';
 import { WallSnapshotNotice } from './wall-snapshot-notice';
 import { ClimateZoneSelect, useClimateZone } from './wall-thermal';
 import { CustomProductPicker } from '../../components/custom-product-picker';
+import { ViewerNotice, WorkspaceBadge } from '../../components/workspace-badge';
 import { chosenProducts, useCustomProducts } from '../../lib/custom-products';
 import { useStableValue } from '../../lib/use-stable-value';
 import './wall-page.css';
@@ -128,7 +129,10 @@ export function WallPage() {
     <FormProvider {...form}>
       <Stack gap="lg" maw={1200} mx="auto" className="wall-page">
         <Group justify="space-between" align="center" gap="sm">
-          <Title order={2}>Wall Embodied Carbon Comparison</Title>
+          <Group gap="sm" align="center" wrap="wrap">
+            <Title order={2}>Wall Embodied Carbon Comparison</Title>
+            <WorkspaceBadge />
+          </Group>
           <Stack gap={2} align="flex-end">
             <Group gap="sm" align="center">
               <SavedSnapshotLabel snapshot={savedWall?.response.snapshot} />
@@ -148,6 +152,7 @@ export function WallPage() {
             </Text>
           </Stack>
         </Group>
+        <ViewerNotice />
         <WallSnapshotNotice prefill={prefill} />
 
         <form onSubmit={(e) => void wall.submit(e)} noValidate aria-label="Wall locations and target">

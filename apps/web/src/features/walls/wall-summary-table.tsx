@@ -6,6 +6,7 @@ import type { WallFormOutput, WallFormValues } from './wall-form';
 import type { WallTotals } from './wall-preview';
 import { WallFigure } from './wall-figure';
 import { kg, percent, perM2 } from './wall-format';
+import { useWorkspace } from '../../lib/workspace';
 
 const TARGET_LABEL_ID = 'wall-target-label';
 
@@ -55,6 +56,8 @@ export function WallSummaryTable({
   pending: boolean;
 }) {
   const { control } = useFormContext<WallFormValues, unknown, WallFormOutput>();
+  // A viewer previews but does not calculate (the server would refuse).
+  const canCalculate = useWorkspace().abilities.calculate;
   const pick = (f: (t: WallTotals) => number | null): Shown => ({
     saved: saved ? f(saved) : null,
     preview: preview ? f(preview) : null,
@@ -128,7 +131,7 @@ export function WallSummaryTable({
                   />
                 )}
               />
-              <Button type="submit" loading={pending} aria-label="Calculate the whole wall">
+              <Button type="submit" loading={pending} disabled={!canCalculate} aria-label="Calculate the whole wall">
                 Calculate
               </Button>
             </Group>

@@ -1,0 +1,34 @@
+import { Alert, Badge } from '@mantine/core';
+import { useWorkspace } from '../lib/workspace';
+import { workspaceLabel } from '../lib/workspace-abilities';
+
+/** "Workspace: Smith Building Co · Editor" beside a calculator's title: where Calculate saves. */
+export function WorkspaceBadge() {
+  const { active } = useWorkspace();
+  if (!active) return null;
+  return (
+    <Badge
+      variant="light"
+      color={active.organisationId === null ? 'gray' : 'forest'}
+      tt="none"
+      size="lg"
+      fw={600}
+      maw="100%"
+      className="no-print"
+      styles={{ label: { overflow: 'hidden', textOverflow: 'ellipsis' } }}
+    >
+      Workspace: {workspaceLabel(active)}
+    </Badge>
+  );
+}
+
+/** Says, on a calculator page, that a viewer reads but does not calculate (their Calculate is disabled). */
+export function ViewerNotice() {
+  const { active, abilities } = useWorkspace();
+  if (!active || abilities.calculate) return null;
+  return (
+    <Alert color="blue" role="status" title="Read-only workspace" className="no-print">
+      You are a viewer in {active.name}: you can read, print and export, but not calculate.
+    </Alert>
+  );
+}

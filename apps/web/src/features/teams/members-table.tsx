@@ -1,0 +1,142 @@
+import { Badge, Button, Modal, NativeSelect, Stack, Table, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { ROLE_LABELS, type Member, type Organisation, type OrganisationRole } from '@embodied/contracts';
+import { ConfirmActions } from '../../components/confirm-actions';
+import { TableHead } from '../../components/table-parts';
+import { paths } from '../../config/paths';
+import { toApiError } from '../../lib/api-error';
+import { useUserTime } from '../../lib/use-user-time';
+import { useWorkspaceChanged } from '../../lib/workspace';
+import { assignableRoles } from '../../lib/workspace-abilities';
+import { teamKeys, teamsApi } from './teams-api';
+
+/** Remove a member (an admin's action) or leave (one's own): a dialog asks first and shows the server's refusal. */
+function RemoveButton({ organisation, member, self }: { organisation: Organisation; member: Member; self: boolean }) {
+  const [opened, { open, close }] = useDisclosure(false);
+  const client = useQueryClient();
+  const changed = useWorkspaceChanged();
+  const navigate = useNavigate();
+  const remove = useMutation({
+    mutationFn: () => teamsApi.removeMember(organisation.id, member.userId),
+    meta: { silent: true },
+    onSuccess: async () => {
+      close();
+      if (self) {
+        // Leaving the active organisation makes the personal workspace active: every page's data
+        // changes. Away from this page first, so nothing asks for the organisation left behind.
+        await navigate(paths.organisations());
+        await changed();
+      } else await client.invalidateQueries({ queryKey: teamKeys.one(organisation.id) });
+    },
+  });
+  const title = self ? `Leave ${organisation.name}?` : `Remove ${member.name || member.email}?`;
+  return (
+    <>
+      <Button
+        size="compact-sm"
+        variant="outline"
+        color="red.9"
+        onClick={() => {
+          remove.reset();
+          open();
+        }}
+        aria-label={self ? undefined : `Remove ${member.name || member.email}`}
+      >
+        {self ? 'Leave organisation' : 'Remove'}
+      </Button>
+      <Modal
+        opened={opened}
+        onClose={() => {
+          if (!remove.isPending) close();
+        }}
+        title={title}
+        centered
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
+        <Stack gap="sm">
+          <Text size="sm">
+            {self
+              ? `You will no longer see ${organisation.name}'s snapshots and projects. What you made there stays with the organisation. To come back, someone must invite you again.`
+              : `${member.name || member.email} will no longer see ${organisation.name}'s snapshots and projects. What they made stays with the organisation.`}
+          </Text>
+          <ConfirmActions
+            failure={remove.error ? toApiError(remove.error, 'That did not work. Please try again.') : null}
+            busy={remove.isPending}
+            onCancel={close}
+            onConfirm={() => remove.mutate()}
+            confirmLabel={self ? 'Leave organisation' : 'Remove member'}
+          />
+        </Stack>
+      </Modal>
+    </>
+  );
+}
+
+/** A member's role: a choice for those who may change it (the server answers with the new role or a refusal). */
+function RoleCell({ organisation, member, self }: { organisation: Organisation; member: Member; self: boolean }) {
+  const client = useQueryClient();
+  const changeRole = useMutation({
+    mutationFn: (role: OrganisationRole) => teamsApi.changeRole(organisation.id, member.userId, role),
+    onSettled: () => client.invalidateQueries({ queryKey: teamKeys.one(organisation.id) }),
+  });
+  const choices = self ? [] : assignableRoles(organisation.role, member.role);
+  if (choices.length === 0) return <Text size="sm">{ROLE_LABELS[member.role]}</Text>;
+  return (
+    <NativeSelect
+      aria-label={`Role of ${member.name || member.email}`}
+      size="xs"
+      w={110}
+      value={changeRole.isPending ? changeRole.variables : member.role}
+      disabled={changeRole.isPending}
+      data={choices.map((r) => ({ value: r, label: ROLE_LABELS[r] }))}
+      onChange={(e) => changeRole.mutate(e.currentTarget.value as OrganisationRole)}
+    />
+  );
+}
+
+/**
+ * The members, owners first: name with e-mail and when they joined, role (a choice for admins and
+ * owners), and Remove (admins and owners) or Leave (oneself). Three columns, so it fits a phone.
+ */
+export function MembersTable({ organisation, userId }: { organisation: Organisation; userId: string | undefined }) {
+  const time = useUserTime();
+  const manager = organisation.role === 'owner' || organisation.role === 'admin';
+  return (
+    <Table fz="sm" verticalSpacing={6} withTableBorder>
+      <Table.Caption>
+        {organisation.members.length} member{organisation.members.length === 1 ? '' : 's'}
+      </Table.Caption>
+      <TableHead columns={['Member', 'Role', 'Actions']} />
+      <Table.Tbody>
+        {organisation.members.map((m) => {
+          const self = m.userId === userId;
+          const removable = self || (manager && assignableRoles(organisation.role, m.role).length > 0);
+          return (
+            <Table.Tr key={m.userId}>
+              <Table.Th scope="row" fw={500} style={{ overflowWrap: 'anywhere' }}>
+                <Text span fw={600} size="sm">
+                  {m.name || m.email}
+                </Text>{' '}
+                {self && (
+                  <Badge size="xs" variant="light" color="gray" tt="none">
+                    You
+                  </Badge>
+                )}
+                <Text size="xs">{m.email}</Text>
+                <Text size="xs" c="gray.7">
+                  Joined {time(m.joinedAt)}
+                </Text>
+              </Table.Th>
+              <Table.Td>
+                <RoleCell organisation={organisation} member={m} self={self} />
+              </Table.Td>
+              <Table.Td>{removable && <RemoveButton organisation={organisation} member={m} self={self} />}</Table.Td>
+            </Table.Tr>
+          );
+        })}
+      </Table.Tbody>
+    </Table>
+  );
+}

@@ -1,0 +1,135 @@
+import { useState } from 'react';
+import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { notifications } from '@mantine/notifications';
+import { useNavigate } from 'react-router';
+import { organisationInputSchema, type Organisation, type OrganisationInput } from '@embodied/contracts';
+import { FailureAlert } from '../../components/failure-alert';
+import { paths } from '../../config/paths';
+import { toApiError } from '../../lib/api-error';
+import { useWorkspaceChanged, WORKSPACE_KEY } from '../../lib/workspace';
+import { teamKeys, teamsApi } from './teams-api';
+
+/** Renames the organisation (admins and owners); the workspace menu and printouts show the new name. */
+export function RenameForm({ organisation }: { organisation: Organisation }) {
+  const client = useQueryClient();
+  const form = useForm<OrganisationInput>({
+    resolver: zodResolver(organisationInputSchema),
+    values: { name: organisation.name },
+  });
+  const rename = useMutation({
+    mutationFn: ({ name }: OrganisationInput) => teamsApi.rename(organisation.id, name),
+    meta: { silent: true },
+    onSuccess: async () => {
+      await client.invalidateQueries({ queryKey: ['organisations'] });
+      await client.invalidateQueries({ queryKey: WORKSPACE_KEY });
+    },
+    onError: (err) => {
+      const issue = toApiError(err, '').issues.find((i) => i.path === 'name');
+      if (issue) form.setError('name', { type: 'server', message: issue.message });
+    },
+  });
+  const failure = rename.error ? toApiError(rename.error, 'The organisation could not be renamed.') : null;
+  return (
+    <form
+      noValidate
+      aria-labelledby="rename-title"
+      onSubmit={(e) => void form.handleSubmit((v) => rename.mutate(v))(e)}
+    >
+      <Stack gap="sm">
+        <Title order={3} size="h4" id="rename-title">
+          Name
+        </Title>
+        <Group align="flex-start" gap="sm" wrap="wrap">
+          <TextInput
+            label="Organisation name"
+            required
+            autoComplete="organization"
+            w={{ base: '100%', xs: 360 }}
+            {...form.register('name')}
+            error={form.formState.errors.name?.message}
+          />
+          <Button type="submit" variant="light" loading={rename.isPending} mt={{ base: 0, xs: 25 }}>
+            Rename
+          </Button>
+        </Group>
+        <FailureAlert
+          failure={failure?.issues.some((i) => i.path === 'name') ? null : failure}
+          title="Not renamed"
+          retry
+        />
+        {rename.isSuccess && !form.formState.isDirty && (
+          <Text size="sm" c="forest.9" role="status">
+            Renamed.
+          </Text>
+        )}
+      </Stack>
+    </form>
+  );
+}
+
+/**
+ * The owner's danger zone: deleting the organisation, with its snapshots and projects. The name must
+ * be typed exactly (the button waits for it, and the server checks it again).
+ */
+export function DangerZone({ organisation }: { organisation: Organisation }) {
+  const [typed, setTyped] = useState('');
+  const changed = useWorkspaceChanged();
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const remove = useMutation({
+    mutationFn: () => teamsApi.remove(organisation.id, typed),
+    meta: { silent: true },
+    onSuccess: async () => {
+      // Away from this page first, so nothing asks for the organisation that is gone.
+      await navigate(paths.organisations());
+      client.removeQueries({ queryKey: teamKeys.one(organisation.id) });
+      client.removeQueries({ queryKey: teamKeys.audit(organisation.id) });
+      await changed();
+      notifications.show({
+        color: 'forest',
+        title: 'Organisation deleted',
+        message: `${organisation.name} and everything in it are deleted.`,
+      });
+    },
+  });
+  const matches = typed === organisation.name;
+  return (
+    <Paper
+      withBorder
+      p={{ base: 'md', sm: 'lg' }}
+      radius="md"
+      component="section"
+      aria-labelledby="danger-title"
+      style={{ borderColor: 'var(--mantine-color-red-7)' }}
+    >
+      <Stack gap="sm">
+        <Title order={2} size="h3" id="danger-title" c="red.9">
+          Danger zone
+        </Title>
+        <Text size="sm">
+          Deleting {organisation.name} deletes its snapshots, projects, share links, invitations and audit trail for
+          every member. It cannot be undone.
+        </Text>
+        <TextInput
+          label={`Type “${organisation.name}” to confirm`}
+          value={typed}
+          onChange={(e) => setTyped(e.currentTarget.value)}
+          autoComplete="off"
+          w={{ base: '100%', xs: 360 }}
+        />
+        <FailureAlert
+          failure={remove.error ? toApiError(remove.error, 'The organisation could not be deleted.') : null}
+          title="Not deleted"
+        />
+        <Group>
+          <Button color="red" disabled={!matches} loading={remove.isPending} onClick={() => remove.mutate()}>
+            Delete organisation
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,135 @@
+import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router';
+import { organisationInputSchema, ROLE_LABELS, type OrganisationInput } from '@embodied/contracts';
+import { FailureAlert } from '../../components/failure-alert';
+import { PageLoader } from '../../components/page-loader';
+import { paths } from '../../config/paths';
+import { toApiError } from '../../lib/api-error';
+import { useWorkspace, useWorkspaceChanged } from '../../lib/workspace';
+import { teamKeys, teamsApi } from './teams-api';
+
+/** Names a new organisation; its creator is its owner, and the page of the new organisation opens. */
+function CreateOrganisationForm() {
+  const navigate = useNavigate();
+  const changed = useWorkspaceChanged();
+  const form = useForm<OrganisationInput>({
+    resolver: zodResolver(organisationInputSchema),
+    defaultValues: { name: '' },
+  });
+  const create = useMutation({
+    mutationFn: ({ name }: OrganisationInput) => teamsApi.create(name),
+    meta: { silent: true },
+    onSuccess: async (organisation) => {
+      await changed();
+      await navigate(paths.organisation(organisation.id));
+    },
+    onError: (err) => {
+      const issue = toApiError(err, '').issues.find((i) => i.path === 'name');
+      if (issue) form.setError('name', { type: 'server', message: issue.message });
+    },
+  });
+  const failure = create.error ? toApiError(create.error, 'The organisation could not be created.') : null;
+  return (
+    <form
+      noValidate
+      aria-labelledby="create-org-title"
+      onSubmit={(e) => void form.handleSubmit((v) => create.mutate(v))(e)}
+    >
+      <Stack gap="sm">
+        <Title order={2} size="h3" id="create-org-title">
+          Create an organisation
+        </Title>
+        <Text size="sm" c="gray.8">
+          You become its owner. Invite your team from its page; snapshots and projects made while you work in it belong
+          to it.
+        </Text>
+        <Group align="flex-start" gap="sm" wrap="wrap">
+          <TextInput
+            label="Organisation name"
+            placeholder="e.g. Smith Building Co"
+            required
+            autoComplete="organization"
+            w={{ base: '100%', xs: 360 }}
+            {...form.register('name')}
+            error={form.formState.errors.name?.message}
+          />
+          <Button type="submit" loading={create.isPending} mt={{ base: 0, xs: 25 }}>
+            Create organisation
+          </Button>
+        </Group>
+        <FailureAlert
+          failure={failure?.issues.some((i) => i.path === 'name') ? null : failure}
+          title="Not created"
+          retry
+        />
+      </Stack>
+    </form>
+  );
+}
+
+/** /organisations: the organisations the user belongs to, with their role, and a form to create one. */
+export function OrganisationsPage() {
+  const list = useQuery({ queryKey: teamKeys.list, queryFn: teamsApi.list, meta: { silent: true } });
+  const { active } = useWorkspace();
+  return (
+    <Stack maw={860} mx="auto" gap="lg">
+      <Text>
+        An organisation is a shared workspace: its members see and print its snapshots and projects, each as their role
+        allows. Switch between your personal workspace and your organisations with the workspace button at the top.
+      </Text>
+      <Stack gap="sm" component="section" aria-labelledby="org-list-title">
+        <Title order={2} size="h3" id="org-list-title">
+          Your organisations
+        </Title>
+        {list.isPending && <PageLoader />}
+        {list.isError && (
+          <Alert color="red" role="alert" title="Your organisations could not be loaded">
+            <Text size="sm">{list.error.message}</Text>
+            <Button mt="sm" size="xs" variant="light" onClick={() => void list.refetch()}>
+              Try again
+            </Button>
+          </Alert>
+        )}
+        {list.data && list.data.items.length === 0 && (
+          <Text size="sm" c="gray.8">
+            None yet. Create one below, or accept an invitation someone sent you by e-mail.
+          </Text>
+        )}
+        {list.data && list.data.items.length > 0 && (
+          <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
+            {list.data.items.map((o) => (
+              <Paper component="li" key={o.organisationId} withBorder p="sm" radius="md">
+                <Group justify="space-between" gap="xs" wrap="wrap">
+                  <Anchor
+                    component={Link}
+                    to={paths.organisation(o.organisationId)}
+                    fw={700}
+                    style={{ overflowWrap: 'anywhere' }}
+                  >
+                    {o.name}
+                  </Anchor>
+                  <Group gap="xs">
+                    {active?.organisationId === o.organisationId && (
+                      <Badge variant="light" color="forest" tt="none">
+                        Working in it
+                      </Badge>
+                    )}
+                    <Badge variant="outline" color="gray.8" tt="none">
+                      {ROLE_LABELS[o.role]}
+                    </Badge>
+                  </Group>
+                </Group>
+              </Paper>
+            ))}
+          </Stack>
+        )}
+      </Stack>
+      <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md" component="section" aria-labelledby="create-org-title">
+        <CreateOrganisationForm />
+      </Paper>
+    </Stack>
+  );
+}

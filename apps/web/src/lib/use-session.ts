@@ -1,0 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from './api-client';
+
+export const SESSION_KEY = ['session'] as const;
+
+/** The signed-in user, or null. The session itself lives in an HttpOnly cookie, never in storage. */
+export function useSession() {
+  return useQuery({
+    queryKey: SESSION_KEY,
+    queryFn: async () => (await api.call('getSession', {}, { quiet: true })) ?? null,
+    staleTime: 60_000,
+    retry: false,
+    meta: { silent: true },
+  });
+}
