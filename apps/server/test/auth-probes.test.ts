@@ -94,7 +94,13 @@ describeEachDatabase('auth probes', (kind) => {
     expect(out.status).toBe(200);
     const failures: string[] = [];
     for (const op of operations) {
-      const path = fillPath(op.path, { number: String(aliceNumber), token: aliceToken, id: 'no-such-token' });
+      const path = fillPath(op.path, {
+        number: String(aliceNumber),
+        token: aliceToken,
+        id: 'no-such-token',
+        userId: 'no-such-user',
+        invitationId: 'no-such-invitation',
+      });
       if (isPublic(op)) {
         const res = await call(null, op.method, path, bodyFor(op));
         if (res.status === 401 || res.status >= 500) failures.push(`${op.id} (public) → ${res.status}`);
@@ -119,7 +125,13 @@ describeEachDatabase('auth probes', (kind) => {
     const changing = operations.filter((op) => isStateChanging(op) && !isPublic(op));
     expect(changing.length).toBeGreaterThan(3);
     for (const op of changing) {
-      const path = fillPath(op.path, { number: String(aliceNumber), token: 'A'.repeat(43), id: 'no-such-token' });
+      const path = fillPath(op.path, {
+        number: String(aliceNumber),
+        token: 'A'.repeat(43),
+        id: 'no-such-token',
+        userId: 'no-such-user',
+        invitationId: 'no-such-invitation',
+      });
       const attempts: [string, Record<string, string>][] = [
         // Double submit alone would let this through: the cookie and the header agree.
         [
@@ -139,7 +151,13 @@ describeEachDatabase('auth probes', (kind) => {
       // is checked on a number nobody has, so that Alice's snapshot is still there for the tests below.
       const genuinePath =
         op.id === 'DELETE /api/snapshots/{number}'
-          ? fillPath(op.path, { number: String(NOBODYS_NUMBER), token: 'A'.repeat(43), id: 'no-such-token' })
+          ? fillPath(op.path, {
+              number: String(NOBODYS_NUMBER),
+              token: 'A'.repeat(43),
+              id: 'no-such-token',
+              userId: 'no-such-user',
+              invitationId: 'no-such-invitation',
+            })
           : path;
       const genuine = await call(alice, op.method, genuinePath, bodyFor(op));
       if (genuine.status === 403) failures.push(`${op.id} with Alice's own token → 403 ${await genuine.text()}`);

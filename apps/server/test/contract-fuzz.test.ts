@@ -119,6 +119,8 @@ describeEachDatabase('contract fuzz', (kind) => {
     );
   }
 
+  /** Operations whose valid body names a record that does not exist (404, as for a path). */
+  const NAMES_A_RECORD = ['PUT /api/workspace', 'POST /api/organisations/join'];
   const selected = () => operations.filter((op) => FUZZ.only === undefined || op.id === FUZZ.only);
   const jsonBody = (op: Operation) => op.body?.contentType === 'application/json';
 
@@ -142,17 +144,47 @@ describeEachDatabase('contract fuzz', (kind) => {
         me,
       );
       const deleting = op.id === 'DELETE /api/user';
-      // A change to a record named in the path (PUT /api/products/{id}) finds none: the body was accepted.
-      const noRecord = op.path.includes('{') && res.status === 404;
+      // A change to a record named in the path (PUT /api/products/{id}) or the body (an organisation to
+      // switch to, an invitation's token) finds none: the body was accepted.
+      const noRecord = (op.path.includes('{') || NAMES_A_RECORD.includes(op.id)) && res.status === 404;
       if (deleting ? res.status !== 400 : res.status >= 300 && !noRecord)
         sanity.push(`${op.id} with ${JSON.stringify(base)} → ${res.status} ${await res.text()}`);
     }
+    // Creating an organisation made it the active workspace: back to the personal one, where the
+    // calculators saved. The organisation routes are fuzzed on an organisation of the user's own.
+    const organisation = await send(
+      {
+        method: 'POST',
+        url: '/api/organisations',
+        contentType: 'application/json',
+        body: '{"name":"Fuzz Pty Ltd"}',
+        expect: { statuses: [], issues: 'optional' },
+      },
+      me,
+    );
+    const organisationId = ((await organisation.json()) as { id: string }).id;
+    await send(
+      {
+        method: 'PUT',
+        url: '/api/workspace',
+        contentType: 'application/json',
+        body: '{"organisationId":null}',
+        expect: { statuses: [], issues: 'optional' },
+      },
+      me,
+    );
     const list = (await (await get('/api/snapshots')).json()) as { items: { number: number }[] };
     if (!list.items[0])
       throw new Error('the valid calculator requests saved no snapshot to fuzz the snapshot routes with');
     // Path parameters that are not fuzzed take a value that exists: the user's own snapshot, and a
     // well-formed token of no link.
-    pathDefaults = { number: String(list.items[0].number), token: 'A'.repeat(43), id: 'no-such-token' };
+    pathDefaults = {
+      number: String(list.items[0].number),
+      token: 'A'.repeat(43),
+      id: organisationId,
+      userId: 'no-such-user',
+      invitationId: 'no-such-invitation',
+    };
     // Deleting the snapshot would leave the other routes nothing to be fuzzed on (its own tests are in snapshots.test.ts).
     for (const op of operations.filter((o) => !o.body && o.id !== 'DELETE /api/snapshots/{number}')) {
       // A required query parameter (the project report's project) takes its smallest valid value.

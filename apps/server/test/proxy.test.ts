@@ -14,10 +14,9 @@ import type http from 'node:http';
 import https from 'node:https';
 import net from 'node:net';
 import path from 'node:path';
-import { simpleParser } from 'mailparser';
 import pg from 'pg';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startMailSink } from './support/mail-sink';
 import { ROOT, cleanUpSync, freePort, startServer, tempDir, type ServerProcess } from '../chaos/processes';
 
 const AUTH_SECRET = 'proxy-test-secret-proxy-test-secret-0123456';
@@ -132,44 +131,6 @@ class Client {
   close() {
     this.agent.destroy();
   }
-}
-
-/** A real SMTP receiver shared by both instances (each instance's development outbox would be its own). */
-async function startMailSink(port: number) {
-  const mails: Array<{ to: string[]; subject: string; text: string }> = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          const to = Array.isArray(mail.to) ? mail.to.flatMap((t) => t.value) : (mail.to?.value ?? []);
-          mails.push({
-            to: to.map((t) => t.address?.toLowerCase() ?? ''),
-            subject: mail.subject ?? '',
-            text: mail.text ?? '',
-          });
-          callback();
-        })
-        .catch((err: Error) => callback(err));
-    },
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve());
-  });
-  return {
-    async link(email: string, subject: RegExp): Promise<string> {
-      for (let i = 0; i < 200; i++) {
-        const mail = mails.find((m) => m.to.includes(email) && subject.test(m.subject));
-        const link = mail && /https?:\/\/\S+/.exec(mail.text)?.[0];
-        if (link) return link;
-        await new Promise((r) => setTimeout(r, 50));
-      }
-      throw new Error(`no mail "${String(subject)}" for ${email}`);
-    },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
 }
 
 async function waitForPort(port: number, child: ChildProcess, output: () => string) {

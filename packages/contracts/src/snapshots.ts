@@ -73,11 +73,9 @@ export const snapshotSummarySchema = namedObject('SnapshotSummary', {
   datasetId: z.string(),
   datasetVersion: z.string(),
   engineVersion: z.string(),
-  createdBy: z
-    .string()
-    .meta({
-      description: 'The name of the member who made the Calculate ("Former member" once their account is gone).',
-    }),
+  createdBy: z.string().meta({
+    description: 'The name of the member who made the Calculate ("Former member" once their account is gone).',
+  }),
   headlines: z.array(snapshotFigureSchema).meta({ description: "The kind's headline figures (the list shows these)." }),
 });
 export type SnapshotSummary = z.infer<typeof snapshotSummarySchema>;

@@ -177,7 +177,8 @@ export async function copyToPostgres(
       const nextSnapshotNumber = Math.max(issued, max) + 1;
       // ALTER … RESTART is transactional (unlike setval): a rollback leaves the sequence untouched.
       await c.query(`alter table snapshot alter column number restart with ${nextSnapshotNumber}`);
-      const lastEvent = (await c.query<{ m: number | null }>('select max(id)::int as m from audit_event')).rows[0]?.m ?? 0;
+      const lastEvent =
+        (await c.query<{ m: number | null }>('select max(id)::int as m from audit_event')).rows[0]?.m ?? 0;
       await c.query(`alter table audit_event alter column id restart with ${lastEvent + 1}`);
 
       const target = await summarize(drizzlePg(c, { schema }) as unknown as Db);

@@ -61,6 +61,7 @@ export const PUBLIC_OPERATIONS = [
   'GET /api/config',
   'GET /api/shared/{token}',
   'GET /api/shared/{token}/export.pdf',
+  'GET /api/invitations/{token}',
 ] as const;
 
 export const isPublic = (op: Operation) => (PUBLIC_OPERATIONS as readonly string[]).includes(op.id);

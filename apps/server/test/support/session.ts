@@ -28,6 +28,7 @@ export interface SignedInUser {
 }
 
 async function waitForOutbox(app: TestApp, email: string, subject: string) {
+  if (app.mailSink) return { link: await app.mailSink.link(email, new RegExp(subject)) };
   for (let i = 0; i < 100; i++) {
     const mail = app.mailer.outbox().find((m) => m.to === email && m.subject.includes(subject));
     if (mail) return mail;

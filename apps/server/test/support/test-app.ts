@@ -10,6 +10,7 @@ import { createApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import { openDatabase, type Database } from '../../src/db/database';
 import { createMailer, type Mailer } from '../../src/mail/mailer';
+import { startMailSink, type MailSink } from './mail-sink';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -24,6 +25,8 @@ export interface TestApp {
   config: Config;
   database: Database;
   mailer: Mailer;
+  /** The real SMTP receiver the app sends to, when the test asked for one. */
+  mailSink?: MailSink;
   request: (path: string, init?: RequestInit) => Promise<Response>;
   close: () => Promise<void>;
 }
@@ -54,7 +57,12 @@ async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void>
 }
 
 /** The real app, in-process, on a real and empty database. */
-export async function createTestApp(kind: DatabaseKind, env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  kind: DatabaseKind,
+  env: Record<string, string> = {},
+  options: { smtp?: boolean } = {},
+): Promise<TestApp> {
+  const mailSink = options.smtp ? await startMailSink() : undefined;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'embodied-test-'));
   const pgdb = kind === 'postgres' ? await freshPostgres() : undefined;
   const config = loadConfig({
@@ -63,12 +71,14 @@ export async function createTestApp(kind: DatabaseKind, env: Record<string, stri
     AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
     PORT: '3999',
     LOG_LEVEL: 'silent',
+    ...(mailSink ? { SMTP_URL: mailSink.url } : {}),
     ...env,
   });
   const database = await openDatabase(pgdb ? { kind: 'postgres', url: pgdb.url } : { kind: 'pglite', dataDir: null });
   const logger = pino({ level: 'silent' });
+  // The development outbox, unless the test names a mail server (SMTP_URL: a real receiver, support/mail-sink.ts).
   const mailer = createMailer({
-    smtpUrl: undefined,
+    smtpUrl: config.smtpUrl,
     from: config.mailFrom,
     outboxDir: path.join(dataDir, 'outbox'),
     logger,
@@ -78,11 +88,13 @@ export async function createTestApp(kind: DatabaseKind, env: Record<string, stri
     config,
     database,
     mailer,
+    mailSink,
     request: async (p, init) => app.request(`${config.publicUrl}${p}`, init),
     close: async () => {
       await background.drain();
       await database.close();
       await pgdb?.drop();
+      await mailSink?.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

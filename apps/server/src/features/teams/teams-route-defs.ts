@@ -1,0 +1,113 @@
+import { endpoints } from '@embodied/contracts';
+import { jsonBody, routeOf } from '../../http/endpoint-route';
+
+const TEAMS = 'Teams';
+const noOrganisation = 'No such organisation among yours';
+
+export const getWorkspaceRoute = routeOf(
+  endpoints.getWorkspace,
+  {},
+  TEAMS,
+  'The active workspace and the ones I can switch to',
+  {
+    status: 200,
+    description: 'The personal workspace first, then organisations A–Z',
+  },
+);
+export const switchWorkspaceRoute = routeOf(
+  endpoints.switchWorkspace,
+  { body: jsonBody(endpoints.switchWorkspace.body) },
+  TEAMS,
+  'Switch the active workspace (where calculations are saved and lists read)',
+  { status: 200, description: 'The workspace now active' },
+  { 404: noOrganisation },
+);
+export const listOrganisationsRoute = routeOf(endpoints.listOrganisations, {}, TEAMS, 'My organisations', {
+  status: 200,
+  description: 'A–Z, with my role in each',
+});
+export const createOrganisationRoute = routeOf(
+  endpoints.createOrganisation,
+  { body: jsonBody(endpoints.createOrganisation.body) },
+  TEAMS,
+  'Create an organisation (I become its owner, and it becomes my active workspace)',
+  { status: 201, description: 'The new organisation' },
+);
+export const joinOrganisationRoute = routeOf(
+  endpoints.joinOrganisation,
+  { body: jsonBody(endpoints.joinOrganisation.body) },
+  TEAMS,
+  'Accept an invitation, signed in with the address it was sent to',
+  { status: 200, description: 'The organisation joined (now the active workspace)' },
+  { 404: 'The link is not valid', 409: 'Already accepted, withdrawn or expired' },
+);
+export const getOrganisationRoute = routeOf(
+  endpoints.getOrganisation,
+  { params: endpoints.getOrganisation.params },
+  TEAMS,
+  'An organisation: members, and (for owners and admins) pending invitations',
+  { status: 200, description: 'The organisation' },
+);
+export const renameOrganisationRoute = routeOf(
+  endpoints.renameOrganisation,
+  { params: endpoints.renameOrganisation.params, body: jsonBody(endpoints.renameOrganisation.body) },
+  TEAMS,
+  'Rename an organisation',
+  {
+    status: 200,
+    description: 'The organisation',
+  },
+);
+export const deleteOrganisationRoute = routeOf(
+  endpoints.deleteOrganisation,
+  { params: endpoints.deleteOrganisation.params, body: jsonBody(endpoints.deleteOrganisation.body) },
+  TEAMS,
+  'Delete an organisation with its snapshots and projects (the owner types its name to confirm)',
+  { status: 204, description: 'Deleted' },
+);
+export const changeMemberRoleRoute = routeOf(
+  endpoints.changeMemberRole,
+  { params: endpoints.changeMemberRole.params, body: jsonBody(endpoints.changeMemberRole.body) },
+  TEAMS,
+  "Change a member's role (only an owner grants or removes the owner role)",
+  { status: 200, description: 'The member' },
+  { 409: 'The last owner keeps the owner role' },
+);
+export const removeMemberRoute = routeOf(
+  endpoints.removeMember,
+  { params: endpoints.removeMember.params },
+  TEAMS,
+  "Remove a member, or leave (one's own user id): the organisation's snapshots stay",
+  { status: 204, description: 'Removed' },
+  { 409: 'The last owner can neither leave nor be removed' },
+);
+export const inviteMemberRoute = routeOf(
+  endpoints.inviteMember,
+  { params: endpoints.inviteMember.params, body: jsonBody(endpoints.inviteMember.body) },
+  TEAMS,
+  'Invite someone by e-mail (a link that works for an existing account and for a new one)',
+  { status: 201, description: 'The invitation (its link went by e-mail)' },
+  { 409: 'Already a member', 503: 'The invitation mail could not be sent (nothing was kept)' },
+);
+export const revokeInvitationRoute = routeOf(
+  endpoints.revokeInvitation,
+  { params: endpoints.revokeInvitation.params },
+  TEAMS,
+  'Withdraw a pending invitation',
+  { status: 204, description: 'Withdrawn' },
+);
+export const auditTrailRoute = routeOf(
+  endpoints.auditTrail,
+  { params: endpoints.auditTrail.params, query: endpoints.auditTrail.query },
+  TEAMS,
+  'The audit trail: who created, recalculated, shared, revoked or deleted what, and when',
+  { status: 200, description: 'Newest first' },
+);
+export const previewInvitationRoute = routeOf(
+  endpoints.previewInvitation,
+  { params: endpoints.previewInvitation.params },
+  TEAMS,
+  'What an invitation link invites to (public: the link is the secret)',
+  { status: 200, description: 'The invitation' },
+  { 404: 'The link is not valid' },
+);

@@ -1,0 +1,75 @@
+import type { MiddlewareHandler } from 'hono';
+import {
+  ROLE_LABELS,
+  organisationIdParamSchema,
+  roleAtLeast,
+  workspaceAccessOf,
+  type OrganisationRole,
+} from '@embodied/contracts';
+import type { Db } from '../db/database';
+import { snapshotHome } from '../db/queries/snapshots';
+import { activeOrganisationOf, findMembership, personalWorkspace } from '../db/queries/teams';
+import type { AppEnv } from './app-env';
+import { sendError } from './app-error';
+
+const ORGANISATION_PATH = /^\/api\/organisations\/([^/]+)(?:\/|$)/;
+const SNAPSHOT_PATH = /^\/api\/snapshots\/(\d{1,10})(?:\/|$)/;
+
+const safeDecode = (text: string) => {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+};
+
+const article = (role: OrganisationRole) => (role === 'admin' || role === 'owner' || role === 'editor' ? 'an' : 'a');
+
+/**
+ * Every guarded call's workspace and role check (docs/decisions/018-teams.md), after the session
+ * guard. Contracts' WORKSPACE_ACCESS says what each route needs; the workspace is the organisation
+ * in the path, the snapshot's own workspace, or the user's active workspace. Not a member: 404 (an
+ * organisation's existence is not disclosed); a role too low: 403. The route then reads
+ * `c.get('workspace')` and acts only there.
+ */
+export function workspaceAccess(db: Db): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (c.get('workspace')) return next();
+    const user = c.get('user');
+    const access = workspaceAccessOf(c.req.method, c.req.path);
+    if (access === 'account') {
+      c.set('workspace', personalWorkspace(user.id));
+      return next();
+    }
+    let organisationId: string | null;
+    let notMember: string;
+    const inPath = ORGANISATION_PATH.exec(c.req.path)?.[1];
+    const snapshotNumber = SNAPSHOT_PATH.exec(c.req.path)?.[1];
+    if (inPath !== undefined) {
+      const parsed = organisationIdParamSchema.safeParse({ id: safeDecode(inPath) });
+      // An id no organisation can have: the route's own validation answers 400, naming it.
+      if (!parsed.success) return next();
+      organisationId = parsed.data.id;
+      notMember = 'There is no such organisation among yours.';
+    } else if (snapshotNumber !== undefined && Number(snapshotNumber) <= 2_147_483_647) {
+      const home = await snapshotHome(db, Number(snapshotNumber));
+      organisationId = home?.organisationId ?? null;
+      notMember = `There is no snapshot #${Number(snapshotNumber)} among your snapshots.`;
+    } else {
+      const active = await activeOrganisationOf(db, user.id);
+      organisationId = active?.id ?? null;
+      notMember = `You are no longer a member of “${active?.name ?? ''}”. Choose another workspace in the top bar.`;
+    }
+    const workspace = organisationId ? await findMembership(db, user.id, organisationId) : personalWorkspace(user.id);
+    if (!workspace) return sendError(c, 'not_found', notMember);
+    if (!roleAtLeast(workspace.role, access)) {
+      return sendError(
+        c,
+        'forbidden',
+        `Your role in “${workspace.name}” is ${ROLE_LABELS[workspace.role].toLowerCase()}: this needs ${article(access)} ${ROLE_LABELS[access].toLowerCase()} or above.`,
+      );
+    }
+    c.set('workspace', workspace);
+    return next();
+  };
+}
