@@ -5,6 +5,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { SNAPSHOT_KINDS, type SnapshotKind } from '@embodied/contracts';
 import { PageLoader } from '../../components/page-loader';
+import { WorkspaceBadge } from '../../components/workspace-badge';
 import type { DeletedState } from './delete-snapshot-button';
 import { ProjectTotalsCard } from './project-totals';
 import { COMPARE_COUNT, SnapshotListItems } from './snapshot-list-items';
@@ -76,10 +77,13 @@ export function SnapshotsPage() {
   return (
     <Stack gap="md" maw={1100}>
       <Group justify="space-between" align="flex-end" wrap="wrap">
-        <Text maw={620}>
-          Every Calculate saves an immutable carbon snapshot. Open one to print it, export it, recalculate it with
-          current data or share it.
-        </Text>
+        <Stack gap={6} maw={620}>
+          <Text>
+            Every Calculate saves an immutable carbon snapshot. Open one to print it, export it, recalculate it with
+            current data or share it.
+          </Text>
+          <WorkspaceBadge />
+        </Stack>
         <Button component="a" href={apiUrls.exportAllCsv()} download variant="light">
           Export all (CSV)
         </Button>
