@@ -21,6 +21,7 @@ import { deletedSnapshot, shareLink, snapshot, user } from '../src/db/schema';
 import { createSnapshot, type NewSnapshot } from './support/snapshots';
 import { PLACEHOLDER_DWELLING } from './support/requests';
 import { snapshotContentHash } from '../src/calculations/snapshot-hash';
+import { pdfText } from './support/pdf-text';
 import { signUpVerified, type SignedInUser } from './support/session';
 import { createTestApp, describeEachDatabase, type TestApp } from './support/test-app';
 
@@ -91,25 +92,6 @@ function dwellingSnapshot(ownerId: string, project: string): NewSnapshot {
     datasetVersion: VERSION,
     engineVersion: ENGINE_VERSION,
   };
-}
-
-/** The text a PDF draws: pdf-lib writes each line as a hex string shown with Tj, in Flate-compressed content streams. */
-function pdfText(bytes: Buffer): string {
-  const raw = bytes.toString('latin1');
-  const parts: string[] = [];
-  for (const m of raw.matchAll(/stream\r?\n/g)) {
-    const start = m.index + m[0].length;
-    const end = raw.indexOf('endstream', start);
-    let content: string;
-    try {
-      content = inflateSync(bytes.subarray(start, end)).toString('latin1');
-    } catch {
-      content = raw.slice(start, end);
-    }
-    for (const t of content.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g))
-      parts.push(Buffer.from(t[1]!, 'hex').toString('latin1'));
-  }
-  return parts.join('\n');
 }
 
 /** The text each page of a PDF draws, page by page (pdf-lib reads the page tree; Flate streams inflated). */

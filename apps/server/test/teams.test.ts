@@ -19,6 +19,7 @@ import {
 } from '@embodied/contracts';
 import { organisationMember, user as userTable } from '../src/db/schema';
 import { CALCULATOR_EXAMPLES } from '../src/http/openapi-finish';
+import { pdfText } from './support/pdf-text';
 import { signUpVerified, type SignedInUser } from './support/session';
 import { createTestApp, describeEachDatabase, type TestApp } from './support/test-app';
 
@@ -188,6 +189,9 @@ describeEachDatabase('teams: organisations, roles, invitations, projects, audit 
     expect(detail.report.workspace).toEqual({ name: 'Smith Building Co', createdBy: 'Test' });
     const pdf = await app.request(`/api/snapshots/${snapshot}/export.pdf`, { headers: users.viewer.headers });
     expect(pdf.status).toBe(200);
+    expect(pdfText(Buffer.from(await pdf.arrayBuffer()))).toContain(
+      'Organisation: Smith Building Co · prepared by Test',
+    );
     const denied = await refused(
       await send(users.viewer, 'POST', '/api/project/calculate-footing', { ...FOOTING, project: PROJECT }),
       403,

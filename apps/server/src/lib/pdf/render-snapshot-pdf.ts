@@ -55,6 +55,9 @@ function header(l: PdfLayout, s: SnapshotDetail, o: PdfOptions) {
   l.text(s.report.title, { size: 16, bold: true });
   l.gap(2);
   l.text(`Project: ${s.project}`, { size: 10 });
+  // An organisation's snapshot says whose it is and who made it (docs/decisions/018-teams.md).
+  const ws = s.report.workspace;
+  if (ws) l.text(`Organisation: ${ws.name} · prepared by ${ws.createdBy}`, { size: 10 });
   const d = s.report.dataset;
   l.text(`Dataset: ${d.label} (${d.id} ${d.version}) · Engine ${s.engineVersion}`, { size: 9, color: MUTED });
 }
