@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MINUS_SIGN, figureForPeople, formatFactorValue, withMinusSign } from './figures-for-people';
+import { MINUS_SIGN, figureForPeople, formatFactorValue, unitForPeople, withMinusSign } from './figures-for-people';
 import { splitComponent } from './breakdown';
 import { FOOTING_SYSTEM_KEYS, calculateFootingSystem } from '@embodied/engine';
 
@@ -68,5 +68,14 @@ describe('formatFactorValue', () => {
     expect(formatFactorValue(20000)).toBe('20,000');
     expect(formatFactorValue(0.1234567)).toBe('0.123457');
     expect(formatFactorValue(-1.5)).toBe('\u22121.5');
+  });
+});
+
+describe('unitForPeople', () => {
+  it('writes cubic and square metres with superscripts, and leaves other units alone', () => {
+    expect(unitForPeople('kgCO2e/m3')).toBe('kgCO2e/m³');
+    expect(unitForPeople('kgCO2e/m2')).toBe('kgCO2e/m²');
+    expect(unitForPeople('kgCO2e/kg')).toBe('kgCO2e/kg');
+    expect(unitForPeople('m2 of wall, m3 of concrete')).toBe('m² of wall, m³ of concrete');
   });
 });

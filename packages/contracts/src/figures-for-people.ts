@@ -50,3 +50,11 @@ export function figureForPeople(f: Pick<SnapshotFigure, 'label' | 'value' | 'inc
 export function formatFactorValue(value: number, locale = 'en-AU'): string {
   return withMinusSign(new Intl.NumberFormat(locale, { maximumFractionDigits: 6 }).format(value));
 }
+
+/**
+ * A unit as people read it: cubic and square metres with superscripts.
+ * @example unitForPeople('kgCO2e/m3') // 'kgCO2e/m³'
+ */
+export function unitForPeople(unit: string): string {
+  return unit.replace(/m3\b/g, 'm³').replace(/m2\b/g, 'm²');
+}

@@ -5,6 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   customProductInputSchema,
+  unitForPeople,
   type CustomProduct,
   type CustomProductFormInput,
   type CustomProductInput,
@@ -26,7 +27,7 @@ import { PRODUCTS_KEY, productsApi } from '../../lib/custom-products';
 
 const SLOT_OPTIONS = [...PRODUCT_SLOT_KEYS]
   .sort((a, b) => PRODUCT_SLOTS[a].label.localeCompare(PRODUCT_SLOTS[b].label, 'en-AU'))
-  .map((k) => ({ value: k, label: `${PRODUCT_SLOTS[k].label} (${PRODUCT_SLOTS[k].unit})` }));
+  .map((k) => ({ value: k, label: `${PRODUCT_SLOTS[k].label} (${unitForPeople(PRODUCT_SLOTS[k].unit)})` }));
 
 const FIELDS = [
   'replaces',

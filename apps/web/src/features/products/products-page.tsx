@@ -3,7 +3,7 @@ import { Alert, Anchor, Badge, Button, Group, Modal, Paper, Stack, Text, Title }
 import { useDisclosure } from '@mantine/hooks';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import type { CustomProduct } from '@embodied/contracts';
+import { unitForPeople, type CustomProduct } from '@embodied/contracts';
 import { getDataset, PRODUCT_SLOTS, productFactorValue } from '@embodied/engine';
 import { ConfirmActions } from '../../components/confirm-actions';
 import { PageLoader } from '../../components/page-loader';
@@ -26,7 +26,7 @@ function ComparedToDataset({ product }: { product: CustomProduct }) {
   const dataset = getDataset(datasetId);
   const slot = PRODUCT_SLOTS[product.replaces];
   const factor = dataset.factors[product.replaces];
-  const unit = slot.unit.replace('m3', 'm³').replace('m2', 'm²');
+  const unit = unitForPeople(slot.unit);
   return (
     <Text size="sm" c="gray.8">
       = {formatFactor(productFactorValue(product))} {unit}
