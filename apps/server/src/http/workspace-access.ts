@@ -8,7 +8,7 @@ import {
 } from '@embodied/contracts';
 import type { Db } from '../db/database';
 import { snapshotHome } from '../db/queries/snapshots';
-import { activeOrganisationOf, findMembership, personalWorkspace } from '../db/queries/teams';
+import { activeWorkspaceOf, findMembership, personalWorkspace, type ResolvedWorkspace } from '../db/queries/teams';
 import type { AppEnv } from './app-env';
 import { sendError } from './app-error';
 
@@ -41,7 +41,7 @@ export function workspaceAccess(db: Db): MiddlewareHandler<AppEnv> {
       c.set('workspace', personalWorkspace(user.id));
       return next();
     }
-    let organisationId: string | null;
+    let workspace: ResolvedWorkspace | undefined;
     let notMember: string;
     const inPath = ORGANISATION_PATH.exec(c.req.path)?.[1];
     const snapshotNumber = SNAPSHOT_PATH.exec(c.req.path)?.[1];
@@ -49,18 +49,25 @@ export function workspaceAccess(db: Db): MiddlewareHandler<AppEnv> {
       const parsed = organisationIdParamSchema.safeParse({ id: safeDecode(inPath) });
       // An id no organisation can have: the route's own validation answers 400, naming it.
       if (!parsed.success) return next();
-      organisationId = parsed.data.id;
+      workspace = await findMembership(db, user.id, parsed.data.id);
       notMember = 'There is no such organisation among yours.';
     } else if (snapshotNumber !== undefined && Number(snapshotNumber) <= 2_147_483_647) {
       const home = await snapshotHome(db, Number(snapshotNumber));
-      organisationId = home?.organisationId ?? null;
+      workspace = home?.organisationId
+        ? await findMembership(db, user.id, home.organisationId)
+        : personalWorkspace(user.id);
       notMember = `There is no snapshot #${Number(snapshotNumber)} among your snapshots.`;
     } else {
-      const active = await activeOrganisationOf(db, user.id);
-      organisationId = active?.id ?? null;
-      notMember = `You are no longer a member of “${active?.name ?? ''}”. Choose another workspace in the top bar.`;
+      // The active workspace, in one query (this is on every Calculate's path).
+      const active = await activeWorkspaceOf(db, user.id);
+      workspace =
+        active.organisationId === null
+          ? personalWorkspace(user.id)
+          : active.role
+            ? { userId: user.id, organisationId: active.organisationId, name: active.name ?? '', role: active.role }
+            : undefined;
+      notMember = `You are no longer a member of “${active.name ?? ''}”. Choose another workspace in the top bar.`;
     }
-    const workspace = organisationId ? await findMembership(db, user.id, organisationId) : personalWorkspace(user.id);
     if (!workspace) return sendError(c, 'not_found', notMember);
     if (!roleAtLeast(workspace.role, access)) {
       return sendError(

@@ -62,6 +62,28 @@ export async function activeOrganisationOf(db: Db, userId: string): Promise<{ id
   return rows[0];
 }
 
+/**
+ * The user's active workspace in one query: the organisation they chose (null: personal), its name
+ * if it still exists, and their role there if they are still a member.
+ */
+export async function activeWorkspaceOf(
+  db: Db,
+  userId: string,
+): Promise<{ organisationId: string | null; name: string | null; role: OrganisationRole | null }> {
+  const rows = await db
+    .select({ organisationId: organisation.id, name: organisation.name, role: organisationMember.role })
+    .from(profile)
+    .leftJoin(organisation, eq(organisation.id, profile.activeOrganisationId))
+    .leftJoin(
+      organisationMember,
+      and(eq(organisationMember.organisationId, profile.activeOrganisationId), eq(organisationMember.userId, userId)),
+    )
+    .where(eq(profile.userId, userId))
+    .limit(1);
+  const row = rows[0];
+  return { organisationId: row?.organisationId ?? null, name: row?.name ?? null, role: row?.role ?? null };
+}
+
 /** Every organisation the user belongs to, A–Z. */
 export async function organisationsOf(db: Db, userId: string): Promise<(Workspace & { organisationId: string })[]> {
   const rows = await db
