@@ -19,6 +19,7 @@ import { paths } from '../config/paths';
 import { useSession, useSignOut } from '../features/account/session';
 import { PRODUCT_NAME, TAGLINE } from './theme';
 import { PageLoader } from '../components/page-loader';
+import { LostAccessNotice } from '../components/lost-access-notice';
 import { WorkspaceSwitcher } from '../components/workspace-switcher';
 import { useCurrentUser } from '../lib/use-current-user';
 
@@ -173,6 +174,7 @@ export function CalculatorLayout() {
         </Stack>
       </AppShell.Navbar>
       <AppShell.Main id="main-content" tabIndex={-1} style={{ outline: 'none' }}>
+        {user?.emailVerified && <LostAccessNotice />}
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>

@@ -3,6 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications, notifications } from '@mantine/notifications';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ApiError } from '../lib/api-error';
+import { WORKSPACE_KEY } from '../lib/workspace';
 import { cssVariablesResolver, theme } from './theme';
 
 declare module '@tanstack/react-query' {
@@ -25,10 +26,27 @@ function reportFailure(error: unknown, silent: boolean | undefined) {
   });
 }
 
+/**
+ * A 404 may mean the user's active organisation is no longer theirs (the server answers so until
+ * they switch): ask again which workspace is active, so the page says so at once (LostAccessNotice).
+ */
+function recheckWorkspace(error: unknown) {
+  if (error instanceof ApiError && error.status === 404)
+    void queryClient.invalidateQueries({ queryKey: WORKSPACE_KEY });
+}
+
 export const queryClient = new QueryClient({
-  queryCache: new QueryCache({ onError: (error, query) => reportFailure(error, query.meta?.silent) }),
+  queryCache: new QueryCache({
+    onError: (error, query) => {
+      reportFailure(error, query.meta?.silent);
+      if (query.queryKey[0] !== WORKSPACE_KEY[0]) recheckWorkspace(error);
+    },
+  }),
   mutationCache: new MutationCache({
-    onError: (error, _v, _c, mutation) => reportFailure(error, mutation.meta?.silent),
+    onError: (error, _v, _c, mutation) => {
+      reportFailure(error, mutation.meta?.silent);
+      recheckWorkspace(error);
+    },
   }),
   defaultOptions: {
     queries: {

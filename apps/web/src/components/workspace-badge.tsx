@@ -4,8 +4,14 @@ import { workspaceLabel } from '../lib/workspace-abilities';
 
 /** "Workspace: Smith Building Co · Editor" beside a calculator's title: where Calculate saves. */
 export function WorkspaceBadge() {
-  const { active } = useWorkspace();
+  const { active, lostAccess } = useWorkspace();
   if (!active) return null;
+  if (lostAccess)
+    return (
+      <Badge variant="light" color="yellow.9" tt="none" size="lg" fw={600} className="no-print">
+        Workspace: none chosen
+      </Badge>
+    );
   return (
     <Badge
       variant="light"

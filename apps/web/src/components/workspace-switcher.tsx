@@ -12,9 +12,15 @@ import { workspaceLabel } from '../lib/workspace-abilities';
 export function WorkspaceSwitcher({ fullWidth = false, onDone }: { fullWidth?: boolean; onDone?: () => void }) {
   const workspace = useWorkspace();
   const switchTo = useSwitchWorkspace();
-  const { active } = workspace;
+  const { active, lostAccess } = workspace;
   const items = workspace.data?.items ?? [];
-  const label = active ? workspaceLabel(active) : workspace.isError ? 'Workspace unavailable' : 'Loading workspace…';
+  const label = lostAccess
+    ? 'Choose a workspace'
+    : active
+      ? workspaceLabel(active)
+      : workspace.isError
+        ? 'Workspace unavailable'
+        : 'Loading workspace…';
 
   const choose = (organisationId: string | null) => {
     onDone?.();
@@ -62,7 +68,7 @@ export function WorkspaceSwitcher({ fullWidth = false, onDone }: { fullWidth?: b
           </Text>
         )}
         {items.map((w) => {
-          const current = active?.organisationId === w.organisationId;
+          const current = !lostAccess && active?.organisationId === w.organisationId;
           return (
             <Menu.Item
               key={w.organisationId ?? 'personal'}

@@ -23,9 +23,11 @@ export function useWorkspace({ enabled = true }: { enabled?: boolean } = {}) {
     meta: { silent: true },
   });
   const active: Workspace | undefined = query.data?.active;
+  /** The organisation the user had chosen but no longer belongs to: no workspace is in force until they choose. */
+  const lostAccess = query.data?.lostAccess ?? null;
   // Until the answer comes, nothing is disabled: the server refuses what the role does not allow.
   const abilities: WorkspaceAbilities = active ? abilitiesOf(active.role) : abilitiesOf('owner');
-  return { ...query, active, abilities };
+  return { ...query, active, lostAccess, abilities };
 }
 
 /** Switches the active workspace, then drops every cached answer so each page shows the new workspace's data. */
