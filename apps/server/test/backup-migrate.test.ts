@@ -12,7 +12,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SnapshotExport, VerifyResult } from '@embodied/contracts';
+import type { AuditList, SnapshotExport, VerifyResult } from '@embodied/contracts';
 import { PASSWORD, registerAndSignIn, Session } from '../chaos/client';
 import { ROOT, cleanUpSync, freePort, startServer, tempDir, type ServerProcess } from '../chaos/processes';
 import { PLACEHOLDER_DWELLING } from './support/requests';
@@ -167,6 +167,8 @@ describe('backup, restore and migrate-to-postgres', () => {
   /** Snapshots acknowledged while the backup ran, in the order they were made. */
   const during: number[] = [];
   let shareToken: string;
+  let organisationId: string;
+  let organisationSnapshot: number;
   let backupFile: string;
 
   beforeAll(async () => {
@@ -195,6 +197,17 @@ describe('backup, restore and migrate-to-postgres', () => {
       201,
     );
     shareToken = share.token;
+    // An organisation with a snapshot and an audit trail (composite keys and a second identity column).
+    organisationId = (
+      await json<{ id: string }>(
+        await sessionA.request(serverA.url, '/api/organisations', { method: 'POST', json: { name: 'Backup Co' } }),
+        201,
+      )
+    ).id;
+    organisationSnapshot = await calculate(sessionA, serverA.url, '/api/project/calculate-footing', FOOTING(7));
+    await json(
+      await sessionA.request(serverA.url, '/api/workspace', { method: 'PUT', json: { organisationId: null } }),
+    );
   }, 120_000);
 
   afterAll(async () => {
@@ -240,7 +253,8 @@ describe('backup, restore and migrate-to-postgres', () => {
     expect(stoppedBackup.stdout).toMatch(/no server was running/);
     expect(stoppedBackup.stdout).toMatch(
       new RegExp(
-        `snapshots: ${before.size + during.length}, highest number ${Math.max(...during)}, ${before.size + during.length} with a matching content hash`,
+        // +1: the organisation's snapshot.
+        `snapshots: ${before.size + during.length + 1}, highest number ${Math.max(...during)}, ${before.size + during.length + 1} with a matching content hash`,
       ),
     );
 
@@ -299,8 +313,9 @@ describe('backup, restore and migrate-to-postgres', () => {
       expect(migrated.code).toBe(0);
       const all = [...before.keys(), ...during];
       const max = Math.max(...all);
+      const count = all.length + 1; // and the organisation's
       expect(migrated.stdout).toMatch(
-        new RegExp(`snapshots: ${all.length}, highest number ${max}, ${all.length} with a matching content hash`),
+        new RegExp(`snapshots: ${count}, highest number ${max}, ${count} with a matching content hash`),
       );
       expect(migrated.stdout).toMatch(/copied snapshot: \d+ rows/);
 
@@ -318,6 +333,18 @@ describe('backup, restore and migrate-to-postgres', () => {
       expect(shared.status).toBe(200);
       expect(((await shared.json()) as { number: number }).number).toBe([...before.keys()][2]);
       expect(await avatarBytes(sessionC, serverC.url)).toEqual(avatar);
+      // The organisation came along: its snapshot verifies there, and its audit trail goes on after
+      // the copied events (the identity column restarted past them).
+      await json(await sessionC.request(serverC.url, '/api/workspace', { method: 'PUT', json: { organisationId } }));
+      await expectVerifies(sessionC, serverC.url, await exportOf(sessionC, serverC.url, organisationSnapshot));
+      const trail = async () =>
+        json<AuditList>(await sessionC.request(serverC.url, `/api/organisations/${organisationId}/audit`));
+      const copied = await trail();
+      expect(copied.items.map((e) => e.action)).toEqual(['snapshot.created', 'organisation.created']);
+      await calculate(sessionC, serverC.url, '/api/project/calculate-footing', FOOTING(998));
+      const [latest] = (await trail()).items;
+      expect(latest?.action).toBe('snapshot.created');
+      expect(latest!.id).toBeGreaterThan(copied.items[0]!.id);
       expect(await serverC.stop()).toBe(0);
 
       // (c) Into a database that already holds data: refused, and nothing changes.
