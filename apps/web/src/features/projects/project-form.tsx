@@ -44,6 +44,7 @@ export function ProjectForm({ editing, onDone }: { editing: Project | null; onDo
     failure.issues.length > 0 &&
     failure.issues.every((i) => (FIELDS as readonly string[]).includes(i.path));
   const { errors } = form.formState;
+  const nameKept = !!editing && editing.snapshotCount > 0;
   return (
     <form
       noValidate
@@ -59,6 +60,9 @@ export function ProjectForm({ editing, onDone }: { editing: Project | null; onDo
             label="Project name"
             required
             autoComplete="off"
+            // Its snapshots carry the name in their hashed content, so a project that holds any keeps it.
+            readOnly={nameKept}
+            description={nameKept ? 'It holds snapshots, so its name stays.' : undefined}
             {...form.register('name')}
             error={errors.name?.message}
           />
