@@ -186,7 +186,7 @@ describeEachDatabase('teams: organisations, roles, invitations, projects, audit 
     const detail = await ok<SnapshotDetail>(
       await app.request(`/api/snapshots/${snapshot}`, { headers: users.viewer.headers }),
     );
-    expect(detail.report.workspace).toEqual({ name: 'Smith Building Co', createdBy: 'Test' });
+    expect(detail.report.workspace).toEqual({ organisationId: org.id, name: 'Smith Building Co', createdBy: 'Test' });
     const pdf = await app.request(`/api/snapshots/${snapshot}/export.pdf`, { headers: users.viewer.headers });
     expect(pdf.status).toBe(200);
     expect(pdfText(Buffer.from(await pdf.arrayBuffer()))).toContain(

@@ -302,6 +302,7 @@ export const snapshotReportSchema = namedObject('SnapshotReport', {
   dataset: reportDatasetSchema,
   hashVerified: z.boolean().meta({ description: 'The stored content still gives its stored hash.' }),
   workspace: namedObject('SnapshotWorkspace', {
+    organisationId: z.string(),
     name: z.string().meta({ description: "The organisation's name." }),
     createdBy: z.string().meta({ description: 'Who made the Calculate.' }),
   })

@@ -34,15 +34,15 @@ describe('assignableRoles', () => {
 
 describe('snapshotRole', () => {
   it('is owner of a personal snapshot whatever workspace is active', () => {
-    expect(snapshotRole(null, smith, [personal, smith])).toBe('owner');
+    expect(snapshotRole(null, [personal, smith])).toBe('owner');
   });
-  it('is the role in the organisation the snapshot belongs to', () => {
-    expect(snapshotRole({ name: 'Smith Building Co' }, smith, [personal, jones, smith])).toBe('viewer');
-    expect(snapshotRole({ name: 'Jones Homes' }, smith, [personal, jones, smith])).toBe('admin');
-  });
-  it('cannot tell when two organisations share the name and neither is active, or none has it', () => {
+  it('is the role in the organisation the snapshot belongs to, by id (two organisations may share a name)', () => {
     const twin: Workspace = { organisationId: 'org3', name: 'Jones Homes', role: 'viewer' };
-    expect(snapshotRole({ name: 'Jones Homes' }, personal, [personal, jones, twin])).toBeUndefined();
-    expect(snapshotRole({ name: 'Gone Pty Ltd' }, personal, [personal])).toBeUndefined();
+    expect(snapshotRole({ organisationId: smith.organisationId! }, [personal, jones, smith])).toBe('viewer');
+    expect(snapshotRole({ organisationId: jones.organisationId! }, [personal, jones, twin, smith])).toBe('admin');
+    expect(snapshotRole({ organisationId: 'org3' }, [personal, jones, twin, smith])).toBe('viewer');
+  });
+  it('is unknown for an organisation the user no longer belongs to', () => {
+    expect(snapshotRole({ organisationId: 'gone' }, [personal])).toBeUndefined();
   });
 });

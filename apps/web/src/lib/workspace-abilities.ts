@@ -52,16 +52,13 @@ export function assignableRoles(actor: OrganisationRole, member: OrganisationRol
 
 /**
  * The user's role over a snapshot, which acts in its own workspace: owner of a personal one
- * (`workspace` null); in an organisation, the role in the workspace of that name (the active one
- * first); undefined when it cannot be told (the server still decides).
+ * (`workspace` null); in an organisation, the role there (by id); undefined when the user no longer
+ * belongs to it (the server still decides).
  */
 export function snapshotRole(
-  workspace: { name: string } | null,
-  active: Workspace | undefined,
+  workspace: { organisationId: string } | null,
   items: readonly Workspace[],
 ): OrganisationRole | undefined {
   if (workspace === null) return 'owner';
-  if (active && active.organisationId !== null && active.name === workspace.name) return active.role;
-  const matches = items.filter((w) => w.organisationId !== null && w.name === workspace.name);
-  return matches.length === 1 ? matches[0]!.role : undefined;
+  return items.find((w) => w.organisationId === workspace.organisationId)?.role;
 }

@@ -579,7 +579,7 @@ export async function deletePersonalWorkspace(db: Db, userId: string): Promise<v
 export async function snapshotWorkspaceOf(
   db: Db,
   row: { ownerId: string; organisationId: string | null },
-): Promise<{ name: string; createdBy: string } | null> {
+): Promise<{ organisationId: string; name: string; createdBy: string } | null> {
   if (!row.organisationId) return null;
   const [org] = await db
     .select({ name: organisation.name })
@@ -587,5 +587,5 @@ export async function snapshotWorkspaceOf(
     .where(eq(organisation.id, row.organisationId))
     .limit(1);
   const [creator] = await db.select({ name: user.name }).from(user).where(eq(user.id, row.ownerId)).limit(1);
-  return { name: org?.name ?? '', createdBy: creator?.name ?? FORMER_MEMBER };
+  return { organisationId: row.organisationId, name: org?.name ?? '', createdBy: creator?.name ?? FORMER_MEMBER };
 }

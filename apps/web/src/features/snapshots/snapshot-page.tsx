@@ -53,7 +53,7 @@ export function SnapshotPage() {
   }
   const snapshot = query.data;
   // The snapshot acts in its own workspace: what the user may do there (all, until it can be told).
-  const role = snapshotRole(snapshot.report.workspace ?? null, workspace.active, workspace.data?.items ?? []);
+  const role = snapshotRole(snapshot.report.workspace ?? null, workspace.data?.items ?? []);
   const can = abilitiesOf(role ?? 'owner');
   return (
     <Stack gap="lg" maw={1100}>
