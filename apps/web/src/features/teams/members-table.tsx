@@ -98,7 +98,7 @@ function RoleCell({ organisation, member, self }: { organisation: Organisation; 
 
 /**
  * The members, owners first: name with e-mail and when they joined, role (a choice for admins and
- * owners), and Remove (admins and owners) or Leave (oneself). Three columns, so it fits a phone.
+ * owners) with Remove (admins and owners) or Leave (oneself) under it: two columns, so it fits a phone.
  */
 export function MembersTable({ organisation, userId }: { organisation: Organisation; userId: string | undefined }) {
   const time = useUserTime();
@@ -108,7 +108,7 @@ export function MembersTable({ organisation, userId }: { organisation: Organisat
       <Table.Caption>
         {organisation.members.length} member{organisation.members.length === 1 ? '' : 's'}
       </Table.Caption>
-      <TableHead columns={['Member', 'Role', 'Actions']} />
+      <TableHead columns={['Member', 'Role']} />
       <Table.Tbody>
         {organisation.members.map((m) => {
           const self = m.userId === userId;
@@ -130,9 +130,12 @@ export function MembersTable({ organisation, userId }: { organisation: Organisat
                 </Text>
               </Table.Th>
               <Table.Td>
-                <RoleCell organisation={organisation} member={m} self={self} />
+                {/* The role and what can be done about the member share a column, so the table fits a phone. */}
+                <Stack gap={6} align="flex-start">
+                  <RoleCell organisation={organisation} member={m} self={self} />
+                  {removable && <RemoveButton organisation={organisation} member={m} self={self} />}
+                </Stack>
               </Table.Td>
-              <Table.Td>{removable && <RemoveButton organisation={organisation} member={m} self={self} />}</Table.Td>
             </Table.Tr>
           );
         })}
