@@ -117,7 +117,7 @@ test.describe('Teams', () => {
     await viewer.goto('/snapshots');
     const row = viewer.getByRole('link', { name: `Snapshot #${snapshot} · ${PROJECT}` });
     await expect(row).toBeVisible();
-    await expect(viewer.getByText('editor', { exact: false }).first()).toBeVisible();
+    await expect(viewer.getByRole('listitem').filter({ has: row })).toContainText('created by editor');
     await viewer.goto('/slab');
     await expect(
       viewer.getByText(`You are a viewer in ${ORG}: you can read, print and export, but not calculate.`),

@@ -42,10 +42,13 @@ export function SnapshotListItems({
   items,
   selected,
   onToggle,
+  showCreator,
 }: {
   items: SnapshotSummary[];
   selected: readonly number[];
   onToggle: (number: number) => void;
+  /** Say who made each one (in an organisation; in the personal workspace it is always the user). */
+  showCreator: boolean;
 }) {
   const time = useUserTime();
   const full = selected.length >= COMPARE_COUNT;
@@ -73,7 +76,8 @@ export function SnapshotListItems({
           </Group>
           <Figures figures={s.headlines} />
           <Text size="xs" c="gray.7" mt={6}>
-            {time(s.createdAt)} · created by {s.createdBy} · dataset {s.datasetId} {s.datasetVersion}
+            {time(s.createdAt)} · dataset {s.datasetId} {s.datasetVersion}
+            {showCreator && ` · created by ${s.createdBy}`}
           </Text>
         </Paper>
       ))}

@@ -6,6 +6,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { SNAPSHOT_KINDS, type SnapshotKind } from '@embodied/contracts';
 import { PageLoader } from '../../components/page-loader';
 import { WorkspaceBadge } from '../../components/workspace-badge';
+import { useWorkspace } from '../../lib/workspace';
 import type { DeletedState } from './delete-snapshot-button';
 import { ProjectTotalsCard } from './project-totals';
 import { COMPARE_COUNT, SnapshotListItems } from './snapshot-list-items';
@@ -37,6 +38,7 @@ export function SnapshotsPage() {
   const [search, setSearch] = useState(filters.q ?? '');
   const deleted = (useLocation().state as Partial<DeletedState> | null)?.deleted;
   const navigate = useNavigate();
+  const workspace = useWorkspace();
   // Snapshots chosen for a comparison, in the order they were chosen (kept across pages and filters).
   const [chosen, setChosen] = useState<number[]>([]);
   const toggle = (n: number) =>
@@ -176,7 +178,14 @@ export function SnapshotsPage() {
               )}
             </Group>
           )}
-          {data.items.length > 0 && <SnapshotListItems items={data.items} selected={chosen} onToggle={toggle} />}
+          {data.items.length > 0 && (
+            <SnapshotListItems
+              items={data.items}
+              selected={chosen}
+              onToggle={toggle}
+              showCreator={workspace.active?.organisationId != null}
+            />
+          )}
           {data.pageCount > 1 && (
             <Pagination
               total={data.pageCount}
