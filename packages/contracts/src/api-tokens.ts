@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoTime, namedObject, namedStrictObject } from './named';
-import { textSchema } from './text';
+import { routeTableLookup, textSchema } from './text';
 
 /**
  * Personal API tokens (docs/decisions/013-personal-api-tokens.md): a user's named, expiring,
@@ -135,24 +135,11 @@ export const TOKEN_ACCESS: Readonly<Record<string, TokenAccess>> = {
   'DELETE /api/projects/{id}': 'never',
 };
 
-const compiled = Object.entries(TOKEN_ACCESS).map(([key, access]) => {
-  const [method, path] = key.split(' ') as [string, string];
-  const literal = !path.includes('{');
-  const pattern = new RegExp(`^${path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+')}$`);
-  return { method, path, literal, pattern, access };
-});
-
 /**
  * What a token needs for a request (a concrete path): `never` for anything the table does not list,
  * so a route added without a line here is closed to tokens until someone decides. HEAD is GET.
  */
-export function tokenAccessOf(method: string, path: string): TokenAccess {
-  const m = method.toUpperCase() === 'HEAD' ? 'GET' : method.toUpperCase();
-  const candidates = compiled.filter((r) => r.method === m);
-  const exact = candidates.find((r) => r.literal && r.path === path);
-  if (exact) return exact.access;
-  return candidates.find((r) => !r.literal && r.pattern.test(path))?.access ?? 'never';
-}
+export const tokenAccessOf = routeTableLookup<TokenAccess>(TOKEN_ACCESS, 'never');
 
 /** Whether a token of this scope may make a call that needs `access`. */
 export function scopeAllows(scope: ApiTokenScope, access: TokenAccess): boolean {

@@ -11,7 +11,7 @@ import {
   type ProductSlotKey,
 } from '@embodied/engine';
 import { isoTime, namedObject, namedStrictObject } from './named';
-import { textSchema } from './text';
+import { requiredText, textSchema } from './text';
 
 /**
  * Custom products (docs/decisions/017-custom-products.md): a user's own EPD for a material, which
@@ -21,14 +21,6 @@ import { textSchema } from './text';
 
 const slots = PRODUCT_SLOT_KEYS as [ProductSlotKey, ...ProductSlotKey[]];
 const shown = (value: unknown) => (typeof value === 'string' ? `'${value}'` : JSON.stringify(value));
-
-const requiredText = (label: string, max: number) =>
-  textSchema(label, (iss) =>
-    iss.input === undefined || iss.input === null ? `${label} is required.` : `${label} must be text.`,
-  )
-    .trim()
-    .min(1, `${label} is required.`)
-    .max(max, `${label} must be at most ${max} characters.`);
 
 const gwpNumber = (label: string) =>
   z.number({

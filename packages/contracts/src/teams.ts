@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoTime, namedObject, namedStrictObject } from './named';
-import { textSchema } from './text';
+import { requiredText, routeTableLookup, textSchema } from './text';
 
 /**
  * Teams (docs/decisions/018-teams.md): organisations with members in four roles, invitations by
@@ -46,14 +46,6 @@ export const PROJECT_NOTES_MAX = 4000;
 export const INVITATION_DAYS = 7;
 
 const shown = (value: unknown) => (typeof value === 'string' ? `'${value}'` : JSON.stringify(value));
-
-const requiredText = (label: string, max: number) =>
-  textSchema(label, (iss) =>
-    iss.input === undefined || iss.input === null ? `${label} is required.` : `${label} must be text.`,
-  )
-    .trim()
-    .min(1, `${label} is required.`)
-    .max(max, `${label} must be at most ${max} characters.`);
 
 const optionalText = (label: string, max: number) =>
   textSchema(label).trim().max(max, `${label} must be at most ${max} characters.`).optional();
@@ -346,21 +338,8 @@ export const WORKSPACE_ACCESS: Readonly<Record<string, WorkspaceAccess>> = {
   'DELETE /api/snapshots/{number}/share/{token}': 'editor',
 };
 
-const compiledAccess = Object.entries(WORKSPACE_ACCESS).map(([key, access]) => {
-  const [method, path] = key.split(' ') as [string, string];
-  const literal = !path.includes('{');
-  const pattern = new RegExp(`^${path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+')}$`);
-  return { method, path, literal, pattern, access };
-});
-
 /**
  * What a request (a concrete path) needs: `owner` for anything the table does not list, so a route
  * added without a line here is closed to all but owners until someone decides. HEAD is GET.
  */
-export function workspaceAccessOf(method: string, path: string): WorkspaceAccess {
-  const m = method.toUpperCase() === 'HEAD' ? 'GET' : method.toUpperCase();
-  const candidates = compiledAccess.filter((r) => r.method === m);
-  const exact = candidates.find((r) => r.literal && r.path === path);
-  if (exact) return exact.access;
-  return candidates.find((r) => !r.literal && r.pattern.test(path))?.access ?? 'owner';
-}
+export const workspaceAccessOf = routeTableLookup<WorkspaceAccess>(WORKSPACE_ACCESS, 'owner');

@@ -6,7 +6,7 @@ import {
   snapshotListQuerySchema,
   updateUserSchema,
 } from './index';
-import { isStorableText, textSchema } from './text';
+import { isStorableText, textSchema, routeTableLookup } from './text';
 
 describe('text the database can store', () => {
   it('refuses NUL and lone surrogates, and keeps every real character', () => {
@@ -53,5 +53,25 @@ describe('text the database can store', () => {
 
   it("keeps the field's own message for a value that is not text", () => {
     expect(textSchema('Project').safeParse(12).error?.issues[0]?.message).toBe('Project must be text.');
+  });
+});
+
+describe('routeTableLookup', () => {
+  const lookup = routeTableLookup<string>(
+    {
+      'GET /api/snapshots/{number}': 'one',
+      'GET /api/snapshots/export.csv': 'csv',
+      'DELETE /api/snapshots/{number}/share/{token}': 'revoke',
+    },
+    'none',
+  );
+  it('prefers a literal path to a template, reads HEAD as GET, and falls back for anything unlisted', () => {
+    expect(lookup('GET', '/api/snapshots/export.csv')).toBe('csv');
+    expect(lookup('get', '/api/snapshots/12')).toBe('one');
+    expect(lookup('HEAD', '/api/snapshots/12')).toBe('one');
+    expect(lookup('DELETE', '/api/snapshots/12/share/abc')).toBe('revoke');
+    expect(lookup('POST', '/api/snapshots/12')).toBe('none');
+    expect(lookup('GET', '/api/snapshots/12/extra')).toBe('none');
+    expect(lookup('GET', '/api/snapshots')).toBe('none');
   });
 });

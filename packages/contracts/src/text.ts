@@ -25,3 +25,32 @@ export function textSchema(label: string, error?: z.core.$ZodStringParams['error
     .string(error === undefined ? { error: `${label} must be text.` } : { error })
     .refine(isStorableText, { error: unstorableTextMessage(label), abort: true });
 }
+
+/** Text a person must fill in: trimmed, at least one character, at most `max`, each rule named. */
+export const requiredText = (label: string, max: number) =>
+  textSchema(label, (iss) =>
+    iss.input === undefined || iss.input === null ? `${label} is required.` : `${label} must be text.`,
+  )
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(max, `${label} must be at most ${max} characters.`);
+
+/**
+ * A lookup of a table keyed `METHOD /path/{param}` (the OpenAPI document's paths) for a concrete
+ * request: a literal path wins over a template; HEAD is read as GET; `fallback` when nothing fits.
+ */
+export function routeTableLookup<V>(table: Readonly<Record<string, V>>, fallback: V) {
+  const compiled = Object.entries(table).map(([key, value]) => {
+    const [method, path] = key.split(' ') as [string, string];
+    const literal = !path.includes('{');
+    const pattern = new RegExp(`^${path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+')}$`);
+    return { method, path, literal, pattern, value };
+  });
+  return (method: string, path: string): V => {
+    const m = method.toUpperCase() === 'HEAD' ? 'GET' : method.toUpperCase();
+    const candidates = compiled.filter((r) => r.method === m);
+    const exact = candidates.find((r) => r.literal && r.path === path);
+    if (exact) return exact.value;
+    return candidates.find((r) => !r.literal && r.pattern.test(path))?.value ?? fallback;
+  };
+}

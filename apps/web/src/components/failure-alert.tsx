@@ -1,4 +1,4 @@
-import { Alert, Button } from '@mantine/core';
+import { Alert, Button, Text } from '@mantine/core';
 import type { ApiError } from '../lib/api-error';
 import { isRetryable } from '../lib/api-client';
 
@@ -44,6 +44,21 @@ export function IssuesAlert({ failure, title }: { failure: ApiError | null | und
           ))}
         </ul>
       )}
+    </Alert>
+  );
+}
+
+/**
+ * Why something the page shows could not be loaded, with "Try again" (which asks once more): red, and
+ * read out at once.
+ */
+export function LoadFailedAlert({ title, error, onRetry }: { title: string; error: Error; onRetry: () => unknown }) {
+  return (
+    <Alert color="red" role="alert" title={title}>
+      <Text size="sm">{error.message}</Text>
+      <Button mt="sm" size="xs" variant="light" onClick={() => void onRetry()}>
+        Try again
+      </Button>
     </Alert>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { Paper, Stack, Text, Title } from '@mantine/core';
 import { PageLoader } from '../../components/page-loader';
 import { useCurrentUser } from '../../lib/use-current-user';
 import { useUserTime } from '../../lib/use-user-time';
@@ -8,6 +8,7 @@ import { AvatarCard } from './avatar-card';
 import { ChangePasswordForm } from './change-password-form';
 import { DeleteAccountCard, DownloadDataCard } from './my-data-section';
 import { ProfileDetailsForm } from './profile-details-form';
+import { LoadFailedAlert } from '../../components/failure-alert';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -28,14 +29,7 @@ export function ProfilePage() {
   const time = useUserTime();
   if (user.isPending) return <PageLoader />;
   if (user.isError) {
-    return (
-      <Alert color="red" role="alert" title="Your profile could not be loaded">
-        <Text size="sm">{user.error.message}</Text>
-        <Button mt="sm" size="xs" variant="light" onClick={() => void user.refetch()}>
-          Try again
-        </Button>
-      </Alert>
-    );
+    return <LoadFailedAlert title="Your profile could not be loaded" error={user.error} onRetry={user.refetch} />;
   }
   const me = user.data;
   return (

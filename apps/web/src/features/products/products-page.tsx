@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Anchor, Badge, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -11,6 +11,7 @@ import { paths } from '../../config/paths';
 import { toApiError } from '../../lib/api-error';
 import { useDatasetChoice } from '../../lib/use-dataset-choice';
 import { ProductForm } from './product-form';
+import { LoadFailedAlert } from '../../components/failure-alert';
 import {
   PRODUCTS_KEY,
   formatFactor,
@@ -149,12 +150,7 @@ export function ProductsPage() {
         .
       </Text>
       {products.isError && (
-        <Alert color="red" role="alert" title="Your products could not be loaded">
-          <Text size="sm">{products.error.message}</Text>
-          <Button mt="sm" size="xs" variant="light" onClick={() => void products.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <LoadFailedAlert title="Your products could not be loaded" error={products.error} onRetry={products.refetch} />
       )}
       <Paper
         withBorder

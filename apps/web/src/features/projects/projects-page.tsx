@@ -13,6 +13,7 @@ import { useUserTime } from '../../lib/use-user-time';
 import { useWorkspace } from '../../lib/workspace';
 import { ProjectForm } from './project-form';
 import { PROJECTS_KEY, projectsApi } from './projects-api';
+import { LoadFailedAlert } from '../../components/failure-alert';
 
 function DeleteProjectButton({ project }: { project: Project }) {
   const [opened, { open, close }] = useDisclosure(false);
@@ -164,12 +165,7 @@ export function ProjectsPage() {
         </Title>
         {list.isPending && <PageLoader />}
         {list.isError && (
-          <Alert color="red" role="alert" title="The projects could not be loaded">
-            <Text size="sm">{list.error.message}</Text>
-            <Button mt="sm" size="xs" variant="light" onClick={() => void list.refetch()}>
-              Try again
-            </Button>
-          </Alert>
+          <LoadFailedAlert title="The projects could not be loaded" error={list.error} onRetry={list.refetch} />
         )}
         {list.data && list.data.items.length === 0 && (
           <Text size="sm" c="gray.8">

@@ -3,6 +3,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { TableHead } from '../../components/table-parts';
 import { useUserTime } from '../../lib/use-user-time';
 import { teamKeys, teamsApi } from './teams-api';
+import { LoadFailedAlert } from '../../components/failure-alert';
 
 /** What happened in the organisation, newest first, 50 at a time ("Load older" asks for the page before the last id). */
 export function AuditTrail({ organisationId }: { organisationId: string }) {
@@ -26,12 +27,7 @@ export function AuditTrail({ organisationId }: { organisationId: string }) {
         </Text>
       )}
       {trail.isError && !trail.data && (
-        <Alert color="red" role="alert" title="The audit trail could not be loaded">
-          <Text size="sm">{trail.error.message}</Text>
-          <Button mt="sm" size="xs" variant="light" onClick={() => void trail.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <LoadFailedAlert title="The audit trail could not be loaded" error={trail.error} onRetry={trail.refetch} />
       )}
       {trail.isSuccess && events.length === 0 && (
         <Text size="sm" c="gray.8">

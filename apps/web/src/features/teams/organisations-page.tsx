@@ -1,10 +1,10 @@
-import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { organisationInputSchema, ROLE_LABELS, type OrganisationInput } from '@embodied/contracts';
-import { FailureAlert } from '../../components/failure-alert';
+import { FailureAlert, LoadFailedAlert } from '../../components/failure-alert';
 import { PageLoader } from '../../components/page-loader';
 import { paths } from '../../config/paths';
 import { toApiError } from '../../lib/api-error';
@@ -86,12 +86,7 @@ export function OrganisationsPage() {
         </Title>
         {list.isPending && <PageLoader />}
         {list.isError && (
-          <Alert color="red" role="alert" title="Your organisations could not be loaded">
-            <Text size="sm">{list.error.message}</Text>
-            <Button mt="sm" size="xs" variant="light" onClick={() => void list.refetch()}>
-              Try again
-            </Button>
-          </Alert>
+          <LoadFailedAlert title="Your organisations could not be loaded" error={list.error} onRetry={list.refetch} />
         )}
         {list.data && list.data.items.length === 0 && (
           <Text size="sm" c="gray.8">
