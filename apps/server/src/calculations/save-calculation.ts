@@ -4,7 +4,6 @@ import type { SnapshotContentOf, SnapshotInputs, SnapshotKind, SnapshotOutputs }
 import { ENGINE_VERSION, getDataset, type DatasetId } from '@embodied/engine';
 import type { Db } from '../db/database';
 import { resolveDatasetId } from '../db/queries/default-dataset';
-import { ensureProject } from '../db/queries/projects';
 import { insertSnapshot } from '../db/queries/snapshots';
 import { recordAudit } from '../db/queries/teams';
 import type { WorkspaceScope } from '../db/queries/workspace-scope';
@@ -19,7 +18,7 @@ export interface Calculation<K extends SnapshotKind> {
 
 /** Who saves, and where: the signed-in user (their name for the audit trail) in the request's workspace. */
 export interface Actor {
-  readonly scope: WorkspaceScope;
+  readonly scope: WorkspaceScope & { readonly defaultDataset?: string | null };
   readonly name: string;
 }
 
@@ -45,8 +44,9 @@ export type SavedCalculation<K extends SnapshotKind> = SnapshotContentOf<K> & {
  * One Calculate, every calculator: resolve the dataset → run the engine → save an immutable,
  * numbered carbon snapshot. The number is drawn from the database's identity sequence first
  * (unique across servers), so that the content hash can cover it. The snapshot goes into the
- * actor's workspace, whose project record the name is made sure of; an organisation's audit trail
- * records it.
+ * actor's workspace (its project record is made when the workspace's projects are listed:
+ * queries/projects.ts); an organisation's audit trail records it. A personal Calculate stays one
+ * insert.
  */
 export async function saveCalculation<K extends SnapshotKind>(
   db: Db,
@@ -57,6 +57,7 @@ export async function saveCalculation<K extends SnapshotKind>(
     request.actor.scope.userId,
     request.requestedDatasetId,
     request.serverDefaultDatasetId,
+    request.actor.scope.defaultDataset,
   );
   const { project, inputs, outputs } = request.compute(datasetId);
   const next = await db.execute<{ n: string | number }>(
@@ -76,18 +77,20 @@ export async function saveCalculation<K extends SnapshotKind>(
   } as SnapshotContentOf<K> & { datasetId: DatasetId };
   const contentHash = snapshotContentHash(content);
   const { scope, name } = request.actor;
-  await db.transaction(async (t) => {
-    const tx = t as unknown as Db;
-    await insertSnapshot(tx, scope, content, contentHash);
-    await ensureProject(tx, scope, project);
-    await recordAudit(
-      tx,
-      scope,
-      name,
-      'snapshot.created',
-      `Calculated ${request.kind} snapshot #${content.number} in “${project}”.`,
-    );
-  });
+  if (scope.organisationId === null) await insertSnapshot(db, scope, content, contentHash);
+  else
+    // An organisation's audit trail records it, in the same transaction.
+    await db.transaction(async (t) => {
+      const tx = t as unknown as Db;
+      await insertSnapshot(tx, scope, content, contentHash);
+      await recordAudit(
+        tx,
+        scope,
+        name,
+        'snapshot.created',
+        `Calculated ${request.kind} snapshot #${content.number} in “${project}”.`,
+      );
+    });
   return { ...content, contentHash };
 }
 

@@ -60,11 +60,18 @@ export function workspaceAccess(db: Db): MiddlewareHandler<AppEnv> {
     } else {
       // The active workspace, in one query (this is on every Calculate's path).
       const active = await activeWorkspaceOf(db, user.id);
+      const { defaultDataset } = active;
       workspace =
         active.organisationId === null
-          ? personalWorkspace(user.id)
+          ? { ...personalWorkspace(user.id), defaultDataset }
           : active.role
-            ? { userId: user.id, organisationId: active.organisationId, name: active.name ?? '', role: active.role }
+            ? {
+                userId: user.id,
+                organisationId: active.organisationId,
+                name: active.name ?? '',
+                role: active.role,
+                defaultDataset,
+              }
             : undefined;
       notMember = `You are no longer a member of “${active.name ?? ''}”. Choose another workspace in the top bar.`;
     }

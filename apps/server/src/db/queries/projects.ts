@@ -23,8 +23,28 @@ const toProject = (row: ProjectRow, snapshotCount: number, createdBy: string | n
 const snapshotCount = (scope: WorkspaceScope) =>
   sql<number>`(select count(*)::int from ${snapshot} where ${inWorkspace(snapshot, scope)} and ${snapshot.project} = ${project.name})`;
 
+/**
+ * Makes a project record for every project name the workspace's snapshots carry that has none yet
+ * (a Calculate names its project as text and stays one insert): created by whoever made its first
+ * snapshot, then. Safe under races: the unique index keeps one.
+ */
+async function adoptSnapshotProjects(db: Db, scope: WorkspaceScope): Promise<void> {
+  const key = workspaceKey(scope);
+  await db.execute(sql`
+    insert into ${project} (id, workspace, organisation_id, name, created_by, created_at, updated_at)
+    select gen_random_uuid()::text, ${key}, ${scope.organisationId}, ${snapshot.project},
+           (array_agg(${snapshot.ownerId} order by ${snapshot.createdAt}, ${snapshot.number}))[1],
+           min(${snapshot.createdAt}), min(${snapshot.createdAt})
+    from ${snapshot}
+    where ${inWorkspace(snapshot, scope)}
+      and not exists (select 1 from ${project} where ${project.workspace} = ${key} and ${project.name} = ${snapshot.project})
+    group by ${snapshot.project}
+    on conflict (workspace, name) do nothing`);
+}
+
 /** The workspace's projects, A–Z, each with how many snapshots it holds and who created it. */
 export async function listProjects(db: Db, scope: WorkspaceScope): Promise<Project[]> {
+  await adoptSnapshotProjects(db, scope);
   const rows = await db
     .select({ project, count: snapshotCount(scope), createdBy: user.name })
     .from(project)
@@ -140,23 +160,4 @@ export async function deleteProject(
     await tx.delete(project).where(and(eq(project.workspace, workspaceKey(scope)), eq(project.id, id)));
     await then?.(tx, gone);
   });
-}
-
-/**
- * Makes sure the project a Calculate names is a record of the workspace (the calculators take a
- * project by name, as they always have). Safe under races: the unique index keeps one.
- */
-export async function ensureProject(db: Db, scope: WorkspaceScope, name: string): Promise<boolean> {
-  const inserted = await db
-    .insert(project)
-    .values({
-      id: randomUUID(),
-      workspace: workspaceKey(scope),
-      organisationId: scope.organisationId,
-      name,
-      createdBy: scope.userId,
-    })
-    .onConflictDoNothing({ target: [project.workspace, project.name] })
-    .returning({ id: project.id });
-  return inserted.length > 0;
 }

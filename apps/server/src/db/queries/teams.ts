@@ -23,6 +23,8 @@ import { auditEvent, invitation, organisation, organisationMember, profile, proj
 /** A workspace as the request path sees it: who, where, in which role. */
 export interface ResolvedWorkspace extends Workspace {
   readonly userId: string;
+  /** The user's default dataset, when the access check read it already (null: none chosen). */
+  readonly defaultDataset?: string | null;
 }
 
 export const personalWorkspace = (userId: string): ResolvedWorkspace => ({
@@ -64,14 +66,25 @@ export async function activeOrganisationOf(db: Db, userId: string): Promise<{ id
 
 /**
  * The user's active workspace in one query: the organisation they chose (null: personal), its name
- * if it still exists, and their role there if they are still a member.
+ * if it still exists, their role there if they are still a member, and (read in the same query, for
+ * the Calculate that follows) their default dataset.
  */
 export async function activeWorkspaceOf(
   db: Db,
   userId: string,
-): Promise<{ organisationId: string | null; name: string | null; role: OrganisationRole | null }> {
+): Promise<{
+  organisationId: string | null;
+  name: string | null;
+  role: OrganisationRole | null;
+  defaultDataset: string | null;
+}> {
   const rows = await db
-    .select({ organisationId: organisation.id, name: organisation.name, role: organisationMember.role })
+    .select({
+      organisationId: organisation.id,
+      name: organisation.name,
+      role: organisationMember.role,
+      defaultDataset: profile.defaultDataset,
+    })
     .from(profile)
     .leftJoin(organisation, eq(organisation.id, profile.activeOrganisationId))
     .leftJoin(
@@ -81,7 +94,12 @@ export async function activeWorkspaceOf(
     .where(eq(profile.userId, userId))
     .limit(1);
   const row = rows[0];
-  return { organisationId: row?.organisationId ?? null, name: row?.name ?? null, role: row?.role ?? null };
+  return {
+    organisationId: row?.organisationId ?? null,
+    name: row?.name ?? null,
+    role: row?.role ?? null,
+    defaultDataset: row?.defaultDataset ?? null,
+  };
 }
 
 /** Every organisation the user belongs to, A–Z. */
