@@ -257,16 +257,19 @@ async function loginJs(acceptEncoding: string) {
   };
 }
 
-/** In a process of its own, on the data folder the server left: single-row inserts into the snapshot table. */
-async function insertCeilingChild(dataDir: string, seconds: number, connections: number) {
-  const { openDatabase } = await import('../src/db/database');
-  const database = await openDatabase({ kind: 'pglite', dataDir });
-  const client = (database.db as unknown as { $client: { query: (q: string, p?: unknown[]) => Promise<unknown> } })
-    .$client;
-  const template = (await client.query(
-    'select owner_id, kind, project, inputs, outputs, dataset_id, dataset_version, engine_version, created_at, content_hash from snapshot order by number desc limit 1',
-  )) as { rows: Array<Record<string, unknown>> };
-  const row = template.rows[0];
+/** Anything that runs a query with parameters and answers rows: PGlite's client or a pg pool. */
+type Query = (text: string, params?: unknown[]) => Promise<{ rows: Array<Record<string, unknown>> }>;
+
+/**
+ * The database's raw ceiling for the write every Calculate makes: single-row inserts into the
+ * snapshot table (a copy of its newest row), `connections` at a time for `seconds`, per second.
+ */
+async function snapshotInsertRate(query: Query, seconds: number, connections: number): Promise<number> {
+  const row = (
+    await query(
+      'select owner_id, kind, project, inputs, outputs, dataset_id, dataset_version, engine_version, created_at, content_hash from snapshot order by number desc limit 1',
+    )
+  ).rows[0];
   if (!row) throw new Error('no snapshot to copy');
   const params = [
     row.owner_id,
@@ -283,17 +286,25 @@ async function insertCeilingChild(dataDir: string, seconds: number, connections:
   const insert =
     'insert into snapshot (owner_id, kind, project, inputs, outputs, dataset_id, dataset_version, engine_version, created_at, content_hash) values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)';
   let done = 0;
-  const until = performance.now() + seconds * 1000;
   const started = performance.now();
+  const until = started + seconds * 1000;
   await Promise.all(
     Array.from({ length: connections }, async () => {
       while (performance.now() < until) {
-        await client.query(insert, params);
+        await query(insert, params);
         done++;
       }
     }),
   );
-  const perSecond = done / ((performance.now() - started) / 1000);
+  return done / ((performance.now() - started) / 1000);
+}
+
+/** In a process of its own, on the data folder the server left: the embedded database's insert rate. */
+async function insertCeilingChild(dataDir: string, seconds: number, connections: number) {
+  const { openDatabase } = await import('../src/db/database');
+  const database = await openDatabase({ kind: 'pglite', dataDir });
+  const client = (database.db as unknown as { $client: { query: Query } }).$client;
+  const perSecond = await snapshotInsertRate((text, params) => client.query(text, params), seconds, connections);
   await database.close();
   process.stdout.write(`${JSON.stringify({ perSecond })}\n`);
 }
@@ -365,36 +376,7 @@ async function postgresTwoInstances(adminUrl: string, footing: string): Promise<
       const counted = await db.query<{ n: number; d: number }>(
         'select count(*)::int as n, count(distinct number)::int as d from snapshot',
       );
-      const template = (await db.query('select * from snapshot order by number desc limit 1')).rows[0] as Record<
-        string,
-        unknown
-      >;
-      const insert =
-        'insert into snapshot (owner_id, kind, project, inputs, outputs, dataset_id, dataset_version, engine_version, created_at, content_hash) values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)';
-      const params = [
-        template.owner_id,
-        template.kind,
-        template.project,
-        JSON.stringify(template.inputs),
-        JSON.stringify(template.outputs),
-        template.dataset_id,
-        template.dataset_version,
-        template.engine_version,
-        template.created_at,
-        template.content_hash,
-      ];
-      let done = 0;
-      const started = performance.now();
-      const until = started + LIGHT_S * 1000;
-      await Promise.all(
-        Array.from({ length: LOAD_CONNECTIONS }, async () => {
-          while (performance.now() < until) {
-            await db.query(insert, params);
-            done++;
-          }
-        }),
-      );
-      const ceiling = done / ((performance.now() - started) / 1000);
+      const ceiling = await snapshotInsertRate((text, params) => db.query(text, params), LIGHT_S, LOAD_CONNECTIONS);
       return {
         perSecond: results.reduce((sum, r) => sum + r.requests.average, 0),
         p50: Math.max(...results.map((r) => r.latency.p50)),

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Button, Group, NumberInput, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { NumberInput, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -20,6 +20,7 @@ import {
   type ProductSlotKey,
 } from '@embodied/engine';
 import { FailureAlert } from '../../components/failure-alert';
+import { SaveActions } from '../../components/save-actions';
 import { FormSelect } from '../../components/form-select';
 import { toNumber } from '../../components/form-number-input';
 import { toApiError } from '../../lib/api-error';
@@ -204,16 +205,7 @@ export function ProductForm({ editing, onDone }: { editing: CustomProduct | null
           title="The product was not saved"
           retry
         />
-        <Group>
-          <Button type="submit" loading={save.isPending}>
-            {editing ? 'Save changes' : 'Save product'}
-          </Button>
-          {editing && (
-            <Button variant="default" onClick={onDone} disabled={save.isPending}>
-              Cancel
-            </Button>
-          )}
-        </Group>
+        <SaveActions editing={!!editing} saving={save.isPending} createLabel="Save product" onCancel={onDone} />
       </Stack>
     </form>
   );

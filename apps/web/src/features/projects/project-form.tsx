@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
-import { Button, Group, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { projectInputSchema, type Project, type ProjectInput } from '@embodied/contracts';
 import { FailureAlert } from '../../components/failure-alert';
+import { SaveActions } from '../../components/save-actions';
 import { toApiError } from '../../lib/api-error';
 import { PROJECTS_KEY, projectsApi } from './projects-api';
 
@@ -78,16 +79,7 @@ export function ProjectForm({ editing, onDone }: { editing: Project | null; onDo
           error={errors.notes?.message}
         />
         <FailureAlert failure={onFields ? null : failure} title="The project was not saved" retry />
-        <Group>
-          <Button type="submit" loading={save.isPending}>
-            {editing ? 'Save changes' : 'Create project'}
-          </Button>
-          {editing && (
-            <Button variant="default" onClick={onDone} disabled={save.isPending}>
-              Cancel
-            </Button>
-          )}
-        </Group>
+        <SaveActions editing={!!editing} saving={save.isPending} createLabel="Create project" onCancel={onDone} />
       </Stack>
     </form>
   );
