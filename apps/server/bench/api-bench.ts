@@ -190,6 +190,33 @@ function lighthouseRows(cookie: string): LighthouseRow[] {
     .map((l) => JSON.parse(l) as LighthouseRow);
 }
 
+interface ProbeResult {
+  count: number;
+  notOk: number;
+  p50: number;
+  p99: number;
+  max: number;
+}
+
+/** The health checker (health-probe.ts) in a process of its own, `rate` requests a second for `seconds`. */
+function healthProbe(seconds: number, rate: number): Promise<ProbeResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', path.join(ROOT, 'apps/server/bench/health-probe.ts'), BASE, String(seconds), String(rate)],
+      { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0
+        ? resolve(JSON.parse(out.trim().split('\n').pop()!) as ProbeResult)
+        : reject(new Error(`health probe exited ${code}`)),
+    );
+  });
+}
+
 function run(opts: autocannon.Options): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
     autocannon(opts, (err: Error | null, result) => (err ? reject(err) : resolve(result)));
@@ -372,6 +399,9 @@ async function postgresTwoInstances(adminUrl: string, footing: string): Promise<
     );
     for (const child of servers.splice(0)) await stop(child);
     const db = new pg.Pool({ connectionString: databaseUrl, max: LOAD_CONNECTIONS });
+    // The scratch database is dropped with (force) at the end: a connection still closing then is
+    // ended by the server, which pg reports as an 'error' event (an unhandled one stops the bench).
+    db.on('error', () => {});
     try {
       const counted = await db.query<{ n: number; d: number }>(
         'select count(*)::int as n, count(distinct number)::int as d from snapshot',
@@ -482,13 +512,18 @@ async function main() {
 
     // The target case: 50 connections of Calculates, with a health probe (50 requests/s) beside them.
     await server.probe('reset');
+    // The probe runs in its own process (autocannon's rate-limited mode, in the load generator's
+    // process, reported tails of 100–400 ms that neither the server's timing of those requests nor a
+    // separate checker saw: docs/benchmarks.md).
     const [load, health] = await Promise.all([
       run({ ...footingOpts, connections: LOAD_CONNECTIONS, duration: LOAD_S }),
-      run({ url: `${BASE}/api/health`, connections: 1, overallRate: 50, duration: LOAD_S }),
+      healthProbe(LOAD_S, 50),
     ]);
     const loaded = await server.probe('stats');
     row(`POST /api/project/calculate-footing, ${LOAD_CONNECTIONS} connections, ${LOAD_S} s`, load);
-    row(`GET /api/health beside it (50 requests/s)`, health);
+    rows.push(
+      `| GET /api/health beside it (50 requests/s, own process, timed from when each was due) | ${Math.round(health.count / LOAD_S)} | ${health.p50.toFixed(1)} | ${health.p99.toFixed(1)} | ${health.notOk} |`,
+    );
 
     const gzipJs = await loginJs('gzip');
     const brJs = await loginJs('gzip, deflate, br');
@@ -556,9 +591,9 @@ async function main() {
       '0',
     );
     verdict(
-      health.latency.p99 <= TARGETS.healthP99Ms,
+      health.p99 <= TARGETS.healthP99Ms && health.notOk === 0,
       'GET /api/health p99 while calculations run',
-      `${health.latency.p99} ms`,
+      `${health.p99.toFixed(1)} ms (max ${health.max.toFixed(1)}, ${health.notOk} not 200)`,
       `≤ ${TARGETS.healthP99Ms} ms`,
     );
     verdict(

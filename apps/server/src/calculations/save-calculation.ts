@@ -1,8 +1,7 @@
-import { sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { SnapshotContentOf, SnapshotInputs, SnapshotKind, SnapshotOutputs } from '@embodied/contracts';
 import { ENGINE_VERSION, getDataset, type DatasetId } from '@embodied/engine';
-import type { Db } from '../db/database';
+import type { Database, Db } from '../db/database';
 import { resolveDatasetId } from '../db/queries/default-dataset';
 import { insertSnapshot } from '../db/queries/snapshots';
 import { recordAudit } from '../db/queries/teams';
@@ -43,15 +42,16 @@ export type SavedCalculation<K extends SnapshotKind> = SnapshotContentOf<K> & {
 /**
  * One Calculate, every calculator: resolve the dataset → run the engine → save an immutable,
  * numbered carbon snapshot. The number is drawn from the database's identity sequence first
- * (unique across servers), so that the content hash can cover it. The snapshot goes into the
+ * (unique across servers; db/database.ts snapshotNumbers), so that the content hash can cover it. The snapshot goes into the
  * actor's workspace (its project record is made when the workspace's projects are listed:
  * queries/projects.ts); an organisation's audit trail records it. A personal Calculate stays one
  * insert.
  */
 export async function saveCalculation<K extends SnapshotKind>(
-  db: Db,
+  database: Pick<Database, 'db' | 'nextSnapshotNumber'>,
   request: SaveCalculationRequest<K>,
 ): Promise<SavedCalculation<K>> {
+  const { db } = database;
   const datasetId = await resolveDatasetId(
     db,
     request.actor.scope.userId,
@@ -60,12 +60,9 @@ export async function saveCalculation<K extends SnapshotKind>(
     request.actor.scope.defaultDataset,
   );
   const { project, inputs, outputs } = request.compute(datasetId);
-  const next = await db.execute<{ n: string | number }>(
-    sql`select nextval(pg_get_serial_sequence('snapshot', 'number')) as n`,
-  );
   // JSON round trip: what is hashed is exactly what jsonb stores and gives back.
   const content = {
-    number: Number(next.rows[0]?.n),
+    number: await database.nextSnapshotNumber(),
     kind: request.kind,
     project,
     inputs: JSON.parse(JSON.stringify(inputs)) as SnapshotInputs<K>,
@@ -95,13 +92,13 @@ export async function saveCalculation<K extends SnapshotKind>(
 }
 
 /** `saveCalculation` bound to one database and the server's default dataset, for a feature's routes. */
-export function calculationSaver(db: Db, serverDefaultDatasetId: DatasetId) {
+export function calculationSaver(database: Database, serverDefaultDatasetId: DatasetId) {
   return <K extends SnapshotKind>(
     kind: K,
     actor: Actor,
     requestedDatasetId: DatasetId | undefined,
     compute: (datasetId: DatasetId) => Calculation<K>,
-  ) => saveCalculation(db, { kind, actor, requestedDatasetId, serverDefaultDatasetId, compute });
+  ) => saveCalculation(database, { kind, actor, requestedDatasetId, serverDefaultDatasetId, compute });
 }
 
 /** What a calculator's Calculate answers: its outputs, the snapshot's number and when it was saved. */

@@ -9,6 +9,8 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Logger } from 'pino';
+import { createIdentityReadCache } from './identity-read-cache';
+import { takeTurns } from './pglite-turns';
 import * as schema from './schema';
 
 export type Db = ReturnType<typeof drizzlePg<typeof schema>>;
@@ -18,6 +20,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Throws when the database does not answer. */
   ping(): Promise<void>;
+  /** The next snapshot number: unique across servers, increasing, with gaps (see snapshotNumbers). */
+  nextSnapshotNumber(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -33,6 +37,35 @@ export type DatabaseTarget = { kind: 'pglite'; dataDir: string | null } | { kind
  * A string: it does not fit a JavaScript number exactly.
  */
 export const MIGRATION_LOCK_KEY = '7308606000857703780';
+
+const NEXT_NUMBERS = (count: number) =>
+  sql`select nextval(pg_get_serial_sequence('snapshot', 'number')) as n from generate_series(1, ${count}::int)`;
+
+/**
+ * Snapshot numbers come from the snapshot table's identity sequence, so they are unique whoever
+ * draws them. On PostgreSQL each Calculate draws its own (several servers draw at once). On PGlite,
+ * which one process owns, the server draws 32 at a time and hands them out in order: one statement
+ * less per Calculate. The numbers stay increasing in time; the ones a server had drawn and not used
+ * when it stops are skipped, like a number whose transaction rolled back (docs/deploy.md).
+ */
+function snapshotNumbers(db: Db, block: number): () => Promise<number> {
+  const ready: number[] = [];
+  let drawing: Promise<void> | null = null;
+  return async () => {
+    while (ready.length === 0) {
+      drawing ??= db
+        .execute<{ n: string | number }>(NEXT_NUMBERS(block))
+        .then((r) => {
+          ready.push(...r.rows.map((row) => Number(row.n)).sort((a, b) => a - b));
+        })
+        .finally(() => {
+          drawing = null;
+        });
+      await drawing;
+    }
+    return ready.shift()!;
+  };
+}
 
 /** Runs `fn` holding the migration lock on one connection (`query`), and always releases it. */
 async function withMigrationLock<T>(query: (text: string) => Promise<unknown>, fn: () => Promise<T>): Promise<T> {
@@ -87,6 +120,7 @@ export async function openDatabase(
       async ping() {
         await db.execute(sql`select 1`);
       },
+      nextSnapshotNumber: snapshotNumbers(db, 1),
       close: () => pool.end(),
     };
   }
@@ -98,6 +132,9 @@ export async function openDatabase(
   } else {
     client = await PGlite.create();
   }
+  // Every statement waits for its turn, so the event loop serves requests between any two of them;
+  // the guard's identity reads are answered from memory until a statement might change them.
+  const turns = takeTurns(client, createIdentityReadCache());
   // Both drizzle drivers share the query-builder API; we type everything against the node-postgres one.
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   try {
@@ -114,8 +151,9 @@ export async function openDatabase(
     db,
     kind: 'pglite',
     async ping() {
-      await client.query('select 1');
+      await turns.urgentQuery('select 1');
     },
+    nextSnapshotNumber: snapshotNumbers(db, 32),
     close: () => client.close(),
   };
 }

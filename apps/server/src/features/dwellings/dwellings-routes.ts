@@ -10,7 +10,7 @@ import { computeDwellingOutputs, dwellingDataset, searchDwellingDesigns } from '
 
 /** The dwellings feature's routes: the estimate (saved as a snapshot) and the Pareto search. */
 export function registerDwellingRoutes(router: Router, { config, database }: FeatureDeps) {
-  const save = calculationSaver(database.db, config.defaultDataset);
+  const save = calculationSaver(database, config.defaultDataset);
   router.openapi(optimizeRoute, async (c) => {
     const body = c.req.valid('json');
     const userId = c.get('user').id;

@@ -7,7 +7,7 @@ import { computeFootingOutputs } from './footing-service';
 
 /** The footings feature's routes. */
 export function registerFootingRoutes(router: Router, { config, database }: FeatureDeps) {
-  const save = calculationSaver(database.db, config.defaultDataset);
+  const save = calculationSaver(database, config.defaultDataset);
   router.openapi(calculateFootingRoute, async (c) => {
     const body = c.req.valid('json');
     const userId = c.get('user').id;

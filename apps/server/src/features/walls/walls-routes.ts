@@ -8,7 +8,7 @@ import { computeWallLocationResponse, computeWallOutputs, wallSnapshotInputs } f
 
 /** The walls feature's routes: guard (mounted on /api/project) → parse → engine → (snapshot) → respond. */
 export function registerWallRoutes(router: Router, { database, config }: FeatureDeps) {
-  const save = calculationSaver(database.db, config.defaultDataset);
+  const save = calculationSaver(database, config.defaultDataset);
   router.openapi(calculateWallLocationRoute, async (c) => {
     const body = c.req.valid('json');
     const userId = c.get('user').id;

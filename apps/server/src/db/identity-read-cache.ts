@@ -1,0 +1,137 @@
+/**
+ * Remembers the answers of the reads that say who is asking (the session, its user, the active
+ * workspace with its role and the user's default dataset) on an embedded database, and forgets all of
+ * them the moment any statement might change one.
+ *
+ * Every signed-in call reads those three things before it does its own work; on PGlite that was three
+ * of a Calculate's five statements, and the database's share of a request's time. PGlite is used by
+ * exactly one process (db/data-dir-lock.ts), and every statement of that process passes through
+ * db/pglite-turns.ts, which asks this cache first for a read and tells it about every other statement.
+ * So nothing can change a remembered row without the cache seeing the statement that does it:
+ * sign-out, a revoked session, a changed password, a deleted account, a changed role or a removed
+ * member take effect on the very next request, as without the cache (tests: test/hot-path.test.ts
+ * and the session and team tests, which run on PGlite).
+ *
+ * The rule is deliberately coarse:
+ * - a read is remembered only if it is a plain `select` of the identity tables alone, outside a
+ *   transaction, with no function whose answer changes by itself (`now()`, `nextval`, …);
+ * - any other statement forgets everything, unless it provably writes one table outside the identity
+ *   tables (inserting a snapshot or an audit event, the hot path's writes), and no identity row
+ *   depends on that table (nothing cascades from it into them).
+ *
+ * PostgreSQL gets no such cache: other servers write to it too, and this process would not see their
+ * statements (docs/decisions/019-event-loop-and-hot-reads.md).
+ */
+
+/** Tables the guard and the workspace check read (better-auth's session and user, our profile and memberships). */
+export const IDENTITY_TABLES: ReadonlySet<string> = new Set([
+  'session',
+  'api_token',
+  'user',
+  'profile',
+  'organisation',
+  'organisation_member',
+]);
+
+/** Reads in the statement (the tables after `from` and `join`), unquoted and lower-cased. */
+function tablesRead(text: string): string[] {
+  return [...text.matchAll(/\b(?:from|join)\s+"?([A-Za-z_][A-Za-z0-9_]*)"?/gi)].map((m) => m[1]!.toLowerCase());
+}
+
+/** Functions whose answer is not a function of the rows: a read using one is never remembered. */
+const VOLATILE =
+  /\b(?:now|nextval|currval|setval|random|clock_timestamp|current_timestamp|current_date|pg_\w+)\b|\bfor\s+(?:update|share|no\s+key\s+update|key\s+share)\b/i;
+
+/** Whether a statement is a read the cache may answer and remember. */
+export function isCacheableRead(text: string): boolean {
+  const t = text.trimStart();
+  if (!/^select\b/i.test(t) || t.includes(';') || VOLATILE.test(t)) return false;
+  const tables = tablesRead(t);
+  return tables.length > 0 && tables.every((name) => IDENTITY_TABLES.has(name));
+}
+
+/**
+ * Tables whose rows the identity rows never depend on: writing them cannot change a remembered
+ * answer. An identity table's row never references these, so no cascade reaches the identity tables
+ * from them (the foreign keys run the other way).
+ */
+const WRITES_THAT_KEEP: ReadonlySet<string> = new Set([
+  'snapshot',
+  'audit_event',
+  'share_link',
+  'project',
+  'deleted_snapshot',
+  'custom_product',
+  'verification',
+  'rate_limit',
+]);
+
+/** Whether a statement that is not a cacheable read may leave the remembered answers as they are. */
+export function keepsIdentityReads(text: string): boolean {
+  const t = text.trimStart();
+  if (t.includes(';')) return false;
+  // A plain read of anything (including the hot path's `select nextval(...)`) changes no row.
+  if (/^select\b/i.test(t) && !/\bfor\s+(?:update|share|no\s+key\s+update|key\s+share)\b/i.test(t)) return true;
+  const write = /^(?:insert\s+into|update|delete\s+from)\s+"?([A-Za-z_][A-Za-z0-9_]*)"?/i.exec(t);
+  if (!write) return false;
+  // One write statement: no second write hidden in a CTE or a sub-statement.
+  if (/\b(?:insert\s+into|update|delete\s+from)\b/gi.exec(t.slice(write[0].length))) return false;
+  return WRITES_THAT_KEEP.has(write[1]!.toLowerCase());
+}
+
+export interface IdentityReadCache {
+  /** The remembered answer of this read with these parameters and options, if any. */
+  get(text: string, params: unknown, options: unknown): unknown;
+  /** Remembers the answer of a cacheable read. */
+  set(text: string, params: unknown, options: unknown, result: unknown): void;
+  /** Called with every statement that is not answered from the cache; forgets everything unless it keeps them. */
+  saw(text: string): void;
+  /** Forgets everything (a transaction wrote something, a multi-statement exec, …). */
+  clear(): void;
+  readonly stats: { hits: number; misses: number; clears: number };
+}
+
+/** At most this many answers are kept; the oldest go first. */
+const MAX_ENTRIES = 2000;
+
+export function createIdentityReadCache(): IdentityReadCache {
+  const answers = new Map<string, unknown>();
+  const stats = { hits: 0, misses: 0, clears: 0 };
+  // The row mode is part of the key: drizzle asks for one text as objects or as arrays.
+  const keyOf = (text: string, params: unknown, options: unknown) =>
+    `${(options as { rowMode?: string } | undefined)?.rowMode ?? 'object'}\u0000${text}\u0000${JSON.stringify(params ?? [])}`;
+  const clear = () => {
+    if (answers.size > 0) stats.clears++;
+    answers.clear();
+  };
+  return {
+    stats,
+    get(text, params, options) {
+      const hit = answers.get(keyOf(text, params, options));
+      if (hit === undefined) {
+        stats.misses++;
+        return undefined;
+      }
+      stats.hits++;
+      return copyResult(hit);
+    },
+    set(text, params, options, result) {
+      if (answers.size >= MAX_ENTRIES) answers.delete(answers.keys().next().value!);
+      answers.set(keyOf(text, params, options), copyResult(result));
+    },
+    saw(text) {
+      if (!keepsIdentityReads(text)) clear();
+    },
+    clear,
+  };
+}
+
+/** A copy of a query result whose rows (arrays or objects of plain values) a caller may change freely. */
+function copyResult(result: unknown): unknown {
+  const r = result as { rows?: unknown[] };
+  if (!r || !Array.isArray(r.rows)) return result;
+  return {
+    ...r,
+    rows: r.rows.map((row: unknown) => (Array.isArray(row) ? [...(row as unknown[])] : { ...(row as object) })),
+  };
+}

@@ -1,0 +1,323 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Organisation } from '@embodied/contracts';
+import { openDatabase } from '../src/db/database';
+import { createIdentityReadCache, isCacheableRead, keepsIdentityReads } from '../src/db/identity-read-cache';
+import { takeTurns } from '../src/db/pglite-turns';
+import { CALCULATOR_EXAMPLES } from '../src/http/openapi-finish';
+import { PASSWORD, cookiesFrom, signUpVerified, type SignedInUser } from './support/session';
+import { createTestApp, describeEachDatabase, type TestApp } from './support/test-app';
+
+// The statements the guard and the workspace check send, as drizzle writes them.
+const SESSION_READ =
+  'select "id", "expires_at", "token", "created_at", "updated_at", "ip_address", "user_agent", "user_id" from "session" where "session"."token" = $1';
+const USER_READ = 'select "id", "name", "email" from "user" where "user"."id" = $1';
+const WORKSPACE_READ =
+  'select "organisation"."id", "organisation_member"."role", "profile"."default_dataset" from "profile" left join "organisation" on "organisation"."id" = "profile"."active_organisation_id" left join "organisation_member" on "organisation_member"."organisation_id" = "organisation"."id" where "profile"."user_id" = $1';
+
+describe('which statements the identity read cache may answer, and which make it forget', () => {
+  it('answers plain reads of the identity tables only', () => {
+    for (const text of [SESSION_READ, USER_READ, WORKSPACE_READ]) expect(isCacheableRead(text), text).toBe(true);
+    for (const text of [
+      'select "number" from "snapshot" where "owner_id" = $1',
+      'select "s"."id" from "session" "s" join "snapshot" on true',
+      'select now()',
+      'select "id" from "session" where "expires_at" > now()',
+      'select "id" from "user" where "id" = $1 for update',
+      `select nextval(pg_get_serial_sequence('snapshot', 'number')) as n`,
+      'select 1; delete from "session"',
+      'delete from "session" where "token" = $1',
+      'with gone as (delete from "session" returning 1) select count(*) from gone',
+    ]) {
+      expect(isCacheableRead(text), text).toBe(false);
+    }
+  });
+
+  it('keeps its answers for reads and for the hot path writes, and forgets them for anything else', () => {
+    for (const text of [
+      'insert into "snapshot" ("number", "owner_id") values ($1, $2)',
+      'insert into "audit_event" ("organisation_id", "actor") values ($1, $2)',
+      `select nextval(pg_get_serial_sequence('snapshot', 'number')) as n`,
+      'select "number" from "snapshot"',
+    ]) {
+      expect(keepsIdentityReads(text), text).toBe(true);
+    }
+    for (const text of [
+      'delete from "session" where "token" = $1',
+      'update "session" set "expires_at" = $1',
+      'insert into "session" ("id") values ($1)',
+      'delete from "user" where "id" = $1',
+      'update "organisation_member" set "role" = $1',
+      'update "profile" set "active_organisation_id" = $1',
+      'delete from "organisation" where "id" = $1',
+      'update "api_token" set "revoked_at" = now()',
+      // A second write hidden behind an allowed one, several statements, DDL, locking reads: all forget.
+      'insert into "snapshot" select * from "snapshot"; delete from "session"',
+      'delete from "snapshot" where "owner_id" in (delete from "user" returning "id")',
+      'alter table "session" add column "x" text',
+      'truncate "session"',
+      'select "id" from "user" for update',
+    ]) {
+      expect(keepsIdentityReads(text), text).toBe(false);
+    }
+  });
+});
+
+describe('taking turns at PGlite, with the identity read cache', () => {
+  let client: PGlite;
+  let cache: ReturnType<typeof createIdentityReadCache>;
+  let turns: ReturnType<typeof takeTurns>;
+
+  beforeEach(async () => {
+    client = await PGlite.create();
+    await client.exec(
+      'create table "session" ("id" text primary key, "token" text); create table "snapshot" ("n" int)',
+    );
+    cache = createIdentityReadCache();
+    turns = takeTurns(client, cache);
+    await client.query('insert into "session" values ($1, $2)', ['s1', 'alpha']);
+  });
+  afterEach(async () => client.close());
+
+  const tokenOf = async () =>
+    (await client.query<{ token: string }>('select "token" from "session" where "id" = $1', ['s1'])).rows[0]?.token;
+
+  it('lets the event loop run between statements of a chain of queries', async () => {
+    let done = 0;
+    let doneWhenTimerRan = -1;
+    setTimeout(() => (doneWhenTimerRan = done), 0);
+    const chain = async () => {
+      for (let i = 0; i < 200; i++) {
+        await client.query('insert into "snapshot" values ($1)', [i]);
+        done++;
+      }
+    };
+    await chain();
+    // Without turns, the whole chain runs as microtasks and the timer only fires after it (at 200).
+    expect(doneWhenTimerRan).toBeGreaterThanOrEqual(0);
+    expect(doneWhenTimerRan).toBeLessThan(200);
+  });
+
+  it('runs an urgent statement before the ones still waiting', async () => {
+    const finished: string[] = [];
+    const normal = Array.from({ length: 10 }, (_, i) =>
+      client.query('select $1::int as i', [i]).then(() => finished.push(`q${i}`)),
+    );
+    expect(turns.waiting).toBe(10);
+    const urgent = turns.urgentQuery('select 1').then(() => finished.push('urgent'));
+    await Promise.all([...normal, urgent]);
+    // At most the statement already running goes first.
+    expect(finished.indexOf('urgent')).toBeLessThanOrEqual(1);
+    expect(finished).toHaveLength(11);
+  });
+
+  it('passes a failing statement on to its caller and goes on with the next', async () => {
+    await expect(client.query('select * from "no_such_table"')).rejects.toThrow(/no_such_table/);
+    expect((await client.query<{ one: number }>('select 1 as one')).rows).toEqual([{ one: 1 }]);
+  });
+
+  it('answers a repeated identity read from memory, and reads again after any write to an identity table', async () => {
+    expect(await tokenOf()).toBe('alpha');
+    expect(await tokenOf()).toBe('alpha');
+    expect(cache.stats.hits).toBe(1);
+    // The hot path's own writes keep the answer.
+    await client.query('insert into "snapshot" values (1)');
+    expect(await tokenOf()).toBe('alpha');
+    expect(cache.stats.hits).toBe(2);
+    // A write to the session table forgets it: the next read sees the new row.
+    await client.query('update "session" set "token" = $1 where "id" = $2', ['beta', 's1']);
+    expect(await tokenOf()).toBe('beta');
+    await client.exec('delete from "session"');
+    expect(await tokenOf()).toBeUndefined();
+  });
+
+  it('forgets when a transaction writes an identity table, committed or not', async () => {
+    expect(await tokenOf()).toBe('alpha');
+    await client.transaction(async (tx) => {
+      await tx.query('update "session" set "token" = $1', ['gamma']);
+    });
+    expect(await tokenOf()).toBe('gamma');
+    await tokenOf();
+    await expect(
+      client.transaction(async (tx) => {
+        await tx.query('delete from "session"');
+        throw new Error('changed my mind');
+      }),
+    ).rejects.toThrow('changed my mind');
+    expect(await tokenOf()).toBe('gamma');
+  });
+
+  it('hands every caller its own copy of a remembered answer', async () => {
+    const first = await client.query<{ token: string }>('select "token" from "session" where "id" = $1', ['s1']);
+    first.rows[0]!.token = 'tampered';
+    expect(await tokenOf()).toBe('alpha');
+  });
+});
+
+const FOOTING = CALCULATOR_EXAMPLES['POST /api/project/calculate-footing'].value;
+
+describeEachDatabase('sign-out, revocation, deletion and role changes take effect on the next request', (kind) => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp(kind, { AUTH_RATE_LIMIT_MAX: '200' });
+  });
+  afterAll(async () => app.close());
+
+  const calculate = (u: SignedInUser) =>
+    app.request('/api/project/calculate-footing', {
+      method: 'POST',
+      headers: u.headers,
+      body: JSON.stringify(FOOTING),
+    });
+  /** Two Calculates, so the identity reads are remembered (PGlite) before the change. */
+  const warm = async (u: SignedInUser) => {
+    for (let i = 0; i < 2; i++) expect((await calculate(u)).status).toBe(200);
+  };
+  const signInAgain = async (u: SignedInUser): Promise<SignedInUser> => {
+    const res = await app.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: app.config.publicUrl },
+      body: JSON.stringify({ email: u.email, password: PASSWORD }),
+    });
+    expect(res.status).toBe(200);
+    let cookie = cookiesFrom(res);
+    cookie = cookiesFrom(await app.request('/api/health', { headers: { cookie } }), cookie);
+    const xsrf = /XSRF-TOKEN=([^;]+)/.exec(cookie)?.[1] ?? '';
+    return { ...u, cookie, xsrf, headers: { ...u.headers, cookie, 'x-xsrf-token': xsrf } };
+  };
+
+  it('sign-out', async () => {
+    const u = await signUpVerified(app);
+    await warm(u);
+    expect((await app.request('/api/auth/sign-out', { method: 'POST', headers: u.headers, body: '{}' })).status).toBe(
+      200,
+    );
+    expect((await calculate(u)).status).toBe(401);
+  });
+
+  it('revoking the other sessions', async () => {
+    const u = await signUpVerified(app);
+    const other = await signInAgain(u);
+    await warm(other);
+    const res = await app.request('/api/auth/revoke-other-sessions', {
+      method: 'POST',
+      headers: u.headers,
+      body: '{}',
+    });
+    expect(res.status).toBe(200);
+    expect((await calculate(other)).status).toBe(401);
+    expect((await calculate(u)).status).toBe(200);
+  });
+
+  it('deleting the account', async () => {
+    const u = await signUpVerified(app);
+    const other = await signInAgain(u);
+    await warm(other);
+    const res = await app.request('/api/user', {
+      method: 'DELETE',
+      headers: u.headers,
+      body: JSON.stringify({ confirm: u.email }),
+    });
+    expect(res.status).toBe(204);
+    expect((await calculate(other)).status).toBe(401);
+  });
+
+  it('a member made viewer, then removed', async () => {
+    const owner = await signUpVerified(app);
+    const member = await signUpVerified(app);
+    const memberId = ((await (await app.request('/api/user', { headers: member.headers })).json()) as { id: string })
+      .id;
+    const created = await app.request('/api/organisations', {
+      method: 'POST',
+      headers: owner.headers,
+      body: JSON.stringify({ name: `Cache Co ${kind}` }),
+    });
+    const org = (await created.json()) as Organisation;
+    const { organisationMember } = await import('../src/db/schema');
+    await app.database.db
+      .insert(organisationMember)
+      .values({ organisationId: org.id, userId: memberId, role: 'editor' });
+    const put = (body: unknown) =>
+      app.request('/api/workspace', { method: 'PUT', headers: member.headers, body: JSON.stringify(body) });
+    expect((await put({ organisationId: org.id })).status).toBe(200);
+    await warm(member);
+
+    const demote = await app.request(`/api/organisations/${org.id}/members/${memberId}`, {
+      method: 'PUT',
+      headers: owner.headers,
+      body: JSON.stringify({ role: 'viewer' }),
+    });
+    expect(demote.status).toBe(200);
+    expect((await calculate(member)).status).toBe(403);
+
+    const removed = await app.request(`/api/organisations/${org.id}/members/${memberId}`, {
+      method: 'DELETE',
+      headers: owner.headers,
+    });
+    expect(removed.status).toBe(204);
+    expect((await calculate(member)).status).toBe(404);
+  });
+});
+
+describeEachDatabase('snapshot numbers on the hot path', (kind) => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp(kind, { AUTH_RATE_LIMIT_MAX: '200' });
+  });
+  afterAll(async () => app.close());
+
+  it('gives 40 Calculates made at once 40 different numbers, each saved with its own', async () => {
+    const u = await signUpVerified(app);
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        app
+          .request('/api/project/calculate-footing', {
+            method: 'POST',
+            headers: u.headers,
+            body: JSON.stringify({ ...FOOTING, project: `Numbers ${i}` }),
+          })
+          .then(async (res) => ({ status: res.status, body: (await res.json()) as { snapshot: number } })),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array(40).fill(200));
+    const numbers = answers.map((a) => a.body.snapshot);
+    expect(new Set(numbers).size).toBe(40);
+    const stored = await app.database.db.execute<{ number: number; project: string }>(
+      sql`select "number", "project" from "snapshot" where "project" like 'Numbers %'`,
+    );
+    const byProject = new Map(stored.rows.map((r) => [r.project, Number(r.number)]));
+    answers.forEach((a, i) => expect(byProject.get(`Numbers ${i}`)).toBe(a.body.snapshot));
+  });
+});
+
+describe('snapshot numbers drawn in blocks on PGlite', () => {
+  const dirs: string[] = [];
+  afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+  it('hands them out in order, never twice, and skips the unused ones after a restart', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'embodied-numbers-'));
+    dirs.push(dataDir);
+    let database = await openDatabase({ kind: 'pglite', dataDir });
+    const first = [await database.nextSnapshotNumber(), await database.nextSnapshotNumber()];
+    expect(first[1]).toBe(first[0]! + 1);
+    // A number the sequence gives anyone else (here: the identity default of a direct insert) is not in the block.
+    const other = await database.db.execute<{ n: number }>(
+      sql`select nextval(pg_get_serial_sequence('snapshot', 'number')) as n`,
+    );
+    const taken = Number(other.rows[0]!.n);
+    const more = await Promise.all(Array.from({ length: 60 }, () => database.nextSnapshotNumber()));
+    const all = [...first, ...more];
+    expect(new Set([...all, taken]).size).toBe(all.length + 1);
+    expect([...more].sort((a, b) => a - b)).toEqual(more);
+    await database.close();
+
+    database = await openDatabase({ kind: 'pglite', dataDir });
+    const afterRestart = await database.nextSnapshotNumber();
+    expect(afterRestart).toBeGreaterThan(Math.max(...all, taken));
+    await database.close();
+  });
+});
