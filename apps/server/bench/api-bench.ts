@@ -328,11 +328,14 @@ async function snapshotInsertRate(query: Query, seconds: number, connections: nu
 
 /** In a process of its own, on the data folder the server left: the embedded database's insert rate. */
 async function insertCeilingChild(dataDir: string, seconds: number, connections: number) {
-  const { openDatabase } = await import('../src/db/database');
-  const database = await openDatabase({ kind: 'pglite', dataDir });
-  const client = (database.db as unknown as { $client: { query: Query } }).$client;
+  // PGlite itself, started as the server starts it but without the server's turns
+  // (db/pglite-turns.ts): the database's own ceiling.
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { pgliteOptions } = await import('../src/db/database');
+  const { pgliteDir } = await import('../src/db/backup');
+  const client = await PGlite.create(pgliteDir(dataDir), pgliteOptions());
   const perSecond = await snapshotInsertRate((text, params) => client.query(text, params), seconds, connections);
-  await database.close();
+  await client.close();
   process.stdout.write(`${JSON.stringify({ perSecond })}\n`);
 }
 

@@ -247,6 +247,9 @@ export async function bundleServerIfChanged({ force = false, log = (line) => con
       'sharp', // native
       'pg-native', // optional native driver of pg
       'pino', // its transports start worker threads by file path
+      // Loaded with the first PDF or workbook download (features/snapshots), not at start-up.
+      'pdf-lib',
+      'exceljs',
     ],
     // CommonJS packages inside an ES module still find `require`.
     banner: {

@@ -17,12 +17,12 @@ import { recordAudit, snapshotWorkspaceOf } from '../../db/queries/teams';
 import { AppError } from '../../http/app-error';
 import type { AppEnv } from '../../http/app-env';
 import type { Router } from '../../http/openapi-app';
-import { renderProjectReportPdf } from '../../lib/pdf/render-project-report-pdf';
-import { renderSnapshotPdf } from '../../lib/pdf/render-snapshot-pdf';
+import type { renderProjectReportPdf } from '../../lib/pdf/render-project-report-pdf';
+import type { renderSnapshotPdf } from '../../lib/pdf/render-snapshot-pdf';
 import type { FeatureDeps } from '../feature-deps';
 import { snapshotCsv, snapshotsCsv } from './export-csv';
 import { snapshotLcax } from './export-lcax';
-import { renderSnapshotXlsx } from './export-xlsx';
+import type { renderSnapshotXlsx } from './export-xlsx';
 import { recalculateSnapshot } from './recalculate-snapshot';
 import { readContent, storedContentOf } from './snapshot-content';
 import { listSnapshots, projectTotalsOf, summaryOf } from './snapshot-list';
@@ -51,11 +51,26 @@ function download(c: Context, body: string | Uint8Array, type: string, filename:
 /** A snapshot's file name: `embodied-snapshot-<number>.<extension>`. */
 const fileNameOf = (row: SnapshotRow, extension: string) => `embodied-snapshot-${row.number}.${extension}`;
 
-/** The snapshot's detail drawn as a document: the PDF and the workbook. */
+/**
+ * The snapshot's detail drawn as a document: the PDF and the workbook. Their libraries (pdf-lib,
+ * exceljs: about 50 MB of a server's memory once loaded) load with the first download, not at
+ * start-up.
+ */
 const DOCUMENTS = {
-  pdf: { type: 'application/pdf', render: renderSnapshotPdf },
-  xlsx: { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', render: renderSnapshotXlsx },
+  pdf: {
+    type: 'application/pdf',
+    render: async (...args: Parameters<typeof renderSnapshotPdf>) =>
+      (await import('../../lib/pdf/render-snapshot-pdf')).renderSnapshotPdf(...args),
+  },
+  xlsx: {
+    type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    render: async (...args: Parameters<typeof renderSnapshotXlsx>) =>
+      (await import('./export-xlsx')).renderSnapshotXlsx(...args),
+  },
 } as const;
+
+const projectReportPdf = async (...args: Parameters<typeof renderProjectReportPdf>) =>
+  (await import('../../lib/pdf/render-project-report-pdf')).renderProjectReportPdf(...args);
 
 const notShared = () => new AppError('not_found', 'This shared snapshot does not exist or its link was revoked.');
 
@@ -113,7 +128,7 @@ export function registerSnapshotRoutes(router: Router, deps: FeatureDeps, kinds:
     const snapshots = await Promise.all(
       latest.map(async (n) => detailOf(await getWorkspaceSnapshot(db, workspace, n))),
     );
-    const pdf = await renderProjectReportPdf(
+    const pdf = await projectReportPdf(
       { totals, snapshots },
       { timeZone: await userTimeZone(db, workspace.userId) },
     );
