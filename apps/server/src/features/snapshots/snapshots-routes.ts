@@ -128,10 +128,7 @@ export function registerSnapshotRoutes(router: Router, deps: FeatureDeps, kinds:
     const snapshots = await Promise.all(
       latest.map(async (n) => detailOf(await getWorkspaceSnapshot(db, workspace, n))),
     );
-    const pdf = await projectReportPdf(
-      { totals, snapshots },
-      { timeZone: await userTimeZone(db, workspace.userId) },
-    );
+    const pdf = await projectReportPdf({ totals, snapshots }, { timeZone: await userTimeZone(db, workspace.userId) });
     const slug =
       project
         .normalize('NFKD')
