@@ -6,10 +6,11 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Organisation } from '@embodied/contracts';
 import { openDatabase } from '../src/db/database';
+import { organisationMember } from '../src/db/schema';
 import { createIdentityReadCache, isCacheableRead, keepsIdentityReads } from '../src/db/identity-read-cache';
 import { takeTurns } from '../src/db/pglite-turns';
 import { CALCULATOR_EXAMPLES } from '../src/http/openapi-finish';
-import { PASSWORD, cookiesFrom, signUpVerified, type SignedInUser } from './support/session';
+import { signIn, signUpVerified, type SignedInUser } from './support/session';
 import { createTestApp, describeEachDatabase, type TestApp } from './support/test-app';
 
 // The statements the guard and the workspace check send, as drizzle writes them.
@@ -177,18 +178,6 @@ describeEachDatabase('sign-out, revocation, deletion and role changes take effec
   const warm = async (u: SignedInUser) => {
     for (let i = 0; i < 2; i++) expect((await calculate(u)).status).toBe(200);
   };
-  const signInAgain = async (u: SignedInUser): Promise<SignedInUser> => {
-    const res = await app.request('/api/auth/sign-in/email', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: app.config.publicUrl },
-      body: JSON.stringify({ email: u.email, password: PASSWORD }),
-    });
-    expect(res.status).toBe(200);
-    let cookie = cookiesFrom(res);
-    cookie = cookiesFrom(await app.request('/api/health', { headers: { cookie } }), cookie);
-    const xsrf = /XSRF-TOKEN=([^;]+)/.exec(cookie)?.[1] ?? '';
-    return { ...u, cookie, xsrf, headers: { ...u.headers, cookie, 'x-xsrf-token': xsrf } };
-  };
 
   it('sign-out', async () => {
     const u = await signUpVerified(app);
@@ -201,7 +190,7 @@ describeEachDatabase('sign-out, revocation, deletion and role changes take effec
 
   it('revoking the other sessions', async () => {
     const u = await signUpVerified(app);
-    const other = await signInAgain(u);
+    const other = await signIn(app, u.email);
     await warm(other);
     const res = await app.request('/api/auth/revoke-other-sessions', {
       method: 'POST',
@@ -215,7 +204,7 @@ describeEachDatabase('sign-out, revocation, deletion and role changes take effec
 
   it('deleting the account', async () => {
     const u = await signUpVerified(app);
-    const other = await signInAgain(u);
+    const other = await signIn(app, u.email);
     await warm(other);
     const res = await app.request('/api/user', {
       method: 'DELETE',
@@ -237,7 +226,6 @@ describeEachDatabase('sign-out, revocation, deletion and role changes take effec
       body: JSON.stringify({ name: `Cache Co ${kind}` }),
     });
     const org = (await created.json()) as Organisation;
-    const { organisationMember } = await import('../src/db/schema');
     await app.database.db
       .insert(organisationMember)
       .values({ organisationId: org.id, userId: memberId, role: 'editor' });

@@ -52,9 +52,26 @@ export async function signUpVerified(
   const mail = await waitForOutbox(app, email, 'confirm');
   const link = new URL(mail.link!);
   const verified = await app.request(`${link.pathname}${link.search}`, { redirect: 'manual' });
-  let cookie = cookiesFrom(verified);
+  return sessionFrom(app, email, verified);
+}
+
+/** The signed-in user of an answer that set the session cookie, with the anti-forgery token fetched. */
+async function sessionFrom(app: TestApp, email: string, signedIn: Response): Promise<SignedInUser> {
+  let cookie = cookiesFrom(signedIn);
   const probe = await app.request('/api/health', { headers: { cookie } });
   cookie = cookiesFrom(probe, cookie);
   const xsrf = /XSRF-TOKEN=([^;]+)/.exec(cookie)?.[1] ?? '';
+  const origin = app.config.publicUrl;
   return { email, cookie, xsrf, headers: { cookie, 'x-xsrf-token': xsrf, 'content-type': 'application/json', origin } };
+}
+
+/** A second session of a verified user: signs in with the password through better-auth. */
+export async function signIn(app: TestApp, email: string, password = PASSWORD): Promise<SignedInUser> {
+  const res = await app.request('/api/auth/sign-in/email', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: app.config.publicUrl },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+  return sessionFrom(app, email, res);
 }
