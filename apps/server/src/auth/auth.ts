@@ -130,7 +130,7 @@ export function createAuth({ config, db, mailer, onMailError, background }: Auth
       },
     },
     hooks: {
-      before: createAuthMiddleware((ctx) => {
+      before: createAuthMiddleware(async (ctx) => {
         if (ctx.path === '/sign-up/email' || ctx.path === '/reset-password' || ctx.path === '/change-password') {
           const body = (ctx.body ?? {}) as { password?: unknown; newPassword?: unknown };
           const password = ctx.path === '/sign-up/email' ? body.password : body.newPassword;
@@ -140,11 +140,10 @@ export function createAuth({ config, db, mailer, onMailError, background }: Auth
           if ([...password].length > PASSWORD_MAX_LENGTH) {
             throw new APIError('BAD_REQUEST', { message: PASSWORD_TOO_LONG_MESSAGE, code: 'PASSWORD_TOO_LONG' });
           }
-          if (isCommonPassword(password)) {
+          if (await isCommonPassword(password)) {
             throw new APIError('BAD_REQUEST', { message: COMMON_PASSWORD_MESSAGE, code: 'PASSWORD_COMMON' });
           }
         }
-        return Promise.resolve();
       }),
     },
     plugins: [

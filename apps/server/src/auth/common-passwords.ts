@@ -1,12 +1,13 @@
-import { dictionary } from '@zxcvbn-ts/language-common';
-
 /**
  * The most common passwords: the `passwords-common` list (49,233 entries, most used first) of
- * @zxcvbn-ts/language-common 4.1.3 (MIT), the list zxcvbn's estimator is built on. Loaded on first
- * use, not at start-up.
+ * @zxcvbn-ts/language-common 4.1.3 (MIT), the list zxcvbn's estimator is built on. The package
+ * (every one of its dictionaries) loads with the first password checked, not at start-up: it would
+ * hold several megabytes of the server's memory from the start for the few requests that set a
+ * password.
  */
-let common: Set<string> | undefined;
-const commonPasswords = () => (common ??= new Set(dictionary['passwords-common']));
+let common: Promise<Set<string>> | undefined;
+const commonPasswords = () =>
+  (common ??= import('@zxcvbn-ts/language-common').then(({ dictionary }) => new Set(dictionary['passwords-common'])));
 
 const LEET: Record<string, string> = {
   '@': 'a',
@@ -27,9 +28,9 @@ const core = (s: string) => s.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '');
  * Whether a password is a common one, also when written with capitals, l33t substitutions
  * (P@ssw0rd) or digits and symbols added at either end (Password2024!).
  */
-export function isCommonPassword(password: string): boolean {
+export async function isCommonPassword(password: string): Promise<boolean> {
   const lower = password.toLowerCase();
-  const list = commonPasswords();
+  const list = await commonPasswords();
   const candidates = new Set([
     lower,
     unLeet(lower),

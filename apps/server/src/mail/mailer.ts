@@ -1,6 +1,6 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 
 export interface MailMessage {
@@ -35,12 +35,15 @@ export function createMailer(opts: {
   outboxDir: string;
   logger: Logger;
 }): Mailer {
-  if (opts.smtpUrl) {
-    const transport = nodemailer.createTransport(opts.smtpUrl);
+  const { smtpUrl } = opts;
+  if (smtpUrl) {
+    // nodemailer loads with the first message, not at start-up (a server that sends no mail never holds it).
+    let transport: Promise<Transporter> | undefined;
+    const smtp = () => (transport ??= import('nodemailer').then((m) => m.default.createTransport(smtpUrl)));
     return {
       kind: 'smtp',
       async send(message) {
-        await transport.sendMail({
+        await (await smtp()).sendMail({
           from: opts.from,
           to: message.to,
           subject: message.subject,

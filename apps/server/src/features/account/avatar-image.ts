@@ -1,4 +1,4 @@
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import {
   AVATAR_MAX_MEGAPIXELS,
   AVATAR_MESSAGES,
@@ -25,6 +25,13 @@ const SHARP_FORMAT: Record<AvatarContentType, string> = {
 const refuse = (message: string): AvatarImage => ({ ok: false, message });
 
 /**
+ * sharp (libvips) loads with the first upload, not at start-up: it adds about 29 MB to the
+ * server's resident memory, and most servers go a long time between avatar uploads.
+ */
+let loadingSharp: Promise<typeof import('sharp')> | undefined;
+const loadSharp = async () => (await (loadingSharp ??= import('sharp'))).default;
+
+/**
  * The size a PNG's IHDR claims, read from the bytes themselves: a header beyond the PNG limits
  * (2^31 − 1) is refused by the decoder as corrupt, and the person still deserves the real reason.
  */
@@ -46,6 +53,7 @@ export async function toStoredAvatar(bytes: Uint8Array): Promise<AvatarImage> {
   const type = detectImageType(bytes);
   if (!type.ok) return refuse(type.message);
 
+  const sharp = await loadSharp();
   // The header only (no pixels are decoded), without the limit, so that a refusal can say the size.
   let header: Metadata;
   try {
