@@ -176,4 +176,20 @@ test.describe('Teams', () => {
     await viewer.goto('/snapshots');
     await expect(viewer.getByRole('link', { name: `Snapshot #${snapshot} · ${PROJECT}` })).toBeVisible();
   });
+  test('Switching the workspace says so in a notification (their container loads with the first one shown)', async ({
+    browser,
+  }) => {
+    const owner = await person(browser);
+    await owner.goto('/login');
+    await signUpAndVerify(owner, 'switcher');
+    await owner.goto('/organisations');
+    await owner.getByRole('textbox', { name: 'Organisation name' }).fill(ORG);
+    await owner.getByRole('button', { name: 'Create organisation' }).click();
+    await owner.getByRole('button', { name: `Workspace: ${ORG} · Owner. Switch workspace` }).click();
+    await owner.getByRole('menuitem', { name: /Personal/ }).click();
+    await expect(owner.getByRole('alert').filter({ hasText: 'Workspace switched' })).toContainText(
+      'You are working in Personal',
+    );
+    await expect(owner.getByRole('button', { name: /^Workspace: Personal/ })).toBeVisible();
+  });
 });

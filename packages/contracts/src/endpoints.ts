@@ -365,31 +365,3 @@ type PartOf<E, K extends 'params' | 'query' | 'body', Side extends 'input' | 'ou
 }
   ? { [P in K]: Side extends 'input' ? z.input<S> : z.output<S> }
   : { [P in K]?: never };
-
-/** The path with its `{param}` placeholders filled in (each value URL-encoded). */
-export function endpointPath(path: string, params: Readonly<Record<string, string | number>> | undefined): string {
-  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const value = params?.[name];
-    if (value === undefined) throw new Error(`The path ${path} needs a value for {${name}}.`);
-    return encodeURIComponent(String(value));
-  });
-}
-
-/**
- * An endpoint's path with its parameters filled in and its query string: query values are plain
- * (text, numbers, true/false); absent and empty ones are left out.
- */
-export function endpointUrl(
-  path: string,
-  params: Readonly<Record<string, string | number>> | undefined,
-  query: Readonly<Record<string, unknown>> | undefined,
-): string {
-  const pairs: string[] = [];
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if ((typeof value === 'string' && value !== '') || typeof value === 'number' || typeof value === 'boolean')
-      pairs.push(`${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`);
-  }
-  const text = pairs.join('&');
-  const filled = endpointPath(path, params);
-  return text ? `${filled}?${text}` : filled;
-}

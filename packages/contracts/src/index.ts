@@ -12,6 +12,7 @@ export * from './figures-for-people';
 export * from './lookups';
 export * from './user';
 export * from './endpoints';
+export * from './endpoint-routes';
 export * from './text';
 export * from './chart-colours';
 export * from './lcax';

@@ -1,6 +1,17 @@
 import { z } from 'zod';
 import { isoTime, namedObject, namedStrictObject } from './named';
 import { requiredText, routeTableLookup, textSchema } from './text';
+import {
+  ORGANISATION_NAME_MAX,
+  ORGANISATION_ROLES,
+  PROJECT_NAME_MAX,
+  PROJECT_NOTES_MAX,
+  PROJECT_TEXT_MAX,
+  type OrganisationRole,
+} from './teams-roles';
+
+// The roles and limits hold no schema (the web app's first download reads them): their own module.
+export * from './teams-roles';
 
 /**
  * Teams (docs/decisions/018-teams.md): organisations with members in four roles, invitations by
@@ -8,42 +19,6 @@ import { requiredText, routeTableLookup, textSchema } from './text';
  * time: their personal one, or an organisation they belong to (the "active workspace", kept on the
  * server so that plain links, such as a PDF download, act in it too).
  */
-
-/** The roles of a member of an organisation, most powerful first. */
-export const ORGANISATION_ROLES = ['owner', 'admin', 'editor', 'viewer'] as const;
-export type OrganisationRole = (typeof ORGANISATION_ROLES)[number];
-
-export const ROLE_LABELS: Record<OrganisationRole, string> = {
-  owner: 'Owner',
-  admin: 'Admin',
-  editor: 'Editor',
-  viewer: 'Viewer',
-};
-
-/** What each role may do, in words (the members page and the docs show this). */
-export const ROLE_DESCRIPTIONS: Record<OrganisationRole, string> = {
-  owner: 'Everything an admin can, plus grant or remove the owner role and delete the organisation.',
-  admin:
-    'Invite members, change roles (not the owner role), remove members, delete snapshots and projects, read the audit trail.',
-  editor: 'Calculate and save snapshots, recalculate, share and revoke links, create and edit projects.',
-  viewer: 'Read, print and export the organisation’s snapshots and projects. Cannot calculate.',
-};
-
-const RANK: Record<OrganisationRole, number> = { owner: 4, admin: 3, editor: 2, viewer: 1 };
-
-/** Whether `role` is at least `needed`. */
-export function roleAtLeast(role: OrganisationRole, needed: OrganisationRole): boolean {
-  return RANK[role] >= RANK[needed];
-}
-
-/** The name the personal workspace goes by. */
-export const PERSONAL_WORKSPACE_NAME = 'Personal';
-export const ORGANISATION_NAME_MAX = 100;
-export const PROJECT_NAME_MAX = 200;
-export const PROJECT_TEXT_MAX = 500;
-export const PROJECT_NOTES_MAX = 4000;
-/** How long an invitation's link works. */
-export const INVITATION_DAYS = 7;
 
 const shown = (value: unknown) => (typeof value === 'string' ? `'${value}'` : JSON.stringify(value));
 

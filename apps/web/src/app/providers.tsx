@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { Notifications, notifications } from '@mantine/notifications';
+import { notifications, useNotifications } from '@mantine/notifications';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ApiError } from '../lib/api-error';
 import { WORKSPACE_KEY } from '../lib/workspace';
@@ -56,10 +56,30 @@ export const queryClient = new QueryClient({
   },
 });
 
+/** The notifications' container (with its transitions), loaded with the first notification shown. */
+const Notifications = lazy(() => import('./notifications-container').then((m) => ({ default: m.Notifications })));
+
+/**
+ * Most visits show no notification, so the container is not part of every page's first download
+ * (docs/benchmarks.md): `notifications.show` only adds to the store, and the first time the store
+ * holds one, the container loads and shows it (and every later one).
+ */
+function NotificationsHost() {
+  const { notifications: shown, queue } = useNotifications();
+  const [needed, setNeeded] = useState(false);
+  if (!needed && shown.length + queue.length > 0) setNeeded(true);
+  if (!needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <Notifications position="top-right" />
+    </Suspense>
+  );
+}
+
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
-      <Notifications position="top-right" />
+      <NotificationsHost />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );

@@ -6,6 +6,9 @@ import { AuthLayout } from './auth-layout';
 import type { RouteHandle } from './calculator-layout';
 import { NotFoundPage } from './not-found-page';
 
+/** The id of the layout route of the sign-in pages (sign in, sign up, passwords, verification). */
+export const SIGN_IN_ROUTE_ID = 'sign-in';
+
 const page = (title: string): { handle: RouteHandle } => ({ handle: { title } });
 
 /** A page whose code loads on first visit, from its own chunk: `name` is the module's export. */
@@ -38,6 +41,7 @@ export const router = createBrowserRouter([
     children: [
       { path: ROUTES.home, element: <Navigate to={HOME_PAGE} replace /> },
       {
+        id: SIGN_IN_ROUTE_ID,
         element: <AuthLayout />,
         children: [
           lazyPage(ROUTES.login, () => import('../features/account/login-page'), 'LoginPage'),

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
 
 export const CURRENT_USER_KEY = ['user'] as const;
@@ -7,11 +7,12 @@ export const CURRENT_USER_KEY = ['user'] as const;
  * The signed-in user's product record: preferences (locale, currency, default dataset) and avatar.
  * `enabled: false` where the page may be open to signed-out visitors (the top bar).
  */
+export const currentUserQuery = queryOptions({
+  queryKey: CURRENT_USER_KEY,
+  queryFn: () => api.call('getUser', {}, { quiet: true }),
+  staleTime: 5 * 60_000,
+});
+
 export function useCurrentUser({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({
-    queryKey: CURRENT_USER_KEY,
-    queryFn: () => api.call('getUser', {}, { quiet: true }),
-    staleTime: 5 * 60_000,
-    enabled,
-  });
+  return useQuery({ ...currentUserQuery, enabled });
 }

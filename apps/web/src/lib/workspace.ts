@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Workspace } from '@embodied/contracts';
 import { api } from './api-client';
 import { abilitiesOf, type WorkspaceAbilities } from './workspace-abilities';
@@ -14,14 +14,15 @@ export const WORKSPACE_KEY = ['workspace'] as const;
  * The active workspace and those the user may switch to. Asked again when a page that shows it
  * mounts (after 15 s): a membership an admin removed shows as the personal workspace soon after.
  */
+export const workspaceQuery = queryOptions({
+  queryKey: WORKSPACE_KEY,
+  queryFn: () => api.call('getWorkspace', {}, { quiet: true }),
+  staleTime: 15_000,
+  meta: { silent: true },
+});
+
 export function useWorkspace({ enabled = true }: { enabled?: boolean } = {}) {
-  const query = useQuery({
-    queryKey: WORKSPACE_KEY,
-    queryFn: () => api.call('getWorkspace', {}, { quiet: true }),
-    staleTime: 15_000,
-    enabled,
-    meta: { silent: true },
-  });
+  const query = useQuery({ ...workspaceQuery, enabled });
   const active: Workspace | undefined = query.data?.active;
   /** The organisation the user had chosen but no longer belongs to: no workspace is in force until they choose. */
   const lostAccess = query.data?.lostAccess ?? null;
