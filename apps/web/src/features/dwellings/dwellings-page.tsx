@@ -14,7 +14,7 @@ import { chosenProducts, useCustomProducts } from '../../lib/custom-products';
 import { useFiguresCalculator } from '../../lib/use-figures-calculator';
 import { useCalculatorForm } from '../../lib/use-calculator-form';
 import { useStableValue } from '../../lib/use-stable-value';
-import { DwellingBreakdown } from './dwelling-breakdown';
+import { lazyChart } from '../../components/lazy-chart';
 import { currentRequest, figuresFromResponse, previewEstimate, sameRequest } from './dwelling-estimate';
 import { BrickworksNetField, ChoiceFields, GeometryFields } from './dwelling-form-fields';
 import { DEFAULT_CHOICES, DEFAULT_FORM, type DwellingFormInput, type DwellingRequest } from './dwelling-options';
@@ -23,6 +23,9 @@ import { readDwellingSnapshot } from './dwelling-snapshot';
 import { dwellingsApi } from './dwellings-api';
 import { ParetoPanel } from './pareto-panel';
 import './dwellings-page.css';
+
+/** The breakdown chart and its table, their code loaded when first drawn (components/lazy-chart.tsx). */
+const DwellingBreakdown = lazyChart(() => import('./dwelling-breakdown').then((m) => m.DwellingBreakdown), 180);
 
 const FORM_FIELDS = Object.keys(optimizeRequestSchema.shape) as (keyof DwellingFormInput)[];
 

@@ -36,11 +36,14 @@ import { ChartBoundary } from './chart-boundary';
 import { DesignChoices } from './design-choices';
 import { useFormats } from './dwelling-format';
 import { NamedDesigns } from './named-designs';
-import { ParetoChart } from './pareto-chart';
+import { lazyChart } from '../../components/lazy-chart';
 import type { SeedOptimizeResult, SeedSuggestion } from './optimizer-messages';
 import { ParetoTable } from './pareto-table';
 import { SuggestionsList } from './suggestions-list';
 import { useOptimizerWorker, type SearchJob } from './use-optimizer-worker';
+
+/** The front's chart, its code loaded when first drawn (components/lazy-chart.tsx). */
+const ParetoChart = lazyChart(() => import('./pareto-chart').then((m) => m.ParetoChart), 320);
 
 /** The house's fixed geometry, under the form's field names. */
 export type DwellingGeometry = Pick<

@@ -3,7 +3,8 @@ import { getDataset, type DatasetId } from '@embodied/engine';
 import { validTarget, validWallType, type WallFormValues } from './wall-form';
 import type { WallPreview } from './wall-preview';
 import type { SavedLocation } from './use-wall-calculator';
-import { WallChart, type WallChartRow } from './wall-chart';
+import type { WallChartRow } from './wall-chart';
+import { WallChart } from './wall-chart-lazy';
 import { WallBreakdowns, type WallBreakdownItem } from './wall-breakdowns';
 import { PREVIEW_LABEL } from './wall-figure';
 

@@ -6,7 +6,7 @@ import { DatasetAttribution, PrintHeader } from '../../components/print-header';
 import { UserEpdNote } from '../../components/user-epd-note';
 import { numeric, TableHead } from '../../components/table-parts';
 import type { SavedWall } from './use-wall-calculator';
-import { WallChart } from './wall-chart';
+import { WallChart } from './wall-chart-lazy';
 import { WallScrollRegion } from './wall-scroll-region';
 import { kg, m, percent, perM2, sqm } from './wall-format';
 import './wall-print.css';
