@@ -6,8 +6,9 @@
  *   node --import tsx e2e/bench/lighthouse.ts <base URL> <Cookie header of a signed-in session>
  *
  * Prints one JSON line per page: its path, whether signed in, the three category scores (0–100)
- * the Largest Contentful Paint in ms, Lighthouse's error if the page could not be measured, and the
- * weighted audits that keep performance and best practices under 100.
+ * the Largest Contentful Paint in ms, Lighthouse's error if the page could not be measured, the
+ * weighted audits that keep performance and best practices under 100, and, for a page that could not
+ * be measured or ended on another path, the API requests it made with their status codes.
  */
 import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
@@ -48,17 +49,29 @@ try {
     // What keeps a category under 100, by audit id (a reason to act on, not only a number).
     const failing = (id: string) =>
       (categories[id]?.auditRefs ?? []).filter((r) => r.weight > 0 && (audits[r.id]?.score ?? 1) < 1).map((r) => r.id);
+    const landedOn = new URL(finalDisplayedUrl).pathname;
+    // A page that could not be measured, or ended elsewhere: what it asked the API and what came back.
+    const apiCalls =
+      runtimeError || landedOn !== page.path
+        ? (
+            (audits['network-requests']?.details as { items?: { url: string; statusCode: number }[] } | undefined)
+              ?.items ?? []
+          )
+            .filter((r) => new URL(r.url).pathname.startsWith('/api/'))
+            .map((r) => `${r.statusCode} ${new URL(r.url).pathname}`)
+        : [];
     console.log(
       JSON.stringify({
         path: page.path,
         signedIn: page.signedIn,
-        landedOn: new URL(finalDisplayedUrl).pathname,
+        landedOn,
         performance: score('performance'),
         accessibility: score('accessibility'),
         bestPractices: score('best-practices'),
         lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
         error: runtimeError ? `${runtimeError.code}: ${runtimeError.message}` : null,
         failing: { performance: failing('performance'), bestPractices: failing('best-practices') },
+        apiCalls,
       }),
     );
   }
