@@ -30,18 +30,34 @@ const PAGES: readonly { path: string; signedIn: boolean }[] = [
 ];
 
 const PORT = 9333;
-const browser = await chromium.launch({
-  executablePath: chromiumPath(),
-  args: [`--remote-debugging-port=${PORT}`, ...CHROMIUM_ARGS],
+/** The session's cookies as the browser's cookie jar takes them. */
+const cookies = cookie.split(/;\s*/).map((pair) => {
+  const at = pair.indexOf('=');
+  return { name: pair.slice(0, at), value: pair.slice(at + 1), url: `${base}/` };
 });
-try {
-  for (const page of PAGES) {
+
+/*
+ * Each page in a browser of its own (a new, empty profile: no cache, no cookies), the signed-in ones
+ * with the session in the browser's cookie jar, as a signed-in visitor's browser has it. The
+ * session used to go in a Cookie header that Lighthouse adds to every request: Chromium drops such
+ * a header once the jar holds a cookie of the site (the anti-forgery cookie the server sets), and
+ * in some runs a page's session check then went out without the session and the page ended on
+ * /login. Lighthouse's own storage reset is off, because it would empty the jar; the new profile
+ * gives the same cold start.
+ */
+for (const page of PAGES) {
+  const browser = await chromium.launch({
+    executablePath: chromiumPath(),
+    args: [`--remote-debugging-port=${PORT}`, ...CHROMIUM_ARGS],
+  });
+  try {
+    if (page.signedIn) await (await browser.newBrowserCDPSession()).send('Storage.setCookies', { cookies });
     const result = await lighthouse(`${base}${page.path}`, {
       port: PORT,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices'],
-      ...(page.signedIn ? { extraHeaders: { Cookie: cookie } } : {}),
+      disableStorageReset: true,
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
     const { categories, audits, finalDisplayedUrl, runtimeError } = result.lhr;
@@ -74,7 +90,7 @@ try {
         apiCalls,
       }),
     );
+  } finally {
+    await browser.close();
   }
-} finally {
-  await browser.close();
 }

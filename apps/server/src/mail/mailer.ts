@@ -43,7 +43,9 @@ export function createMailer(opts: {
     return {
       kind: 'smtp',
       async send(message) {
-        await (await smtp()).sendMail({
+        await (
+          await smtp()
+        ).sendMail({
           from: opts.from,
           to: message.to,
           subject: message.subject,

@@ -1,3 +1,4 @@
+import type SharpModule from 'sharp';
 import type { Metadata } from 'sharp';
 import {
   AVATAR_MAX_MEGAPIXELS,
@@ -28,8 +29,8 @@ const refuse = (message: string): AvatarImage => ({ ok: false, message });
  * sharp (libvips) loads with the first upload, not at start-up: it adds about 29 MB to the
  * server's resident memory, and most servers go a long time between avatar uploads.
  */
-let loadingSharp: Promise<typeof import('sharp')> | undefined;
-const loadSharp = async () => (await (loadingSharp ??= import('sharp'))).default;
+let loadingSharp: Promise<typeof SharpModule> | undefined;
+const loadSharp = () => (loadingSharp ??= import('sharp').then((m) => m.default));
 
 /**
  * The size a PNG's IHDR claims, read from the bytes themselves: a header beyond the PNG limits
