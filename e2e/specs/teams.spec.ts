@@ -192,4 +192,21 @@ test.describe('Teams', () => {
     );
     await expect(owner.getByRole('button', { name: /^Workspace: Personal/ })).toBeVisible();
   });
+  test('A notification still shows, as a plain alert, when the code of the notifications cannot be loaded', async ({
+    browser,
+  }) => {
+    const owner = await person(browser);
+    await owner.route(/\/assets\/notifications-container-[^/]*\.js$/, (route) => route.abort());
+    await owner.goto('/login');
+    await signUpAndVerify(owner, 'offline-notes');
+    await owner.goto('/organisations');
+    await owner.getByRole('textbox', { name: 'Organisation name' }).fill(ORG);
+    await owner.getByRole('button', { name: 'Create organisation' }).click();
+    await owner.getByRole('button', { name: `Workspace: ${ORG} · Owner. Switch workspace` }).click();
+    await owner.getByRole('menuitem', { name: /Personal/ }).click();
+    const notice = owner.getByRole('alert').filter({ hasText: 'Workspace switched' });
+    await expect(notice).toContainText('You are working in Personal');
+    await notice.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(notice).toHaveCount(0);
+  });
 });

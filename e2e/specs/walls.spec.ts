@@ -319,6 +319,18 @@ test.describe('The wall calculator', () => {
     expect(axe.violations).toEqual([]);
   });
 
+  test('A chart whose code cannot be loaded is explained, and the figures still show', async ({ page }) => {
+    // The chart's code comes when it is first drawn; here the network refuses it.
+    await page.route(/\/assets\/wall-chart-[^/]*\.js$/, (route) => route.abort());
+    await openWallPage(page);
+    await fillLocation(card(page, 1), LOCATIONS[0]!);
+    await expect(card(page, 1).getByText(`Option A: ${LOCATIONS[0]!.optionA} kgCO2e`)).toBeVisible();
+    await expect(
+      page.getByText('The chart could not be loaded. Check your connection, then reload the page to see it.'),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Where the carbon comes from' })).toBeVisible();
+  });
+
   test('Opening the page from a snapshot that does not exist says so politely', async ({ page }) => {
     await openWallPage(page);
     await page.goto('/wall?from=999999999');

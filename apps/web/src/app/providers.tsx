@@ -1,5 +1,5 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { MantineProvider } from '@mantine/core';
+import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Button, MantineProvider, Paper, Stack, Text } from '@mantine/core';
 import { notifications, useNotifications } from '@mantine/notifications';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ApiError } from '../lib/api-error';
@@ -56,23 +56,68 @@ export const queryClient = new QueryClient({
   },
 });
 
-/** The notifications' container (with its transitions), loaded with the first notification shown. */
-const Notifications = lazy(() => import('./notifications-container').then((m) => ({ default: m.Notifications })));
+/** The notifications' container (with its transitions): its own chunk, not part of the first download. */
+const loadContainer = () => import('./notifications-container');
+const Notifications = lazy(() => loadContainer().then((m) => ({ default: m.Notifications })));
 
 /**
- * Most visits show no notification, so the container is not part of every page's first download
- * (docs/benchmarks.md): `notifications.show` only adds to the store, and the first time the store
- * holds one, the container loads and shows it (and every later one).
+ * Most visits show no notification, so the container is not part of any page's first download
+ * (docs/benchmarks.md). `notifications.show` only adds to the store; the first time the store holds
+ * one, the container renders and shows it (and every later one). Its code is fetched once the page
+ * has loaded and the browser is idle, so a notification that says the connection is lost still
+ * shows without the network. Should the code not arrive all the same, the notifications show as
+ * plain alerts that can be dismissed.
  */
 function NotificationsHost() {
   const { notifications: shown, queue } = useNotifications();
   const [needed, setNeeded] = useState(false);
   if (!needed && shown.length + queue.length > 0) setNeeded(true);
+  useEffect(() => {
+    const fetchSoon = () => void loadContainer().catch(() => undefined);
+    if ('requestIdleCallback' in window) {
+      const id = window.requestIdleCallback(fetchSoon, { timeout: 5000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = setTimeout(fetchSoon, 2000);
+    return () => clearTimeout(id);
+  }, []);
   if (!needed) return null;
   return (
-    <Suspense fallback={null}>
-      <Notifications position="top-right" />
-    </Suspense>
+    <NotificationsBoundary>
+      <Suspense fallback={null}>
+        <Notifications position="top-right" />
+      </Suspense>
+    </NotificationsBoundary>
+  );
+}
+
+/** If the container's code cannot be loaded, each notification as a plain alert, dismissed by hand. */
+class NotificationsBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    return this.state.failed ? <PlainNotifications /> : this.props.children;
+  }
+}
+
+function PlainNotifications() {
+  const { notifications: shown } = useNotifications();
+  return (
+    <Stack pos="fixed" top={16} right={16} maw={360} gap="xs" style={{ zIndex: 1000 }}>
+      {shown.map((n) => (
+        <Paper key={n.id} withBorder shadow="md" p="sm" role="alert">
+          {n.title && <Text fw={700}>{n.title}</Text>}
+          <Text size="sm">{n.message}</Text>
+          <Button mt="xs" size="xs" variant="default" onClick={() => notifications.hide(n.id!)}>
+            Dismiss
+          </Button>
+        </Paper>
+      ))}
+    </Stack>
   );
 }
 

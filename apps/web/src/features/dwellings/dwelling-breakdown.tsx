@@ -2,7 +2,7 @@ import { Accordion, Stack, Table, Text, Title } from '@mantine/core';
 import { BarChart } from '@mantine/charts';
 import { BreakdownTable } from '../../components/breakdown-table';
 import { numeric, RangeCell, RowHead, TableHead, TotalRow } from '../../components/table-parts';
-import { ChartBoundary } from './chart-boundary';
+import { ChartBoundary } from '../../components/chart-boundary';
 import type { DwellingFigures } from './dwelling-estimate';
 import { useFormats } from './dwelling-format';
 import { chartScale } from '../../lib/chart-scale';

@@ -32,7 +32,7 @@ import {
 } from '@embodied/engine';
 import { toNumber } from '../../components/form-number-input';
 import { sameData, useStableValue } from '../../lib/use-stable-value';
-import { ChartBoundary } from './chart-boundary';
+import { ChartBoundary } from '../../components/chart-boundary';
 import { DesignChoices } from './design-choices';
 import { useFormats } from './dwelling-format';
 import { NamedDesigns } from './named-designs';
