@@ -198,6 +198,8 @@ test.describe('Accounts', () => {
       await page.context().clearCookies();
       await page.goto(path);
       await expect(page).toHaveURL(new RegExp(`/login\\?next=${encodeURIComponent(path)}$`));
+      // The tab names the sign-in page, not the page the visitor asked for.
+      await expect(page).toHaveTitle('Sign In · Embodied');
       await signInWithForm(page, email);
       await expect(page).toHaveURL(new RegExp(`${path}$`));
     }

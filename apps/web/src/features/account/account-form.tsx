@@ -1,11 +1,19 @@
-import { useState, type BaseSyntheticEvent, type ReactNode } from 'react';
+import { useEffect, useState, type BaseSyntheticEvent, type ReactNode } from 'react';
 import { Button, Group, Stack, Title } from '@mantine/core';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { OutcomeAlert } from '../../components/outcome-alert';
 import type { Outcome } from '../../lib/api-error';
+import { PRODUCT_NAME } from '../../app/theme';
 
-/** One of the open account pages (sign in, register, reset): its heading, then what it holds. */
+/**
+ * One of the open account pages (sign in, register, reset): its heading, then what it holds. The
+ * tab's title names the page too: a visitor sent here from a signed-in page would otherwise keep
+ * that page's title.
+ */
 export function AccountPage({ title, children }: { title: string; children: ReactNode }) {
+  useEffect(() => {
+    document.title = `${title} · ${PRODUCT_NAME}`;
+  }, [title]);
   return (
     <Stack>
       <Title order={1} size="h2">

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Anchor, Button, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Text } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { OutcomeAlert } from '../../components/outcome-alert';
 import { paths } from '../../config/paths';
 import { failed, succeeded, type Outcome } from '../../lib/api-error';
 import { accountApi, registeredEmail, safeNext } from './account-api';
+import { AccountPage } from './account-form';
 
 export function VerifyEmailPage() {
   const location = useLocation();
@@ -24,10 +25,7 @@ export function VerifyEmailPage() {
   };
 
   return (
-    <Stack>
-      <Title order={1} size="h2">
-        Verify your e-mail address
-      </Title>
+    <AccountPage title="Verify your e-mail address">
       {email ? (
         <>
           <Text fw={700} size="lg">
@@ -48,6 +46,6 @@ export function VerifyEmailPage() {
       <Anchor component={Link} to={paths.login()}>
         Sign in
       </Anchor>
-    </Stack>
+    </AccountPage>
   );
 }
