@@ -44,6 +44,17 @@ async function invite(owner: Page, email: string, role: 'Editor' | 'Viewer') {
   return linkIn(await waitForMail(email, 'invited you'));
 }
 
+/** A new user creates an organisation (it becomes their workspace), then switches back to Personal. */
+async function switchFromNewOrganisationToPersonal(owner: Page, who: string) {
+  await owner.goto('/login');
+  await signUpAndVerify(owner, who);
+  await owner.goto('/organisations');
+  await owner.getByRole('textbox', { name: 'Organisation name' }).fill(ORG);
+  await owner.getByRole('button', { name: 'Create organisation' }).click();
+  await owner.getByRole('button', { name: `Workspace: ${ORG} · Owner. Switch workspace` }).click();
+  await owner.getByRole('menuitem', { name: /Personal/ }).click();
+}
+
 /** A slab Calculate with the page's own values; answers the snapshot number. */
 async function calculateSlab(page: Page) {
   await page.getByLabel('Project name').fill(PROJECT);
@@ -180,13 +191,7 @@ test.describe('Teams', () => {
     browser,
   }) => {
     const owner = await person(browser);
-    await owner.goto('/login');
-    await signUpAndVerify(owner, 'switcher');
-    await owner.goto('/organisations');
-    await owner.getByRole('textbox', { name: 'Organisation name' }).fill(ORG);
-    await owner.getByRole('button', { name: 'Create organisation' }).click();
-    await owner.getByRole('button', { name: `Workspace: ${ORG} · Owner. Switch workspace` }).click();
-    await owner.getByRole('menuitem', { name: /Personal/ }).click();
+    await switchFromNewOrganisationToPersonal(owner, 'switcher');
     await expect(owner.getByRole('alert').filter({ hasText: 'Workspace switched' })).toContainText(
       'You are working in Personal',
     );
@@ -197,13 +202,7 @@ test.describe('Teams', () => {
   }) => {
     const owner = await person(browser);
     await owner.route(/\/assets\/notifications-container-[^/]*\.js$/, (route) => route.abort());
-    await owner.goto('/login');
-    await signUpAndVerify(owner, 'offline-notes');
-    await owner.goto('/organisations');
-    await owner.getByRole('textbox', { name: 'Organisation name' }).fill(ORG);
-    await owner.getByRole('button', { name: 'Create organisation' }).click();
-    await owner.getByRole('button', { name: `Workspace: ${ORG} · Owner. Switch workspace` }).click();
-    await owner.getByRole('menuitem', { name: /Personal/ }).click();
+    await switchFromNewOrganisationToPersonal(owner, 'offline-notes');
     const notice = owner.getByRole('alert').filter({ hasText: 'Workspace switched' });
     await expect(notice).toContainText('You are working in Personal');
     await notice.getByRole('button', { name: 'Dismiss' }).click();
