@@ -563,7 +563,7 @@ async function main() {
     const postgres = adminUrl ? await postgresTwoInstances(adminUrl, footing) : undefined;
 
     console.log(
-      `\nAPI: server in its own process (the server bundle, as npm start runs it), load generator in this one; embedded database (PGlite)\n`,
+      `\nAPI: server in its own process (the server bundle, as npm start runs it), load generator in this one; embedded database (PGlite); Node ${process.version}\n`,
     );
     console.log('| Case | Requests/s (mean) | p50 latency (ms) | p99 latency (ms) | non-2xx or errors |');
     console.log('| --- | ---: | ---: | ---: | ---: |');

@@ -66,6 +66,36 @@ describe('which statements the identity read cache may answer, and which make it
       expect(keepsIdentityReads(text), text).toBe(false);
     }
   });
+
+  it('remembers an answer worked out from the identity reads until a statement might change them', () => {
+    const cache = createIdentityReadCache();
+    const memo = cache.memo<string>();
+    const later = Date.now() + 60_000;
+    memo.set('a', 'alice', cache.generation, later);
+    expect(memo.get('a')).toBe('alice');
+    // A hot path write keeps it; a write to an identity table forgets it.
+    cache.saw('insert into "snapshot" ("number") values ($1)');
+    expect(memo.get('a')).toBe('alice');
+    cache.saw('delete from "session" where "token" = $1');
+    expect(memo.get('a')).toBeUndefined();
+  });
+
+  it('does not keep an answer whose reads began before a statement that might change them', () => {
+    const cache = createIdentityReadCache();
+    const memo = cache.memo<string>();
+    const startedAt = cache.generation;
+    // While the answer was being worked out, something changed a session.
+    cache.saw('update "session" set "expires_at" = $1');
+    memo.set('a', 'stale', startedAt, Date.now() + 60_000);
+    expect(memo.get('a')).toBeUndefined();
+  });
+
+  it('gives nothing back once the answer expires by itself (a session past its end)', () => {
+    const cache = createIdentityReadCache();
+    const memo = cache.memo<string>();
+    memo.set('gone', 'expired', cache.generation, Date.now() - 1);
+    expect(memo.get('gone')).toBeUndefined();
+  });
 });
 
 describe('taking turns at PGlite, with the identity read cache', () => {

@@ -3,10 +3,11 @@ import type { SnapshotContentOf, SnapshotInputs, SnapshotKind, SnapshotOutputs }
 import { ENGINE_VERSION, getDataset, type DatasetId } from '@embodied/engine';
 import type { Database, Db } from '../db/database';
 import { resolveDatasetId } from '../db/queries/default-dataset';
-import { insertSnapshot } from '../db/queries/snapshots';
+import { insertSnapshot, snapshotRow } from '../db/queries/snapshots';
 import { recordAudit } from '../db/queries/teams';
 import type { WorkspaceScope } from '../db/queries/workspace-scope';
 import type { AppEnv } from '../http/app-env';
+import { inSlices } from '../lib/loop-slices';
 import { snapshotContentHash } from './snapshot-hash';
 
 export interface Calculation<K extends SnapshotKind> {
@@ -45,10 +46,10 @@ export type SavedCalculation<K extends SnapshotKind> = SnapshotContentOf<K> & {
  * (unique across servers; db/database.ts snapshotNumbers), so that the content hash can cover it. The snapshot goes into the
  * actor's workspace (its project record is made when the workspace's projects are listed:
  * queries/projects.ts); an organisation's audit trail records it. A personal Calculate stays one
- * insert.
+ * insert, shared with the Calculates saved at the same moment (group commit, db/batched.ts).
  */
 export async function saveCalculation<K extends SnapshotKind>(
-  database: Pick<Database, 'db' | 'nextSnapshotNumber'>,
+  database: Pick<Database, 'db' | 'nextSnapshotNumber' | 'insertSnapshot'>,
   request: SaveCalculationRequest<K>,
 ): Promise<SavedCalculation<K>> {
   const { db } = database;
@@ -59,22 +60,32 @@ export async function saveCalculation<K extends SnapshotKind>(
     request.serverDefaultDatasetId,
     request.actor.scope.defaultDataset,
   );
-  const { project, inputs, outputs } = request.compute(datasetId);
-  // JSON round trip: what is hashed is exactly what jsonb stores and gives back.
+  // The engine, the copies and the hash are the request's synchronous work: done in slices
+  // (lib/loop-slices.ts), so a burst of Calculates never holds the event loop at once. The engine
+  // runs before a number is drawn, so input it refuses (a 400) uses none.
+  const computed = await inSlices(() => {
+    const { project, inputs, outputs } = request.compute(datasetId);
+    // JSON round trip: what is hashed is exactly what jsonb stores and gives back.
+    return {
+      project,
+      inputs: JSON.parse(JSON.stringify(inputs)) as SnapshotInputs<K>,
+      outputs: JSON.parse(JSON.stringify(outputs)) as SnapshotOutputs<K>,
+    };
+  });
+  const { project } = computed;
   const content = {
     number: await database.nextSnapshotNumber(),
     kind: request.kind,
-    project,
-    inputs: JSON.parse(JSON.stringify(inputs)) as SnapshotInputs<K>,
-    outputs: JSON.parse(JSON.stringify(outputs)) as SnapshotOutputs<K>,
+    ...computed,
     datasetId,
     datasetVersion: getDataset(datasetId).version,
     engineVersion: ENGINE_VERSION,
     createdAt: new Date().toISOString(),
   } as SnapshotContentOf<K> & { datasetId: DatasetId };
-  const contentHash = snapshotContentHash(content);
+  const contentHash = await inSlices(() => snapshotContentHash(content));
   const { scope, name } = request.actor;
-  if (scope.organisationId === null) await insertSnapshot(db, scope, content, contentHash);
+  // A personal snapshot is one row, written with the others being saved at the same moment.
+  if (scope.organisationId === null) await database.insertSnapshot(snapshotRow(scope, content, contentHash));
   else
     // An organisation's audit trail records it, in the same transaction.
     await db.transaction(async (t) => {

@@ -88,7 +88,25 @@ export interface IdentityReadCache {
   saw(text: string): void;
   /** Forgets everything (a transaction wrote something, a multi-statement exec, …). */
   clear(): void;
+  /** Counts the statements that might have changed an identity row; every `clear` adds one. */
+  readonly generation: number;
+  /**
+   * A memo of answers worked out from the identity reads (who a session is, a user's active
+   * workspace), forgotten with them: an answer is kept only if no statement that might change an
+   * identity row ran while it was worked out, and it is given back only until the next such statement.
+   */
+  memo<V>(): IdentityMemo<V>;
   readonly stats: { hits: number; misses: number; clears: number };
+}
+
+export interface IdentityMemo<V> {
+  /** The remembered answer, if nothing could have changed it since and `validUntil` (ms) has not passed. */
+  get(key: string): V | undefined;
+  /**
+   * Remembers an answer worked out from reads that began at `generation` (read it before the first
+   * read); not kept if the cache forgot since. `validUntil`: when the answer expires by itself (ms).
+   */
+  set(key: string, value: V, generation: number, validUntil: number): void;
 }
 
 /** At most this many answers are kept; the oldest go first. */
@@ -100,12 +118,36 @@ export function createIdentityReadCache(): IdentityReadCache {
   // The row mode is part of the key: drizzle asks for one text as objects or as arrays.
   const keyOf = (text: string, params: unknown, options: unknown) =>
     `${(options as { rowMode?: string } | undefined)?.rowMode ?? 'object'}\u0000${text}\u0000${JSON.stringify(params ?? [])}`;
+  let generation = 0;
   const clear = () => {
+    generation++;
     if (answers.size > 0) stats.clears++;
     answers.clear();
   };
   return {
     stats,
+    get generation() {
+      return generation;
+    },
+    memo<V>(): IdentityMemo<V> {
+      const kept = new Map<string, { value: V; generation: number; validUntil: number }>();
+      return {
+        get(key) {
+          const entry = kept.get(key);
+          if (!entry) return undefined;
+          if (entry.generation !== generation || Date.now() >= entry.validUntil) {
+            kept.delete(key);
+            return undefined;
+          }
+          return entry.value;
+        },
+        set(key, value, startedAt, validUntil) {
+          if (startedAt !== generation) return;
+          if (kept.size >= MAX_ENTRIES) kept.delete(kept.keys().next().value!);
+          kept.set(key, { value, generation, validUntil });
+        },
+      };
+    },
     get(text, params, options) {
       const hit = answers.get(keyOf(text, params, options));
       if (hit === undefined) {

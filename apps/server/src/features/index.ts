@@ -33,8 +33,9 @@ export const SNAPSHOT_KINDS: SnapshotKinds = {
 
 /** Mounts the guard and the workspace role check, then every product feature's routes. */
 export function registerFeatures(router: Router, deps: FeatureDeps) {
-  const guard = requireSession(deps.auth, bearerTokens(deps.database.db));
-  const access = workspaceAccess(deps.database.db);
+  const { identityCache } = deps.database;
+  const guard = requireSession(deps.auth, bearerTokens(deps.database.db), identityCache);
+  const access = workspaceAccess(deps.database.db, identityCache);
   for (const prefix of GUARDED_PREFIXES) {
     router.use(prefix, guard, access);
     router.use(`${prefix}/*`, guard, access);

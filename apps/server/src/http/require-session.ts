@@ -8,6 +8,7 @@ import {
   type ErrorCode,
 } from '@embodied/contracts';
 import type { Auth } from '../auth/auth';
+import type { IdentityReadCache } from '../db/identity-read-cache';
 import type { AppEnv, SessionUser } from './app-env';
 import { errorBody, sendError } from './app-error';
 
@@ -57,7 +58,22 @@ function bearerOf(c: Context): string | undefined {
  * A personal API token reaches only what contracts' TOKEN_ACCESS gives its scope (403 otherwise),
  * within its rate limit (429).
  */
-export function requireSession(auth: Auth, tokens: BearerTokens): MiddlewareHandler<AppEnv> {
+/**
+ * How long the guard may answer a session from memory (embedded database only) before it asks
+ * better-auth again. Anything that changes a session or its user (sign-out, revocation, a new
+ * password, a deleted account) is a statement on an identity table and ends it at once; this bound
+ * only lets better-auth's own rules (extending a session that is a day old) run as before.
+ */
+export const SESSION_MEMO_MS = 10_000;
+
+export function requireSession(
+  auth: Auth,
+  tokens: BearerTokens,
+  identity: IdentityReadCache | null = null,
+): MiddlewareHandler<AppEnv> {
+  // Keyed by the exact credential that better-auth verified (its signature included), so a changed
+  // or forged one is never found here and goes to better-auth.
+  const sessions = identity?.memo<{ user: SessionUser; sessionId: string }>();
   return async (c, next) => {
     // Mounted on `/prefix` and `/prefix/*`, both of which match the prefix itself: check once.
     if (c.get('user')) return next();
@@ -92,16 +108,28 @@ export function requireSession(auth: Auth, tokens: BearerTokens): MiddlewareHand
       c.set('tokenScope', found.scope);
       return next();
     }
+    const credential = bearer !== undefined ? `bearer ${bearer}` : `cookie ${c.req.header('cookie') ?? ''}`;
+    const known = sessions?.get(credential);
+    if (known) {
+      c.set('user', known.user);
+      c.set('sessionId', known.sessionId);
+      return next();
+    }
     let headers = c.req.raw.headers;
     if (bearer !== undefined) {
       headers = new Headers(headers);
       headers.delete('cookie');
     }
+    const startedAt = identity?.generation ?? 0;
     const result = await auth.api.getSession({ headers });
     if (!result || !result.user.emailVerified) {
       return sendError(c, 'unauthenticated', 'Please sign in to continue.');
     }
-    c.set('user', result.user);
+    // Shared by the requests the memo answers: frozen, so no route can change it for another.
+    const user = Object.freeze(result.user);
+    const validUntil = Math.min(new Date(result.session.expiresAt).getTime(), Date.now() + SESSION_MEMO_MS);
+    sessions?.set(credential, { user, sessionId: result.session.id }, startedAt, validUntil);
+    c.set('user', user);
     c.set('sessionId', result.session.id);
     await next();
   };

@@ -7,6 +7,7 @@ import {
   type OrganisationRole,
 } from '@embodied/contracts';
 import type { Db } from '../db/database';
+import type { IdentityReadCache } from '../db/identity-read-cache';
 import { snapshotHome } from '../db/queries/snapshots';
 import { activeWorkspaceOf, findMembership, personalWorkspace, type ResolvedWorkspace } from '../db/queries/teams';
 import type { AppEnv } from './app-env';
@@ -32,7 +33,17 @@ const article = (role: OrganisationRole) => (role === 'admin' || role === 'owner
  * organisation's existence is not disclosed); a role too low: 403. The route then reads
  * `c.get('workspace')` and acts only there.
  */
-export function workspaceAccess(db: Db): MiddlewareHandler<AppEnv> {
+export function workspaceAccess(db: Db, identity: IdentityReadCache | null = null): MiddlewareHandler<AppEnv> {
+  // Embedded database: a user's active workspace is remembered until a statement might change it.
+  const actives = identity?.memo<Awaited<ReturnType<typeof activeWorkspaceOf>>>();
+  const activeOf = async (userId: string) => {
+    const known = actives?.get(userId);
+    if (known) return known;
+    const startedAt = identity?.generation ?? 0;
+    const active = Object.freeze(await activeWorkspaceOf(db, userId));
+    actives?.set(userId, active, startedAt, Number.POSITIVE_INFINITY);
+    return active;
+  };
   return async (c, next) => {
     if (c.get('workspace')) return next();
     const user = c.get('user');
@@ -59,7 +70,7 @@ export function workspaceAccess(db: Db): MiddlewareHandler<AppEnv> {
       notMember = `There is no snapshot #${Number(snapshotNumber)} among your snapshots.`;
     } else {
       // The active workspace, in one query (this is on every Calculate's path).
-      const active = await activeWorkspaceOf(db, user.id);
+      const active = await activeOf(user.id);
       const { defaultDataset } = active;
       workspace =
         active.organisationId === null

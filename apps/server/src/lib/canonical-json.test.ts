@@ -1,5 +1,16 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { canonicalJson, sha256Hex } from './canonical-json';
+
+/** The plain definition the one-pass version must match: sorted entries, joined. */
+function definition(value: unknown): string {
+  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
+  if (Array.isArray(value)) return `[${value.map((v) => definition(v)).join(',')}]`;
+  const entries = Object.entries(value as Record<string, unknown>)
+    .filter(([, v]) => v !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${definition(v)}`).join(',')}}`;
+}
 
 describe('canonicalJson', () => {
   it('writes the same text whatever the key order, at every depth', () => {
@@ -13,6 +24,28 @@ describe('canonicalJson', () => {
     expect(canonicalJson([2, 1])).not.toBe(canonicalJson([1, 2]));
     expect(canonicalJson({ a: undefined, b: 2 })).toBe('{"b":2}');
     expect(() => canonicalJson({ a: Number.NaN })).toThrow(/NaN/);
+  });
+
+  it('writes exactly what the plain definition writes, for any JSON value (keys in any script)', () => {
+    const key = fc.oneof(fc.string(), fc.string({ unit: 'grapheme' }), fc.string({ unit: 'binary' }));
+    const json = fc.letrec((tie) => ({
+      value: fc.oneof(
+        { depthSize: 'small' },
+        fc.constant(null),
+        fc.boolean(),
+        fc.double({ noNaN: true, noDefaultInfinity: true }),
+        fc.integer(),
+        fc.string({ unit: 'binary' }),
+        fc.array(tie('value')),
+        fc.dictionary(key, fc.oneof(tie('value'), fc.constant(undefined))),
+      ),
+    })).value;
+    fc.assert(
+      fc.property(json, (value) => {
+        expect(canonicalJson(value)).toBe(definition(value));
+      }),
+      { numRuns: 500 },
+    );
   });
 
   it('hashes with SHA-256 in hex (a known vector)', () => {

@@ -41,13 +41,18 @@ export function storedContent(c: Omit<StoredContent, 'createdAt'> & { createdAt:
 
 /** Writes one immutable snapshot (its number already drawn from the sequence) into the workspace. */
 export async function insertSnapshot(db: Db, scope: WorkspaceScope, content: StoredContent, contentHash: string) {
-  await db.insert(snapshot).values({
+  await db.insert(snapshot).values(snapshotRow(scope, content, contentHash));
+}
+
+/** The row that stores a snapshot's content in a workspace. */
+export function snapshotRow(scope: WorkspaceScope, content: StoredContent, contentHash: string) {
+  return {
     ...storedContent(content),
     ownerId: scope.userId,
     organisationId: scope.organisationId,
     createdAt: new Date(content.createdAt),
     contentHash,
-  });
+  } satisfies typeof snapshot.$inferInsert;
 }
 
 const notInWorkspace = (number: number) =>
