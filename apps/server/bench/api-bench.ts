@@ -10,7 +10,7 @@
  *
  * BENCH_SECONDS (default 5) per light case, BENCH_LOAD_SECONDS (default 30) for the 50-connection
  * case, BENCH_PORT (default 3399; the PostgreSQL servers take the next two), BENCH_STARTS (default 3)
- * timed starts. With TEST_DATABASE_URL, the same load also runs on PostgreSQL: two servers on one
+ * timed starts, BENCH_LIGHTHOUSE=0 leaves Lighthouse out (its lines then say NOT MEASURED). With TEST_DATABASE_URL, the same load also runs on PostgreSQL: two servers on one
  * scratch database, with that database's insert ceiling.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -23,7 +23,16 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const START_SCRIPT = path.join(ROOT, 'apps/web/scripts/start.mjs');
+/**
+ * `npm start`'s command line after `node`: its V8 flags and the start script. The bench starts the
+ * server with exactly these, so what it measures is what `npm start` runs.
+ */
+const START_ARGS = (
+  JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } }
+).scripts.start
+  .split(/\s+/)
+  .slice(1)
+  .map((arg) => (arg.endsWith('.mjs') ? path.join(ROOT, arg) : arg));
 const BUILD_SCRIPT = path.join(ROOT, 'apps/web/scripts/build-if-changed.mjs');
 const LIGHT_S = Number(process.env.BENCH_SECONDS ?? 5);
 const LOAD_S = Number(process.env.BENCH_LOAD_SECONDS ?? 30);
@@ -31,6 +40,8 @@ const LOAD_CONNECTIONS = 50;
 /** The soak (last, on a server started again): Calculates at 50 connections, RSS every 10 s; 0 skips it. */
 const SOAK_S = Number(process.env.BENCH_SOAK_SECONDS ?? 300);
 const STARTS = Number(process.env.BENCH_STARTS ?? 3);
+/** Lighthouse on every page (about three minutes); `BENCH_LIGHTHOUSE=0` leaves it out while iterating. */
+const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== '0';
 const PORT = Number(process.env.BENCH_PORT ?? 3399);
 const BASE = `http://127.0.0.1:${PORT}`;
 const PASSWORD = 'Carbon#2026ok';
@@ -119,7 +130,7 @@ async function startServer(
   dataDir: string,
   place: ServerPlace = EMBEDDED,
 ): Promise<{ child: ChildProcess; probe: (m: string) => Promise<ProbeStats> }> {
-  const child = spawn(process.execPath, ['--import', PROBE_IMPORT, START_SCRIPT], {
+  const child = spawn(process.execPath, ['--import', PROBE_IMPORT, ...START_ARGS], {
     cwd: ROOT,
     env: serverEnv(dataDir, place),
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
@@ -552,7 +563,7 @@ async function main() {
 
     const gzipJs = await loginJs('gzip');
     const brJs = await loginJs('gzip, deflate, br');
-    const pages = lighthouseRows(cookie);
+    const pages = LIGHTHOUSE ? lighthouseRows(cookie) : [];
     await stop(server.child);
     server = undefined;
 
@@ -708,7 +719,7 @@ async function main() {
       const w = measured.length > 0 ? worst(k) : undefined;
       const missing = unmeasured.length > 0 ? `; not measured: ${unmeasured.map((p) => p.path).join(', ')}` : '';
       verdict(
-        w !== undefined && w[k] >= target && unmeasured.length === 0,
+        LIGHTHOUSE ? w !== undefined && w[k] >= target && unmeasured.length === 0 : undefined,
         `Lighthouse (mobile) ${what}, lowest of ${measured.length} of ${pages.length} pages`,
         `${w ? `${w[k]} (${w.path})` : 'none'}${missing}`,
         `≥ ${target}`,
