@@ -64,8 +64,9 @@ export type SnapshotInsert = typeof snapshot.$inferInsert;
 /**
  * Group commit of the Calculates' snapshot rows: on PGlite one statement at a time (it runs one
  * anyway); on PostgreSQL a few at once, from a pool of ten connections. At most 64 rows a statement,
- * well within PostgreSQL's 65,535 parameters (11 columns a row). Smaller batches on PGlite (16, 24)
- * gave 20–30 % fewer Calculates a second and no shorter event-loop stalls (docs/benchmarks.md).
+ * well within PostgreSQL's 65,535 parameters (11 columns a row). Smaller batches on PGlite did not
+ * shorten the event-loop stalls consistently, and 16 rows cost a quarter of the throughput
+ * (docs/benchmarks.md).
  */
 const SNAPSHOT_BATCH: Record<Database['kind'], BatchedOptions> = {
   pglite: { concurrency: 1, maxBatch: 64 },
