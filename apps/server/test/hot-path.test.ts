@@ -67,34 +67,57 @@ describe('which statements the identity read cache may answer, and which make it
     }
   });
 
-  it('remembers an answer worked out from the identity reads until a statement might change them', () => {
+  it('remembers an answer worked out from the identity reads until a statement might change them', async () => {
     const cache = createIdentityReadCache();
     const memo = cache.memo<string>();
-    const later = Date.now() + 60_000;
-    memo.set('a', 'alice', cache.generation, later);
-    expect(memo.get('a')).toBe('alice');
+    let worked = 0;
+    const alice = () =>
+      memo.answer(
+        'a',
+        () => Promise.resolve(`alice ${++worked}`),
+        () => Date.now() + 60_000,
+      );
+    expect(await alice()).toBe('alice 1');
+    expect(await alice()).toBe('alice 1');
     // A hot path write keeps it; a write to an identity table forgets it.
     cache.saw('insert into "snapshot" ("number") values ($1)');
-    expect(memo.get('a')).toBe('alice');
+    expect(await alice()).toBe('alice 1');
     cache.saw('delete from "session" where "token" = $1');
-    expect(memo.get('a')).toBeUndefined();
+    expect(await alice()).toBe('alice 2');
   });
 
-  it('does not keep an answer whose reads began before a statement that might change them', () => {
+  it('does not keep an answer whose reads began before a statement that might change them', async () => {
     const cache = createIdentityReadCache();
     const memo = cache.memo<string>();
-    const startedAt = cache.generation;
-    // While the answer was being worked out, something changed a session.
-    cache.saw('update "session" set "expires_at" = $1');
-    memo.set('a', 'stale', startedAt, Date.now() + 60_000);
-    expect(memo.get('a')).toBeUndefined();
+    let worked = 0;
+    const answer = () =>
+      memo.answer(
+        'a',
+        () => {
+          worked++;
+          // While the answer was being worked out, something changed a session.
+          if (worked === 1) cache.saw('update "session" set "expires_at" = $1');
+          return Promise.resolve(`answer ${worked}`);
+        },
+        () => Date.now() + 60_000,
+      );
+    expect(await answer()).toBe('answer 1');
+    expect(await answer()).toBe('answer 2');
+    expect(await answer()).toBe('answer 2');
   });
 
-  it('gives nothing back once the answer expires by itself (a session past its end)', () => {
+  it('gives nothing back once the answer expires by itself (a session past its end), and keeps what says so not', async () => {
     const cache = createIdentityReadCache();
     const memo = cache.memo<string>();
-    memo.set('gone', 'expired', cache.generation, Date.now() - 1);
-    expect(memo.get('gone')).toBeUndefined();
+    let worked = 0;
+    const ending = () =>
+      memo.answer(
+        'gone',
+        () => Promise.resolve(`expired ${++worked}`),
+        () => Date.now() - 1,
+      );
+    expect(await ending()).toBe('expired 1');
+    expect(await ending()).toBe('expired 2');
   });
 });
 

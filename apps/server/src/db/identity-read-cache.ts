@@ -88,8 +88,6 @@ export interface IdentityReadCache {
   saw(text: string): void;
   /** Forgets everything (a transaction wrote something, a multi-statement exec, …). */
   clear(): void;
-  /** Counts the statements that might have changed an identity row; every `clear` adds one. */
-  readonly generation: number;
   /**
    * A memo of answers worked out from the identity reads (who a session is, a user's active
    * workspace), forgotten with them: an answer is kept only if no statement that might change an
@@ -100,13 +98,20 @@ export interface IdentityReadCache {
 }
 
 export interface IdentityMemo<V> {
-  /** The remembered answer, if nothing could have changed it since and `validUntil` (ms) has not passed. */
-  get(key: string): V | undefined;
   /**
-   * Remembers an answer worked out from reads that began at `generation` (read it before the first
-   * read); not kept if the cache forgot since. `validUntil`: when the answer expires by itself (ms).
+   * The answer for `key`: the remembered one while nothing could have changed it and its time has
+   * not passed, else `work()`'s, remembered until `keepUntil(answer)` (ms since the epoch; a time
+   * already past keeps nothing) unless a statement that might change an identity row ran meanwhile.
    */
-  set(key: string, value: V, generation: number, validUntil: number): void;
+  answer(key: string, work: () => Promise<V>, keepUntil: (value: V) => number): Promise<V>;
+}
+
+/** Without a cache (PostgreSQL): every answer is worked out afresh. */
+const NO_MEMO: IdentityMemo<never> = { answer: (_key, work) => work() };
+
+/** The cache's memo, or one that remembers nothing when there is no cache. */
+export function identityMemo<V>(cache: IdentityReadCache | null): IdentityMemo<V> {
+  return cache ? cache.memo<V>() : NO_MEMO;
 }
 
 /** At most this many answers are kept; the oldest go first. */
@@ -126,25 +131,21 @@ export function createIdentityReadCache(): IdentityReadCache {
   };
   return {
     stats,
-    get generation() {
-      return generation;
-    },
     memo<V>(): IdentityMemo<V> {
-      const kept = new Map<string, { value: V; generation: number; validUntil: number }>();
+      const kept = new Map<string, { value: V; generation: number; until: number }>();
       return {
-        get(key) {
+        async answer(key, work, keepUntil) {
           const entry = kept.get(key);
-          if (!entry) return undefined;
-          if (entry.generation !== generation || Date.now() >= entry.validUntil) {
-            kept.delete(key);
-            return undefined;
+          if (entry && entry.generation === generation && Date.now() < entry.until) return entry.value;
+          kept.delete(key);
+          const startedAt = generation;
+          const value = await work();
+          const until = keepUntil(value);
+          if (startedAt === generation && until > Date.now()) {
+            if (kept.size >= MAX_ENTRIES) kept.delete(kept.keys().next().value!);
+            kept.set(key, { value, generation, until });
           }
-          return entry.value;
-        },
-        set(key, value, startedAt, validUntil) {
-          if (startedAt !== generation) return;
-          if (kept.size >= MAX_ENTRIES) kept.delete(kept.keys().next().value!);
-          kept.set(key, { value, generation, validUntil });
+          return value;
         },
       };
     },

@@ -2,7 +2,7 @@ import type { ApiTokenScope } from '@embodied/contracts';
 import type { Auth } from '../auth/auth';
 import type { ResolvedWorkspace } from '../db/queries/teams';
 
-type SessionResult = NonNullable<Awaited<ReturnType<Auth['api']['getSession']>>>;
+export type SessionResult = NonNullable<Awaited<ReturnType<Auth['api']['getSession']>>>;
 export type SessionUser = SessionResult['user'];
 
 /** What middleware puts on the request context. */

@@ -8,8 +8,8 @@ import {
   type ErrorCode,
 } from '@embodied/contracts';
 import type { Auth } from '../auth/auth';
-import type { IdentityReadCache } from '../db/identity-read-cache';
-import type { AppEnv, SessionUser } from './app-env';
+import { identityMemo, type IdentityReadCache } from '../db/identity-read-cache';
+import type { AppEnv, SessionResult, SessionUser } from './app-env';
 import { errorBody, sendError } from './app-error';
 
 /** Why a personal API token is refused (the error's `reason`). */
@@ -51,14 +51,6 @@ function bearerOf(c: Context): string | undefined {
 }
 
 /**
- * The guard: every product API needs a signed-in, verified user, by the session cookie, by a
- * better-auth session token sent as a bearer, or by a personal API token (`Bearer emb_…`).
- * A request with a bearer is judged by the bearer alone: its cookies are ignored (so the
- * anti-forgery exemption of bearer calls can never lend a cookie session to a call).
- * A personal API token reaches only what contracts' TOKEN_ACCESS gives its scope (403 otherwise),
- * within its rate limit (429).
- */
-/**
  * How long the guard may answer a session from memory (embedded database only) before it asks
  * better-auth again. Anything that changes a session or its user (sign-out, revocation, a new
  * password, a deleted account) is a statement on an identity table and ends it at once; this bound
@@ -66,6 +58,14 @@ function bearerOf(c: Context): string | undefined {
  */
 export const SESSION_MEMO_MS = 10_000;
 
+/**
+ * The guard: every product API needs a signed-in, verified user, by the session cookie, by a
+ * better-auth session token sent as a bearer, or by a personal API token (`Bearer emb_…`).
+ * A request with a bearer is judged by the bearer alone: its cookies are ignored (so the
+ * anti-forgery exemption of bearer calls can never lend a cookie session to a call).
+ * A personal API token reaches only what contracts' TOKEN_ACCESS gives its scope (403 otherwise),
+ * within its rate limit (429).
+ */
 export function requireSession(
   auth: Auth,
   tokens: BearerTokens,
@@ -73,7 +73,7 @@ export function requireSession(
 ): MiddlewareHandler<AppEnv> {
   // Keyed by the exact credential that better-auth verified (its signature included), so a changed
   // or forged one is never found here and goes to better-auth.
-  const sessions = identity?.memo<{ user: SessionUser; sessionId: string }>();
+  const sessions = identityMemo<SessionResult | null>(identity);
   return async (c, next) => {
     // Mounted on `/prefix` and `/prefix/*`, both of which match the prefix itself: check once.
     if (c.get('user')) return next();
@@ -109,27 +109,27 @@ export function requireSession(
       return next();
     }
     const credential = bearer !== undefined ? `bearer ${bearer}` : `cookie ${c.req.header('cookie') ?? ''}`;
-    const known = sessions?.get(credential);
-    if (known) {
-      c.set('user', known.user);
-      c.set('sessionId', known.sessionId);
-      return next();
-    }
-    let headers = c.req.raw.headers;
-    if (bearer !== undefined) {
-      headers = new Headers(headers);
-      headers.delete('cookie');
-    }
-    const startedAt = identity?.generation ?? 0;
-    const result = await auth.api.getSession({ headers });
+    const result = await sessions.answer(
+      credential,
+      async () => {
+        let headers = c.req.raw.headers;
+        if (bearer !== undefined) {
+          headers = new Headers(headers);
+          headers.delete('cookie');
+        }
+        const found = await auth.api.getSession({ headers });
+        // Shared by the requests the memo answers: frozen, so no route can change it for another.
+        return found && { session: found.session, user: Object.freeze(found.user) };
+      },
+      (found) =>
+        found?.user.emailVerified
+          ? Math.min(new Date(found.session.expiresAt).getTime(), Date.now() + SESSION_MEMO_MS)
+          : 0,
+    );
     if (!result || !result.user.emailVerified) {
       return sendError(c, 'unauthenticated', 'Please sign in to continue.');
     }
-    // Shared by the requests the memo answers: frozen, so no route can change it for another.
-    const user = Object.freeze(result.user);
-    const validUntil = Math.min(new Date(result.session.expiresAt).getTime(), Date.now() + SESSION_MEMO_MS);
-    sessions?.set(credential, { user, sessionId: result.session.id }, startedAt, validUntil);
-    c.set('user', user);
+    c.set('user', result.user);
     c.set('sessionId', result.session.id);
     await next();
   };

@@ -7,7 +7,7 @@ import {
   type OrganisationRole,
 } from '@embodied/contracts';
 import type { Db } from '../db/database';
-import type { IdentityReadCache } from '../db/identity-read-cache';
+import { identityMemo, type IdentityReadCache } from '../db/identity-read-cache';
 import { snapshotHome } from '../db/queries/snapshots';
 import { activeWorkspaceOf, findMembership, personalWorkspace, type ResolvedWorkspace } from '../db/queries/teams';
 import type { AppEnv } from './app-env';
@@ -35,15 +35,13 @@ const article = (role: OrganisationRole) => (role === 'admin' || role === 'owner
  */
 export function workspaceAccess(db: Db, identity: IdentityReadCache | null = null): MiddlewareHandler<AppEnv> {
   // Embedded database: a user's active workspace is remembered until a statement might change it.
-  const actives = identity?.memo<Awaited<ReturnType<typeof activeWorkspaceOf>>>();
-  const activeOf = async (userId: string) => {
-    const known = actives?.get(userId);
-    if (known) return known;
-    const startedAt = identity?.generation ?? 0;
-    const active = Object.freeze(await activeWorkspaceOf(db, userId));
-    actives?.set(userId, active, startedAt, Number.POSITIVE_INFINITY);
-    return active;
-  };
+  const actives = identityMemo<Readonly<Awaited<ReturnType<typeof activeWorkspaceOf>>>>(identity);
+  const activeOf = (userId: string) =>
+    actives.answer(
+      userId,
+      async () => Object.freeze(await activeWorkspaceOf(db, userId)),
+      () => Number.POSITIVE_INFINITY,
+    );
   return async (c, next) => {
     if (c.get('workspace')) return next();
     const user = c.get('user');

@@ -1,7 +1,8 @@
-import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Button, MantineProvider, Paper, Stack, Text } from '@mantine/core';
 import { notifications, useNotifications } from '@mantine/notifications';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { ErrorFallback } from '../components/error-fallback';
 import { ApiError } from '../lib/api-error';
 import { WORKSPACE_KEY } from '../lib/workspace';
 import { cssVariablesResolver, theme } from './theme';
@@ -83,27 +84,15 @@ function NotificationsHost() {
   }, []);
   if (!needed) return null;
   return (
-    <NotificationsBoundary>
+    <ErrorFallback fallback={<PlainNotifications />}>
       <Suspense fallback={null}>
         <Notifications position="top-right" />
       </Suspense>
-    </NotificationsBoundary>
+    </ErrorFallback>
   );
 }
 
 /** If the container's code cannot be loaded, each notification as a plain alert, dismissed by hand. */
-class NotificationsBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override render() {
-    return this.state.failed ? <PlainNotifications /> : this.props.children;
-  }
-}
-
 function PlainNotifications() {
   const { notifications: shown } = useNotifications();
   return (
