@@ -21,6 +21,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { dropDatabase } from '../test/support/drop-database';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 /**
@@ -441,7 +442,7 @@ async function postgresTwoInstances(adminUrl: string, footing: string): Promise<
   } finally {
     for (const child of servers) await stop(child);
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-    await admin.query(`drop database if exists ${name} with (force)`);
+    await dropDatabase(admin, name);
     await admin.end();
   }
 }

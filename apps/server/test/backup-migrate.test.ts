@@ -17,6 +17,7 @@ import { PASSWORD, registerAndSignIn, Session } from '../chaos/client';
 import { ROOT, cleanUpSync, freePort, startServer, tempDir, type ServerProcess } from '../chaos/processes';
 import { PLACEHOLDER_DWELLING } from './support/requests';
 import { PNG_1PX } from './support/images';
+import { dropDatabase } from './support/drop-database';
 
 const PG_URL = process.env.TEST_DATABASE_URL;
 const NO_PG = 'TEST_DATABASE_URL is not set: the PostgreSQL parts need a server (CI sets it; see .ci/run)';
@@ -214,7 +215,7 @@ describe('backup, restore and migrate-to-postgres', () => {
     cleanUpSync();
     if (PG_URL) {
       for (const name of scratchDatabases) {
-        await withPg(PG_URL, (c) => c.query(`drop database if exists ${name} with (force)`));
+        await withPg(PG_URL, (c) => dropDatabase(c, name));
       }
     }
   });

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATION_LOCK_KEY, openDatabase, type Database } from '../src/db/database';
+import { dropDatabase } from './support/drop-database';
 
 const base = process.env.TEST_DATABASE_URL;
 /** The migrations drizzle applies: the journal's entries. */
@@ -44,7 +45,7 @@ describe.skipIf(!base)(
 
     afterAll(async () => {
       await Promise.allSettled(opened.map((d) => d.close()));
-      await admin(base!, (c) => c.query(`drop database if exists ${name} with (force)`));
+      await admin(base!, (c) => dropDatabase(c, name));
     });
 
     it('all open, the migrations are applied exactly once, and no connection keeps the migration lock', async () => {

@@ -17,6 +17,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMailSink } from './support/mail-sink';
+import { dropDatabase } from './support/drop-database';
 import { ROOT, cleanUpSync, freePort, startServer, tempDir, type ServerProcess } from '../chaos/processes';
 
 const AUTH_SECRET = 'proxy-test-secret-proxy-test-secret-0123456';
@@ -291,7 +292,7 @@ describe.skipIf(SKIP !== '')(`nginx in front of two instances on one PostgreSQL 
     if (dbName) {
       const admin = new pg.Client({ connectionString: DATABASE });
       await admin.connect();
-      await admin.query(`drop database if exists ${dbName} with (force)`);
+      await dropDatabase(admin, dbName);
       await admin.end();
     }
     cleanUpSync();
