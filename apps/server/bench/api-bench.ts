@@ -28,12 +28,16 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.
  * `npm start`'s command line after `node`: its V8 flags and the start script. The bench starts the
  * server with exactly these, so what it measures is what `npm start` runs.
  */
-const START_ARGS = (
+/** npm start's own command line: its environment assignments, then node's arguments. */
+const START_WORDS = (
   JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } }
-).scripts.start
-  .split(/\s+/)
-  .slice(1)
-  .map((arg) => (arg.endsWith('.mjs') ? path.join(ROOT, arg) : arg));
+).scripts.start.split(/\s+/);
+const START_ENV = Object.fromEntries(
+  START_WORDS.slice(0, START_WORDS.indexOf('node')).map((word) => word.split('=', 2) as [string, string]),
+);
+const START_ARGS = START_WORDS.slice(START_WORDS.indexOf('node') + 1).map((arg) =>
+  arg.endsWith('.mjs') ? path.join(ROOT, arg) : arg,
+);
 const BUILD_SCRIPT = path.join(ROOT, 'apps/web/scripts/build-if-changed.mjs');
 const LIGHT_S = Number(process.env.BENCH_SECONDS ?? 5);
 const LOAD_S = Number(process.env.BENCH_LOAD_SECONDS ?? 30);
@@ -91,6 +95,7 @@ const baseOf = (port: number) => `http://127.0.0.1:${port}`;
 
 const serverEnv = (dataDir: string, place: ServerPlace): NodeJS.ProcessEnv => ({
   ...process.env,
+  ...START_ENV,
   NODE_ENV: 'development',
   DATA_DIR: dataDir,
   PORT: String(place.port),
@@ -345,12 +350,13 @@ async function snapshotInsertRate(query: Query, seconds: number, connections: nu
 
 /** In a process of its own, on the data folder the server left: the embedded database's insert rate. */
 async function insertCeilingChild(dataDir: string, seconds: number, connections: number) {
-  // PGlite itself, started as the server starts it but without the server's turns
-  // (db/pglite-turns.ts): the database's own ceiling.
+  // PGlite itself, with the server's start parameters, on this process's own thread and with no
+  // server in front of it (the server runs it on a worker thread, db/pglite-thread.ts): the
+  // database's own ceiling.
   const { PGlite } = await import('@electric-sql/pglite');
   const { pgliteOptions } = await import('../src/db/database');
   const { pgliteDir } = await import('../src/db/backup');
-  const client = await PGlite.create(pgliteDir(dataDir), pgliteOptions());
+  const client = await PGlite.create(pgliteDir(dataDir), pgliteOptions(PGlite.defaultStartParams));
   const perSecond = await snapshotInsertRate((text, params) => client.query(text, params), seconds, connections);
   await client.close();
   process.stdout.write(`${JSON.stringify({ perSecond })}\n`);

@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Logger } from 'pino';
+import { ACTIVE_API_REQUESTS, admission, isProbe } from './http/admission';
 import { except } from 'hono/combine';
 import { createAuth, type Auth } from './auth/auth';
 import { BackgroundTasks } from './background-tasks';
@@ -101,6 +102,9 @@ export function createApp({ config, database, mailer, logger, webDist }: AppDeps
     );
   });
   app.use('*', clientAddressMiddleware(config.trustProxy));
+  // At most ACTIVE_API_REQUESTS API calls do their work at once; the others wait their turn before
+  // any of it starts, and the health and readiness checks never wait (http/admission.ts).
+  app.use('/api/*', admission(ACTIVE_API_REQUESTS, isProbe));
   app.use(
     '*',
     secureHeaders({

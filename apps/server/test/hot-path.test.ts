@@ -1,14 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Organisation } from '@embodied/contracts';
 import { openDatabase } from '../src/db/database';
 import { organisationMember } from '../src/db/schema';
 import { createIdentityReadCache, isCacheableRead, keepsIdentityReads } from '../src/db/identity-read-cache';
-import { takeTurns } from '../src/db/pglite-turns';
+import { answerIdentityReadsFromCache } from '../src/db/cached-reads';
+import { openPgliteThread, type PgliteThread } from '../src/db/pglite-thread';
 import { CALCULATOR_EXAMPLES } from '../src/http/openapi-finish';
 import { signIn, signUpVerified, type SignedInUser } from './support/session';
 import { createTestApp, describeEachDatabase, type TestApp } from './support/test-app';
@@ -121,18 +121,17 @@ describe('which statements the identity read cache may answer, and which make it
   });
 });
 
-describe('taking turns at PGlite, with the identity read cache', () => {
-  let client: PGlite;
+describe('PGlite on its own thread, with the identity read cache', () => {
+  let client: PgliteThread;
   let cache: ReturnType<typeof createIdentityReadCache>;
-  let turns: ReturnType<typeof takeTurns>;
 
   beforeEach(async () => {
-    client = await PGlite.create();
+    client = await openPgliteThread(null, []);
     await client.exec(
       'create table "session" ("id" text primary key, "token" text); create table "snapshot" ("n" int)',
     );
     cache = createIdentityReadCache();
-    turns = takeTurns(client, cache);
+    answerIdentityReadsFromCache(client, cache);
     await client.query('insert into "session" values ($1, $2)', ['s1', 'alpha']);
   });
   afterEach(async () => client.close());
@@ -140,38 +139,82 @@ describe('taking turns at PGlite, with the identity read cache', () => {
   const tokenOf = async () =>
     (await client.query<{ token: string }>('select "token" from "session" where "id" = $1', ['s1'])).rows[0]?.token;
 
-  it('lets the event loop run between statements of a chain of queries', async () => {
+  it('lets the event loop run while a chain of queries runs', async () => {
     let done = 0;
     let doneWhenTimerRan = -1;
     setTimeout(() => (doneWhenTimerRan = done), 0);
-    const chain = async () => {
-      for (let i = 0; i < 200; i++) {
-        await client.query('insert into "snapshot" values ($1)', [i]);
-        done++;
-      }
-    };
-    await chain();
-    // Without turns, the whole chain runs as microtasks and the timer only fires after it (at 200).
+    for (let i = 0; i < 200; i++) {
+      await client.query('insert into "snapshot" values ($1)', [i]);
+      done++;
+    }
+    // Each answer comes back as a message, a turn of the loop of its own: the timer runs among them.
     expect(doneWhenTimerRan).toBeGreaterThanOrEqual(0);
     expect(doneWhenTimerRan).toBeLessThan(200);
+  });
+
+  it('keeps the server thread free while the database works', async () => {
+    // A statement that keeps PostgreSQL busy for a while: on the server's thread, no timer could run.
+    let ticks = 0;
+    const timer = setInterval(() => ticks++, 5);
+    await client.query('select count(*) from generate_series(1, 3000000)');
+    clearInterval(timer);
+    expect(ticks).toBeGreaterThan(3);
   });
 
   it('runs an urgent statement before the ones still waiting', async () => {
     const finished: string[] = [];
     const normal = Array.from({ length: 10 }, (_, i) =>
-      client.query('select $1::int as i', [i]).then(() => finished.push(`q${i}`)),
+      client.query('select $1::int as i, pg_sleep(0.01)', [i]).then(() => finished.push(`q${i}`)),
     );
-    expect(turns.waiting).toBe(10);
-    const urgent = turns.urgentQuery('select 1').then(() => finished.push('urgent'));
+    const urgent = client.urgentQuery('select 1').then(() => finished.push('urgent'));
     await Promise.all([...normal, urgent]);
     // At most the statement already running goes first.
     expect(finished.indexOf('urgent')).toBeLessThanOrEqual(1);
     expect(finished).toHaveLength(11);
   });
 
-  it('passes a failing statement on to its caller and goes on with the next', async () => {
-    await expect(client.query('select * from "no_such_table"')).rejects.toThrow(/no_such_table/);
+  it("passes a failing statement on to its caller with the database's fields, and goes on with the next", async () => {
+    const err = await client.query('select * from "no_such_table"').catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(Error);
+    expect((err as Error).message).toMatch(/no_such_table/);
+    expect((err as { code?: string }).code).toBe('42P01');
+    await client.query('insert into "session" values ($1, $2)', ['s2', 'x']);
+    const dup = await client.query('insert into "session" values ($1, $2)', ['s2', 'y']).catch((e: unknown) => e);
+    expect(dup).toMatchObject({ code: '23505', constraint: 'session_pkey' });
     expect((await client.query<{ one: number }>('select 1 as one')).rows).toEqual([{ one: 1 }]);
+  });
+
+  it('gives rows as objects or arrays, and keeps as text the types a parser keeps', async () => {
+    const text = "select 1 as one, '2026-01-02 03:04:05'::timestamp as at";
+    expect((await client.query(text)).rows).toEqual([{ one: 1, at: new Date('2026-01-02T03:04:05.000Z') }]);
+    const keep = (value: string) => value;
+    const r = await client.query(text, [], { rowMode: 'array', parsers: { 1114: keep } });
+    expect(r.rows).toEqual([[1, '2026-01-02 03:04:05']]);
+    // A parser that changes the value could only run on the database's thread: refused, not dropped.
+    await expect(client.query(text, [], { parsers: { 1114: (v: string) => v.length } })).rejects.toThrow(/parser/);
+  });
+
+  it('commits a transaction, rolls one back when its work throws, and runs other statements after it', async () => {
+    const order: string[] = [];
+    let outside: Promise<unknown> = Promise.resolve();
+    await client.transaction(async (tx) => {
+      await tx.query('insert into "snapshot" values (1)');
+      // Sent while the transaction is open: it waits until the transaction has ended.
+      outside = client.query('select count(*)::int as n from "snapshot"').then((r) => {
+        order.push(`outside saw ${(r.rows[0] as { n: number }).n}`);
+      });
+      await tx.query('insert into "snapshot" values (2)');
+      order.push('committing');
+    });
+    await outside;
+    expect(order).toEqual(['committing', 'outside saw 2']);
+    await expect(
+      client.transaction(async (tx) => {
+        await tx.query('insert into "snapshot" values (3)');
+        throw new Error('changed my mind');
+      }),
+    ).rejects.toThrow('changed my mind');
+    expect((await client.query<{ n: number }>('select count(*)::int as n from "snapshot"')).rows[0]?.n).toBe(2);
   });
 
   it('answers a repeated identity read from memory, and reads again after any write to an identity table', async () => {
@@ -187,6 +230,16 @@ describe('taking turns at PGlite, with the identity read cache', () => {
     expect(await tokenOf()).toBe('beta');
     await client.exec('delete from "session"');
     expect(await tokenOf()).toBeUndefined();
+  });
+
+  it('does not keep the answer of a read sent before a write that answers after it', async () => {
+    // Both are sent at once; the read runs first on the thread and sees the old token.
+    const [before] = await Promise.all([
+      tokenOf(),
+      client.query('update "session" set "token" = $1 where "id" = $2', ['delta', 's1']),
+    ]);
+    expect(before).toBe('alpha');
+    expect(await tokenOf()).toBe('delta');
   });
 
   it('forgets when a transaction writes an identity table, committed or not', async () => {
@@ -209,6 +262,24 @@ describe('taking turns at PGlite, with the identity read cache', () => {
     const first = await client.query<{ token: string }>('select "token" from "session" where "id" = $1', ['s1']);
     first.rows[0]!.token = 'tampered';
     expect(await tokenOf()).toBe('alpha');
+  });
+});
+
+describe("when PGlite's thread stops", () => {
+  it('fails the statements waiting for it and every later one, and says so once', async () => {
+    const stopped: Error[] = [];
+    // A thread whose JavaScript heap is too small for the answer it is asked for runs out of memory.
+    const client = await openPgliteThread(null, [], {
+      onStopped: (err) => stopped.push(err),
+      resourceLimits: { maxOldGenerationSizeMb: 24, maxYoungGenerationSizeMb: 4 },
+    });
+    const huge = client.query("select repeat('x', 1000000) as s from generate_series(1, 100)");
+    const waiting = client.query('select 1');
+    await expect(huge).rejects.toThrow(/memory|stopped/);
+    await expect(waiting).rejects.toThrow(/memory|stopped/);
+    await expect(client.query('select 1')).rejects.toThrow(/memory|stopped/);
+    expect(stopped).toHaveLength(1);
+    await client.close();
   });
 });
 

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
+import type { PgliteThread } from './pglite-thread';
 import { asc, gt, sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { snapshotContentHash } from '../calculations/snapshot-hash';
@@ -68,10 +69,10 @@ export function backupFileName(at: Date): string {
 }
 
 /** The PGlite instance behind an embedded database opened with openDatabase(). */
-export function pgliteClientOf(database: Database): PGlite {
+export function pgliteClientOf(database: Database): PgliteThread {
   if (database.kind !== 'pglite') throw new Error('not an embedded database');
-  // drizzle keeps its client as $client; the Db type names node-postgres's, this one is PGlite.
-  return (database.db as unknown as { $client: PGlite }).$client;
+  // drizzle keeps its client as $client; the Db type names node-postgres's, this one is PGlite's thread.
+  return (database.db as unknown as { $client: PgliteThread }).$client;
 }
 
 /**
@@ -83,7 +84,9 @@ export function pgliteClientOf(database: Database): PGlite {
  * as after a crash. The CHECKPOINT first writes committed pages into the data files, so opening the
  * image replays little WAL; consistency does not depend on it.
  */
-export async function dumpPglite(client: PGlite): Promise<Buffer> {
+export async function dumpPglite(client: PGlite | PgliteThread): Promise<Buffer> {
+  // On its own thread PGlite makes the same image there (db/pglite-worker.mjs).
+  if ('dump' in client) return client.dump();
   await client.exec('checkpoint');
   const blob = await client.dumpDataDir('gzip');
   return Buffer.from(await blob.arrayBuffer());
@@ -95,6 +98,8 @@ export async function dumpPglite(client: PGlite): Promise<Buffer> {
  */
 export async function openImage(image: Buffer, dir?: string): Promise<PGlite> {
   const file = new File([image], 'pgdata.tar.gz', { type: 'application/x-gzip' });
+  // Loaded here, not at the top: the server itself runs PGlite on its own thread (db/pglite-thread.ts).
+  const { PGlite } = await import('@electric-sql/pglite');
   return PGlite.create({ dataDir: dir, loadDataDir: file });
 }
 

@@ -1,4 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite';
+import type { PgliteLike } from './pglite-thread';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { PRODUCT_TABLES, SNAPSHOT_SEQUENCE, summarize, type DatabaseSummary, type ProductTable } from './backup';
@@ -111,7 +111,7 @@ export interface CopySummary {
  * The caller holds the data folder's lock, so nothing writes to the source meanwhile.
  */
 export async function copyToPostgres(
-  source: PGlite,
+  source: PgliteLike,
   url: string,
   log: (line: string) => void = () => {},
 ): Promise<CopySummary> {

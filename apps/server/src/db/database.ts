@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import type { PGlite, PGliteOptions } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -11,7 +11,8 @@ import pg from 'pg';
 import type { Logger } from 'pino';
 import { batched, type BatchedOptions } from './batched';
 import { createIdentityReadCache, type IdentityReadCache } from './identity-read-cache';
-import { takeTurns } from './pglite-turns';
+import { answerIdentityReadsFromCache } from './cached-reads';
+import { openPgliteThread } from './pglite-thread';
 import * as schema from './schema';
 import { snapshot } from './schema';
 
@@ -55,8 +56,11 @@ export const MIGRATION_LOCK_KEY = '7308606000857703780';
  * 301 MB on opening and 227 against 387 MB after the inserts, with the same insert and random-read
  * rates (docs/benchmarks.md).
  */
-export function pgliteOptions(): PGliteOptions {
-  return { startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'] };
+export const PGLITE_START_PARAMS = ['-c', 'shared_buffers=16MB'];
+
+/** {@link PGLITE_START_PARAMS} after PGlite's own, for a PGlite opened on this thread (the bench's ceiling). */
+export function pgliteOptions(defaultStartParams: readonly string[]): PGliteOptions {
+  return { startParams: [...defaultStartParams, ...PGLITE_START_PARAMS] };
 }
 
 export type SnapshotInsert = typeof snapshot.$inferInsert;
@@ -69,7 +73,7 @@ export type SnapshotInsert = typeof snapshot.$inferInsert;
  * (docs/benchmarks.md).
  */
 const SNAPSHOT_BATCH: Record<Database['kind'], BatchedOptions> = {
-  pglite: { concurrency: 1, maxBatch: 64 },
+  pglite: { concurrency: 1, maxBatch: 16 },
   postgres: { concurrency: 4, maxBatch: 64 },
 };
 
@@ -159,7 +163,7 @@ async function migratePostgres(url: string): Promise<void> {
  */
 export async function openDatabase(
   target: DatabaseTarget,
-  opts: { logger?: Pick<Logger, 'warn'> } = {},
+  opts: { logger?: Pick<Logger, 'warn' | 'error'> } = {},
 ): Promise<Database> {
   if (target.kind === 'postgres') {
     await migratePostgres(target.url);
@@ -180,25 +184,29 @@ export async function openDatabase(
       close: () => pool.end(),
     };
   }
-  let client: PGlite;
+  let dir: string | null = null;
   if (target.dataDir) {
-    const dir = path.join(target.dataDir, 'pglite');
+    dir = path.join(target.dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
-    client = await PGlite.create(dir, pgliteOptions());
-  } else {
-    client = await PGlite.create(pgliteOptions());
   }
-  // Every statement waits for its turn, so the event loop serves requests between any two of them;
-  // the guard's identity reads are answered from memory until a statement might change them.
+  // PGlite runs on a thread of its own (db/pglite-thread.ts): the server's thread stays free for
+  // sockets and timers while PostgreSQL works.
+  const client = await openPgliteThread(dir, PGLITE_START_PARAMS, {
+    onStopped: (err) =>
+      opts.logger?.error({ err }, 'the embedded database stopped; every request that needs it fails until a restart'),
+  });
+  // The guard's identity reads are answered from memory until a statement might change them.
   const identityCache = createIdentityReadCache();
-  const turns = takeTurns(client, identityCache);
-  // Both drizzle drivers share the query-builder API; we type everything against the node-postgres one.
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  answerIdentityReadsFromCache(client, identityCache);
+  // drizzle's PGlite driver reaches its client only through query and transaction, which the
+  // thread provides; both drizzle drivers share the query-builder API, typed against node-postgres's.
+  const asPglite = client as unknown as PGlite;
+  const db = drizzlePglite(asPglite, { schema }) as unknown as Db;
   try {
     // One process owns a PGlite folder (see data-dir-lock.ts); the lock keeps both paths the same.
     await withMigrationLock(
       (text) => client.query(text),
-      () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+      () => migratePglite(drizzlePglite(asPglite, { schema }), { migrationsFolder }),
     );
   } catch (err) {
     await client.close();
@@ -208,7 +216,8 @@ export async function openDatabase(
     db,
     kind: 'pglite',
     async ping() {
-      await turns.urgentQuery('select 1');
+      // Before the statements waiting on the thread: the health check waits for at most one.
+      await client.urgentQuery('select 1');
     },
     nextSnapshotNumber: snapshotNumbers(db, 32),
     insertSnapshot: snapshotWriter(db, 'pglite'),

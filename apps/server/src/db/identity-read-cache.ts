@@ -6,7 +6,7 @@
  * Every signed-in call reads those three things before it does its own work; on PGlite that was three
  * of a Calculate's five statements, and the database's share of a request's time. PGlite is used by
  * exactly one process (db/data-dir-lock.ts), and every statement of that process passes through
- * db/pglite-turns.ts, which asks this cache first for a read and tells it about every other statement.
+ * db/cached-reads.ts, which asks this cache first for a read and tells it about every other statement.
  * So nothing can change a remembered row without the cache seeing the statement that does it:
  * sign-out, a revoked session, a changed password, a deleted account, a changed role or a removed
  * member take effect on the very next request, as without the cache (tests: test/hot-path.test.ts
@@ -82,8 +82,14 @@ export function keepsIdentityReads(text: string): boolean {
 export interface IdentityReadCache {
   /** The remembered answer of this read with these parameters and options, if any. */
   get(text: string, params: unknown, options: unknown): unknown;
-  /** Remembers the answer of a cacheable read. */
-  set(text: string, params: unknown, options: unknown, result: unknown): void;
+  /**
+   * Remembers the answer of a cacheable read, unless a statement that might change an identity row
+   * was seen since `since` (the {@link generation} when the read was sent): with several statements
+   * in flight, a read may answer after such a statement was sent.
+   */
+  set(text: string, params: unknown, options: unknown, result: unknown, since?: number): void;
+  /** Counts the times everything was forgotten. */
+  readonly generation: number;
   /** Called with every statement that is not answered from the cache; forgets everything unless it keeps them. */
   saw(text: string): void;
   /** Forgets everything (a transaction wrote something, a multi-statement exec, …). */
@@ -158,7 +164,11 @@ export function createIdentityReadCache(): IdentityReadCache {
       stats.hits++;
       return copyResult(hit);
     },
-    set(text, params, options, result) {
+    get generation() {
+      return generation;
+    },
+    set(text, params, options, result, since) {
+      if (since !== undefined && since !== generation) return;
       if (answers.size >= MAX_ENTRIES) answers.delete(answers.keys().next().value!);
       answers.set(keyOf(text, params, options), copyResult(result));
     },

@@ -1,0 +1,201 @@
+import { Worker, type ResourceLimits } from 'node:worker_threads';
+import type { PGlite, QueryOptions, Results, Transaction } from '@electric-sql/pglite';
+
+/**
+ * PGlite on a thread of its own (db/pglite-worker.mjs), seen from the server's thread through the
+ * calls drizzle, better-auth and our own code make: `query`, `exec` and `transaction`, with PGlite's
+ * signatures, and the image a backup takes.
+ *
+ * PGlite runs PostgreSQL compiled to WebAssembly, synchronously, on whichever thread holds it. On the
+ * server's thread every statement, and PGlite's own work of serialising parameters and reading rows,
+ * kept the event loop from sockets and timers; under load that was a third of the thread's time and
+ * its longest stalls (docs/decisions/019-event-loop-and-hot-reads.md). Here the server's thread only
+ * posts a message and later reads the answer, and PostgreSQL runs beside it on the machine's other
+ * core.
+ *
+ * What crosses between the threads is copied (the structured clone): parameters and rows are plain
+ * values, and an error comes back as an Error with the database's fields on it (`code`, `detail`,
+ * `constraint`, …). A query's options cannot carry functions across; the only ones callers pass are
+ * drizzle's parsers, which hand the text of some types over unparsed, and those are sent as the list
+ * of such types. Any other parser or serializer is refused loudly rather than dropped.
+ */
+export interface PgliteThread {
+  query<T>(text: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>>;
+  exec(text: string, options?: QueryOptions): Promise<Results[]>;
+  transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T>;
+  /** Runs one statement before every other that waits on the database's thread (the health check's ping). */
+  urgentQuery(text: string): Promise<Results>;
+  /** A gzipped tarball of the data folder after a CHECKPOINT (db/backup.ts, dumpPglite). */
+  dump(): Promise<Buffer>;
+  close(): Promise<void>;
+}
+
+interface Answer {
+  id: number;
+  ok: boolean;
+  value?: unknown;
+  error?: Record<string, unknown> & { message: string };
+}
+
+/** The worker's file, beside this one: plain JavaScript, so it starts the same under every runner. */
+const WORKER_URL = new URL('./pglite-worker.mjs', import.meta.url);
+
+/** Options as they cross to the worker: the row mode and the types whose text is kept. */
+function sendable(options: QueryOptions | undefined): { rowMode?: 'array' | 'object'; asText?: number[] } | undefined {
+  if (!options) return undefined;
+  const { rowMode, parsers, serializers, ...rest } = options;
+  const unknownKeys = Object.keys(rest).filter((k) => (rest as Record<string, unknown>)[k] !== undefined);
+  if (unknownKeys.length || (serializers && Object.keys(serializers).length)) {
+    throw new Error(`query options the database thread cannot take: ${[...unknownKeys, 'serializers'].join(', ')}`);
+  }
+  const asText: number[] = [];
+  for (const [oid, parse] of Object.entries(parsers ?? {}) as [string, (text: string, typeId: number) => unknown][]) {
+    // drizzle's parsers keep the text as it is; anything else would need to run on the other thread.
+    if (parse('2026-01-02 03:04:05', Number(oid)) !== '2026-01-02 03:04:05') {
+      throw new Error(`a parser for type ${oid} that changes the value cannot cross to the database thread`);
+    }
+    asText.push(Number(oid));
+  }
+  return { ...(rowMode ? { rowMode } : {}), ...(asText.length ? { asText } : {}) };
+}
+
+function toError(described: Answer['error']): Error {
+  const { message, name, stack, ...fields } = described ?? { message: 'the database thread failed' };
+  const err = new Error(message);
+  if (typeof name === 'string') err.name = name;
+  if (typeof stack === 'string') err.stack = stack;
+  return Object.assign(err, fields);
+}
+
+/**
+ * Starts PGlite on its own thread, in `dataDir` (created by the caller) or in memory, and answers once
+ * it is open. A PGlite that fails to open (a damaged folder) rejects with its own error.
+ *
+ * Should the thread stop other than by `close()` (PGlite aborted, out of memory), every statement
+ * waiting for it and every later one fails with that reason, so the health check answers 503 and
+ * the platform restarts the server; `onStopped` hears of it once. `resourceLimits` caps the thread's
+ * own JavaScript heap (not PostgreSQL's memory, which is WebAssembly's).
+ */
+export async function openPgliteThread(
+  dataDir: string | null,
+  startParams: readonly string[],
+  { onStopped = () => {}, resourceLimits }: { onStopped?: (err: Error) => void; resourceLimits?: ResourceLimits } = {},
+): Promise<PgliteThread> {
+  // execArgv: [] — the thread runs plain JavaScript, and needs none of the loaders the server was
+  // started with (tsx in development); V8's flags are the process's own either way.
+  const worker = new Worker(WORKER_URL, {
+    workerData: { dataDir, startParams },
+    execArgv: [],
+    ...(resourceLimits ? { resourceLimits } : {}),
+  });
+  const waiting = new Map<number, { resolve(value: unknown): void; reject(err: Error): void }>();
+  let nextId = 1;
+  let gone: Error | null = null;
+  let closing = false;
+
+  const failAll = (err: Error) => {
+    if (!gone && !closing) onStopped(err);
+    gone ??= err;
+    for (const w of waiting.values()) w.reject(err);
+    waiting.clear();
+  };
+
+  await new Promise<void>((resolve, reject) => {
+    const onError = (err: Error) => reject(err);
+    const onExit = (code: number) => reject(new Error(`the database thread stopped while opening (exit ${code})`));
+    worker.once('error', onError);
+    worker.once('exit', onExit);
+    worker.once('message', (msg: { ready?: boolean }) => {
+      worker.off('error', onError);
+      worker.off('exit', onExit);
+      if (msg.ready) resolve();
+      else reject(new Error('the database thread did not start'));
+    });
+  });
+
+  worker.on('message', (msg: Answer) => {
+    const w = waiting.get(msg.id);
+    if (!w) return;
+    waiting.delete(msg.id);
+    if (msg.ok) w.resolve(msg.value);
+    else w.reject(toError(msg.error));
+  });
+  worker.on('error', (err) => failAll(err));
+  worker.on('exit', (code) => failAll(new Error(`the database thread stopped (exit ${code})`)));
+
+  const send = <T>(message: Record<string, unknown>, transfer?: ArrayBuffer[]): Promise<T> => {
+    if (gone) return Promise.reject(gone);
+    const id = nextId++;
+    return new Promise<T>((resolve, reject) => {
+      waiting.set(id, { resolve: (value) => resolve(value as T), reject });
+      try {
+        worker.postMessage({ ...message, id }, transfer ?? []);
+      } catch (err) {
+        // A parameter that cannot be copied (a function, a class instance with private state, …).
+        waiting.delete(id);
+        reject(err instanceof Error ? err : new Error(String(err)));
+      }
+    });
+  };
+
+  const query = <T>(
+    tx: number | undefined,
+    text: string,
+    params?: unknown[],
+    options?: QueryOptions,
+    urgent = false,
+  ) => {
+    let sent;
+    try {
+      sent = sendable(options);
+    } catch (err) {
+      return Promise.reject(err instanceof Error ? err : new Error(String(err)));
+    }
+    return send<Results<T>>({ op: 'query', tx, text, params, options: sent, urgent });
+  };
+  const exec = (tx: number | undefined, text: string) => send<Results[]>({ op: 'exec', tx, text });
+
+  return {
+    query: (text, params, options) => query(undefined, text, params, options),
+    exec: (text) => exec(undefined, text),
+    urgentQuery: (text) => query(undefined, text, undefined, undefined, true),
+    async transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T> {
+      const id = await send<number>({ op: 'begin' });
+      let closed = false;
+      const tx = {
+        query: <R>(text: string, params?: unknown[], options?: QueryOptions) =>
+          closed ? Promise.reject(new Error('the transaction has ended')) : query<R>(id, text, params, options),
+        exec: (text: string) => (closed ? Promise.reject(new Error('the transaction has ended')) : exec(id, text)),
+        get closed() {
+          return closed;
+        },
+      } as unknown as Transaction;
+      let result: T;
+      try {
+        result = await fn(tx);
+      } catch (err) {
+        closed = true;
+        await send({ op: 'end', tx: id, commit: false });
+        throw err;
+      }
+      closed = true;
+      await send({ op: 'end', tx: id, commit: true });
+      return result;
+    },
+    async dump() {
+      return Buffer.from(await send<ArrayBuffer>({ op: 'dump' }));
+    },
+    async close() {
+      if (gone || closing) return;
+      closing = true;
+      try {
+        await send({ op: 'close' });
+      } finally {
+        await worker.terminate();
+      }
+    },
+  };
+}
+
+/** The PGlite methods this thread stands in for, for code typed against PGlite (copy-to-postgres). */
+export type PgliteLike = Pick<PGlite, 'query' | 'exec'>;
