@@ -67,10 +67,11 @@ export type SnapshotInsert = typeof snapshot.$inferInsert;
 
 /**
  * Group commit of the Calculates' snapshot rows: on PGlite one statement at a time (it runs one
- * anyway); on PostgreSQL a few at once, from a pool of ten connections. At most 64 rows a statement,
- * well within PostgreSQL's 65,535 parameters (11 columns a row). Smaller batches on PGlite did not
- * shorten the event-loop stalls consistently, and 16 rows cost a quarter of the throughput
- * (docs/benchmarks.md).
+ * anyway); on PostgreSQL a few at once, from a pool of ten connections, at most 64 rows a statement
+ * (well within PostgreSQL's 65,535 parameters, 11 columns a row). On PGlite at most 16 rows: with
+ * PGlite on its own thread a statement costs the server's thread only a message, so smaller
+ * batches answered as many Calculates, and the health check's ping waits behind a shorter statement.
+ * (On the server's own thread, 16 rows had cost a quarter of the throughput; docs/benchmarks.md.)
  */
 const SNAPSHOT_BATCH: Record<Database['kind'], BatchedOptions> = {
   pglite: { concurrency: 1, maxBatch: 16 },
