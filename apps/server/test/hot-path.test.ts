@@ -192,6 +192,9 @@ describe('PGlite on its own thread, with the identity read cache', () => {
     expect(r.rows).toEqual([[1, '2026-01-02 03:04:05']]);
     // A parser that changes the value could only run on the database's thread: refused, not dropped.
     await expect(client.query(text, [], { parsers: { 1114: (v: string) => v.length } })).rejects.toThrow(/parser/);
+    await expect(client.exec(text, { parsers: { 1114: (v: string) => v.length } })).rejects.toThrow(/parser/);
+    const [kept] = await client.exec(text, { rowMode: 'array', parsers: { 1114: keep } });
+    expect(kept?.rows).toEqual([[1, '2026-01-02 03:04:05']]);
   });
 
   it('commits a transaction, rolls one back when its work throws, and runs other statements after it', async () => {

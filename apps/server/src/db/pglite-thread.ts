@@ -138,26 +138,24 @@ export async function openPgliteThread(
     });
   };
 
-  const query = <T>(
-    tx: number | undefined,
-    text: string,
-    params?: unknown[],
-    options?: QueryOptions,
-    urgent = false,
-  ) => {
+  /** Sends a statement with its options made sendable; options that cannot cross reject it. */
+  const statement = <R>(message: Record<string, unknown>, options: QueryOptions | undefined): Promise<R> => {
     let sent;
     try {
       sent = sendable(options);
     } catch (err) {
       return Promise.reject(err instanceof Error ? err : new Error(String(err)));
     }
-    return send<Results<T>>({ op: 'query', tx, text, params, options: sent, urgent });
+    return send<R>({ ...message, options: sent });
   };
-  const exec = (tx: number | undefined, text: string) => send<Results[]>({ op: 'exec', tx, text });
+  const query = <T>(tx: number | undefined, text: string, params?: unknown[], options?: QueryOptions, urgent = false) =>
+    statement<Results<T>>({ op: 'query', tx, text, params, urgent }, options);
+  const exec = (tx: number | undefined, text: string, options?: QueryOptions) =>
+    statement<Results[]>({ op: 'exec', tx, text }, options);
 
   return {
     query: (text, params, options) => query(undefined, text, params, options),
-    exec: (text) => exec(undefined, text),
+    exec: (text, options) => exec(undefined, text, options),
     urgentQuery: (text) => query(undefined, text, undefined, undefined, true),
     async transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T> {
       const id = await send<number>({ op: 'begin' });
@@ -165,7 +163,8 @@ export async function openPgliteThread(
       const tx = {
         query: <R>(text: string, params?: unknown[], options?: QueryOptions) =>
           closed ? Promise.reject(new Error('the transaction has ended')) : query<R>(id, text, params, options),
-        exec: (text: string) => (closed ? Promise.reject(new Error('the transaction has ended')) : exec(id, text)),
+        exec: (text: string, options?: QueryOptions) =>
+          closed ? Promise.reject(new Error('the transaction has ended')) : exec(id, text, options),
         get closed() {
           return closed;
         },
@@ -175,7 +174,9 @@ export async function openPgliteThread(
         result = await fn(tx);
       } catch (err) {
         closed = true;
-        await send({ op: 'end', tx: id, commit: false });
+        // The caller learns why its work failed, even if the rollback cannot be sent (the thread
+        // has stopped, and the transaction with it).
+        await send({ op: 'end', tx: id, commit: false }).catch(() => {});
         throw err;
       }
       closed = true;

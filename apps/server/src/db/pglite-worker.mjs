@@ -159,7 +159,7 @@ port.on('message', (/** @type {Message} */ msg) => {
       run(msg, async () => handle(msg.tx).query(String(msg.text), msg.params, queryOptions(msg.options)));
       return;
     case 'exec':
-      run(msg, async () => handle(msg.tx).exec(String(msg.text)));
+      run(msg, async () => handle(msg.tx).exec(String(msg.text), queryOptions(msg.options)));
       return;
     case 'begin':
       // The turn lasts until the transaction has ended, however it ends.

@@ -4,12 +4,73 @@ import { createHash } from 'node:crypto';
  * Canonical JSON: object keys sorted, no whitespace, numbers as JavaScript prints them.
  * The same content always gives the same text, so its SHA-256 identifies the content.
  *
- * Written as one pass that appends to a string (V8 joins the pieces once, when the hash reads it):
- * every Calculate hashes its snapshot, and the version built from entries, sorted pairs and joins
- * made a third of the server's garbage under load (docs/benchmarks.md). Keys are sorted by UTF-16
- * code units, as `<` compares strings; the test checks it against that plain definition.
+ * Keys are sorted by UTF-16 code units, as `<` compares strings; the test checks the result against
+ * that plain definition for any JSON value. Every Calculate hashes its snapshot, so the usual case is
+ * fast: a copy of the value whose objects get their keys in sorted order, written by V8's own
+ * `JSON.stringify`, which keeps that order. A value where the two could differ (a key that is an
+ * array index, which objects always list first; `__proto__`; a `toJSON` method; a function) is
+ * written by {@link writeCanonical}, one pass in JavaScript.
  */
 export function canonicalJson(value: unknown): string {
+  const sorted = sortedCopy(value);
+  return sorted === NOT_PLAIN ? writeCanonical(value) : (JSON.stringify(sorted) ?? 'null');
+}
+
+const NOT_PLAIN: unique symbol = Symbol('not plain JSON');
+/** Keys JavaScript objects list before all others, whatever the order they were added in. */
+const ARRAY_INDEX = /^(?:0|[1-9]\d{0,9})$/;
+
+function finite(n: number): number {
+  if (!Number.isFinite(n)) throw new Error('canonical JSON cannot hold NaN or Infinity');
+  return n;
+}
+
+/** A copy whose objects have their keys in sorted order, or NOT_PLAIN where V8 would write it differently. */
+function sortedCopy(value: unknown): unknown {
+  if (value === null) return null;
+  switch (typeof value) {
+    case 'string':
+    case 'boolean':
+      return value;
+    case 'number':
+      return finite(value);
+    case 'object':
+      break;
+    default:
+      return NOT_PLAIN;
+  }
+  if (Array.isArray(value)) {
+    const out: unknown[] = new Array(value.length);
+    for (let i = 0; i < value.length; i++) {
+      const item: unknown = value[i];
+      if (item === undefined) {
+        out[i] = null;
+        continue;
+      }
+      const copy = sortedCopy(item);
+      if (copy === NOT_PLAIN) return NOT_PLAIN;
+      out[i] = copy;
+    }
+    return out;
+  }
+  const record = value as Record<string, unknown>;
+  const proto: unknown = Object.getPrototypeOf(record);
+  if ((proto !== Object.prototype && proto !== null) || typeof record.toJSON === 'function') return NOT_PLAIN;
+  const keys = Object.keys(record).sort();
+  const out: Record<string, unknown> = {};
+  for (const key of keys) {
+    const v = record[key];
+    if (v === undefined) continue;
+    if (key === '__proto__' || ARRAY_INDEX.test(key)) return NOT_PLAIN;
+    const copy = sortedCopy(v);
+    if (copy === NOT_PLAIN) return NOT_PLAIN;
+    out[key] = copy;
+  }
+  return out;
+}
+
+/** The plain writer: one pass that appends to a string. */
+function writeCanonical(value: unknown): string {
   if (value === null || typeof value !== 'object') {
     if (typeof value === 'number' && !Number.isFinite(value))
       throw new Error('canonical JSON cannot hold NaN or Infinity');
@@ -19,7 +80,7 @@ export function canonicalJson(value: unknown): string {
     let out = '[';
     for (let i = 0; i < value.length; i++) {
       if (i > 0) out += ',';
-      out += canonicalJson(value[i]);
+      out += writeCanonical(value[i]);
     }
     return `${out}]`;
   }
@@ -34,7 +95,7 @@ export function canonicalJson(value: unknown): string {
     first = false;
     out += JSON.stringify(key);
     out += ':';
-    out += canonicalJson(v);
+    out += writeCanonical(v);
   }
   return `${out}}`;
 }
