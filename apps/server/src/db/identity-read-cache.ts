@@ -87,7 +87,7 @@ export interface IdentityReadCache {
    * was seen since `since` (the {@link generation} when the read was sent): with several statements
    * in flight, a read may answer after such a statement was sent.
    */
-  set(text: string, params: unknown, options: unknown, result: unknown, since?: number): void;
+  set(text: string, params: unknown, options: unknown, result: unknown, since: number): void;
   /** Counts the times everything was forgotten. */
   readonly generation: number;
   /** Called with every statement that is not answered from the cache; forgets everything unless it keeps them. */
@@ -168,7 +168,7 @@ export function createIdentityReadCache(): IdentityReadCache {
       return generation;
     },
     set(text, params, options, result, since) {
-      if (since !== undefined && since !== generation) return;
+      if (since !== generation) return;
       if (answers.size >= MAX_ENTRIES) answers.delete(answers.keys().next().value!);
       answers.set(keyOf(text, params, options), copyResult(result));
     },
