@@ -1,11 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Organisation } from '@embodied/contracts';
-import { openDatabase } from '../src/db/database';
-import { organisationMember } from '../src/db/schema';
+import { eq, sql } from 'drizzle-orm';
+import { openDatabase, type SnapshotInsert } from '../src/db/database';
+import { organisationMember, snapshot } from '../src/db/schema';
 import { createIdentityReadCache, isCacheableRead, keepsIdentityReads } from '../src/db/identity-read-cache';
 import { answerIdentityReadsFromCache } from '../src/db/cached-reads';
 import { openPgliteThread, type PgliteThread } from '../src/db/pglite-thread';
@@ -406,6 +406,66 @@ describeEachDatabase('snapshot numbers on the hot path', (kind) => {
     );
     const byProject = new Map(stored.rows.map((r) => [r.project, Number(r.number)]));
     answers.forEach((a, i) => expect(byProject.get(`Numbers ${i}`)).toBe(a.body.snapshot));
+  });
+});
+
+describeEachDatabase("the group commit's own insert", (kind) => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp(kind);
+  });
+  afterAll(async () => app.close());
+
+  const row = async (project: string): Promise<SnapshotInsert> => ({
+    number: await app.database.nextSnapshotNumber(),
+    ownerId: 'group-commit-owner',
+    organisationId: null,
+    kind: 'footing',
+    project,
+    inputs: { project, area: 200.5, note: 'quotes " and \\ and ünïcödé ✓', list: [1, 'two', null, { deep: true }] },
+    outputs: { total: 0.1 + 0.2, tiny: 1e-7, big: 12345678901234, text: 'kgCO2e/m²', empty: {} },
+    datasetId: 'au-typical',
+    datasetVersion: '2026.1',
+    engineVersion: '9.9.9',
+    createdAt: new Date('2026-11-26T01:02:03.456Z'),
+    contentHash: `hash-${project}`,
+  });
+  const stored = async (number: number) =>
+    (await app.database.db.select().from(snapshot).where(eq(snapshot.number, number)))[0];
+
+  it("stores a row, column for column, as drizzle's insert stores it", async () => {
+    const [a, b, viaDrizzle] = await Promise.all([row('Group commit A'), row('Group commit B'), row('Via drizzle')]);
+    // Two rows at once: one multi-row statement.
+    await Promise.all([app.database.insertSnapshot(a), app.database.insertSnapshot(b)]);
+    await app.database.db.insert(snapshot).values(viaDrizzle);
+    const ours = await stored(a.number);
+    const theirs = await stored(viaDrizzle.number);
+    expect(ours).toEqual(a);
+    expect(await stored(b.number)).toEqual(b);
+    expect({ ...ours, number: 0, project: '', inputs: null, contentHash: '' }).toEqual({
+      ...theirs,
+      number: 0,
+      project: '',
+      inputs: null,
+      contentHash: '',
+    });
+    expect(ours?.inputs).toEqual({ ...(theirs?.inputs as object), project: 'Group commit A' });
+  });
+
+  it('fails only the row the database refuses, and stores the others of its batch', async () => {
+    const taken = await row('Taken number');
+    await app.database.insertSnapshot(taken);
+    const clash = { ...(await row('Clash')), number: taken.number };
+    const fine = await row('Fine');
+    const [clashed, wrote] = await Promise.allSettled([
+      app.database.insertSnapshot(clash),
+      app.database.insertSnapshot(fine),
+    ]);
+    expect(clashed.status).toBe('rejected');
+    expect((clashed as PromiseRejectedResult).reason).toMatchObject({ code: '23505' });
+    expect(wrote.status).toBe('fulfilled');
+    expect((await stored(fine.number))?.project).toBe('Fine');
+    expect((await stored(taken.number))?.project).toBe('Taken number');
   });
 });
 

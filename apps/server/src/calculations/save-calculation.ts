@@ -6,9 +6,10 @@ import { resolveDatasetId } from '../db/queries/default-dataset';
 import { insertSnapshot, snapshotRow } from '../db/queries/snapshots';
 import { recordAudit } from '../db/queries/teams';
 import type { WorkspaceScope } from '../db/queries/workspace-scope';
-import type { AppEnv } from '../http/app-env';
+import type { AppEnv, WaitOutside } from '../http/app-env';
 import { inSlices } from '../lib/loop-slices';
-import { snapshotContentHash } from './snapshot-hash';
+import { canonicalCopy } from '../lib/canonical-json';
+import { canonicalContentHash, snapshotContentHash } from './snapshot-hash';
 
 export interface Calculation<K extends SnapshotKind> {
   readonly project: string;
@@ -23,7 +24,7 @@ export interface Actor {
 }
 
 /** The request's actor (after the guard and the workspace check). */
-export const actorOf = (c: Context<AppEnv>): Actor => ({ scope: c.get('workspace'), name: c.get('user').name });
+const actorOf = (c: Context<AppEnv>): Actor => ({ scope: c.get('workspace'), name: c.get('user').name });
 
 export interface SaveCalculationRequest<K extends SnapshotKind> {
   readonly kind: K;
@@ -33,6 +34,11 @@ export interface SaveCalculationRequest<K extends SnapshotKind> {
   readonly serverDefaultDatasetId: DatasetId;
   /** Runs the engine on the resolved dataset (its input errors become a 400 in onError). */
   readonly compute: (datasetId: DatasetId) => Calculation<K>;
+  /**
+   * How the request waits for its row's group commit: through the admission gate's `waitOutside`,
+   * its place goes to the next request meanwhile (http/admission.ts). Absent: it simply waits.
+   */
+  readonly waitOutside?: WaitOutside | undefined;
 }
 
 export type SavedCalculation<K extends SnapshotKind> = SnapshotContentOf<K> & {
@@ -63,13 +69,25 @@ export async function saveCalculation<K extends SnapshotKind>(
   // The engine, the copies and the hash are the request's synchronous work: done in slices
   // (lib/loop-slices.ts), so a burst of Calculates never holds the event loop at once. The engine
   // runs before a number is drawn, so input it refuses (a 400) uses none.
-  const computed = await inSlices(() => {
+  const { computed, canonical } = await inSlices(() => {
     const { project, inputs, outputs } = request.compute(datasetId);
-    // JSON round trip: what is hashed is exactly what jsonb stores and gives back.
+    // What is hashed is exactly what jsonb stores and gives back: a copy with only JSON's values.
+    // Made by canonicalCopy, its keys are in sorted order too, so the hash writes it without walking
+    // it again; a value it cannot copy so (lib/canonical-json.ts) goes through JSON instead.
+    const sortedInputs = canonicalCopy(inputs);
+    const sortedOutputs = canonicalCopy(outputs);
+    if (sortedInputs !== undefined && sortedOutputs !== undefined)
+      return {
+        computed: { project, inputs: sortedInputs as SnapshotInputs<K>, outputs: sortedOutputs as SnapshotOutputs<K> },
+        canonical: true,
+      };
     return {
-      project,
-      inputs: JSON.parse(JSON.stringify(inputs)) as SnapshotInputs<K>,
-      outputs: JSON.parse(JSON.stringify(outputs)) as SnapshotOutputs<K>,
+      computed: {
+        project,
+        inputs: JSON.parse(JSON.stringify(inputs)) as SnapshotInputs<K>,
+        outputs: JSON.parse(JSON.stringify(outputs)) as SnapshotOutputs<K>,
+      },
+      canonical: false,
     };
   });
   const { project } = computed;
@@ -82,11 +100,13 @@ export async function saveCalculation<K extends SnapshotKind>(
     engineVersion: ENGINE_VERSION,
     createdAt: new Date().toISOString(),
   } as SnapshotContentOf<K> & { datasetId: DatasetId };
-  const contentHash = await inSlices(() => snapshotContentHash(content));
+  const contentHash = await inSlices(() => (canonical ? canonicalContentHash(content) : snapshotContentHash(content)));
   const { scope, name } = request.actor;
   // A personal snapshot is one row, written with the others being saved at the same moment.
-  if (scope.organisationId === null) await database.insertSnapshot(snapshotRow(scope, content, contentHash));
-  else
+  if (scope.organisationId === null) {
+    const written = database.insertSnapshot(snapshotRow(scope, content, contentHash));
+    await (request.waitOutside ? request.waitOutside(written) : written);
+  } else
     // An organisation's audit trail records it, in the same transaction.
     await db.transaction(async (t) => {
       const tx = t as unknown as Db;
@@ -102,14 +122,25 @@ export async function saveCalculation<K extends SnapshotKind>(
   return { ...content, contentHash };
 }
 
-/** `saveCalculation` bound to one database and the server's default dataset, for a feature's routes. */
+/**
+ * `saveCalculation` bound to one database and the server's default dataset, for a feature's routes:
+ * the request's actor, and its place in the admission gate, come from its context.
+ */
 export function calculationSaver(database: Database, serverDefaultDatasetId: DatasetId) {
   return <K extends SnapshotKind>(
+    c: Context<AppEnv>,
     kind: K,
-    actor: Actor,
     requestedDatasetId: DatasetId | undefined,
     compute: (datasetId: DatasetId) => Calculation<K>,
-  ) => saveCalculation(database, { kind, actor, requestedDatasetId, serverDefaultDatasetId, compute });
+  ) =>
+    saveCalculation(database, {
+      kind,
+      actor: actorOf(c),
+      requestedDatasetId,
+      serverDefaultDatasetId,
+      compute,
+      waitOutside: c.get('waitOutside'),
+    });
 }
 
 /** What a calculator's Calculate answers: its outputs, the snapshot's number and when it was saved. */

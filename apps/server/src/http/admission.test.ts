@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { admission, isProbe } from './admission';
+import type { AppEnv } from './app-env';
 
 /** An app whose /api/work calls wait until released, counting how many are at work at once. */
 function appWithGate(limit: number) {
@@ -71,5 +72,56 @@ describe('admission: at most so many API calls at work at once', () => {
     app.onError((_err, c) => c.text('failed', 500));
     expect((await app.request('/api/fail')).status).toBe(500);
     expect(await (await app.request('/api/ok')).text()).toBe('ok');
+  });
+
+  it('lets the next call in while a call waits outside, and never gives one place back twice', async () => {
+    const app = new Hono<AppEnv>();
+    app.use('/api/*', admission(1, isProbe));
+    let commit: () => void = () => {};
+    const committed = new Promise<void>((resolve) => {
+      commit = resolve;
+    });
+    const order: string[] = [];
+    app.get('/api/save', async (c) => {
+      order.push('save: working');
+      // Waiting for its row's commit, it gives its place to the next call…
+      await c.var.waitOutside!(committed);
+      order.push('save: answered');
+      // …and finishing gives nothing back a second time.
+      return c.text('saved');
+    });
+    app.get('/api/quick/:n', (c) => {
+      order.push(`quick ${c.req.param('n')}`);
+      return c.text('ok');
+    });
+    let release: () => void = () => {};
+    app.get('/api/slow', async (c) => {
+      await new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      return c.text('slow');
+    });
+    const saving = app.request('/api/save');
+    await settle();
+    const quick = await app.request('/api/quick/1');
+    expect(quick.status).toBe(200);
+    expect(order).toEqual(['save: working', 'quick 1']);
+    commit();
+    expect(await (await saving).text()).toBe('saved');
+    // One place, not two: with a slow call holding it, the next call waits.
+    const slow = app.request('/api/slow');
+    await settle();
+    let quickDone = false;
+    const quick2 = (async () => {
+      const res = await app.request('/api/quick/2');
+      quickDone = true;
+      return res;
+    })();
+    await settle();
+    expect(quickDone).toBe(false);
+    release();
+    expect((await slow).status).toBe(200);
+    expect((await quick2).status).toBe(200);
+    expect(order).toEqual(['save: working', 'quick 1', 'save: answered', 'quick 2']);
   });
 });

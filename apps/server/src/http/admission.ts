@@ -1,14 +1,15 @@
 import type { MiddlewareHandler } from 'hono';
+import type { AppEnv, WaitOutside } from './app-env';
 
 /**
  * How many API calls do their work at once. Under a burst, the server's thread otherwise starts the
  * work of every request that has arrived in each turn of its event loop: at 50 connections of
  * Calculates a turn took tens of milliseconds, and a health check waited several turns (p99 72–115 ms
- * in the bench). With 16 at a time, a turn holds at most 16 requests' work, the health check's p99
- * was 15–23 ms, and the database's thread still has a batch of rows to write whenever it is free
- * (docs/benchmarks.md, "PGlite on its own thread").
+ * in the bench). A Calculate gives its place back while its row waits for the group commit
+ * ({@link WaitOutside}), so the places count the thread's own work only: 8 kept the thread as busy as
+ * 16 did (docs/benchmarks.md, "Places for the thread's work only").
  */
-export const ACTIVE_API_REQUESTS = 16;
+export const ACTIVE_API_REQUESTS = 8;
 
 /** The health and readiness checks: they never wait behind other calls. */
 export const isProbe = (path: string) => path === '/api/health' || path === '/api/ready';
@@ -16,9 +17,10 @@ export const isProbe = (path: string) => path === '/api/health' || path === '/ap
 /**
  * At most `limit` requests do their work at once; the rest wait their turn, in arrival order,
  * before any of their work starts. A request for which `skip(path)` holds never waits and takes no
- * place. A place is given back when the handler has answered (a streamed body goes on after that).
+ * place. A place is given back when the handler has answered (a streamed body goes on after that),
+ * or earlier, when the handler waits outside (`c.var.waitOutside`, {@link WaitOutside}).
  */
-export function admission(limit: number, skip: (path: string) => boolean): MiddlewareHandler {
+export function admission(limit: number, skip: (path: string) => boolean): MiddlewareHandler<AppEnv> {
   let active = 0;
   const waiting: (() => void)[] = [];
   const release = () => {
@@ -31,10 +33,21 @@ export function admission(limit: number, skip: (path: string) => boolean): Middl
     if (skip(c.req.path)) return next();
     if (active < limit) active++;
     else await new Promise<void>((resolve) => waiting.push(resolve));
+    let held = true;
+    const giveBack = () => {
+      if (!held) return;
+      held = false;
+      release();
+    };
+    const waitOutside: WaitOutside = (waitingFor) => {
+      giveBack();
+      return waitingFor;
+    };
+    c.set('waitOutside', waitOutside);
     try {
       await next();
     } finally {
-      release();
+      giveBack();
     }
   };
 }

@@ -5,6 +5,14 @@ import type { ResolvedWorkspace } from '../db/queries/teams';
 export type SessionResult = NonNullable<Awaited<ReturnType<Auth['api']['getSession']>>>;
 export type SessionUser = SessionResult['user'];
 
+/**
+ * Gives the request's place to the next in line while `waiting` settles: for a wait that uses none
+ * of the server's thread (a snapshot row in the database's group commit). The place is not taken
+ * back afterwards: what is left is the answer, and at most one commit's worth of requests answer at
+ * once (http/admission.ts).
+ */
+export type WaitOutside = <T>(waiting: Promise<T>) => Promise<T>;
+
 /** What middleware puts on the request context. */
 export interface AppEnv {
   Variables: {
@@ -18,5 +26,7 @@ export interface AppEnv {
     tokenScope: ApiTokenScope | undefined;
     /** The workspace the call acts in, with the user's role there (http/workspace-access.ts). */
     workspace: ResolvedWorkspace;
+    /** Gives the call's place in the admission gate to the next while it waits (http/admission.ts); unset on a probe. */
+    waitOutside: WaitOutside | undefined;
   };
 }

@@ -20,9 +20,15 @@ const NOT_PLAIN: unique symbol = Symbol('not plain JSON');
 /** Keys JavaScript objects list before all others, whatever the order they were added in. */
 const ARRAY_INDEX = /^(?:0|[1-9]\d{0,9})$/;
 
-function finite(n: number): number {
-  if (!Number.isFinite(n)) throw new Error('canonical JSON cannot hold NaN or Infinity');
-  return n;
+/**
+ * A copy of `value` with only JSON's values, each object's keys in sorted order, so that
+ * `JSON.stringify` writes it as its canonical JSON; equal, as a value, to what
+ * `JSON.parse(JSON.stringify(value))` gives back. Undefined where a plain copy cannot promise both:
+ * a key that is an array index, `__proto__`, a `toJSON` method, a function, NaN or Infinity.
+ */
+export function canonicalCopy(value: unknown): unknown {
+  const copy = sortedCopy(value);
+  return copy === NOT_PLAIN ? undefined : copy;
 }
 
 /** A copy whose objects have their keys in sorted order, or NOT_PLAIN where V8 would write it differently. */
@@ -33,7 +39,10 @@ function sortedCopy(value: unknown): unknown {
     case 'boolean':
       return value;
     case 'number':
-      return finite(value);
+      // NaN and Infinity: JSON has no such number (the plain writer refuses them). -0 is written,
+      // and so read back, as 0.
+      if (!Number.isFinite(value)) return NOT_PLAIN;
+      return value === 0 ? 0 : value;
     case 'object':
       break;
     default:

@@ -1,7 +1,7 @@
 import { DEFAULT_DWELLING_PROJECT } from '@embodied/contracts';
 import { ENGINE_VERSION } from '@embodied/engine';
 import { productsForRequest } from '../../calculations/custom-products';
-import { actorOf, calculationSaver, withSnapshot } from '../../calculations/save-calculation';
+import { calculationSaver, withSnapshot } from '../../calculations/save-calculation';
 import { resolveDatasetId } from '../../db/queries/default-dataset';
 import type { Router } from '../../http/openapi-app';
 import type { FeatureDeps } from '../feature-deps';
@@ -20,7 +20,7 @@ export function registerDwellingRoutes(router: Router, { config, database }: Fea
     const inputs =
       products.length > 0 ? { ...body, customProductIds: products.map((p) => p.id), customProducts: products } : body;
     const { project: _project, datasetId: requested, ...fields } = inputs;
-    const saved = await save('dwelling', actorOf(c), requested, (datasetId) => ({
+    const saved = await save(c, 'dwelling', requested, (datasetId) => ({
       project,
       inputs,
       outputs: computeDwellingOutputs(fields, datasetId),

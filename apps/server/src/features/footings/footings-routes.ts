@@ -1,5 +1,5 @@
 import { productsForRequest } from '../../calculations/custom-products';
-import { actorOf, calculationSaver, withSnapshot } from '../../calculations/save-calculation';
+import { calculationSaver, withSnapshot } from '../../calculations/save-calculation';
 import type { Router } from '../../http/openapi-app';
 import type { FeatureDeps } from '../feature-deps';
 import { calculateFootingRoute } from './footing-route-defs';
@@ -15,7 +15,7 @@ export function registerFootingRoutes(router: Router, { config, database }: Feat
     // The snapshot keeps each product as it is now (recalculation never reads the product table).
     const inputs =
       products.length > 0 ? { ...body, customProductIds: products.map((p) => p.id), customProducts: products } : body;
-    const saved = await save('footing', actorOf(c), body.datasetId, (datasetId) => ({
+    const saved = await save(c, 'footing', body.datasetId, (datasetId) => ({
       project: body.project,
       inputs,
       outputs: computeFootingOutputs(inputs, datasetId),

@@ -1,5 +1,5 @@
 import { productsForRequest } from '../../calculations/custom-products';
-import { actorOf, calculationSaver, withSnapshot } from '../../calculations/save-calculation';
+import { calculationSaver, withSnapshot } from '../../calculations/save-calculation';
 import { resolveDatasetId } from '../../db/queries/default-dataset';
 import type { Router } from '../../http/openapi-app';
 import type { FeatureDeps } from '../feature-deps';
@@ -21,7 +21,7 @@ export function registerWallRoutes(router: Router, { database, config }: Feature
     const body = c.req.valid('json');
     const userId = c.get('user').id;
     const products = await productsForRequest(database.db, userId, body.customProductIds);
-    const saved = await save('wall', actorOf(c), body.datasetId, (datasetId) => {
+    const saved = await save(c, 'wall', body.datasetId, (datasetId) => {
       const inputs = wallSnapshotInputs(body, datasetId, products);
       return { project: body.project, inputs, outputs: computeWallOutputs(inputs, datasetId) };
     });

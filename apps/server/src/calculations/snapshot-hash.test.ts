@@ -1,0 +1,42 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { canonicalCopy } from '../lib/canonical-json';
+import { jsonValue } from '../../test/support/json-value';
+import { canonicalContentHash, snapshotContentHash, type HashedContent } from './snapshot-hash';
+
+const content = (inputs: unknown, outputs: unknown): HashedContent =>
+  ({
+    number: 42,
+    kind: 'footing',
+    project: 'Hash “house” ✓',
+    inputs,
+    outputs,
+    datasetId: 'au-typical',
+    datasetVersion: '2026.1',
+    engineVersion: '1.2.3',
+    createdAt: '2026-11-26T01:02:03.456Z',
+  }) as unknown as HashedContent;
+
+describe('the content hash of canonical copies', () => {
+  it('is the content hash, for any inputs and outputs that have canonical copies', () => {
+    fc.assert(
+      fc.property(jsonValue, jsonValue, (inputs, outputs) => {
+        const sortedInputs = canonicalCopy(inputs);
+        const sortedOutputs = canonicalCopy(outputs);
+        fc.pre(sortedInputs !== undefined && sortedOutputs !== undefined);
+        expect(canonicalContentHash(content(sortedInputs, sortedOutputs))).toBe(
+          snapshotContentHash(content(inputs, outputs)),
+        );
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('differs when any field differs', () => {
+    const base = content({ a: 1 }, { b: 2 });
+    const hash = canonicalContentHash(base);
+    expect(canonicalContentHash({ ...base, number: 43 })).not.toBe(hash);
+    expect(canonicalContentHash({ ...base, outputs: { b: 3 } })).not.toBe(hash);
+    expect(canonicalContentHash({ ...base, createdAt: '2026-11-26T01:02:03.457Z' })).not.toBe(hash);
+  });
+});
