@@ -4,6 +4,7 @@ import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Logger } from 'pino';
 import { ACTIVE_API_REQUESTS, admission, isProbe } from './http/admission';
+import { setOnAnswer } from './http/finished-response';
 import { except } from 'hono/combine';
 import { createAuth, type Auth } from './auth/auth';
 import { BackgroundTasks } from './background-tasks';
@@ -71,7 +72,7 @@ export function createApp({ config, database, mailer, logger, webDist }: AppDeps
     const instance = config.instanceId;
     app.use('*', async (c, next) => {
       await next();
-      c.header('x-instance', instance);
+      setOnAnswer(c, 'x-instance', instance);
     });
   }
   app.use('*', lifecycle.middleware());
@@ -80,14 +81,14 @@ export function createApp({ config, database, mailer, logger, webDist }: AppDeps
     const requestId = randomUUID();
     c.set('requestId', requestId);
     await next();
-    c.header('x-request-id', requestId);
+    setOnAnswer(c, 'x-request-id', requestId);
     // A refusal answered before its body was read (413, an oversize avatar, a missing session):
     // closing the connection is the safe end to it, since the unread body would otherwise be taken
     // for the next request on a kept-alive connection.
     const unread = c.req.raw.body !== null && !c.req.raw.bodyUsed;
-    if (c.res.status === 413 || (unread && c.res.status >= 400)) c.header('connection', 'close');
+    if (c.res.status === 413 || (unread && c.res.status >= 400)) setOnAnswer(c, 'connection', 'close');
     // What a signed-in user reads is theirs alone: no cache (browser or shared) may keep it.
-    if (c.get('user') && !c.res.headers.has('cache-control')) c.header('cache-control', 'no-store');
+    if (c.get('user') && !c.res.headers.has('cache-control')) setOnAnswer(c, 'cache-control', 'no-store');
     logger.info(
       {
         requestId,

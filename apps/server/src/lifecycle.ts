@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { sendError } from './http/app-error';
+import { setOnAnswer } from './http/finished-response';
 
 /**
  * Where an instance is in its life, as the HTTP layer and the shutdown see it:
@@ -34,7 +35,7 @@ export class Lifecycle {
       this.active++;
       try {
         await next();
-        if (this.draining) c.header('connection', 'close');
+        if (this.draining) setOnAnswer(c, 'connection', 'close');
       } finally {
         if (--this.active === 0) for (const wake of [...this.waiters]) wake();
       }

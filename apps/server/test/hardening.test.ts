@@ -277,6 +277,22 @@ describe('over a real connection', () => {
     agent.destroy();
   });
 
+  it('sends an API answer as its handler made it, with the headers added after the handler', async () => {
+    const res = await new Promise<http.IncomingMessage>((resolve, reject) => {
+      http.get(new URL('/api/health', base), resolve).on('error', reject);
+    });
+    res.resume();
+    // Written as the handler made it: the HTTP adapter writes an answer it holds whole with its own
+    // `Content-Length`. An answer rebuilt after the handler (Hono's `c.header` then) has a stream
+    // for a body, which the adapter reads out and sends with the length it found, in lower case.
+    expect(res.rawHeaders).toContain('Content-Length');
+    expect(res.headers['transfer-encoding']).toBeUndefined();
+    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    // The anti-forgery placeholder cookie, appended after the handler too.
+    expect(res.headers['set-cookie']?.some((c) => c.startsWith('XSRF-TOKEN='))).toBe(true);
+  });
+
   it('answers 404 for a build file that does not exist, and serves the ones that do', async () => {
     const missing = await fetch(`${base}/assets/index-gone999.js`);
     expect(missing.status).toBe(404);

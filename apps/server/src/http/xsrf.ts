@@ -1,7 +1,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
-import { getCookie, setCookie } from 'hono/cookie';
+import { generateCookie, getCookie } from 'hono/cookie';
 import { sendError } from './app-error';
+import { appendOnAnswer } from './finished-response';
 import type { AppEnv } from './app-env';
 import { sendsBearer } from './require-session';
 
@@ -53,7 +54,11 @@ export function xsrfProtection(opts: {
   const sessionCookieOf = (c: Context) =>
     opts.sessionCookieNames.map((name) => getCookie(c, name)).find((v) => v !== undefined && v !== '');
   const give = (c: Context, token: string) =>
-    setCookie(c, XSRF_COOKIE, token, { path: '/', sameSite: 'Lax', secure: opts.secure, httpOnly: false });
+    appendOnAnswer(
+      c,
+      'set-cookie',
+      generateCookie(XSRF_COOKIE, token, { path: '/', sameSite: 'Lax', secure: opts.secure, httpOnly: false }),
+    );
 
   return async (c, next) => {
     const cookie = getCookie(c, XSRF_COOKIE);
