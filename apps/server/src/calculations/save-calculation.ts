@@ -72,22 +72,19 @@ export async function saveCalculation<K extends SnapshotKind>(
   const { computed, canonical } = await inSlices(() => {
     const { project, inputs, outputs } = request.compute(datasetId);
     // What is hashed is exactly what jsonb stores and gives back: a copy with only JSON's values.
-    // Made by canonicalCopy, its keys are in sorted order too, so the hash writes it without walking
-    // it again; a value it cannot copy so (lib/canonical-json.ts) goes through JSON instead.
+    // canonicalCopy also puts its keys in sorted order, so the hash writes it without walking it
+    // again; a value it cannot copy so (lib/canonical-json.ts) is copied through JSON, and then the
+    // hash walks the content as before.
     const sortedInputs = canonicalCopy(inputs);
     const sortedOutputs = canonicalCopy(outputs);
-    if (sortedInputs !== undefined && sortedOutputs !== undefined)
-      return {
-        computed: { project, inputs: sortedInputs as SnapshotInputs<K>, outputs: sortedOutputs as SnapshotOutputs<K> },
-        canonical: true,
-      };
+    const throughJson = (value: unknown): unknown => JSON.parse(JSON.stringify(value));
     return {
       computed: {
         project,
-        inputs: JSON.parse(JSON.stringify(inputs)) as SnapshotInputs<K>,
-        outputs: JSON.parse(JSON.stringify(outputs)) as SnapshotOutputs<K>,
+        inputs: (sortedInputs ?? throughJson(inputs)) as SnapshotInputs<K>,
+        outputs: (sortedOutputs ?? throughJson(outputs)) as SnapshotOutputs<K>,
       },
-      canonical: false,
+      canonical: sortedInputs !== undefined && sortedOutputs !== undefined,
     };
   });
   const { project } = computed;

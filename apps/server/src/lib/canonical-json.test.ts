@@ -13,8 +13,6 @@ function definition(value: unknown): string {
   return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${definition(v)}`).join(',')}}`;
 }
 
-const json = jsonValue;
-
 describe('canonicalJson', () => {
   it('writes the same text whatever the key order, at every depth', () => {
     const a = { b: 1, a: { d: [1, { z: true, y: null }], c: 'x' } };
@@ -41,7 +39,7 @@ describe('canonicalJson', () => {
 
   it('writes exactly what the plain definition writes, for any JSON value (keys in any script)', () => {
     fc.assert(
-      fc.property(json, (value) => {
+      fc.property(jsonValue, (value) => {
         expect(canonicalJson(value)).toBe(definition(value));
       }),
       { numRuns: 500 },
@@ -50,7 +48,7 @@ describe('canonicalJson', () => {
 
   it('copies a value as JSON gives it back, in canonical order, or says it cannot', () => {
     fc.assert(
-      fc.property(json, (value) => {
+      fc.property(jsonValue, (value) => {
         const copy = canonicalCopy(value);
         if (copy === undefined) {
           // Only for what a plain copy cannot promise: here, keys that are array indexes.
