@@ -153,10 +153,18 @@ test.describe('Accounts', () => {
     await page.getByRole('button', { name: "Let's get started" }).click();
     await expectFieldError(page, 'Email', 'Email is required.');
     await expectFieldError(page, 'Password', 'Password is required.');
+    // The attempt puts the focus on the first wrong field; from then on each message follows what is typed.
+    await expect(field(page, 'Email')).toBeFocused();
     await field(page, 'Email').fill('not-an-address');
-    await page.getByRole('button', { name: "Let's get started" }).click();
     await expectFieldError(page, 'Email', 'Invalid email address.');
+    await field(page, 'Password').fill('anything');
+    await expect(field(page, 'Password')).not.toHaveAttribute('aria-invalid', 'true');
+    await expectFieldError(page, 'Email', 'Invalid email address.');
+    await page.getByRole('button', { name: "Let's get started" }).click();
+    await expect(field(page, 'Email')).toBeFocused();
     await expectAccessible(page);
+    await field(page, 'Email').fill('  someone@example.com ');
+    await expect(field(page, 'Email')).not.toHaveAttribute('aria-invalid', 'true');
 
     // Sign Up
     await page.goto('/register');

@@ -1,4 +1,5 @@
 export * from './errors';
+export * from './account-rules';
 export * from './account';
 export * from './health';
 export * from './public-config';

@@ -1,16 +1,14 @@
 import { useState } from 'react';
 import { Alert, Anchor, Button, Divider, Group, Text } from '@mantine/core';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { signInFormSchema, type SignInForm } from '@embodied/contracts';
 import { HOME_PAGE, paths } from '../../config/paths';
 import { toApiError, type ApiError } from '../../lib/api-error';
 import { accountApi, registeredEmail, safeNext } from './account-api';
 import { AccountForm, AccountPage } from './account-form';
 import { EmailField } from './email-field';
 import { CurrentPasswordField } from './password-field';
+import { useSignInForm } from './use-sign-in-form';
 
 export function LoginPage() {
   const [params] = useSearchParams();
@@ -19,14 +17,9 @@ export function LoginPage() {
   const [failure, setFailure] = useState<ApiError | null>(null);
   const [resent, setResent] = useState(false);
   const config = useQuery({ queryKey: ['public-config'], queryFn: accountApi.publicConfig, meta: { silent: true } });
-  const form = useForm<SignInForm>({
-    resolver: zodResolver(signInFormSchema),
-    defaultValues: { email: '', password: '' },
-  });
-  const { errors, isSubmitting } = form.formState;
   const next = safeNext(params.get('next'));
 
-  const onSubmit = form.handleSubmit(async ({ email, password }) => {
+  const form = useSignInForm(async ({ email, password }) => {
     setFailure(null);
     setResent(false);
     try {
@@ -42,7 +35,7 @@ export function LoginPage() {
 
   const unverified = failure?.reason === 'EMAIL_NOT_VERIFIED';
   const resend = async () => {
-    const email = form.getValues('email');
+    const email = form.values.email.trim();
     try {
       await accountApi.resendVerification(email);
       registeredEmail.set(email);
@@ -107,9 +100,9 @@ export function LoginPage() {
           We sent a new verification e-mail. Check your inbox.
         </Alert>
       )}
-      <AccountForm onSubmit={onSubmit} submitting={isSubmitting} submitLabel="Let's get started">
-        <EmailField {...form.register('email')} error={errors.email?.message} />
-        <CurrentPasswordField label="Password" {...form.register('password')} error={errors.password?.message} />
+      <AccountForm onSubmit={form.onSubmit} submitting={form.submitting} submitLabel="Let's get started">
+        <EmailField {...form.field('email')} />
+        <CurrentPasswordField label="Password" {...form.field('password')} />
         <Group justify="space-between">
           <Anchor component={Link} to={paths.forgotPassword()} size="sm">
             Forgot password
