@@ -59,6 +59,50 @@ test.describe('The app shell', () => {
     await expect(page).toHaveURL(/\/login/);
   });
 
+  test('A page whose code cannot be loaded says so inside the shell and offers a reload, which brings the page once the network is back', async ({
+    page,
+  }) => {
+    // The methodology page's own chunk is refused, as after a dropped connection.
+    const refuse = /\/assets\/methodology-page-[^/]*\.js$/;
+    await page.route(refuse, (route) => route.abort());
+    await page.goto('/no-such-page');
+    await page.getByRole('link', { name: 'How the figures are calculated' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'This page could not be loaded' });
+    await expect(alert).toBeVisible();
+    await expect(alert).toContainText('Nothing you saved is lost.');
+    // The shell stays: its menu still leads elsewhere.
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+    expect(axe.violations).toEqual([]);
+    // Going back to a page whose code did arrive shows it again.
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 2, name: 'There is no page at this address' })).toBeVisible();
+    await expect(alert).toHaveCount(0);
+    await page.goForward();
+    await expect(alert).toBeVisible();
+    await page.unroute(refuse);
+    await alert.getByRole('button', { name: 'Reload the page' }).click();
+    await expect(page.getByRole('banner').getByRole('heading', { level: 1, name: 'Methodology' })).toBeVisible();
+    await expect(alert).toHaveCount(0);
+    await expect(page).toHaveTitle('Methodology · Embodied');
+  });
+
+  test('Each page of the shell names itself in the top bar and the tab as the user moves between them', async ({
+    page,
+  }) => {
+    await signUpAndVerify(page, 'titles');
+    for (const [link, title] of [
+      ['Wall', 'Wall Data Entry Page'],
+      ['Methodology', 'Methodology'],
+      ['Slab', 'Foundation Data Entry Page'],
+      ['Snapshots', 'Carbon snapshots'],
+    ] as const) {
+      await page.getByRole('banner').getByRole('link', { name: link, exact: true }).click();
+      await expect(page.getByRole('banner').getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(page).toHaveTitle(`${title} · Embodied`);
+    }
+  });
+
   test('The API reference page lists the API', async ({ page }) => {
     await page.goto('/api/reference');
     await expect(page.getByRole('heading', { name: 'Embodied API reference' })).toBeVisible();

@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import {
   Anchor,
   AppShell,
@@ -14,9 +14,11 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Link, NavLink, Outlet, useMatches, useNavigate } from 'react-router';
+import { Link, NavLink, Outlet, useNavigate } from 'react-router';
 import { paths } from '../config/paths';
 import { useSession, useSignOut } from '../features/account/session';
+import { PageLoadBoundary } from './page-load-boundary';
+import { PageTitleContext } from './page-title';
 import { PRODUCT_NAME, TAGLINE } from './theme';
 import { PageLoader } from '../components/page-loader';
 import { LostAccessNotice } from '../components/lost-access-notice';
@@ -41,25 +43,21 @@ const WORKSPACE_NAV = [
   { to: paths.organisations(), label: 'Organisations' },
 ];
 
-export interface RouteHandle {
-  title: string;
-}
-
-function usePageTitle(): string {
-  const matches = useMatches();
-  const handle = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.title)?.handle as
-    RouteHandle | undefined;
-  const title = handle?.title ?? PRODUCT_NAME;
-  // The browser tab and the history list name the page too (WCAG 2.4.2).
+/**
+ * The title of the page in the shell, which the page names with `PageTitle` (router.tsx); the
+ * browser's tab and the history list name it too (WCAG 2.4.2).
+ */
+function usePageTitle(): [string, (title: string) => void] {
+  const [title, setTitle] = useState(PRODUCT_NAME);
   useEffect(() => {
     document.title = title === PRODUCT_NAME ? `${PRODUCT_NAME} · ${TAGLINE}` : `${title} · ${PRODUCT_NAME}`;
   }, [title]);
-  return title;
+  return [title, setTitle];
 }
 
 /** The calculator top bar (logo linking to /, page title, account menu with Logout) around a page. */
 export function CalculatorLayout() {
-  const title = usePageTitle();
+  const [title, setTitle] = usePageTitle();
   const [opened, { toggle, close }] = useDisclosure(false);
   const session = useSession();
   const signOut = useSignOut();
@@ -175,9 +173,13 @@ export function CalculatorLayout() {
       </AppShell.Navbar>
       <AppShell.Main id="main-content" tabIndex={-1} style={{ outline: 'none' }}>
         {user?.emailVerified && <LostAccessNotice />}
-        <Suspense fallback={<PageLoader />}>
-          <Outlet />
-        </Suspense>
+        <PageTitleContext value={setTitle}>
+          <PageLoadBoundary>
+            <Suspense fallback={<PageLoader />}>
+              <Outlet />
+            </Suspense>
+          </PageLoadBoundary>
+        </PageTitleContext>
       </AppShell.Main>
     </AppShell>
   );

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { currentUserQuery } from '../lib/use-current-user';
 import { sessionQuery } from '../lib/use-session';
 import { workspaceQuery } from '../lib/workspace';
-import { router, SIGN_IN_ROUTE_ID } from './router';
+import { matchedRoutes, SIGN_IN_ROUTE_ID } from './router';
 
 /**
  * What the first page a visitor opens will ask the server for, asked at once while its code is still
@@ -14,7 +14,7 @@ import { router, SIGN_IN_ROUTE_ID } from './router';
  * use, so nothing is asked twice. The sign-in pages ask for none of it.
  */
 export function startEarlyRequests(client: QueryClient): void {
-  if (router.state.matches.some((m) => m.route.id === SIGN_IN_ROUTE_ID)) return;
+  if (matchedRoutes(window.location.pathname).some((route) => route.id === SIGN_IN_ROUTE_ID)) return;
   void client
     .fetchQuery(sessionQuery)
     .then((session) =>

@@ -1,27 +1,70 @@
-import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-loader';
 import { HOME_PAGE, ROUTES } from '../config/paths';
 import { AuthLayout } from './auth-layout';
-import type { RouteHandle } from './calculator-layout';
-import { NotFoundPage } from './not-found-page';
+import { PageLoadBoundary } from './page-load-boundary';
+import { PageTitle } from './page-title';
 
 /** The id of the layout route of the sign-in pages (sign in, sign up, passwords, verification). */
 export const SIGN_IN_ROUTE_ID = 'sign-in';
 
-const page = (title: string): { handle: RouteHandle } => ({ handle: { title } });
+/** A component whose code comes from its own chunk on first render; `preload` fetches it sooner. */
+type LazyComponent = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
 
-/** A page whose code loads on first visit, from its own chunk: `name` is the module's export. */
-function lazyPage<K extends string>(
+/** What a route keeps for the start-up (see {@link preloadMatchedRoutes}). */
+interface RouteHandle {
+  preload?: () => Promise<unknown>;
+}
+
+/** `name` of the module `load` imports, loaded on first render (or on `preload`), once. */
+function lazyComponent<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): LazyComponent {
+  let loading: Promise<{ default: ComponentType }> | undefined;
+  const preload = () => (loading ??= load().then((module) => ({ default: module[name] })));
+  return Object.assign(lazy(preload), { preload });
+}
+
+/*
+ * Each page's element has a key of its own, so going to another page replaces the one shown at
+ * once (its loader shows while its code arrives, under the new address and title) rather than
+ * keeping the old page on screen under the new address until then.
+ */
+
+/** A sign-in page: its code loads on first visit, from its own chunk. */
+function openPage<K extends string>(path: string, load: () => Promise<Record<K, ComponentType>>, name: K): RouteObject {
+  const Page = lazyComponent(load, name);
+  return {
+    path,
+    element: (
+      <Suspense key={path} fallback={<PageLoader />}>
+        <Page />
+      </Suspense>
+    ),
+    handle: { preload: Page.preload } satisfies RouteHandle,
+  };
+}
+
+/**
+ * A page of the signed-in shell, titled in its top bar and the browser's tab: its code loads on
+ * first visit, from its own chunk, while the title shows at once.
+ */
+function shellPage<K extends string>(
   path: string,
   load: () => Promise<Record<K, ComponentType>>,
   name: K,
-  title?: string,
+  title: string,
 ): RouteObject {
+  const Page = lazyComponent(load, name);
   return {
     path,
-    ...(title === undefined ? {} : page(title)),
-    lazy: async () => ({ Component: (await load())[name] }),
+    element: (
+      <PageTitle key={path} title={title}>
+        <Suspense fallback={<PageLoader />}>
+          <Page />
+        </Suspense>
+      </PageTitle>
+    ),
+    handle: { preload: Page.preload } satisfies RouteHandle,
   };
 }
 
@@ -29,114 +72,123 @@ function lazyPage<K extends string>(
  * A layout route whose code loads on first visit, like a page: the signed-in shell (menus, account
  * button) and the session guard stay out of the sign-in pages' download (docs/benchmarks.md).
  */
-function lazyLayout<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
-  return { lazy: async () => ({ Component: (await load())[name] }) };
+function lazyLayout<K extends string>(
+  load: () => Promise<Record<K, ComponentType>>,
+  name: K,
+  children: RouteObject[],
+): RouteObject {
+  const Layout = lazyComponent(load, name);
+  return { element: <Layout />, handle: { preload: Layout.preload } satisfies RouteHandle, children };
 }
 
-/** The seed's routes (spec section 2) plus ours; every page is its own chunk. */
-export const router = createBrowserRouter([
+/**
+ * The seed's routes (spec section 2) plus ours; every page is its own chunk. React Router's
+ * declarative routes rather than its data router: the app loads no data through the router, and the
+ * data router is 14 KiB (gzip) more in every page's first download (docs/benchmarks.md).
+ */
+export const routes: RouteObject[] = [
+  { path: ROUTES.home, element: <Navigate to={HOME_PAGE} replace /> },
   {
-    // Shown while the first page's chunk loads.
-    HydrateFallback: PageLoader,
+    id: SIGN_IN_ROUTE_ID,
+    element: <AuthLayout />,
     children: [
-      { path: ROUTES.home, element: <Navigate to={HOME_PAGE} replace /> },
-      {
-        id: SIGN_IN_ROUTE_ID,
-        element: <AuthLayout />,
-        children: [
-          lazyPage(ROUTES.login, () => import('../features/account/login-page'), 'LoginPage'),
-          lazyPage(ROUTES.register, () => import('../features/account/register-page'), 'RegisterPage'),
-          lazyPage(
-            ROUTES.forgotPassword,
-            () => import('../features/account/forgot-password-page'),
-            'ForgotPasswordPage',
-          ),
-          lazyPage(ROUTES.resetPassword, () => import('../features/account/reset-password-page'), 'ResetPasswordPage'),
-          lazyPage(ROUTES.verifyEmail, () => import('../features/account/verify-email-page'), 'VerifyEmailPage'),
-        ],
-      },
-      {
-        ...lazyLayout(() => import('./calculator-layout'), 'CalculatorLayout'),
-        children: [
-          lazyPage(
-            ROUTES.methodology,
-            () => import('../features/methodology/methodology-page'),
-            'MethodologyPage',
-            'Methodology',
-          ),
-          lazyPage(
-            ROUTES.shared,
-            () => import('../features/snapshots/shared-snapshot-page'),
-            'SharedSnapshotPage',
-            'Shared carbon snapshot',
-          ),
-          // An invitation link: open to anyone with it; Accept needs the invited account (it comes back here after sign-in).
-          lazyPage(
-            ROUTES.invitation,
-            () => import('../features/teams/invitation-page'),
-            'InvitationPage',
-            'Invitation',
-          ),
-          // Any other address: the 404 page, inside the shell so the menu is at hand (signed in or not).
-          { path: ROUTES.notFound, ...page('Page not found'), element: <NotFoundPage /> },
-          {
-            ...lazyLayout(() => import('./require-auth'), 'RequireAuth'),
-            children: [
-              lazyPage(ROUTES.walls, () => import('../features/walls/wall-page'), 'WallPage', 'Wall Data Entry Page'),
-              lazyPage(
-                ROUTES.footings,
-                () => import('../features/footings/footings-page'),
-                'FootingsPage',
-                'Foundation Data Entry Page',
-              ),
-              lazyPage(
-                ROUTES.dwellings,
-                () => import('../features/dwellings/dwellings-page'),
-                'DwellingsPage',
-                'Optimizer',
-              ),
-              lazyPage(ROUTES.profile, () => import('../features/account/profile-page'), 'ProfilePage', 'Profile'),
-              lazyPage(
-                ROUTES.products,
-                () => import('../features/products/products-page'),
-                'ProductsPage',
-                'My products (EPDs)',
-              ),
-              lazyPage(ROUTES.projects, () => import('../features/projects/projects-page'), 'ProjectsPage', 'Projects'),
-              lazyPage(
-                ROUTES.organisations,
-                () => import('../features/teams/organisations-page'),
-                'OrganisationsPage',
-                'Organisations',
-              ),
-              lazyPage(
-                ROUTES.organisation,
-                () => import('../features/teams/organisation-page'),
-                'OrganisationPage',
-                'Organisation',
-              ),
-              lazyPage(
-                ROUTES.snapshots,
-                () => import('../features/snapshots/snapshots-page'),
-                'SnapshotsPage',
-                'Carbon snapshots',
-              ),
-              lazyPage(
-                ROUTES.compareSnapshots,
-                () => import('../features/snapshots/compare-snapshots-page'),
-                'CompareSnapshotsPage',
-                'Compare snapshots',
-              ),
-              lazyPage(
-                ROUTES.snapshot,
-                () => import('../features/snapshots/snapshot-page'),
-                'SnapshotPage',
-                'Carbon snapshot',
-              ),
-            ],
-          },
-        ],
-      },
+      openPage(ROUTES.login, () => import('../features/account/login-page'), 'LoginPage'),
+      openPage(ROUTES.register, () => import('../features/account/register-page'), 'RegisterPage'),
+      openPage(ROUTES.forgotPassword, () => import('../features/account/forgot-password-page'), 'ForgotPasswordPage'),
+      openPage(ROUTES.resetPassword, () => import('../features/account/reset-password-page'), 'ResetPasswordPage'),
+      openPage(ROUTES.verifyEmail, () => import('../features/account/verify-email-page'), 'VerifyEmailPage'),
     ],
   },
-]);
+  lazyLayout(() => import('./calculator-layout'), 'CalculatorLayout', [
+    shellPage(
+      ROUTES.methodology,
+      () => import('../features/methodology/methodology-page'),
+      'MethodologyPage',
+      'Methodology',
+    ),
+    shellPage(
+      ROUTES.shared,
+      () => import('../features/snapshots/shared-snapshot-page'),
+      'SharedSnapshotPage',
+      'Shared carbon snapshot',
+    ),
+    // An invitation link: open to anyone with it; Accept needs the invited account (it comes back here after sign-in).
+    shellPage(ROUTES.invitation, () => import('../features/teams/invitation-page'), 'InvitationPage', 'Invitation'),
+    // Any other address: the 404 page, inside the shell so the menu is at hand (signed in or not).
+    shellPage(ROUTES.notFound, () => import('./not-found-page'), 'NotFoundPage', 'Page not found'),
+    lazyLayout(() => import('./require-auth'), 'RequireAuth', [
+      shellPage(ROUTES.walls, () => import('../features/walls/wall-page'), 'WallPage', 'Wall Data Entry Page'),
+      shellPage(
+        ROUTES.footings,
+        () => import('../features/footings/footings-page'),
+        'FootingsPage',
+        'Foundation Data Entry Page',
+      ),
+      shellPage(ROUTES.dwellings, () => import('../features/dwellings/dwellings-page'), 'DwellingsPage', 'Optimizer'),
+      shellPage(ROUTES.profile, () => import('../features/account/profile-page'), 'ProfilePage', 'Profile'),
+      shellPage(
+        ROUTES.products,
+        () => import('../features/products/products-page'),
+        'ProductsPage',
+        'My products (EPDs)',
+      ),
+      shellPage(ROUTES.projects, () => import('../features/projects/projects-page'), 'ProjectsPage', 'Projects'),
+      shellPage(
+        ROUTES.organisations,
+        () => import('../features/teams/organisations-page'),
+        'OrganisationsPage',
+        'Organisations',
+      ),
+      shellPage(
+        ROUTES.organisation,
+        () => import('../features/teams/organisation-page'),
+        'OrganisationPage',
+        'Organisation',
+      ),
+      shellPage(
+        ROUTES.snapshots,
+        () => import('../features/snapshots/snapshots-page'),
+        'SnapshotsPage',
+        'Carbon snapshots',
+      ),
+      shellPage(
+        ROUTES.compareSnapshots,
+        () => import('../features/snapshots/compare-snapshots-page'),
+        'CompareSnapshotsPage',
+        'Compare snapshots',
+      ),
+      shellPage(
+        ROUTES.snapshot,
+        () => import('../features/snapshots/snapshot-page'),
+        'SnapshotPage',
+        'Carbon snapshot',
+      ),
+    ]),
+  ]),
+];
+
+/** The routes that `pathname` opens, outermost first. */
+export function matchedRoutes(pathname: string): RouteObject[] {
+  return (matchRoutes(routes, pathname) ?? []).map((match) => match.route);
+}
+
+/**
+ * Starts fetching the code of every route the address opens (the shell, the guard and the page) at
+ * once. Rendered one inside the other, each would otherwise wait for the one around it.
+ */
+export function preloadMatchedRoutes(pathname: string): void {
+  for (const route of matchedRoutes(pathname)) {
+    // A chunk that fails here fails again when rendered, and the page says so there.
+    (route.handle as RouteHandle | undefined)?.preload?.().catch(() => undefined);
+  }
+}
+
+/** The page at the address, or the loader while its code arrives, or a message if it cannot. */
+export function AppRoutes() {
+  const page = useRoutes(routes);
+  return (
+    <PageLoadBoundary>
+      <Suspense fallback={<PageLoader />}>{page}</Suspense>
+    </PageLoadBoundary>
+  );
+}
