@@ -15,17 +15,20 @@ import { LoadingOverlay } from './components/loading-overlay';
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 
-// The code of the page the address opens, and the requests it will make, start before React renders.
-preloadMatchedRoutes(window.location.pathname);
+// The code of the page the address opens, and the requests it will make, start at once; React
+// renders the page when its code is here (until then index.html's loading shell shows).
+const pageCode = preloadMatchedRoutes(window.location.pathname);
 startEarlyRequests(queryClient);
 
-createRoot(root).render(
-  <StrictMode>
-    <Providers>
-      <LoadingOverlay />
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </Providers>
-  </StrictMode>,
+void pageCode.then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <Providers>
+        <LoadingOverlay />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </Providers>
+    </StrictMode>,
+  ),
 );

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect } from 'react';
 import {
   Anchor,
   AppShell,
@@ -14,11 +14,10 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Link, NavLink, Outlet, useNavigate } from 'react-router';
+import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { paths } from '../config/paths';
 import { useSession, useSignOut } from '../features/account/session';
 import { PageLoadBoundary } from './page-load-boundary';
-import { PageTitleContext } from './page-title';
 import { PRODUCT_NAME, TAGLINE } from './theme';
 import { PageLoader } from '../components/page-loader';
 import { LostAccessNotice } from '../components/lost-access-notice';
@@ -43,21 +42,19 @@ const WORKSPACE_NAV = [
   { to: paths.organisations(), label: 'Organisations' },
 ];
 
-/**
- * The title of the page in the shell, which the page names with `PageTitle` (router.tsx); the
- * browser's tab and the history list name it too (WCAG 2.4.2).
- */
-function usePageTitle(): [string, (title: string) => void] {
-  const [title, setTitle] = useState(PRODUCT_NAME);
+/** The title of the page at the address; the browser's tab and the history list name it too (WCAG 2.4.2). */
+function usePageTitle(titleAt: (pathname: string) => string | undefined): string {
+  const { pathname } = useLocation();
+  const title = titleAt(pathname) ?? PRODUCT_NAME;
   useEffect(() => {
     document.title = title === PRODUCT_NAME ? `${PRODUCT_NAME} · ${TAGLINE}` : `${title} · ${PRODUCT_NAME}`;
   }, [title]);
-  return [title, setTitle];
+  return title;
 }
 
 /** The calculator top bar (logo linking to /, page title, account menu with Logout) around a page. */
-export function CalculatorLayout() {
-  const [title, setTitle] = usePageTitle();
+export function CalculatorLayout({ titleAt }: { titleAt: (pathname: string) => string | undefined }) {
+  const title = usePageTitle(titleAt);
   const [opened, { toggle, close }] = useDisclosure(false);
   const session = useSession();
   const signOut = useSignOut();
@@ -173,13 +170,11 @@ export function CalculatorLayout() {
       </AppShell.Navbar>
       <AppShell.Main id="main-content" tabIndex={-1} style={{ outline: 'none' }}>
         {user?.emailVerified && <LostAccessNotice />}
-        <PageTitleContext value={setTitle}>
-          <PageLoadBoundary>
-            <Suspense fallback={<PageLoader />}>
-              <Outlet />
-            </Suspense>
-          </PageLoadBoundary>
-        </PageTitleContext>
+        <PageLoadBoundary>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </PageLoadBoundary>
       </AppShell.Main>
     </AppShell>
   );

@@ -1,27 +1,44 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-loader';
 import { HOME_PAGE, ROUTES } from '../config/paths';
 import { AuthLayout } from './auth-layout';
 import { PageLoadBoundary } from './page-load-boundary';
-import { PageTitle } from './page-title';
 
 /** The id of the layout route of the sign-in pages (sign in, sign up, passwords, verification). */
 export const SIGN_IN_ROUTE_ID = 'sign-in';
 
 /** A component whose code comes from its own chunk on first render; `preload` fetches it sooner. */
-type LazyComponent = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
+type LazyComponent<P extends object> = ComponentType<P> & { preload: () => Promise<unknown> };
 
-/** What a route keeps for the start-up (see {@link preloadMatchedRoutes}). */
+/** What a route keeps: its code to fetch early (see {@link preloadMatchedRoutes}), and a page's title. */
 interface RouteHandle {
   preload?: () => Promise<unknown>;
+  title?: string;
 }
 
-/** `name` of the module `load` imports, loaded on first render (or on `preload`), once. */
-function lazyComponent<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): LazyComponent {
-  let loading: Promise<{ default: ComponentType }> | undefined;
-  const preload = () => (loading ??= load().then((module) => ({ default: module[name] })));
-  return Object.assign(lazy(preload), { preload });
+/**
+ * `name` of the module `load` imports, fetched on first render (or on `preload`), once. Once the
+ * code is here a new instance renders the component itself: through `lazy()` it would show the
+ * loader for a moment even then. An instance keeps the way it started, so it is never remounted.
+ */
+function lazyComponent<P extends object, K extends string>(
+  load: () => Promise<Record<K, ComponentType<P>>>,
+  name: K,
+): LazyComponent<P> {
+  let loaded: ComponentType<P> | undefined;
+  let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  const preload = () =>
+    (loading ??= load().then((module) => {
+      loaded = module[name];
+      return { default: loaded };
+    }));
+  const Lazy = lazy(preload);
+  function Component(props: P) {
+    const [Shown] = useState<ComponentType<P>>(() => loaded ?? Lazy);
+    return <Shown {...props} />;
+  }
+  return Object.assign(Component, { preload });
 }
 
 /*
@@ -45,8 +62,8 @@ function openPage<K extends string>(path: string, load: () => Promise<Record<K, 
 }
 
 /**
- * A page of the signed-in shell, titled in its top bar and the browser's tab: its code loads on
- * first visit, from its own chunk, while the title shows at once.
+ * A page of the signed-in shell, titled in its top bar and the browser's tab (the shell reads the
+ * title by the address, so it shows at once): its code loads on first visit, from its own chunk.
  */
 function shellPage<K extends string>(
   path: string,
@@ -58,13 +75,11 @@ function shellPage<K extends string>(
   return {
     path,
     element: (
-      <PageTitle key={path} title={title}>
-        <Suspense fallback={<PageLoader />}>
-          <Page />
-        </Suspense>
-      </PageTitle>
+      <Suspense key={path} fallback={<PageLoader />}>
+        <Page />
+      </Suspense>
     ),
-    handle: { preload: Page.preload } satisfies RouteHandle,
+    handle: { preload: Page.preload, title } satisfies RouteHandle,
   };
 }
 
@@ -72,13 +87,14 @@ function shellPage<K extends string>(
  * A layout route whose code loads on first visit, like a page: the signed-in shell (menus, account
  * button) and the session guard stay out of the sign-in pages' download (docs/benchmarks.md).
  */
-function lazyLayout<K extends string>(
-  load: () => Promise<Record<K, ComponentType>>,
+function lazyLayout<P extends object, K extends string>(
+  load: () => Promise<Record<K, ComponentType<P>>>,
   name: K,
+  props: P,
   children: RouteObject[],
 ): RouteObject {
   const Layout = lazyComponent(load, name);
-  return { element: <Layout />, handle: { preload: Layout.preload } satisfies RouteHandle, children };
+  return { element: <Layout {...props} />, handle: { preload: Layout.preload } satisfies RouteHandle, children };
 }
 
 /**
@@ -99,7 +115,7 @@ export const routes: RouteObject[] = [
       openPage(ROUTES.verifyEmail, () => import('../features/account/verify-email-page'), 'VerifyEmailPage'),
     ],
   },
-  lazyLayout(() => import('./calculator-layout'), 'CalculatorLayout', [
+  lazyLayout(() => import('./calculator-layout'), 'CalculatorLayout', { titleAt }, [
     shellPage(
       ROUTES.methodology,
       () => import('../features/methodology/methodology-page'),
@@ -116,7 +132,7 @@ export const routes: RouteObject[] = [
     shellPage(ROUTES.invitation, () => import('../features/teams/invitation-page'), 'InvitationPage', 'Invitation'),
     // Any other address: the 404 page, inside the shell so the menu is at hand (signed in or not).
     shellPage(ROUTES.notFound, () => import('./not-found-page'), 'NotFoundPage', 'Page not found'),
-    lazyLayout(() => import('./require-auth'), 'RequireAuth', [
+    lazyLayout(() => import('./require-auth'), 'RequireAuth', {}, [
       shellPage(ROUTES.walls, () => import('../features/walls/wall-page'), 'WallPage', 'Wall Data Entry Page'),
       shellPage(
         ROUTES.footings,
@@ -172,15 +188,28 @@ export function matchedRoutes(pathname: string): RouteObject[] {
   return (matchRoutes(routes, pathname) ?? []).map((match) => match.route);
 }
 
+/** The title of the deepest route at `pathname` that has one (the shell's pages). */
+function titleAt(pathname: string): string | undefined {
+  return matchedRoutes(pathname)
+    .map((route) => (route.handle as RouteHandle | undefined)?.title)
+    .filter((title) => title !== undefined)
+    .pop();
+}
+
 /**
- * Starts fetching the code of every route the address opens (the shell, the guard and the page) at
- * once. Rendered one inside the other, each would otherwise wait for the one around it.
+ * Fetches the code of every route the address opens (the shell, the guard and the page) at once;
+ * rendered one inside the other, each would wait for the one around it. Settles when all have
+ * arrived or failed: the first render waits for it, so the page replaces the loading shell of
+ * index.html in one step, not a loader first (which moved the sign-in card: a layout shift). A
+ * chunk that failed fails again when rendered, and the page says so there.
  */
-export function preloadMatchedRoutes(pathname: string): void {
+export async function preloadMatchedRoutes(pathname: string): Promise<void> {
+  const loads: Promise<unknown>[] = [];
   for (const route of matchedRoutes(pathname)) {
-    // A chunk that fails here fails again when rendered, and the page says so there.
-    (route.handle as RouteHandle | undefined)?.preload?.().catch(() => undefined);
+    const preload = (route.handle as RouteHandle | undefined)?.preload;
+    if (preload) loads.push(preload());
   }
+  await Promise.allSettled(loads);
 }
 
 /** The page at the address, or the loader while its code arrives, or a message if it cannot. */
