@@ -14,7 +14,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { paths } from '../config/paths';
 import { useSession, useSignOut } from '../features/account/session';
 import { PageLoadBoundary } from './page-load-boundary';
@@ -58,15 +58,14 @@ export function CalculatorLayout({ titleAt }: { titleAt: (pathname: string) => s
   const [opened, { toggle, close }] = useDisclosure(false);
   const session = useSession();
   const signOut = useSignOut();
-  const navigate = useNavigate();
   const user = session.data?.user;
   // The avatar lives in the product record; only a verified session may ask for it.
   const me = useCurrentUser({ enabled: Boolean(user?.emailVerified) });
 
+  // Signing out loads the sign-in page afresh (useSignOut), so nothing of this session stays in memory.
   const logout = async () => {
     close();
     await signOut();
-    await navigate(paths.login());
   };
 
   const anchors = (items: typeof NAV) =>
