@@ -47,29 +47,16 @@ function lazyComponent<P extends object, K extends string>(
  * keeping the old page on screen under the new address until then.
  */
 
-/** A sign-in page: its code loads on first visit, from its own chunk. */
-function openPage<K extends string>(path: string, load: () => Promise<Record<K, ComponentType>>, name: K): RouteObject {
-  const Page = lazyComponent(load, name);
-  return {
-    path,
-    element: (
-      <Suspense key={path} fallback={<PageLoader />}>
-        <Page />
-      </Suspense>
-    ),
-    handle: { preload: Page.preload } satisfies RouteHandle,
-  };
-}
-
 /**
- * A page of the signed-in shell, titled in its top bar and the browser's tab (the shell reads the
- * title by the address, so it shows at once): its code loads on first visit, from its own chunk.
+ * A page: its code loads on first visit, from its own chunk. A page of the signed-in shell has a
+ * title, which the shell shows in its top bar and the browser's tab, read by the address so it
+ * shows at once.
  */
-function shellPage<K extends string>(
+function page<K extends string>(
   path: string,
   load: () => Promise<Record<K, ComponentType>>,
   name: K,
-  title: string,
+  title?: string,
 ): RouteObject {
   const Page = lazyComponent(load, name);
   return {
@@ -108,77 +95,62 @@ export const routes: RouteObject[] = [
     id: SIGN_IN_ROUTE_ID,
     element: <AuthLayout />,
     children: [
-      openPage(ROUTES.login, () => import('../features/account/login-page'), 'LoginPage'),
-      openPage(ROUTES.register, () => import('../features/account/register-page'), 'RegisterPage'),
-      openPage(ROUTES.forgotPassword, () => import('../features/account/forgot-password-page'), 'ForgotPasswordPage'),
-      openPage(ROUTES.resetPassword, () => import('../features/account/reset-password-page'), 'ResetPasswordPage'),
-      openPage(ROUTES.verifyEmail, () => import('../features/account/verify-email-page'), 'VerifyEmailPage'),
+      page(ROUTES.login, () => import('../features/account/login-page'), 'LoginPage'),
+      page(ROUTES.register, () => import('../features/account/register-page'), 'RegisterPage'),
+      page(ROUTES.forgotPassword, () => import('../features/account/forgot-password-page'), 'ForgotPasswordPage'),
+      page(ROUTES.resetPassword, () => import('../features/account/reset-password-page'), 'ResetPasswordPage'),
+      page(ROUTES.verifyEmail, () => import('../features/account/verify-email-page'), 'VerifyEmailPage'),
     ],
   },
   lazyLayout(() => import('./calculator-layout'), 'CalculatorLayout', { titleAt }, [
-    shellPage(
+    page(
       ROUTES.methodology,
       () => import('../features/methodology/methodology-page'),
       'MethodologyPage',
       'Methodology',
     ),
-    shellPage(
+    page(
       ROUTES.shared,
       () => import('../features/snapshots/shared-snapshot-page'),
       'SharedSnapshotPage',
       'Shared carbon snapshot',
     ),
     // An invitation link: open to anyone with it; Accept needs the invited account (it comes back here after sign-in).
-    shellPage(ROUTES.invitation, () => import('../features/teams/invitation-page'), 'InvitationPage', 'Invitation'),
+    page(ROUTES.invitation, () => import('../features/teams/invitation-page'), 'InvitationPage', 'Invitation'),
     // Any other address: the 404 page, inside the shell so the menu is at hand (signed in or not).
-    shellPage(ROUTES.notFound, () => import('./not-found-page'), 'NotFoundPage', 'Page not found'),
+    page(ROUTES.notFound, () => import('./not-found-page'), 'NotFoundPage', 'Page not found'),
     lazyLayout(() => import('./require-auth'), 'RequireAuth', {}, [
-      shellPage(ROUTES.walls, () => import('../features/walls/wall-page'), 'WallPage', 'Wall Data Entry Page'),
-      shellPage(
+      page(ROUTES.walls, () => import('../features/walls/wall-page'), 'WallPage', 'Wall Data Entry Page'),
+      page(
         ROUTES.footings,
         () => import('../features/footings/footings-page'),
         'FootingsPage',
         'Foundation Data Entry Page',
       ),
-      shellPage(ROUTES.dwellings, () => import('../features/dwellings/dwellings-page'), 'DwellingsPage', 'Optimizer'),
-      shellPage(ROUTES.profile, () => import('../features/account/profile-page'), 'ProfilePage', 'Profile'),
-      shellPage(
-        ROUTES.products,
-        () => import('../features/products/products-page'),
-        'ProductsPage',
-        'My products (EPDs)',
-      ),
-      shellPage(ROUTES.projects, () => import('../features/projects/projects-page'), 'ProjectsPage', 'Projects'),
-      shellPage(
+      page(ROUTES.dwellings, () => import('../features/dwellings/dwellings-page'), 'DwellingsPage', 'Optimizer'),
+      page(ROUTES.profile, () => import('../features/account/profile-page'), 'ProfilePage', 'Profile'),
+      page(ROUTES.products, () => import('../features/products/products-page'), 'ProductsPage', 'My products (EPDs)'),
+      page(ROUTES.projects, () => import('../features/projects/projects-page'), 'ProjectsPage', 'Projects'),
+      page(
         ROUTES.organisations,
         () => import('../features/teams/organisations-page'),
         'OrganisationsPage',
         'Organisations',
       ),
-      shellPage(
+      page(
         ROUTES.organisation,
         () => import('../features/teams/organisation-page'),
         'OrganisationPage',
         'Organisation',
       ),
-      shellPage(
-        ROUTES.snapshots,
-        () => import('../features/snapshots/snapshots-page'),
-        'SnapshotsPage',
-        'Carbon snapshots',
-      ),
-      shellPage(
+      page(ROUTES.snapshots, () => import('../features/snapshots/snapshots-page'), 'SnapshotsPage', 'Carbon snapshots'),
+      page(
         ROUTES.compareSnapshots,
         () => import('../features/snapshots/compare-snapshots-page'),
         'CompareSnapshotsPage',
         'Compare snapshots',
       ),
-      shellPage(
-        ROUTES.snapshot,
-        () => import('../features/snapshots/snapshot-page'),
-        'SnapshotPage',
-        'Carbon snapshot',
-      ),
+      page(ROUTES.snapshot, () => import('../features/snapshots/snapshot-page'), 'SnapshotPage', 'Carbon snapshot'),
     ]),
   ]),
 ];

@@ -1,5 +1,5 @@
 import { useRef, useState, type BaseSyntheticEvent, type ChangeEvent } from 'react';
-import { checkSignInForm, type SignInForm, type SignInFormErrors } from '@embodied/contracts';
+import { checkSignInForm, type SignInForm } from '@embodied/contracts';
 
 const FIELDS = ['email', 'password'] as const satisfies readonly (keyof SignInForm)[];
 
@@ -12,9 +12,10 @@ const FIELDS = ['email', 'password'] as const satisfies readonly (keyof SignInFo
  */
 export function useSignInForm(submit: (values: SignInForm) => Promise<void>) {
   const [values, setValues] = useState<SignInForm>({ email: '', password: '' });
-  const [errors, setErrors] = useState<SignInFormErrors>({});
   const [attempted, setAttempted] = useState(false);
   const [submitting, setSubmitting] = useState(false);
+  // Each field's rule reads that field alone, so after the first attempt the messages are the check of what is typed.
+  const errors = attempted ? checkSignInForm(values).errors : {};
   const inputs = useRef<Partial<Record<keyof SignInForm, HTMLInputElement | null>>>({});
 
   const field = (name: keyof SignInForm) => ({
@@ -25,9 +26,7 @@ export function useSignInForm(submit: (values: SignInForm) => Promise<void>) {
       inputs.current[name] = input;
     },
     onChange: (event: ChangeEvent<HTMLInputElement>) => {
-      const next = { ...values, [name]: event.currentTarget.value };
-      setValues(next);
-      if (attempted) setErrors((shown) => ({ ...shown, [name]: checkSignInForm(next).errors[name] }));
+      setValues({ ...values, [name]: event.currentTarget.value });
     },
   });
 
@@ -36,7 +35,6 @@ export function useSignInForm(submit: (values: SignInForm) => Promise<void>) {
     if (submitting) return;
     const checked = checkSignInForm(values);
     setAttempted(true);
-    setErrors(checked.errors);
     const firstWrong = FIELDS.find((name) => checked.errors[name] !== undefined);
     if (firstWrong) {
       inputs.current[firstWrong]?.focus();
