@@ -70,6 +70,18 @@ async function listPublic(dir: string): Promise<string[]> {
   return entries.filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name)));
 }
 
+/**
+ * Mantine's text and password inputs, alert, link, title and divider with what they share: nearly
+ * every page has a form, and the bundler split them into ten files of 1–4 KiB, each compressed on
+ * its own and each one more request (for /login they were a quarter of its JavaScript).
+ */
+const FORM_CONTROLS =
+  /[\\/]@mantine[\\/](core[\\/]esm[\\/]components[\\/](Input|InputBase|TextInput|PasswordInput|ActionIcon|CloseButton|Alert|Anchor|Title|Divider)[\\/]|hooks[\\/]esm[\\/]use-(id|uncontrolled)[\\/])/;
+
+/** What the sign-in pages' forms share (the card, the fields, the rules): one file, not five. */
+const SIGN_IN_FORM =
+  /[\\/](features[\\/]account[\\/](account-form|email-field|password-field)|lib[\\/]forget-cached-answers|contracts[\\/]src[\\/]account-rules)\.tsx?$/;
+
 export default defineConfig({
   plugins: [react(), engineWithoutSideEffects(), precompressAndStamp()],
   server: {
@@ -87,7 +99,15 @@ export default defineConfig({
       checks: { bundlerTimings: false },
       // Everything the entry loads statically in the entry's own file: split, it was the entry and
       // seven small files that index.html preloads, each one more round trip before the first paint.
-      output: { codeSplitting: { groups: [{ name: 'entry', tags: ['$initial'] }] } },
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'entry', tags: ['$initial'] },
+            { name: 'form-controls', test: FORM_CONTROLS },
+            { name: 'sign-in-form', test: SIGN_IN_FORM },
+          ],
+        },
+      },
     },
   },
   worker: { format: 'es' },

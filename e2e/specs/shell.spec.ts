@@ -103,6 +103,33 @@ test.describe('The app shell', () => {
     }
   });
 
+  test('Opening a signed-in page asks the server for the session, workspace and account once each, and the sign-in page for none of them', async ({
+    page,
+  }) => {
+    await signUpAndVerify(page, 'early');
+    const identityCalls = (calls: string[]) =>
+      calls.filter((c) => /\/api\/(auth\/get-session|workspace|user)$/.test(c)).sort();
+    for (const path of ['/slab', '/snapshots']) {
+      const calls: string[] = [];
+      const record = (r: { url(): string }) => calls.push(new URL(r.url()).pathname);
+      page.on('request', record);
+      await page.goto(path);
+      await expect(page.getByRole('link', { name: 'Your profile' })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      page.off('request', record);
+      // Asked while the page's code loaded, then handed to the query cache: no page asks again.
+      expect(identityCalls(calls)).toEqual(['/api/auth/get-session', '/api/user', '/api/workspace']);
+    }
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
+    const calls: string[] = [];
+    page.on('request', (r) => calls.push(new URL(r.url()).pathname));
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(identityCalls(calls)).toEqual([]);
+  });
+
   test('The API reference page lists the API', async ({ page }) => {
     await page.goto('/api/reference');
     await expect(page.getByRole('heading', { name: 'Embodied API reference' })).toBeVisible();

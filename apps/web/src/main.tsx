@@ -8,7 +8,7 @@ import '@mantine/notifications/styles.css';
 import '@mantine/charts/styles.css';
 import './app/global.css';
 import { startEarlyRequests } from './app/early-requests';
-import { Providers, queryClient } from './app/providers';
+import { Providers } from './app/providers';
 import { AppRoutes, preloadMatchedRoutes } from './app/router';
 import { LoadingOverlay } from './components/loading-overlay';
 
@@ -18,9 +18,9 @@ if (!root) throw new Error('The page has no #root element.');
 // The code of the page the address opens, and the requests it will make, start at once; React
 // renders the page when its code is here (until then index.html's loading shell shows).
 const pageCode = preloadMatchedRoutes(window.location.pathname);
-startEarlyRequests(queryClient);
+const earlyRequests = startEarlyRequests();
 
-void pageCode.then(() =>
+void Promise.all([pageCode, earlyRequests]).then(() =>
   createRoot(root).render(
     <StrictMode>
       <Providers>

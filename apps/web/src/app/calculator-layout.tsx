@@ -14,10 +14,12 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { paths } from '../config/paths';
 import { useSession, useSignOut } from '../features/account/session';
 import { PageLoadBoundary } from './page-load-boundary';
+import { queryClient } from './query-client';
 import { PRODUCT_NAME, TAGLINE } from './theme';
 import { PageLoader } from '../components/page-loader';
 import { LostAccessNotice } from '../components/lost-access-notice';
@@ -52,8 +54,24 @@ function usePageTitle(titleAt: (pathname: string) => string | undefined): string
   return title;
 }
 
+interface CalculatorLayoutProps {
+  titleAt: (pathname: string) => string | undefined;
+}
+
+/**
+ * The signed-in shell and every page in it, with the query cache they share (the sign-in pages
+ * do without it, so its code is not part of their download).
+ */
+export function CalculatorLayout(props: CalculatorLayoutProps) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Shell {...props} />
+    </QueryClientProvider>
+  );
+}
+
 /** The calculator top bar (logo linking to /, page title, account menu with Logout) around a page. */
-export function CalculatorLayout({ titleAt }: { titleAt: (pathname: string) => string | undefined }) {
+function Shell({ titleAt }: CalculatorLayoutProps) {
   const title = usePageTitle(titleAt);
   const [opened, { toggle, close }] = useDisclosure(false);
   const session = useSession();

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from './api-client';
+import { fetchCurrentUser } from './identity-requests';
 
 export const CURRENT_USER_KEY = ['user'] as const;
 
@@ -9,7 +9,7 @@ export const CURRENT_USER_KEY = ['user'] as const;
  */
 export const currentUserQuery = queryOptions({
   queryKey: CURRENT_USER_KEY,
-  queryFn: () => api.call('getUser', {}, { quiet: true }),
+  queryFn: fetchCurrentUser,
   staleTime: 5 * 60_000,
 });
 

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from './api-client';
+import { fetchSession } from './identity-requests';
 
 export const SESSION_KEY = ['session'] as const;
 
 /** The session query, shared by the hook and the first page load's early request (app/early-requests.ts). */
 export const sessionQuery = queryOptions({
   queryKey: SESSION_KEY,
-  queryFn: async () => (await api.call('getSession', {}, { quiet: true })) ?? null,
+  queryFn: fetchSession,
   staleTime: 60_000,
   retry: false,
   meta: { silent: true },

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Workspace } from '@embodied/contracts';
 import { api } from './api-client';
+import { fetchWorkspace } from './identity-requests';
 import { abilitiesOf, type WorkspaceAbilities } from './workspace-abilities';
 
 /*
@@ -16,7 +17,7 @@ export const WORKSPACE_KEY = ['workspace'] as const;
  */
 export const workspaceQuery = queryOptions({
   queryKey: WORKSPACE_KEY,
-  queryFn: () => api.call('getWorkspace', {}, { quiet: true }),
+  queryFn: fetchWorkspace,
   staleTime: 15_000,
   meta: { silent: true },
 });

@@ -1,22 +1,42 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Anchor, Button, Divider, Group, Text } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { HOME_PAGE, paths } from '../../config/paths';
 import { toApiError, type ApiError } from '../../lib/api-error';
+import { forgetCachedAnswers } from '../../lib/forget-cached-answers';
 import { accountApi, registeredEmail, safeNext } from './account-api';
 import { AccountForm, AccountPage } from './account-form';
 import { EmailField } from './email-field';
 import { CurrentPasswordField } from './password-field';
 import { useSignInForm } from './use-sign-in-form';
 
+type PublicConfig = Awaited<ReturnType<typeof accountApi.publicConfig>>;
+
+/**
+ * What the server says about signing in (whether an organisation's sign-in is offered). Without
+ * an answer the page offers the password sign-in alone: nothing to report.
+ */
+function usePublicConfig(): PublicConfig | undefined {
+  const [config, setConfig] = useState<PublicConfig>();
+  useEffect(() => {
+    let current = true;
+    accountApi.publicConfig().then(
+      (answer) => current && setConfig(answer),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+  return config;
+}
+
 export function LoginPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const client = useQueryClient();
   const [failure, setFailure] = useState<ApiError | null>(null);
   const [resent, setResent] = useState(false);
-  const config = useQuery({ queryKey: ['public-config'], queryFn: accountApi.publicConfig, meta: { silent: true } });
+  const config = usePublicConfig();
   const next = safeNext(params.get('next'));
 
   const form = useSignInForm(async ({ email, password }) => {
@@ -26,7 +46,7 @@ export function LoginPage() {
       await accountApi.signIn(email, password);
       await accountApi.ensureUser();
       // A new identity: nothing cached for a previous one (or for "signed out") may survive, or the guard would send the user back here.
-      client.clear();
+      forgetCachedAnswers();
       await navigate(next, { replace: true });
     } catch (err) {
       setFailure(toApiError(err, 'Signing in failed. Please try again.'));
@@ -112,7 +132,7 @@ export function LoginPage() {
           </Anchor>
         </Group>
       </AccountForm>
-      {config.data?.oidc && (
+      {config?.oidc && (
         <>
           <Divider
             label={
@@ -123,7 +143,7 @@ export function LoginPage() {
             labelPosition="center"
           />
           <Button variant="default" onClick={() => void oidcSignIn()} fullWidth>
-            Sign in with {config.data.oidc.label}
+            Sign in with {config.oidc.label}
           </Button>
         </>
       )}
