@@ -5,8 +5,13 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { Organisation } from '@embodied/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { openDatabase, type SnapshotInsert } from '../src/db/database';
-import { organisationMember, snapshot } from '../src/db/schema';
-import { createIdentityReadCache, isCacheableRead, keepsIdentityReads } from '../src/db/identity-read-cache';
+import { organisationMember, snapshot, user } from '../src/db/schema';
+import {
+  confirmedMemo,
+  createIdentityReadCache,
+  isCacheableRead,
+  keepsIdentityReads,
+} from '../src/db/identity-read-cache';
 import { answerIdentityReadsFromCache } from '../src/db/cached-reads';
 import { openPgliteThread, type PgliteThread } from '../src/db/pglite-thread';
 import { CALCULATOR_EXAMPLES } from '../src/http/openapi-finish';
@@ -118,6 +123,43 @@ describe('which statements the identity read cache may answer, and which make it
       );
     expect(await ending()).toBe('expired 1');
     expect(await ending()).toBe('expired 2');
+  });
+});
+
+describe('the memo for PostgreSQL, where other servers write', () => {
+  it('gives back a remembered answer only when its check says it still holds, and only until its time', async () => {
+    let holds = true;
+    let checks = 0;
+    const memo = confirmedMemo<string>(() => {
+      checks++;
+      return Promise.resolve(holds);
+    });
+    let worked = 0;
+    let keepFor = 60_000;
+    const answer = () =>
+      memo.answer(
+        'a',
+        () => Promise.resolve(`answer ${++worked}`),
+        () => Date.now() + keepFor,
+      );
+    expect(await answer()).toBe('answer 1');
+    expect(checks).toBe(0);
+    expect(await answer()).toBe('answer 1');
+    expect(checks).toBe(1);
+    // Another server changed it: worked out afresh, and the fresh answer is remembered.
+    holds = false;
+    expect(await answer()).toBe('answer 2');
+    holds = true;
+    expect(await answer()).toBe('answer 2');
+    // An answer whose time has already passed is not remembered: the next call works it out
+    // again, with no check.
+    keepFor = -1;
+    holds = false;
+    expect(await answer()).toBe('answer 3');
+    holds = true;
+    const before = checks;
+    expect(await answer()).toBe('answer 4');
+    expect(checks).toBe(before);
   });
 });
 
@@ -377,6 +419,77 @@ describeEachDatabase('sign-out, revocation, deletion and role changes take effec
     expect((await calculate(member)).status).toBe(404);
   });
 });
+
+describe.runIf(process.env.TEST_DATABASE_URL)(
+  'two servers on one PostgreSQL database: a change made through one counts on the next request to the other',
+  () => {
+    let one: TestApp;
+    let two: TestApp;
+    beforeAll(async () => {
+      one = await createTestApp('postgres', { AUTH_RATE_LIMIT_MAX: '200' });
+      two = await createTestApp('postgres', { AUTH_RATE_LIMIT_MAX: '200' }, { sameDatabaseAs: one });
+    });
+    afterAll(async () => {
+      await two.close();
+      await one.close();
+    });
+
+    const calculate = (app: TestApp, u: SignedInUser) =>
+      app.request('/api/project/calculate-footing', {
+        method: 'POST',
+        headers: u.headers,
+        body: JSON.stringify(FOOTING),
+      });
+    /** Calculates on server two, so it answers the session from memory (checked by its row). */
+    const warm = async (u: SignedInUser) => {
+      for (let i = 0; i < 3; i++) expect((await calculate(two, u)).status).toBe(200);
+    };
+
+    it('sign-out', async () => {
+      const u = await signUpVerified(one);
+      await warm(u);
+      const out = await one.request('/api/auth/sign-out', { method: 'POST', headers: u.headers, body: '{}' });
+      expect(out.status).toBe(200);
+      expect((await calculate(two, u)).status).toBe(401);
+    });
+
+    it('revoking the other sessions', async () => {
+      const u = await signUpVerified(one);
+      const other = await signIn(one, u.email);
+      await warm(other);
+      const res = await one.request('/api/auth/revoke-other-sessions', {
+        method: 'POST',
+        headers: u.headers,
+        body: '{}',
+      });
+      expect(res.status).toBe(200);
+      expect((await calculate(two, other)).status).toBe(401);
+      expect((await calculate(two, u)).status).toBe(200);
+    });
+
+    it('deleting the account', async () => {
+      const u = await signUpVerified(one);
+      await warm(u);
+      const res = await one.request('/api/user', {
+        method: 'DELETE',
+        headers: u.headers,
+        body: JSON.stringify({ confirm: u.email }),
+      });
+      expect(res.status).toBe(204);
+      expect((await calculate(two, u)).status).toBe(401);
+    });
+
+    it("a changed user record (here its address, changed in the database): the other server's next answer carries it", async () => {
+      const u = await signUpVerified(one);
+      await warm(u);
+      const changed = `changed-${u.email}`;
+      await one.database.db.update(user).set({ email: changed }).where(eq(user.email, u.email));
+      const me = await two.request('/api/user', { headers: u.headers });
+      expect(me.status).toBe(200);
+      expect(((await me.json()) as { email: string }).email).toBe(changed);
+    });
+  },
+);
 
 describeEachDatabase('snapshot numbers on the hot path', (kind) => {
   let app: TestApp;

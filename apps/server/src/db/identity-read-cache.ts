@@ -120,6 +120,31 @@ export function identityMemo<V>(cache: IdentityReadCache | null): IdentityMemo<V
   return cache ? cache.memo<V>() : NO_MEMO;
 }
 
+/**
+ * A memo for a database that other servers write to (PostgreSQL), where this process cannot see
+ * every statement that might change an answer: a remembered answer is given back only after
+ * `confirm(answer)`, one statement, says it still holds at that moment; otherwise it is worked out
+ * afresh (and remembered again until `keepUntil`). So a change made by any server counts on the
+ * next request here, as when every request asked in full.
+ */
+export function confirmedMemo<V>(confirm: (value: V) => Promise<boolean>): IdentityMemo<V> {
+  const kept = new Map<string, { value: V; until: number }>();
+  return {
+    async answer(key, work, keepUntil) {
+      const entry = kept.get(key);
+      if (entry && Date.now() < entry.until && (await confirm(entry.value))) return entry.value;
+      kept.delete(key);
+      const value = await work();
+      const until = keepUntil(value);
+      if (until > Date.now()) {
+        if (kept.size >= MAX_ENTRIES) kept.delete(kept.keys().next().value!);
+        kept.set(key, { value, until });
+      }
+      return value;
+    },
+  };
+}
+
 /** At most this many answers are kept; the oldest go first. */
 const MAX_ENTRIES = 2000;
 

@@ -3,6 +3,7 @@ import { SIGNED_IN_PREFIXES } from '../http/openapi-finish';
 import { requireSession } from '../http/require-session';
 import { workspaceAccess } from '../http/workspace-access';
 import type { SnapshotKinds } from '../calculations/snapshot-kind';
+import { sessionCheck } from '../db/queries/session-check';
 import type { FeatureDeps } from './feature-deps';
 import { registerAccountRoutes } from './account/account-routes';
 import { bearerTokens } from './api-tokens/bearer-tokens';
@@ -34,7 +35,13 @@ export const SNAPSHOT_KINDS: SnapshotKinds = {
 /** Mounts the guard and the workspace role check, then every product feature's routes. */
 export function registerFeatures(router: Router, deps: FeatureDeps) {
   const { identityCache } = deps.database;
-  const guard = requireSession(deps.auth, bearerTokens(deps.database.db), identityCache);
+  // On PostgreSQL (no identity read cache) the guard checks a remembered session's row instead.
+  const guard = requireSession(
+    deps.auth,
+    bearerTokens(deps.database.db),
+    identityCache,
+    identityCache ? undefined : sessionCheck(deps.database.db),
+  );
   const access = workspaceAccess(deps.database.db, identityCache);
   for (const prefix of GUARDED_PREFIXES) {
     router.use(prefix, guard, access);

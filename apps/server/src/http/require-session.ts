@@ -8,7 +8,7 @@ import {
   type ErrorCode,
 } from '@embodied/contracts';
 import type { Auth } from '../auth/auth';
-import { identityMemo, type IdentityReadCache } from '../db/identity-read-cache';
+import { confirmedMemo, identityMemo, type IdentityReadCache } from '../db/identity-read-cache';
 import type { AppEnv, SessionResult, SessionUser } from './app-env';
 import { errorBody, sendError } from './app-error';
 
@@ -51,10 +51,11 @@ function bearerOf(c: Context): string | undefined {
 }
 
 /**
- * How long the guard may answer a session from memory (embedded database only) before it asks
- * better-auth again. Anything that changes a session or its user (sign-out, revocation, a new
- * password, a deleted account) is a statement on an identity table and ends it at once; this bound
- * only lets better-auth's own rules (extending a session that is a day old) run as before.
+ * How long the guard may answer a session from memory before it asks better-auth again. Anything
+ * that changes a session or its user (sign-out, revocation, a new password, a deleted account) ends
+ * it at once: on PGlite it is a statement on an identity table, which this process sees; on
+ * PostgreSQL the session's row is checked before each answer from memory. This bound only lets
+ * better-auth's own rules (extending a session that is a day old) run as before.
  */
 export const SESSION_MEMO_MS = 10_000;
 
@@ -70,10 +71,16 @@ export function requireSession(
   auth: Auth,
   tokens: BearerTokens,
   identity: IdentityReadCache | null = null,
+  stillHolds?: (found: SessionResult) => Promise<boolean>,
 ): MiddlewareHandler<AppEnv> {
   // Keyed by the exact credential that better-auth verified (its signature included), so a changed
-  // or forged one is never found here and goes to better-auth.
-  const sessions = identityMemo<SessionResult | null>(identity);
+  // or forged one is never found here and goes to better-auth. With the identity read cache
+  // (PGlite) an answer lasts until a statement might change it; without it (PostgreSQL, where other
+  // servers write) `stillHolds` checks the session's row before each answer from memory.
+  const sessions =
+    identity === null && stillHolds
+      ? confirmedMemo<SessionResult | null>((found) => (found ? stillHolds(found) : Promise.resolve(false)))
+      : identityMemo<SessionResult | null>(identity);
   return async (c, next) => {
     // Mounted on `/prefix` and `/prefix/*`, both of which match the prefix itself: check once.
     if (c.get('user')) return next();

@@ -29,6 +29,8 @@ export interface TestApp {
   mailSink?: MailSink;
   request: (path: string, init?: RequestInit) => Promise<Response>;
   close: () => Promise<void>;
+  /** On PostgreSQL: the test database's address, for a second server on the same database. */
+  postgresUrl?: string;
 }
 
 /** A fresh PostgreSQL database per test app, dropped afterwards. */
@@ -60,11 +62,14 @@ async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void>
 export async function createTestApp(
   kind: DatabaseKind,
   env: Record<string, string> = {},
-  options: { smtp?: boolean } = {},
+  options: { smtp?: boolean; sameDatabaseAs?: TestApp } = {},
 ): Promise<TestApp> {
   const mailSink = options.smtp ? await startMailSink() : undefined;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'embodied-test-'));
-  const pgdb = kind === 'postgres' ? await freshPostgres() : undefined;
+  // A second server on another's PostgreSQL database: that one's test drops it.
+  const shared = options.sameDatabaseAs?.postgresUrl;
+  const pgdb =
+    kind === 'postgres' ? (shared ? { url: shared, drop: () => Promise.resolve() } : await freshPostgres()) : undefined;
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
@@ -90,6 +95,7 @@ export async function createTestApp(
     mailer,
     mailSink,
     request: async (p, init) => app.request(`${config.publicUrl}${p}`, init),
+    ...(pgdb ? { postgresUrl: pgdb.url } : {}),
     close: async () => {
       await background.drain();
       await database.close();
