@@ -196,6 +196,8 @@ interface LighthouseRow {
   error: string | null;
   failing: { performance: string[]; bestPractices: string[] };
   apiCalls: string[];
+  /** Set when Lighthouse could not record the first load and the page was measured again. */
+  firstAttemptError?: string;
 }
 
 /** Lighthouse's mobile preset on the app's pages (e2e/bench/lighthouse.ts, in its own process). */
@@ -621,6 +623,7 @@ async function main() {
         p.failing.performance.length > 0 && `performance held back by ${p.failing.performance.join(', ')}`,
         p.failing.bestPractices.length > 0 && `best practices held back by ${p.failing.bestPractices.join(', ')}`,
         p.apiCalls.length > 0 && `API requests: ${p.apiCalls.join(', ')}`,
+        p.firstAttemptError && `measured a second time (the first attempt: ${p.firstAttemptError})`,
       ].filter(Boolean);
       if (why.length > 0) console.log(`  ${p.path}: ${why.join('; ')}`);
     }
