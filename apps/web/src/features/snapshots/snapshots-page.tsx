@@ -207,7 +207,8 @@ export function SnapshotsPage() {
           )}
         </>
       )}
-      <VerifyExportPanel />
+      {/* Below the list, so it shows with the list: shown at once, the loader's place above it would move it (a layout shift). */}
+      {!list.isPending && <VerifyExportPanel />}
     </Stack>
   );
 }
