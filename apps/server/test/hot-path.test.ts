@@ -330,6 +330,14 @@ describe("when PGlite's thread stops", () => {
 
 const FOOTING = CALCULATOR_EXAMPLES['POST /api/project/calculate-footing'].value;
 
+/** One slab Calculate by `u` on `app`. */
+const calculateOn = (app: TestApp, u: SignedInUser) =>
+  app.request('/api/project/calculate-footing', {
+    method: 'POST',
+    headers: u.headers,
+    body: JSON.stringify(FOOTING),
+  });
+
 describeEachDatabase('sign-out, revocation, deletion and role changes take effect on the next request', (kind) => {
   let app: TestApp;
   beforeAll(async () => {
@@ -337,12 +345,7 @@ describeEachDatabase('sign-out, revocation, deletion and role changes take effec
   });
   afterAll(async () => app.close());
 
-  const calculate = (u: SignedInUser) =>
-    app.request('/api/project/calculate-footing', {
-      method: 'POST',
-      headers: u.headers,
-      body: JSON.stringify(FOOTING),
-    });
+  const calculate = (u: SignedInUser) => calculateOn(app, u);
   /** Two Calculates, so the identity reads are remembered (PGlite) before the change. */
   const warm = async (u: SignedInUser) => {
     for (let i = 0; i < 2; i++) expect((await calculate(u)).status).toBe(200);
@@ -434,15 +437,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
       await one.close();
     });
 
-    const calculate = (app: TestApp, u: SignedInUser) =>
-      app.request('/api/project/calculate-footing', {
-        method: 'POST',
-        headers: u.headers,
-        body: JSON.stringify(FOOTING),
-      });
     /** Calculates on server two, so it answers the session from memory (checked by its row). */
     const warm = async (u: SignedInUser) => {
-      for (let i = 0; i < 3; i++) expect((await calculate(two, u)).status).toBe(200);
+      for (let i = 0; i < 3; i++) expect((await calculateOn(two, u)).status).toBe(200);
     };
 
     it('sign-out', async () => {
@@ -450,7 +447,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
       await warm(u);
       const out = await one.request('/api/auth/sign-out', { method: 'POST', headers: u.headers, body: '{}' });
       expect(out.status).toBe(200);
-      expect((await calculate(two, u)).status).toBe(401);
+      expect((await calculateOn(two, u)).status).toBe(401);
     });
 
     it('revoking the other sessions', async () => {
@@ -463,8 +460,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
         body: '{}',
       });
       expect(res.status).toBe(200);
-      expect((await calculate(two, other)).status).toBe(401);
-      expect((await calculate(two, u)).status).toBe(200);
+      expect((await calculateOn(two, other)).status).toBe(401);
+      expect((await calculateOn(two, u)).status).toBe(200);
     });
 
     it('deleting the account', async () => {
@@ -476,7 +473,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
         body: JSON.stringify({ confirm: u.email }),
       });
       expect(res.status).toBe(204);
-      expect((await calculate(two, u)).status).toBe(401);
+      expect((await calculateOn(two, u)).status).toBe(401);
     });
 
     it("a changed user record (here its address, changed in the database): the other server's next answer carries it", async () => {

@@ -128,17 +128,33 @@ export function identityMemo<V>(cache: IdentityReadCache | null): IdentityMemo<V
  * next request here, as when every request asked in full.
  */
 export function confirmedMemo<V>(confirm: (value: V) => Promise<boolean>): IdentityMemo<V> {
-  const kept = new Map<string, { value: V; until: number }>();
+  return keptAnswers<V>({ stamp: () => 0, mayKeep: () => true, stillHolds: (entry) => confirm(entry.value) });
+}
+
+/** When a memo may keep an answer, and when a kept one may be given back. */
+interface MemoRules<V> {
+  /** Taken when an answer starts being worked out, and kept with it. */
+  stamp(): number;
+  /** Whether an answer worked out since `stamp` may be kept. */
+  mayKeep(stamp: number): boolean;
+  /** Whether a kept answer (not past its time) may be given back now. */
+  stillHolds(entry: { value: V; stamp: number }): boolean | Promise<boolean>;
+}
+
+/** The memo both kinds share: answers by key, each until its time, at most MAX_ENTRIES of them. */
+function keptAnswers<V>(rules: MemoRules<V>): IdentityMemo<V> {
+  const kept = new Map<string, { value: V; stamp: number; until: number }>();
   return {
     async answer(key, work, keepUntil) {
       const entry = kept.get(key);
-      if (entry && Date.now() < entry.until && (await confirm(entry.value))) return entry.value;
+      if (entry && Date.now() < entry.until && (await rules.stillHolds(entry))) return entry.value;
       kept.delete(key);
+      const stamp = rules.stamp();
       const value = await work();
       const until = keepUntil(value);
-      if (until > Date.now()) {
+      if (rules.mayKeep(stamp) && until > Date.now()) {
         if (kept.size >= MAX_ENTRIES) kept.delete(kept.keys().next().value!);
-        kept.set(key, { value, until });
+        kept.set(key, { value, stamp, until });
       }
       return value;
     },
@@ -163,22 +179,12 @@ export function createIdentityReadCache(): IdentityReadCache {
   return {
     stats,
     memo<V>(): IdentityMemo<V> {
-      const kept = new Map<string, { value: V; generation: number; until: number }>();
-      return {
-        async answer(key, work, keepUntil) {
-          const entry = kept.get(key);
-          if (entry && entry.generation === generation && Date.now() < entry.until) return entry.value;
-          kept.delete(key);
-          const startedAt = generation;
-          const value = await work();
-          const until = keepUntil(value);
-          if (startedAt === generation && until > Date.now()) {
-            if (kept.size >= MAX_ENTRIES) kept.delete(kept.keys().next().value!);
-            kept.set(key, { value, generation, until });
-          }
-          return value;
-        },
-      };
+      // An answer is kept only if nothing was forgotten while it was worked out, and given back until the next time.
+      return keptAnswers<V>({
+        stamp: () => generation,
+        mayKeep: (startedAt) => startedAt === generation,
+        stillHolds: (entry) => entry.stamp === generation,
+      });
     },
     get(text, params, options) {
       const hit = answers.get(keyOf(text, params, options));
