@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Request } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { signUpAndVerify } from '../support/users';
 
@@ -109,9 +109,15 @@ test.describe('The app shell', () => {
     await signUpAndVerify(page, 'early');
     const identityCalls = (calls: string[]) =>
       calls.filter((c) => /\/api\/(auth\/get-session|workspace|user)$/.test(c)).sort();
+    // Signing up ends on a signed-in page whose own requests must not be counted for the next one.
+    await page.waitForLoadState('networkidle');
     for (const path of ['/slab', '/snapshots']) {
-      const calls: string[] = [];
-      const record = (r: { url(): string }) => calls.push(new URL(r.url()).pathname);
+      let calls: string[] = [];
+      // Counted from the new page's document on: the page before it may still be finishing its own requests.
+      const record = (r: Request) => {
+        if (r.resourceType() === 'document') calls = [];
+        calls.push(new URL(r.url()).pathname);
+      };
       page.on('request', record);
       await page.goto(path);
       await expect(page.getByRole('link', { name: 'Your profile' })).toBeVisible();
