@@ -562,6 +562,16 @@ describeEachDatabase("the group commit's own insert", (kind) => {
     expect(ours?.inputs).toEqual({ ...(theirs?.inputs as object), project: 'Group commit A' });
   });
 
+  it('stores the inputs and outputs from the text written for them, beside a row without it', async () => {
+    const [a, b] = await Promise.all([row('Written once A'), row('Written once B')]);
+    // The text is what the row stores: written differently from a's own values, so the test tells
+    // which one was stored.
+    const written = { inputs: '{"from":"text","n":[1,2.5]}', outputs: '{"total":7}' };
+    await Promise.all([app.database.insertSnapshot(a, written), app.database.insertSnapshot(b)]);
+    expect(await stored(a.number)).toEqual({ ...a, inputs: { from: 'text', n: [1, 2.5] }, outputs: { total: 7 } });
+    expect(await stored(b.number)).toEqual(b);
+  });
+
   it('fails only the row the database refuses, and stores the others of its batch', async () => {
     const taken = await row('Taken number');
     await app.database.insertSnapshot(taken);

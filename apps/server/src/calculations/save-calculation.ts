@@ -1,7 +1,8 @@
-import type { Context } from 'hono';
+import type { Context, TypedResponse } from 'hono';
+import type { JSONParsed } from 'hono/utils/types';
 import type { SnapshotContentOf, SnapshotInputs, SnapshotKind, SnapshotOutputs } from '@embodied/contracts';
 import { ENGINE_VERSION, getDataset, type DatasetId } from '@embodied/engine';
-import type { Database, Db } from '../db/database';
+import type { Database, Db, WrittenContent } from '../db/database';
 import { resolveDatasetId } from '../db/queries/default-dataset';
 import { insertSnapshot, snapshotRow } from '../db/queries/snapshots';
 import { recordAudit } from '../db/queries/teams';
@@ -44,6 +45,8 @@ export interface SaveCalculationRequest<K extends SnapshotKind> {
 export type SavedCalculation<K extends SnapshotKind> = SnapshotContentOf<K> & {
   contentHash: string;
   datasetId: DatasetId;
+  /** The inputs' and outputs' canonical JSON, as the hash read it and the row stored it (absent: not written). */
+  written?: WrittenContent | undefined;
 };
 
 /**
@@ -69,12 +72,13 @@ export async function saveCalculation<K extends SnapshotKind>(
   // The engine, the copies and the hash are the request's synchronous work: done in slices
   // (lib/loop-slices.ts), so a burst of Calculates never holds the event loop at once. The engine
   // runs before a number is drawn, so input it refuses (a 400) uses none.
-  const { computed, canonical } = await inSlices(() => {
+  const { computed, written } = await inSlices(() => {
     const { project, inputs, outputs } = request.compute(datasetId);
     // What is hashed is exactly what jsonb stores and gives back: a copy with only JSON's values.
-    // canonicalCopy also puts its keys in sorted order, so the hash writes it without walking it
-    // again; a value it cannot copy so (lib/canonical-json.ts) is copied through JSON, and then the
-    // hash walks the content as before.
+    // canonicalCopy also puts its keys in sorted order, so `JSON.stringify` writes its canonical
+    // JSON: written once here, that text is what the hash reads and the row stores. A value it
+    // cannot copy so (lib/canonical-json.ts) is copied through JSON, and the hash then walks the
+    // content as before.
     const sortedInputs = canonicalCopy(inputs);
     const sortedOutputs = canonicalCopy(outputs);
     const throughJson = (value: unknown): unknown => JSON.parse(JSON.stringify(value));
@@ -84,7 +88,10 @@ export async function saveCalculation<K extends SnapshotKind>(
         inputs: (sortedInputs ?? throughJson(inputs)) as SnapshotInputs<K>,
         outputs: (sortedOutputs ?? throughJson(outputs)) as SnapshotOutputs<K>,
       },
-      canonical: sortedInputs !== undefined && sortedOutputs !== undefined,
+      written:
+        sortedInputs !== undefined && sortedOutputs !== undefined
+          ? { inputs: JSON.stringify(sortedInputs), outputs: JSON.stringify(sortedOutputs) }
+          : undefined,
     };
   });
   const { project } = computed;
@@ -97,12 +104,14 @@ export async function saveCalculation<K extends SnapshotKind>(
     engineVersion: ENGINE_VERSION,
     createdAt: new Date().toISOString(),
   } as SnapshotContentOf<K> & { datasetId: DatasetId };
-  const contentHash = await inSlices(() => (canonical ? canonicalContentHash(content) : snapshotContentHash(content)));
+  const contentHash = await inSlices(() =>
+    written ? canonicalContentHash(content, written) : snapshotContentHash(content),
+  );
   const { scope, name } = request.actor;
   // A personal snapshot is one row, written with the others being saved at the same moment.
   if (scope.organisationId === null) {
-    const written = database.insertSnapshot(snapshotRow(scope, content, contentHash));
-    await (request.waitOutside ? request.waitOutside(written) : written);
+    const stored = database.insertSnapshot(snapshotRow(scope, content, contentHash), written);
+    await (request.waitOutside ? request.waitOutside(stored) : stored);
   } else
     // An organisation's audit trail records it, in the same transaction.
     await db.transaction(async (t) => {
@@ -116,7 +125,7 @@ export async function saveCalculation<K extends SnapshotKind>(
         `Calculated ${request.kind} snapshot #${content.number} in “${project}”.`,
       );
     });
-  return { ...content, contentHash };
+  return { ...content, contentHash, written };
 }
 
 /**
@@ -143,4 +152,33 @@ export function calculationSaver(database: Database, serverDefaultDatasetId: Dat
 /** What a calculator's Calculate answers: its outputs, the snapshot's number and when it was saved. */
 export function withSnapshot<K extends SnapshotKind>(saved: SavedCalculation<K>) {
   return { ...saved.outputs, snapshot: saved.number, createdAt: saved.createdAt };
+}
+
+/** The response `c.json(withSnapshot(saved), 200)` is typed as, for the route's OpenAPI types. */
+type CalculateAnswer<K extends SnapshotKind> = Response &
+  TypedResponse<JSONParsed<ReturnType<typeof withSnapshot<K>>>, 200, 'json'>;
+
+/**
+ * A Calculate's answer ({@link withSnapshot}) as the route sends it: the outputs' JSON, written once
+ * for the hash and the row, with the snapshot's number and time added at its end, so the outputs
+ * are not written a third time. Outputs that were not written so, or that hold a `snapshot` or
+ * `createdAt` of their own (the answer's fields win, as in withSnapshot), are written as before.
+ * A test holds the two ways to the same value.
+ */
+export function answerWithSnapshot<K extends SnapshotKind>(
+  c: Context<AppEnv>,
+  saved: SavedCalculation<K>,
+): CalculateAnswer<K> {
+  const outputs = saved.written?.outputs;
+  const own = saved.outputs as object;
+  if (
+    outputs === undefined ||
+    !outputs.startsWith('{') ||
+    Object.hasOwn(own, 'snapshot') ||
+    Object.hasOwn(own, 'createdAt')
+  )
+    return c.json(withSnapshot(saved), 200);
+  const fields = `"snapshot":${JSON.stringify(saved.number)},"createdAt":${JSON.stringify(saved.createdAt)}}`;
+  const text = `${outputs.slice(0, -1)}${outputs === '{}' ? '' : ','}${fields}`;
+  return c.body(text, 200, { 'content-type': 'application/json' }) as unknown as CalculateAnswer<K>;
 }

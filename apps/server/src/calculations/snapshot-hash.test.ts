@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { canonicalCopy } from '../lib/canonical-json';
 import { jsonValue } from '../../test/support/json-value';
-import { canonicalContentHash, snapshotContentHash, type HashedContent } from './snapshot-hash';
+import { storedContent } from '../db/queries/snapshots';
+import { canonicalContentHash, HASHED_FIELDS, snapshotContentHash, type HashedContent } from './snapshot-hash';
 
 const content = (inputs: unknown, outputs: unknown): HashedContent =>
   ({
@@ -24,7 +25,8 @@ describe('the content hash of canonical copies', () => {
         const sortedInputs = canonicalCopy(inputs);
         const sortedOutputs = canonicalCopy(outputs);
         fc.pre(sortedInputs !== undefined && sortedOutputs !== undefined);
-        expect(canonicalContentHash(content(sortedInputs, sortedOutputs))).toBe(
+        const written = { inputs: JSON.stringify(sortedInputs), outputs: JSON.stringify(sortedOutputs) };
+        expect(canonicalContentHash(content(sortedInputs, sortedOutputs), written)).toBe(
           snapshotContentHash(content(inputs, outputs)),
         );
       }),
@@ -34,9 +36,17 @@ describe('the content hash of canonical copies', () => {
 
   it('differs when any field differs', () => {
     const base = content({ a: 1 }, { b: 2 });
-    const hash = canonicalContentHash(base);
-    expect(canonicalContentHash({ ...base, number: 43 })).not.toBe(hash);
-    expect(canonicalContentHash({ ...base, outputs: { b: 3 } })).not.toBe(hash);
-    expect(canonicalContentHash({ ...base, createdAt: '2026-11-26T01:02:03.457Z' })).not.toBe(hash);
+    const written = { inputs: '{"a":1}', outputs: '{"b":2}' };
+    const hash = canonicalContentHash(base, written);
+    expect(hash).toBe(snapshotContentHash(base));
+    expect(canonicalContentHash({ ...base, number: 43 }, written)).not.toBe(hash);
+    expect(canonicalContentHash({ ...base, project: 'Another' }, written)).not.toBe(hash);
+    expect(canonicalContentHash(base, { ...written, outputs: '{"b":3}' })).not.toBe(hash);
+    expect(canonicalContentHash(base, { ...written, inputs: '{"a":2}' })).not.toBe(hash);
+    expect(canonicalContentHash({ ...base, createdAt: '2026-11-26T01:02:03.457Z' }, written)).not.toBe(hash);
+  });
+
+  it('writes the content fields in the order canonical JSON puts them', () => {
+    expect([...HASHED_FIELDS]).toEqual(Object.keys(storedContent(content(1, 2))).sort());
   });
 });

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import type { WrittenContent } from '../db/database';
 import { storedContent, type StoredContent } from '../db/queries/snapshots';
 import { canonicalJson, sha256Hex } from '../lib/canonical-json';
 
@@ -9,12 +11,35 @@ export function snapshotContentHash(content: HashedContent): string {
   return sha256Hex(canonicalJson(storedContent(content)));
 }
 
+/** A snapshot's content fields in sorted order: the order of its canonical JSON (a test holds it to the content's keys). */
+export const HASHED_FIELDS = [
+  'createdAt',
+  'datasetId',
+  'datasetVersion',
+  'engineVersion',
+  'inputs',
+  'kind',
+  'number',
+  'outputs',
+  'project',
+] as const satisfies readonly (keyof StoredContent)[];
+
 /**
  * {@link snapshotContentHash} of content whose inputs and outputs are canonical copies already
- * (lib/canonical-json.ts, `canonicalCopy`): only the content's own fields are put in order; the
- * copies are written as they are, not walked again. A test holds it to {@link snapshotContentHash}.
+ * (lib/canonical-json.ts, `canonicalCopy`), written once as JSON text (`written`): the hash reads
+ * that text as it is, between the content's own fields, in order, and never writes or joins the
+ * whole content. A test holds it to {@link snapshotContentHash}.
  */
-export function canonicalContentHash(content: HashedContent): string {
-  const fields = Object.entries(storedContent(content)).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return sha256Hex(JSON.stringify(Object.fromEntries(fields)));
+export function canonicalContentHash(content: HashedContent, written: WrittenContent): string {
+  const stored = storedContent(content);
+  const hash = createHash('sha256');
+  let text = '{';
+  HASHED_FIELDS.forEach((field, i) => {
+    text += `${i > 0 ? ',' : ''}"${field}":`;
+    if (field === 'inputs' || field === 'outputs') {
+      hash.update(text, 'utf8').update(written[field], 'utf8');
+      text = '';
+    } else text += JSON.stringify(stored[field]);
+  });
+  return hash.update(`${text}}`, 'utf8').digest('hex');
 }

@@ -38,6 +38,34 @@ describe('group commit (batched)', () => {
     expect(stored.rows[0]!.n).toBe(40);
   });
 
+  it("answers a batch's calls one per turn of the event loop, and sends the next batch meanwhile", async () => {
+    const statements: number[] = [];
+    const write = writer(statements);
+    const events: string[] = [];
+    const ids = [400, 401, 402];
+    const calls = ids.map((id) =>
+      write({ id, label: `turn ${id}` }).then((answer) => {
+        events.push(`answered ${answer}`);
+        // The answer's own work takes 2 ms, so this timer is due when it ends: it runs before the
+        // next answer only if the loop turns in between.
+        setTimeout(() => events.push(`timer after ${answer}`), 1);
+        const until = performance.now() + 2;
+        while (performance.now() < until);
+      }),
+    );
+    const later = calls[0]!.then(() => write({ id: 403, label: 'next batch' }));
+    await Promise.all([...calls, later]);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(events.slice(0, 5)).toEqual([
+      'answered 400',
+      'timer after 400',
+      'answered 401',
+      'timer after 401',
+      'answered 402',
+    ]);
+    expect(statements).toEqual([3, 1]);
+  });
+
   it('a lone call is sent at once, on its own', async () => {
     const statements: number[] = [];
     const write = writer(statements);

@@ -28,9 +28,10 @@ export interface Database {
   nextSnapshotNumber(): Promise<number>;
   /**
    * Writes one snapshot row outside any transaction, answered once it is committed. Rows written at
-   * the same time share one multi-row insert (db/batched.ts).
+   * the same time share one multi-row insert (db/batched.ts). With `written`, the inputs and outputs
+   * are stored as that text rather than written again (their jsonb encoder's `JSON.stringify`).
    */
-  insertSnapshot(row: SnapshotInsert): Promise<void>;
+  insertSnapshot(row: SnapshotInsert, written?: WrittenContent): Promise<void>;
   /** The embedded database's identity read cache (db/identity-read-cache.ts); none on PostgreSQL. */
   identityCache: IdentityReadCache | null;
   close(): Promise<void>;
@@ -62,6 +63,15 @@ export const PGLITE_START_PARAMS = ['-c', 'shared_buffers=16MB'];
 /** {@link PGLITE_START_PARAMS} after PGlite's own, for a PGlite opened on this thread (the bench's ceiling). */
 export function pgliteOptions(defaultStartParams: readonly string[]): PGliteOptions {
   return { startParams: [...defaultStartParams, ...PGLITE_START_PARAMS] };
+}
+
+/**
+ * A snapshot's inputs and outputs written once as JSON text, by `JSON.stringify` of their canonical
+ * copies (lib/canonical-json.ts): the one text its hash covers, its row stores and its answer sends.
+ */
+export interface WrittenContent {
+  readonly inputs: string;
+  readonly outputs: string;
 }
 
 /** A snapshot row as the group commit writes it: every column given, its number drawn already. */
@@ -104,20 +114,25 @@ const SNAPSHOT_BATCH: Record<Database['kind'], BatchedOptions> = {
  * text, the timestamp as ISO 8601), and the text is made once per batch size from the table's column
  * names, so the row stored is the one drizzle's insert stores (a test compares the two).
  */
-function snapshotWriter(query: RawQuery, kind: Database['kind']): (row: SnapshotInsert) => Promise<void> {
+function snapshotWriter(
+  query: RawQuery,
+  kind: Database['kind'],
+): (row: SnapshotInsert, written?: WrittenContent) => Promise<void> {
   const texts = new Map<number, string>();
-  return batched<SnapshotInsert, void>(async (rows) => {
+  const write = batched<{ row: SnapshotInsert; written: WrittenContent | undefined }, void>(async (rows) => {
     let text = texts.get(rows.length);
     if (text === undefined) texts.set(rows.length, (text = snapshotInsertText(rows.length)));
     const params: unknown[] = [];
-    for (const row of rows)
+    for (const { row, written } of rows)
       for (const [key, column] of SNAPSHOT_COLUMNS) {
         const value = row[key];
-        params.push(value === null ? null : column.mapToDriverValue(value));
+        if (written && (key === 'inputs' || key === 'outputs')) params.push(written[key]);
+        else params.push(value === null ? null : column.mapToDriverValue(value));
       }
     await query(text, params);
     return rows.map(() => undefined);
   }, SNAPSHOT_BATCH[kind]);
+  return (row, written) => write({ row, written });
 }
 
 const NEXT_NUMBERS = (count: number) =>

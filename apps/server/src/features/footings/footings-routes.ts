@@ -1,5 +1,5 @@
 import { productsForRequest } from '../../calculations/custom-products';
-import { calculationSaver, withSnapshot } from '../../calculations/save-calculation';
+import { answerWithSnapshot, calculationSaver } from '../../calculations/save-calculation';
 import type { Router } from '../../http/openapi-app';
 import type { FeatureDeps } from '../feature-deps';
 import { calculateFootingRoute } from './footing-route-defs';
@@ -20,6 +20,6 @@ export function registerFootingRoutes(router: Router, { config, database }: Feat
       inputs,
       outputs: computeFootingOutputs(inputs, datasetId),
     }));
-    return c.json(withSnapshot(saved), 200);
+    return answerWithSnapshot(c, saved);
   });
 }

@@ -1,5 +1,5 @@
 import { productsForRequest } from '../../calculations/custom-products';
-import { calculationSaver, withSnapshot } from '../../calculations/save-calculation';
+import { answerWithSnapshot, calculationSaver } from '../../calculations/save-calculation';
 import { resolveDatasetId } from '../../db/queries/default-dataset';
 import type { Router } from '../../http/openapi-app';
 import type { FeatureDeps } from '../feature-deps';
@@ -25,6 +25,6 @@ export function registerWallRoutes(router: Router, { database, config }: Feature
       const inputs = wallSnapshotInputs(body, datasetId, products);
       return { project: body.project, inputs, outputs: computeWallOutputs(inputs, datasetId) };
     });
-    return c.json(withSnapshot(saved), 200);
+    return answerWithSnapshot(c, saved);
   });
 }
