@@ -130,8 +130,10 @@ describe('the memo for PostgreSQL, where other servers write', () => {
   it('gives back a remembered answer only when its check says it still holds, and only until its time', async () => {
     let holds = true;
     let checks = 0;
-    const memo = confirmedMemo<string>(() => {
+    const asked: (string | undefined)[] = [];
+    const memo = confirmedMemo<string, string>((_value, request) => {
       checks++;
+      asked.push(request);
       return Promise.resolve(holds);
     });
     let worked = 0;
@@ -141,11 +143,14 @@ describe('the memo for PostgreSQL, where other servers write', () => {
         'a',
         () => Promise.resolve(`answer ${++worked}`),
         () => Date.now() + keepFor,
+        `request ${worked}`,
       );
     expect(await answer()).toBe('answer 1');
     expect(checks).toBe(0);
     expect(await answer()).toBe('answer 1');
     expect(checks).toBe(1);
+    // The check is told which request asks (the guard gives it the request's context).
+    expect(asked).toEqual(['request 1']);
     // Another server changed it: worked out afresh, and the fresh answer is remembered.
     holds = false;
     expect(await answer()).toBe('answer 2');
@@ -338,6 +343,21 @@ const calculateOn = (app: TestApp, u: SignedInUser) =>
     body: JSON.stringify(FOOTING),
   });
 
+/** An owner's new organisation, with a second user added to it as an editor. */
+async function editorOfNewOrganisation(app: TestApp, name: string) {
+  const owner = await signUpVerified(app);
+  const member = await signUpVerified(app);
+  const memberId = ((await (await app.request('/api/user', { headers: member.headers })).json()) as { id: string }).id;
+  const created = await app.request('/api/organisations', {
+    method: 'POST',
+    headers: owner.headers,
+    body: JSON.stringify({ name }),
+  });
+  const org = (await created.json()) as Organisation;
+  await app.database.db.insert(organisationMember).values({ organisationId: org.id, userId: memberId, role: 'editor' });
+  return { owner, member, memberId, org };
+}
+
 describeEachDatabase('sign-out, revocation, deletion and role changes take effect on the next request', (kind) => {
   let app: TestApp;
   beforeAll(async () => {
@@ -388,19 +408,7 @@ describeEachDatabase('sign-out, revocation, deletion and role changes take effec
   });
 
   it('a member made viewer, then removed', async () => {
-    const owner = await signUpVerified(app);
-    const member = await signUpVerified(app);
-    const memberId = ((await (await app.request('/api/user', { headers: member.headers })).json()) as { id: string })
-      .id;
-    const created = await app.request('/api/organisations', {
-      method: 'POST',
-      headers: owner.headers,
-      body: JSON.stringify({ name: `Cache Co ${kind}` }),
-    });
-    const org = (await created.json()) as Organisation;
-    await app.database.db
-      .insert(organisationMember)
-      .values({ organisationId: org.id, userId: memberId, role: 'editor' });
+    const { owner, member, memberId, org } = await editorOfNewOrganisation(app, `Cache Co ${kind}`);
     const put = (body: unknown) =>
       app.request('/api/workspace', { method: 'PUT', headers: member.headers, body: JSON.stringify(body) });
     expect((await put({ organisationId: org.id })).status).toBe(200);
@@ -484,6 +492,35 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
       const me = await two.request('/api/user', { headers: u.headers });
       expect(me.status).toBe(200);
       expect(((await me.json()) as { email: string }).email).toBe(changed);
+    });
+
+    it('a member made viewer, then removed, through one server: the other reads the workspace with the session check', async () => {
+      const { owner, member, memberId, org } = await editorOfNewOrganisation(one, 'Two Servers Co');
+      const put = await one.request('/api/workspace', {
+        method: 'PUT',
+        headers: member.headers,
+        body: JSON.stringify({ organisationId: org.id }),
+      });
+      expect(put.status).toBe(200);
+      await warm(member);
+      const membership = `/api/organisations/${org.id}/members/${memberId}`;
+      const demote = await one.request(membership, {
+        method: 'PUT',
+        headers: owner.headers,
+        body: JSON.stringify({ role: 'viewer' }),
+      });
+      expect(demote.status).toBe(200);
+      expect((await calculateOn(two, member)).status).toBe(403);
+      expect((await one.request(membership, { method: 'DELETE', headers: owner.headers })).status).toBe(204);
+      expect((await calculateOn(two, member)).status).toBe(404);
+      // Back in the personal workspace (chosen through the first server): the second calculates there.
+      const back = await one.request('/api/workspace', {
+        method: 'PUT',
+        headers: member.headers,
+        body: JSON.stringify({ organisationId: null }),
+      });
+      expect(back.status).toBe(200);
+      expect((await calculateOn(two, member)).status).toBe(200);
     });
   },
 );

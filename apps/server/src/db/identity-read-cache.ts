@@ -103,13 +103,14 @@ export interface IdentityReadCache {
   readonly stats: { hits: number; misses: number; clears: number };
 }
 
-export interface IdentityMemo<V> {
+export interface IdentityMemo<V, R = unknown> {
   /**
    * The answer for `key`: the remembered one while nothing could have changed it and its time has
    * not passed, else `work()`'s, remembered until `keepUntil(answer)` (ms since the epoch; a time
    * already past keeps nothing) unless a statement that might change an identity row ran meanwhile.
+   * `request`, the request asking, goes to a confirmation ({@link confirmedMemo}).
    */
-  answer(key: string, work: () => Promise<V>, keepUntil: (value: V) => number): Promise<V>;
+  answer(key: string, work: () => Promise<V>, keepUntil: (value: V) => number, request?: R): Promise<V>;
 }
 
 /** Without a cache (PostgreSQL): every answer is worked out afresh. */
@@ -127,27 +128,33 @@ export function identityMemo<V>(cache: IdentityReadCache | null): IdentityMemo<V
  * afresh (and remembered again until `keepUntil`). So a change made by any server counts on the
  * next request here, as when every request asked in full.
  */
-export function confirmedMemo<V>(confirm: (value: V) => Promise<boolean>): IdentityMemo<V> {
-  return keptAnswers<V>({ stamp: () => 0, mayKeep: () => true, stillHolds: (entry) => confirm(entry.value) });
+export function confirmedMemo<V, R = unknown>(
+  confirm: (value: V, request: R | undefined) => Promise<boolean>,
+): IdentityMemo<V, R> {
+  return keptAnswers<V, R>({
+    stamp: () => 0,
+    mayKeep: () => true,
+    stillHolds: (entry, request) => confirm(entry.value, request),
+  });
 }
 
 /** When a memo may keep an answer, and when a kept one may be given back. */
-interface MemoRules<V> {
+interface MemoRules<V, R> {
   /** Taken when an answer starts being worked out, and kept with it. */
   stamp(): number;
   /** Whether an answer worked out since `stamp` may be kept. */
   mayKeep(stamp: number): boolean;
   /** Whether a kept answer (not past its time) may be given back now. */
-  stillHolds(entry: { value: V; stamp: number }): boolean | Promise<boolean>;
+  stillHolds(entry: { value: V; stamp: number }, request: R | undefined): boolean | Promise<boolean>;
 }
 
 /** The memo both kinds share: answers by key, each until its time, at most MAX_ENTRIES of them. */
-function keptAnswers<V>(rules: MemoRules<V>): IdentityMemo<V> {
+function keptAnswers<V, R>(rules: MemoRules<V, R>): IdentityMemo<V, R> {
   const kept = new Map<string, { value: V; stamp: number; until: number }>();
   return {
-    async answer(key, work, keepUntil) {
+    async answer(key, work, keepUntil, request) {
       const entry = kept.get(key);
-      if (entry && Date.now() < entry.until && (await rules.stillHolds(entry))) return entry.value;
+      if (entry && Date.now() < entry.until && (await rules.stillHolds(entry, request))) return entry.value;
       kept.delete(key);
       const stamp = rules.stamp();
       const value = await work();
@@ -180,7 +187,7 @@ export function createIdentityReadCache(): IdentityReadCache {
     stats,
     memo<V>(): IdentityMemo<V> {
       // An answer is kept only if nothing was forgotten while it was worked out, and given back until the next time.
-      return keptAnswers<V>({
+      return keptAnswers<V, unknown>({
         stamp: () => generation,
         mayKeep: (startedAt) => startedAt === generation,
         stillHolds: (entry) => entry.stamp === generation,

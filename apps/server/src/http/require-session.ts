@@ -8,7 +8,8 @@ import {
   type ErrorCode,
 } from '@embodied/contracts';
 import type { Auth } from '../auth/auth';
-import { confirmedMemo, identityMemo, type IdentityReadCache } from '../db/identity-read-cache';
+import { confirmedMemo, identityMemo, type IdentityMemo, type IdentityReadCache } from '../db/identity-read-cache';
+import type { ActiveWorkspace } from '../db/queries/teams';
 import type { AppEnv, SessionResult, SessionUser } from './app-env';
 import { errorBody, sendError } from './app-error';
 
@@ -71,16 +72,21 @@ export function requireSession(
   auth: Auth,
   tokens: BearerTokens,
   identity: IdentityReadCache | null = null,
-  stillHolds?: (found: SessionResult) => Promise<boolean>,
+  stillHolds?: (found: SessionResult) => Promise<ActiveWorkspace | null>,
 ): MiddlewareHandler<AppEnv> {
   // Keyed by the exact credential that better-auth verified (its signature included), so a changed
   // or forged one is never found here and goes to better-auth. With the identity read cache
   // (PGlite) an answer lasts until a statement might change it; without it (PostgreSQL, where other
-  // servers write) `stillHolds` checks the session's row before each answer from memory.
-  const sessions =
-    identity === null && stillHolds
-      ? confirmedMemo<SessionResult | null>((found) => (found ? stillHolds(found) : Promise.resolve(false)))
-      : identityMemo<SessionResult | null>(identity);
+  // servers write) `stillHolds` checks the session's row before each answer from memory; the same
+  // statement reads the user's active workspace, which the request then takes to the workspace
+  // check (http/workspace-access.ts) instead of reading it again.
+  const sessions: IdentityMemo<SessionResult | null, Context<AppEnv>> = identity === null && stillHolds
+    ? confirmedMemo<SessionResult | null, Context<AppEnv>>(async (found, c) => {
+        const active = found ? await stillHolds(found) : null;
+        if (active) c?.set('activeWorkspace', active);
+        return active !== null;
+      })
+    : identityMemo<SessionResult | null>(identity);
   return async (c, next) => {
     // Mounted on `/prefix` and `/prefix/*`, both of which match the prefix itself: check once.
     if (c.get('user')) return next();
@@ -132,6 +138,7 @@ export function requireSession(
         found?.user.emailVerified
           ? Math.min(new Date(found.session.expiresAt).getTime(), Date.now() + SESSION_MEMO_MS)
           : 0,
+      c,
     );
     if (!result || !result.user.emailVerified) {
       return sendError(c, 'unauthenticated', 'Please sign in to continue.');

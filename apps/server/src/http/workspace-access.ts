@@ -67,8 +67,9 @@ export function workspaceAccess(db: Db, identity: IdentityReadCache | null = nul
         : personalWorkspace(user.id);
       notMember = `There is no snapshot #${Number(snapshotNumber)} among your snapshots.`;
     } else {
-      // The active workspace, in one query (this is on every Calculate's path).
-      const active = await activeOf(user.id);
+      // The active workspace, in one query (this is on every Calculate's path), or read already
+      // with the session's check (PostgreSQL, a session answered from memory).
+      const active = c.get('activeWorkspace') ?? (await activeOf(user.id));
       const { defaultDataset } = active;
       workspace =
         active.organisationId === null

@@ -64,27 +64,42 @@ export async function activeOrganisationOf(db: Db, userId: string): Promise<{ id
   return rows[0];
 }
 
+/** A user's active workspace as read: the organisation they chose (null: personal), its name, their role, their default dataset. */
+export interface ActiveWorkspace {
+  organisationId: string | null;
+  name: string | null;
+  role: OrganisationRole | null;
+  defaultDataset: string | null;
+}
+
+/**
+ * The columns of a user's active workspace, from `profile` with its active organisation and the
+ * user's membership there left-joined: the read below, and the session check on PostgreSQL
+ * (queries/session-check.ts), which reads them in the same statement.
+ */
+export const activeWorkspaceColumns = {
+  organisationId: organisation.id,
+  name: organisation.name,
+  role: organisationMember.role,
+  defaultDataset: profile.defaultDataset,
+};
+
+/** A row of {@link activeWorkspaceColumns} (none: no profile yet) as the active workspace. */
+export const toActiveWorkspace = (row: Partial<ActiveWorkspace> | undefined): ActiveWorkspace => ({
+  organisationId: row?.organisationId ?? null,
+  name: row?.name ?? null,
+  role: row?.role ?? null,
+  defaultDataset: row?.defaultDataset ?? null,
+});
+
 /**
  * The user's active workspace in one query: the organisation they chose (null: personal), its name
  * if it still exists, their role there if they are still a member, and (read in the same query, for
  * the Calculate that follows) their default dataset.
  */
-export async function activeWorkspaceOf(
-  db: Db,
-  userId: string,
-): Promise<{
-  organisationId: string | null;
-  name: string | null;
-  role: OrganisationRole | null;
-  defaultDataset: string | null;
-}> {
+export async function activeWorkspaceOf(db: Db, userId: string): Promise<ActiveWorkspace> {
   const rows = await db
-    .select({
-      organisationId: organisation.id,
-      name: organisation.name,
-      role: organisationMember.role,
-      defaultDataset: profile.defaultDataset,
-    })
+    .select(activeWorkspaceColumns)
     .from(profile)
     .leftJoin(organisation, eq(organisation.id, profile.activeOrganisationId))
     .leftJoin(
@@ -93,13 +108,7 @@ export async function activeWorkspaceOf(
     )
     .where(eq(profile.userId, userId))
     .limit(1);
-  const row = rows[0];
-  return {
-    organisationId: row?.organisationId ?? null,
-    name: row?.name ?? null,
-    role: row?.role ?? null,
-    defaultDataset: row?.defaultDataset ?? null,
-  };
+  return toActiveWorkspace(rows[0]);
 }
 
 /** Every organisation the user belongs to, A–Z. */
