@@ -11,30 +11,17 @@ export function snapshotContentHash(content: HashedContent): string {
   return sha256Hex(canonicalJson(storedContent(content)));
 }
 
-/** A snapshot's content fields in sorted order: the order of its canonical JSON (a test holds it to the content's keys). */
-export const HASHED_FIELDS = [
-  'createdAt',
-  'datasetId',
-  'datasetVersion',
-  'engineVersion',
-  'inputs',
-  'kind',
-  'number',
-  'outputs',
-  'project',
-] as const satisfies readonly (keyof StoredContent)[];
-
 /**
  * {@link snapshotContentHash} of content whose inputs and outputs are canonical copies already
  * (lib/canonical-json.ts, `canonicalCopy`), written once as JSON text (`written`): the hash reads
- * that text as it is, between the content's own fields, in order, and never writes or joins the
+ * that text as it is, between the content's own fields, in sorted order, and never writes or joins the
  * whole content. A test holds it to {@link snapshotContentHash}.
  */
 export function canonicalContentHash(content: HashedContent, written: WrittenContent): string {
   const stored = storedContent(content);
   const hash = createHash('sha256');
   let text = '{';
-  HASHED_FIELDS.forEach((field, i) => {
+  (Object.keys(stored) as (keyof StoredContent)[]).sort().forEach((field, i) => {
     text += `${i > 0 ? ',' : ''}"${field}":`;
     if (field === 'inputs' || field === 'outputs') {
       hash.update(text, 'utf8').update(written[field], 'utf8');
