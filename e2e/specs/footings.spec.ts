@@ -10,10 +10,14 @@ async function signedInOnSlab(page: Page, tag: string) {
   await signUpAndVerify(page, tag);
 }
 
+/** Picks an option; a closed dropdown is not in the page at all (its options are rendered when it opens). */
 async function choose(page: Page, field: string, option: string) {
+  const options = page.locator('[role="option"]'); // hidden ones too
+  await expect(options).toHaveCount(0);
   await page.getByRole('combobox', { name: field }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
   await expect(page.getByRole('combobox', { name: field })).toHaveValue(option);
+  await expect(options).toHaveCount(0);
 }
 
 function picture(page: Page, heading: 'Business as Usual Footing System' | 'Alternative Footing System') {

@@ -29,6 +29,10 @@ export const theme = createTheme({
     Anchor: { defaultProps: { c: 'forest.9' } },
     // maxDropdownHeight belongs to Select (a Combobox default would reach the DOM as an unknown attribute).
     Select: { defaultProps: { maxDropdownHeight: 240 } },
+    // Mantine keeps every closed dropdown in the page (hidden), each with its options, scroll area
+    // and a position worked out on load: on /slab that was most of the first render. A dropdown is
+    // now rendered when it opens.
+    Combobox: { defaultProps: { keepMounted: false } },
   },
 });
 

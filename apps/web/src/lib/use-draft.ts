@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 
 const PREFIX = 'embodied:draft:v1';
@@ -50,7 +50,11 @@ export function useDraft<T extends FieldValues>({
   const applied = useRef(false);
   const key = userId ? draftKey(userId, name) : undefined;
 
-  useEffect(() => {
+  // Layout effects, so both happen as the form first shows, before anyone can type in it: a draft
+  // applied later would overwrite what was typed, and a change made before the subscription would
+  // not be kept (a page renders in a transition, whose effects may run after the browser has
+  // handled input).
+  useLayoutEffect(() => {
     if (!key || applied.current) return;
     applied.current = true;
     const draft = restore ? readDraft(key) : undefined;
@@ -60,7 +64,7 @@ export function useDraft<T extends FieldValues>({
     }
   }, [key, restore, form]);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!key) return undefined;
     const subscription = form.watch((values) => {
       if (!applied.current) return;
