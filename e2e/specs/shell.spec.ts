@@ -103,15 +103,18 @@ test.describe('The app shell', () => {
     }
   });
 
-  test('Opening a signed-in page asks the server for the session, workspace and account once each, and the sign-in page for none of them', async ({
+  test('Opening a signed-in page asks the server for the session, workspace and account once each (a calculator its custom products too), and the sign-in page for none of them', async ({
     page,
   }) => {
     await signUpAndVerify(page, 'early');
     const identityCalls = (calls: string[]) =>
-      calls.filter((c) => /\/api\/(auth\/get-session|workspace|user)$/.test(c)).sort();
+      calls.filter((c) => /\/api\/(auth\/get-session|workspace|user|products)$/.test(c)).sort();
     // Signing up ends on a signed-in page whose own requests must not be counted for the next one.
     await page.waitForLoadState('networkidle');
-    for (const path of ['/slab', '/snapshots']) {
+    for (const [path, own] of [
+      ['/slab', ['/api/products']],
+      ['/snapshots', []],
+    ] as const) {
       let calls: string[] = [];
       // Counted from the new page's document on: the page before it may still be finishing its own requests.
       const record = (r: Request) => {
@@ -124,7 +127,7 @@ test.describe('The app shell', () => {
       await page.waitForLoadState('networkidle');
       page.off('request', record);
       // Asked while the page's code loaded, then handed to the query cache: no page asks again.
-      expect(identityCalls(calls)).toEqual(['/api/auth/get-session', '/api/user', '/api/workspace']);
+      expect(identityCalls(calls)).toEqual(['/api/auth/get-session', '/api/user', '/api/workspace', ...own].sort());
     }
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
@@ -134,6 +137,32 @@ test.describe('The app shell', () => {
     await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(identityCalls(calls)).toEqual([]);
+  });
+
+  test('A calculator asks for the custom products with the session, without waiting for its code, and shows them', async ({
+    page,
+  }) => {
+    await signUpAndVerify(page, 'early-products');
+    await page.waitForLoadState('networkidle');
+    // The slab page's own code arrives late, as on a slow link.
+    await page.route(/\/assets\/footings-page-[^/]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    let productsAskedAt = Infinity;
+    let codeArrivedAt = 0;
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/api/products') productsAskedAt = Math.min(productsAskedAt, Date.now());
+    });
+    page.on('requestfinished', (r) => {
+      if (/\/footings-page-[^/]+\.js$/.test(r.url())) codeArrivedAt = Date.now();
+    });
+    await page.goto('/slab');
+    await expect(page.getByLabel('Project name')).toBeVisible();
+    expect(codeArrivedAt).toBeGreaterThan(0);
+    expect(productsAskedAt).toBeLessThan(codeArrivedAt);
+    // The product picker has the user's (empty) list.
+    await expect(page.getByText('You have no custom products yet.', { exact: false })).toBeAttached();
   });
 
   test('The API reference page lists the API', async ({ page }) => {

@@ -2,7 +2,14 @@ import { notifications } from '@mantine/notifications';
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../lib/api-error';
 import { onForgetCachedAnswers } from '../lib/forget-cached-answers';
-import { fetchCurrentUser, fetchSession, fetchWorkspace, type EarlyRequests } from '../lib/identity-requests';
+import {
+  fetchCurrentUser,
+  customProductsQuery,
+  fetchCustomProducts,
+  fetchSession,
+  fetchWorkspace,
+  type EarlyRequests,
+} from '../lib/first-requests';
 import { currentUserQuery } from '../lib/use-current-user';
 import { sessionQuery } from '../lib/use-session';
 import { WORKSPACE_KEY, workspaceQuery } from '../lib/workspace';
@@ -78,14 +85,22 @@ function firstThen<T>(first: Promise<T>, later: () => Promise<T>): () => Promise
 /**
  * Puts the first page load's requests (app/early-requests.ts) in the cache under the keys and
  * options the pages use, so a page that mounts while one is under way waits for it rather than
- * asking again. The session is in the cache when this returns; the workspace and the account
- * record follow once the session is known to be a verified user's.
+ * asking again. The session is in the cache when this returns; the workspace, the account record
+ * and (for a page that asked for them) the custom products follow once the session is known to be
+ * a verified user's. The promise resolves when every answer (or failure) is in the cache.
  */
-export function adoptEarlyRequests(early: EarlyRequests): void {
-  void queryClient.prefetchQuery({ ...sessionQuery, queryFn: firstThen(early.session, fetchSession) });
-  void early.identity.then((identity) => {
-    if (!identity) return;
-    void queryClient.prefetchQuery({ ...workspaceQuery, queryFn: firstThen(identity.workspace, fetchWorkspace) });
-    void queryClient.prefetchQuery({ ...currentUserQuery, queryFn: firstThen(identity.user, fetchCurrentUser) });
-  });
+export async function adoptEarlyRequests(early: EarlyRequests): Promise<void> {
+  const session = queryClient.prefetchQuery({ ...sessionQuery, queryFn: firstThen(early.session, fetchSession) });
+  const identity = await early.identity;
+  if (!identity) return session;
+  await Promise.all([
+    session,
+    queryClient.prefetchQuery({ ...workspaceQuery, queryFn: firstThen(identity.workspace, fetchWorkspace) }),
+    queryClient.prefetchQuery({ ...currentUserQuery, queryFn: firstThen(identity.user, fetchCurrentUser) }),
+    identity.customProducts &&
+      queryClient.prefetchQuery({
+        ...customProductsQuery,
+        queryFn: firstThen(identity.customProducts, fetchCustomProducts),
+      }),
+  ]);
 }

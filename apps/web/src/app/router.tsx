@@ -15,7 +15,12 @@ type LazyComponent<P extends object> = ComponentType<P> & { preload: () => Promi
 interface RouteHandle {
   preload?: () => Promise<unknown>;
   title?: string;
+  /** What the page shows from its first render, asked for with the session (app/early-requests.ts). */
+  asks?: readonly FirstRequest[];
 }
+
+/** A request a page may have made with the session's, before its code arrives. */
+export type FirstRequest = 'customProducts';
 
 /**
  * `name` of the module `load` imports, fetched on first render (or on `preload`), once. Once the
@@ -57,6 +62,7 @@ function page<K extends string>(
   load: () => Promise<Record<K, ComponentType>>,
   name: K,
   title?: string,
+  asks?: readonly FirstRequest[],
 ): RouteObject {
   const Page = lazyComponent(load, name);
   return {
@@ -66,7 +72,7 @@ function page<K extends string>(
         <Page />
       </Suspense>
     ),
-    handle: { preload: Page.preload, title } satisfies RouteHandle,
+    handle: { preload: Page.preload, title, asks } satisfies RouteHandle,
   };
 }
 
@@ -120,16 +126,23 @@ export const routes: RouteObject[] = [
     // Any other address: the 404 page, inside the shell so the menu is at hand (signed in or not).
     page(ROUTES.notFound, () => import('./not-found-page'), 'NotFoundPage', 'Page not found'),
     lazyLayout(() => import('./require-auth'), 'RequireAuth', {}, [
-      page(ROUTES.walls, () => import('../features/walls/wall-page'), 'WallPage', 'Wall Data Entry Page'),
+      page(ROUTES.walls, () => import('../features/walls/wall-page'), 'WallPage', 'Wall Data Entry Page', [
+        'customProducts',
+      ]),
       page(
         ROUTES.footings,
         () => import('../features/footings/footings-page'),
         'FootingsPage',
         'Foundation Data Entry Page',
+        ['customProducts'],
       ),
-      page(ROUTES.dwellings, () => import('../features/dwellings/dwellings-page'), 'DwellingsPage', 'Optimizer'),
+      page(ROUTES.dwellings, () => import('../features/dwellings/dwellings-page'), 'DwellingsPage', 'Optimizer', [
+        'customProducts',
+      ]),
       page(ROUTES.profile, () => import('../features/account/profile-page'), 'ProfilePage', 'Profile'),
-      page(ROUTES.products, () => import('../features/products/products-page'), 'ProductsPage', 'My products (EPDs)'),
+      page(ROUTES.products, () => import('../features/products/products-page'), 'ProductsPage', 'My products (EPDs)', [
+        'customProducts',
+      ]),
       page(ROUTES.projects, () => import('../features/projects/projects-page'), 'ProjectsPage', 'Projects'),
       page(
         ROUTES.organisations,
@@ -158,6 +171,11 @@ export const routes: RouteObject[] = [
 /** The routes that `pathname` opens, outermost first. */
 export function matchedRoutes(pathname: string): RouteObject[] {
   return (matchRoutes(routes, pathname) ?? []).map((match) => match.route);
+}
+
+/** What the routes at `pathname` ask for with the session (see {@link RouteHandle}). */
+export function firstRequestsAt(pathname: string): Set<FirstRequest> {
+  return new Set(matchedRoutes(pathname).flatMap((route) => (route.handle as RouteHandle | undefined)?.asks ?? []));
 }
 
 /** The title of the deepest route at `pathname` that has one (the shell's pages). */

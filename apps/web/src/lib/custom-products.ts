@@ -7,16 +7,17 @@ import {
 } from '@embodied/contracts';
 import { DECLARED_UNIT_LABELS, PRODUCT_SLOTS, USER_EPD_SOURCE_ID, type DeclaredUnit } from '@embodied/engine';
 import { api } from './api-client';
+import { customProductsQuery, fetchCustomProducts, PRODUCTS_KEY } from './first-requests';
 import { DEFAULT_LOCALE } from './format';
 
 /*
  * Custom products (user-supplied EPDs), as every page that shows or uses them needs them: the API
  * calls, the list query, the choice a calculation makes, and how their values read.
  */
-export const PRODUCTS_KEY = ['products'] as const;
+export { PRODUCTS_KEY };
 
 export const productsApi = {
-  list: () => api.call('listCustomProducts'),
+  list: fetchCustomProducts,
   create: (body: CustomProductInput) => api.call('createCustomProduct', { body }),
   update: (id: string, body: CustomProductInput) => api.call('updateCustomProduct', { params: { id }, body }),
   remove: (id: string) => api.call('deleteCustomProduct', { params: { id } }),
@@ -24,7 +25,7 @@ export const productsApi = {
 
 /** The signed-in user's custom products (user-supplied EPDs). */
 export function useCustomProducts() {
-  return useQuery({ queryKey: PRODUCTS_KEY, queryFn: productsApi.list });
+  return useQuery(customProductsQuery);
 }
 
 /** A product as the calculation uses it (what the snapshot stores), without list-only fields. */

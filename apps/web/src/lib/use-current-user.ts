@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchCurrentUser } from './identity-requests';
+import { fetchCurrentUser } from './first-requests';
 
 export const CURRENT_USER_KEY = ['user'] as const;
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchSession } from './identity-requests';
+import { fetchSession } from './first-requests';
 
 export const SESSION_KEY = ['session'] as const;
 

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Workspace } from '@embodied/contracts';
 import { api } from './api-client';
-import { fetchWorkspace } from './identity-requests';
+import { fetchWorkspace } from './first-requests';
 import { abilitiesOf, type WorkspaceAbilities } from './workspace-abilities';
 
 /*
