@@ -29,10 +29,12 @@ export const theme = createTheme({
     Anchor: { defaultProps: { c: 'forest.9' } },
     // maxDropdownHeight belongs to Select (a Combobox default would reach the DOM as an unknown attribute).
     Select: { defaultProps: { maxDropdownHeight: 240 } },
-    // Mantine keeps every closed dropdown in the page (hidden), each with its options, scroll area
-    // and a position worked out on load: on /slab that was most of the first render. A dropdown is
-    // now rendered when it opens.
-    Combobox: { defaultProps: { keepMounted: false } },
+    // Mantine keeps every closed dropdown in the page, hidden with display: none, each with its
+    // options, scroll area and a position worked out on load: on /slab that was a third of the first
+    // render. In an Activity instead, React renders a closed one after the page, at idle priority,
+    // with none of its effects (no position, no scroll area measuring) until it opens; its options
+    // are in the page when it opens, so the keyboard starts from the chosen one.
+    Combobox: { defaultProps: { keepMountedMode: 'activity' } },
   },
 });
 
