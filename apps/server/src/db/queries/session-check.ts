@@ -2,8 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { SessionResult } from '../../http/app-env';
 import { session, user } from '../auth-schema';
 import type { Db } from '../database';
-import { organisation, organisationMember, profile } from '../schema';
-import { activeWorkspaceColumns, toActiveWorkspace, type ActiveWorkspace } from './teams';
+import { profile } from '../schema';
+import { activeWorkspaceColumns, toActiveWorkspace, withActiveWorkspace, type ActiveWorkspace } from './teams';
 
 /**
  * Whether a session better-auth verified a moment ago still holds as it was: its row is still there
@@ -15,7 +15,7 @@ import { activeWorkspaceColumns, toActiveWorkspace, type ActiveWorkspace } from 
  * on PostgreSQL (http/require-session.ts).
  */
 export function sessionCheck(db: Db): (found: SessionResult) => Promise<ActiveWorkspace | null> {
-  const query = db
+  const withProfile = db
     .select({
       expiresAt: session.expiresAt,
       sessionUpdatedAt: session.updatedAt,
@@ -25,14 +25,8 @@ export function sessionCheck(db: Db): (found: SessionResult) => Promise<ActiveWo
     .from(session)
     .innerJoin(user, eq(user.id, session.userId))
     .leftJoin(profile, eq(profile.userId, session.userId))
-    .leftJoin(organisation, eq(organisation.id, profile.activeOrganisationId))
-    .leftJoin(
-      organisationMember,
-      and(
-        eq(organisationMember.organisationId, profile.activeOrganisationId),
-        eq(organisationMember.userId, session.userId),
-      ),
-    )
+    .$dynamic();
+  const query = withActiveWorkspace(withProfile, session.userId)
     .where(and(eq(session.id, sql.placeholder('id')), eq(session.token, sql.placeholder('token'))))
     .prepare('embodied_session_check');
   const same = (a: Date | string, b: Date | string) => new Date(a).getTime() === new Date(b).getTime();

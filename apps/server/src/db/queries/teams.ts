@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import {
   INVITATION_DAYS,
   PERSONAL_WORKSPACE_NAME,
@@ -93,21 +94,29 @@ export const toActiveWorkspace = (row: Partial<ActiveWorkspace> | undefined): Ac
 });
 
 /**
+ * Adds what {@link activeWorkspaceColumns} read to a query that already has the user's profile:
+ * the organisation the profile names as active, and the user's membership there (none: not, or no
+ * longer, a member). `userId` is the user's id as the query knows it (a value or a column).
+ * Shared by {@link activeWorkspaceOf} and the session check (queries/session-check.ts), which
+ * read the same workspace in the same way.
+ */
+export function withActiveWorkspace<T extends PgSelect>(query: T, userId: string | PgColumn) {
+  return query
+    .leftJoin(organisation, eq(organisation.id, profile.activeOrganisationId))
+    .leftJoin(
+      organisationMember,
+      and(eq(organisationMember.organisationId, profile.activeOrganisationId), eq(organisationMember.userId, userId)),
+    );
+}
+
+/**
  * The user's active workspace in one query: the organisation they chose (null: personal), its name
  * if it still exists, their role there if they are still a member, and (read in the same query, for
  * the Calculate that follows) their default dataset.
  */
 export async function activeWorkspaceOf(db: Db, userId: string): Promise<ActiveWorkspace> {
-  const rows = await db
-    .select(activeWorkspaceColumns)
-    .from(profile)
-    .leftJoin(organisation, eq(organisation.id, profile.activeOrganisationId))
-    .leftJoin(
-      organisationMember,
-      and(eq(organisationMember.organisationId, profile.activeOrganisationId), eq(organisationMember.userId, userId)),
-    )
-    .where(eq(profile.userId, userId))
-    .limit(1);
+  const query = db.select(activeWorkspaceColumns).from(profile).$dynamic();
+  const rows = await withActiveWorkspace(query, userId).where(eq(profile.userId, userId)).limit(1);
   return toActiveWorkspace(rows[0]);
 }
 
