@@ -1,8 +1,19 @@
-import { defineConfig } from 'vitest/config';
+import { availableParallelism } from 'node:os';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 // One runner for every workspace's unit and API tests; browser tests live in e2e/ (Playwright).
+
+/**
+ * Real server processes stopped mid-load (SIGTERM behind nginx, a second server on the same data
+ * folder): what they assert depends on when a signal lands, so `npm run test:unit` runs them on their
+ * own, after the other files have run two at a time (docs/testing.md, "Two files at a time").
+ */
+const SERVER_PROCESS_TESTS = ['test/proxy.test.ts', 'test/process.test.ts'];
 export default defineConfig({
   test: {
+    // Two files at a time even on two cores (Vitest's default there is one): most of an API test's
+    // time is spent waiting on a database, a socket or a child process, not on the processor.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       { test: { name: 'tooling', root: './tooling', include: ['**/*.test.ts'], environment: 'node' } },
       {
@@ -34,10 +45,22 @@ export default defineConfig({
           name: 'server',
           root: './apps/server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...SERVER_PROCESS_TESTS],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
           fileParallelism: true,
+        },
+      },
+      {
+        test: {
+          name: 'server-processes',
+          root: './apps/server',
+          include: [...SERVER_PROCESS_TESTS],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
         },
       },
       {
