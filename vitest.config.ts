@@ -9,6 +9,10 @@ import { configDefaults, defineConfig } from 'vitest/config';
  * own, after the other files have run two at a time (docs/testing.md, "Two files at a time").
  */
 const SERVER_PROCESS_TESTS = ['test/proxy.test.ts', 'test/process.test.ts'];
+
+/** What both server projects share: the API tests start real databases and servers. */
+const SERVER = { root: './apps/server', environment: 'node', testTimeout: 30_000, hookTimeout: 60_000 } as const;
+
 export default defineConfig({
   test: {
     // Two files at a time even on two cores (Vitest's default there is one): most of an API test's
@@ -42,24 +46,18 @@ export default defineConfig({
       },
       {
         test: {
+          ...SERVER,
           name: 'server',
-          root: './apps/server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           exclude: [...configDefaults.exclude, ...SERVER_PROCESS_TESTS],
-          environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
           fileParallelism: true,
         },
       },
       {
         test: {
+          ...SERVER,
           name: 'server-processes',
-          root: './apps/server',
-          include: [...SERVER_PROCESS_TESTS],
-          environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          include: SERVER_PROCESS_TESTS,
           fileParallelism: false,
         },
       },
