@@ -35,6 +35,9 @@ export function isLoopbackHost(host: string): boolean {
   return h === 'localhost' || h === '::1' || /^127(?:\.\d{1,3}){3}$/.test(h);
 }
 
+/** better-auth's session cookie, plain and (when served over HTTPS) with its `__Secure-` prefix. */
+const SESSION_COOKIE_NAMES = ['better-auth.session_token', '__Secure-better-auth.session_token'];
+
 export interface AppDeps {
   config: Config;
   database: Database;
@@ -151,7 +154,7 @@ export function createApp({ config, database, mailer, logger, webDist }: AppDeps
     xsrfProtection({
       secret: config.authSecret,
       secure,
-      sessionCookieNames: ['better-auth.session_token', '__Secure-better-auth.session_token'],
+      sessionCookieNames: SESSION_COOKIE_NAMES,
     }),
   );
 
@@ -188,7 +191,7 @@ export function createApp({ config, database, mailer, logger, webDist }: AppDeps
   app.all('/api/*', (c) => sendError(c, 'not_found', `There is no API at ${c.req.method} ${c.req.path}.`));
 
   // The built SPA: precompressed copies, immutable hashed assets, index.html for the app's routes.
-  const webApp = webDist ? createWebAppHandler(webDist) : undefined;
+  const webApp = webDist ? createWebAppHandler(webDist, { sessionCookieNames: SESSION_COOKIE_NAMES }) : undefined;
   if (webApp) app.get('*', (c) => webApp(c.req.raw));
 
   app.onError((err, c) => {

@@ -2,7 +2,8 @@
  * The built web app as the server serves it (src/http/static-assets.ts): the build's precompressed
  * copies chosen by Accept-Encoding, the original's Content-Type, `Vary`, a Content-Length that is the
  * bytes sent, a year's caching for hashed assets and none for index.html, HEAD, ranges and
- * revalidation. Nothing is built: a temporary dist folder holds known files and their copies.
+ * revalidation, and a signed-in page's first paint for a request with a session cookie. Nothing is
+ * built: a temporary dist folder holds known files and their copies.
  */
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -23,6 +24,11 @@ const INDEX = `<!doctype html><html lang="en-AU"><head><title>Embodied</title>${
 const APP_JS = `export const greeting = 'hello';\n${'console.log("a line of the application chunk");\n'.repeat(400)}`;
 const STYLE_CSS = `${'.button { color: #1b5e20; padding: 4px 8px; }\n'.repeat(200)}`;
 const LOGO_SVG = `<svg xmlns="http://www.w3.org/2000/svg">${'<rect width="1" height="1"/>'.repeat(50)}</svg>`;
+/** The slab page's first paint, as the build writes it (apps/web/vite.config.ts). */
+const SLAB_FIRST_PAINT = INDEX.replace(
+  '<title>Embodied</title>',
+  '<title>Foundation Data Entry Page · Embodied</title>',
+).replace('<div id="root"></div>', '<div id="root"><h2>Foundation System</h2></div>');
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4, 5, 6, 7, 8]);
 
 const JS_PATH = '/assets/index-abc123.js';
@@ -61,6 +67,9 @@ describe('static assets: precompressed, cached, ranged', () => {
     const past = new Date(Date.now() - 3_600_000);
     utimesSync(path.join(dist, 'assets/stale-999.js.br'), past, past);
     write('.build-stamp.json', '{"secret":"not served"}');
+    mkdirSync(path.join(dist, 'first-paint'));
+    write('first-paint/slab.html', SLAB_FIRST_PAINT);
+    write('first-paint/routes.json', JSON.stringify({ '/slab': 'slab.html' }));
     writeFileSync(path.join(dir, 'outside.txt'), 'outside the dist folder');
 
     const config = loadConfig({
@@ -172,7 +181,7 @@ describe('static assets: precompressed, cached, ranged', () => {
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
       expect(res.headers.get('cache-control')).toBe('no-cache');
-      expect(res.headers.get('vary')).toBe('Accept-Encoding');
+      expect(res.headers.get('vary')).toBe('Accept-Encoding, Cookie');
       expect(res.headers.get('content-encoding')).toBe('br');
       const body = await bytes(res);
       expect(res.headers.get('content-length')).toBe(String(body.length));
@@ -191,6 +200,43 @@ describe('static assets: precompressed, cached, ranged', () => {
       expect(cached.status).toBe(304);
     },
   );
+
+  it.each([
+    ['better-auth.session_token=abc.def'],
+    ['theme=x; __Secure-better-auth.session_token=abc.def; XSRF-TOKEN=y'],
+  ])('answers a page with a first paint with it when the request carries a session cookie (%s)', async (cookie) => {
+    for (const p of ['/slab', '/slab/', '/slab?from=3']) {
+      const res = await get(p, { 'accept-encoding': 'br', cookie });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(res.headers.get('vary')).toBe('Accept-Encoding, Cookie');
+      expect(brotliDecompressSync(await bytes(res)).toString('utf8')).toBe(SLAB_FIRST_PAINT);
+      const none = await get(p, { cookie });
+      expect(await none.text()).toBe(SLAB_FIRST_PAINT);
+    }
+    // Its own tag: a cached index.html is not taken for it, nor it for index.html.
+    const paint = await get('/slab', { 'accept-encoding': 'br', cookie });
+    const index = await get('/slab', { 'accept-encoding': 'br' });
+    expect(paint.headers.get('etag')).not.toBe(index.headers.get('etag'));
+    const again = await get('/slab', { 'accept-encoding': 'br', cookie, 'if-none-match': paint.headers.get('etag')! });
+    expect(again.status).toBe(304);
+    const other = await get('/slab', { 'accept-encoding': 'br', 'if-none-match': paint.headers.get('etag')! });
+    expect(other.status).toBe(200);
+  });
+
+  it.each([
+    ['no cookie', '/slab', undefined],
+    ['other cookies only', '/slab', 'XSRF-TOKEN=y; theme=dark'],
+    ['an empty session cookie', '/slab', 'better-auth.session_token='],
+    ['a cookie whose name only ends like it', '/slab', 'x-better-auth.session_token=abc'],
+    ['a page without a first paint', '/snapshots/12', 'better-auth.session_token=abc'],
+    ['an address under the page', '/slab/more', 'better-auth.session_token=abc'],
+  ])('answers index.html, not the first paint, for %s', async (_case, p, cookie) => {
+    const res = await get(p, cookie === undefined ? {} : { cookie });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe(INDEX);
+  });
 
   it('answers 404 (not the SPA) for a build file that does not exist', async () => {
     const res = await get('/assets/index-gone999.js', { 'accept-encoding': 'br' });

@@ -9,7 +9,8 @@ import { getMimeType } from 'hono/utils/mime';
  * The built SPA (apps/web/dist), served the way a CDN would: the build's precompressed copies
  * (`.br`, `.gz`, written by apps/web/vite.config.ts) when the request's Accept-Encoding allows them,
  * hashed files under /assets/ cached for a year, everything else revalidated, and index.html for
- * every other path (the SPA's routes). See docs/decisions/015-static-assets-and-startup.md.
+ * every other path (the SPA's routes), or a signed-in page's first paint (below). See
+ * docs/decisions/015-static-assets-and-startup.md and 021-first-paint.md.
  */
 
 /** The encodings the build writes, in the order preferred at equal weight. */
@@ -131,8 +132,12 @@ function toResponse(method: string, rep: Representation): Response {
   return new Response(payload, { status: rep.status, headers: rep.headers });
 }
 
-/** index.html held in memory with its compressed copies: the answer to `/` and every route of the SPA. */
-function inMemoryIndex(html: Buffer) {
+/**
+ * An HTML page of the SPA held in memory with its compressed copies: index.html, the answer to `/`
+ * and every route of the SPA, or a page's first paint. Which one a route gets depends on the
+ * request's cookies, so caches keep them apart (`Vary: Cookie`).
+ */
+function inMemoryPage(html: Buffer) {
   const bytes = new Uint8Array(html);
   const variants: Record<Encoding, Uint8Array> = {
     br: new Uint8Array(
@@ -149,7 +154,7 @@ function inMemoryIndex(html: Buffer) {
     const headers: Record<string, string> = {
       'content-type': 'text/html; charset=utf-8',
       'cache-control': REVALIDATE,
-      vary: 'Accept-Encoding',
+      vary: 'Accept-Encoding, Cookie',
       etag: `${etag}${encoding ? `-${encoding}` : ''}"`,
     };
     if (encoding) headers['content-encoding'] = encoding;
@@ -230,16 +235,57 @@ function serveFile(req: Request, file: string, stats: Stats, immutable: boolean)
   });
 }
 
+/** Where the build puts the first paints, with `routes.json` naming each address's file (apps/web/vite.config.ts). */
+export const FIRST_PAINT_DIR = 'first-paint';
+
+/**
+ * The signed-in pages' first paints the build wrote under `rootDir`, by address: index.html with
+ * the page's frame and heading in place of the loading shell (apps/web/src/app/first-paint.tsx).
+ * None when the build has none; a listed file that is missing is an incomplete build, and fails.
+ */
+function loadFirstPaints(rootDir: string): Map<string, (req: Request) => Response> {
+  const pages = new Map<string, (req: Request) => Response>();
+  const routesFile = path.join(rootDir, FIRST_PAINT_DIR, 'routes.json');
+  if (!existsSync(routesFile)) return pages;
+  const routes = JSON.parse(readFileSync(routesFile, 'utf8')) as Record<string, string>;
+  for (const [route, file] of Object.entries(routes)) {
+    pages.set(route, inMemoryPage(readFileSync(path.join(rootDir, FIRST_PAINT_DIR, path.basename(file)))));
+  }
+  return pages;
+}
+
+/** Whether the Cookie header carries a non-empty cookie of one of `names`. */
+function hasCookie(cookieHeader: string | null, names: readonly string[]): boolean {
+  if (!cookieHeader || names.length === 0) return false;
+  return cookieHeader.split(';').some((pair) => {
+    const eq = pair.indexOf('=');
+    return eq > 0 && names.includes(pair.slice(0, eq).trim()) && pair.slice(eq + 1).trim() !== '';
+  });
+}
+
+export interface WebAppOptions {
+  /**
+   * The session cookie's names. A request for a page with a first paint that carries one gets the
+   * first paint; without one it gets index.html's loading shell (a signed-out visitor is sent to
+   * the sign-in page, and should not see a signed-in page's frame on the way).
+   */
+  sessionCookieNames?: readonly string[];
+}
+
 /**
  * The answer to a GET or HEAD for the web app under `root`, or undefined when `root` holds no
- * built app (index.html is read once, here: a running server keeps serving the build it started
- * with, whose hashed chunks a later build leaves in place).
+ * built app (index.html and the first paints are read once, here: a running server keeps serving
+ * the build it started with, whose hashed chunks a later build leaves in place).
  */
-export function createWebAppHandler(root: string): ((req: Request) => Response) | undefined {
+export function createWebAppHandler(
+  root: string,
+  { sessionCookieNames = [] }: WebAppOptions = {},
+): ((req: Request) => Response) | undefined {
   const rootDir = path.resolve(root);
   const indexFile = path.join(rootDir, 'index.html');
   if (!existsSync(indexFile)) return undefined;
-  const index = inMemoryIndex(readFileSync(indexFile));
+  const index = inMemoryPage(readFileSync(indexFile));
+  const firstPaints = loadFirstPaints(rootDir);
   return (req) => {
     const urlPath = new URL(req.url).pathname;
     const assets = urlPath.startsWith('/assets/');
@@ -253,6 +299,8 @@ export function createWebAppHandler(root: string): ((req: Request) => Response) 
         headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
       });
     }
+    const firstPaint = firstPaints.get(urlPath.length > 1 ? urlPath.replace(/\/+$/, '') : urlPath);
+    if (firstPaint && hasCookie(req.headers.get('cookie'), sessionCookieNames)) return firstPaint(req);
     return index(req);
   };
 }

@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import {
   Anchor,
   AppShell,
@@ -23,7 +23,7 @@ import { queryClient } from './query-client';
 import { PRODUCT_NAME, TAGLINE } from './theme';
 import { PageLoader } from '../components/page-loader';
 import { LostAccessNotice } from '../components/lost-access-notice';
-import { WorkspaceSwitcher } from '../components/workspace-switcher';
+import { WorkspaceSwitcher, WorkspaceSwitcherRoom } from '../components/workspace-switcher';
 import { useCurrentUser } from '../lib/use-current-user';
 
 const NAV = [
@@ -44,12 +44,17 @@ const WORKSPACE_NAV = [
   { to: paths.organisations(), label: 'Organisations' },
 ];
 
+/** What the browser's tab says for a page of the shell titled `title`. */
+export function documentTitle(title: string | undefined): string {
+  return title === undefined || title === PRODUCT_NAME ? `${PRODUCT_NAME} · ${TAGLINE}` : `${title} · ${PRODUCT_NAME}`;
+}
+
 /** The title of the page at the address; the browser's tab and the history list name it too (WCAG 2.4.2). */
 function usePageTitle(titleAt: (pathname: string) => string | undefined): string {
   const { pathname } = useLocation();
   const title = titleAt(pathname) ?? PRODUCT_NAME;
   useEffect(() => {
-    document.title = title === PRODUCT_NAME ? `${PRODUCT_NAME} · ${TAGLINE}` : `${title} · ${PRODUCT_NAME}`;
+    document.title = documentTitle(title);
   }, [title]);
   return title;
 }
@@ -70,20 +75,60 @@ export function CalculatorLayout(props: CalculatorLayoutProps) {
   );
 }
 
-/** The calculator top bar (logo linking to /, page title, account menu with Logout) around a page. */
+/** The shell with the session's user, around the page at the address. */
 function Shell({ titleAt }: CalculatorLayoutProps) {
   const title = usePageTitle(titleAt);
-  const [opened, { toggle, close }] = useDisclosure(false);
   const session = useSession();
   const signOut = useSignOut();
-  const user = session.data?.user;
+  const user = session.data?.user ?? null;
   // The avatar lives in the product record; only a verified session may ask for it.
   const me = useCurrentUser({ enabled: Boolean(user?.emailVerified) });
-
   // Signing out loads the sign-in page afresh (useSignOut), so nothing of this session stays in memory.
+  const account: ShellAccount = user
+    ? { email: user.email, verified: user.emailVerified, avatarUrl: me.data?.avatarUrl ?? null, signOut }
+    : null;
+  return (
+    <ShellFrame title={title} account={account}>
+      <PageLoadBoundary>
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </PageLoadBoundary>
+    </ShellFrame>
+  );
+}
+
+/**
+ * Who is signed in, as the top bar shows them: null when nobody is, `'unknown'` before the session
+ * is known (the page's first paint, sent as HTML before the app's code: app/first-paint.tsx).
+ */
+export type ShellAccount =
+  { email: string; verified: boolean; avatarUrl: string | null; signOut: () => Promise<void> } | null | 'unknown';
+
+/**
+ * The calculator top bar (logo linking to /, page title, menus, account button with Logout) around
+ * `children`. Before the session is known the account's place is kept, unseen, so nothing in the
+ * bar moves when it arrives.
+ */
+export function ShellFrame({
+  title,
+  account,
+  children,
+}: {
+  title: string;
+  account: ShellAccount;
+  children: ReactNode;
+}) {
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const unknown = account === 'unknown';
+  const user = unknown ? null : account;
+  const verified = Boolean(user?.verified);
+  // The first paint is sent with a session cookie: it is laid out as a verified user's page will be.
+  const laidOutVerified = verified || unknown;
+
   const logout = async () => {
     close();
-    await signOut();
+    await user?.signOut();
   };
 
   const anchors = (items: typeof NAV) =>
@@ -129,7 +174,7 @@ function Shell({ titleAt }: CalculatorLayoutProps) {
                     {PRODUCT_NAME}
                   </Text>
                   {/* Between lg and xl the top bar also holds the workspace menu: the tagline makes room. */}
-                  <Text size="xs" c="gray.7" lh={1.1} className={user?.emailVerified ? 'shell-tagline' : undefined}>
+                  <Text size="xs" c="gray.7" lh={1.1} className={laidOutVerified ? 'shell-tagline' : undefined}>
                     {TAGLINE}
                   </Text>
                 </Stack>
@@ -150,15 +195,21 @@ function Shell({ titleAt }: CalculatorLayoutProps) {
             <Group gap="md" visibleFrom="lg" component="nav" aria-label="Main" wrap="nowrap">
               {links}
             </Group>
-            {user?.emailVerified && (
-              <Box visibleFrom="lg">
-                <WorkspaceSwitcher />
-              </Box>
+            {laidOutVerified && (
+              <Box visibleFrom="lg">{unknown ? <WorkspaceSwitcherRoom /> : <WorkspaceSwitcher />}</Box>
             )}
-            {user ? (
+            {unknown ? (
+              // The avatar and Logout's room, unseen and out of the accessibility tree.
+              <Group gap="xs" wrap="nowrap" aria-hidden style={{ visibility: 'hidden' }}>
+                <Avatar radius="xl" size={32} />
+                <Button variant="subtle" size="compact-md" tabIndex={-1}>
+                  Logout
+                </Button>
+              </Group>
+            ) : user ? (
               <Group gap="xs" wrap="nowrap">
                 <UnstyledButton component={Link} to={paths.profile()} aria-label="Your profile">
-                  <Avatar src={me.data?.avatarUrl ?? null} alt="" radius="xl" size={32} color="forest">
+                  <Avatar src={user.avatarUrl} alt="" radius="xl" size={32} color="forest">
                     {user.email.slice(0, 1).toUpperCase()}
                   </Avatar>
                 </UnstyledButton>
@@ -176,22 +227,18 @@ function Shell({ titleAt }: CalculatorLayoutProps) {
       </AppShell.Header>
       <AppShell.Navbar p="md" className="no-print">
         <Stack component="nav" aria-label="Main (mobile)">
-          {user?.emailVerified && (
+          {verified && (
             <Box hiddenFrom="lg">
               <WorkspaceSwitcher fullWidth onDone={close} />
             </Box>
           )}
           {links}
-          {user?.emailVerified && anchors(WORKSPACE_NAV)}
+          {verified && anchors(WORKSPACE_NAV)}
         </Stack>
       </AppShell.Navbar>
       <AppShell.Main id="main-content" tabIndex={-1} style={{ outline: 'none' }}>
-        {user?.emailVerified && <LostAccessNotice />}
-        <PageLoadBoundary>
-          <Suspense fallback={<PageLoader />}>
-            <Outlet />
-          </Suspense>
-        </PageLoadBoundary>
+        {verified && <LostAccessNotice />}
+        {children}
       </AppShell.Main>
     </AppShell>
   );

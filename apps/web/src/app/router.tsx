@@ -179,7 +179,7 @@ export function firstRequestsAt(pathname: string): Set<FirstRequest> {
 }
 
 /** The title of the deepest route at `pathname` that has one (the shell's pages). */
-function titleAt(pathname: string): string | undefined {
+export function titleAt(pathname: string): string | undefined {
   return matchedRoutes(pathname)
     .map((route) => (route.handle as RouteHandle | undefined)?.title)
     .filter((title) => title !== undefined)

@@ -5,7 +5,7 @@ import { paths } from '../config/paths';
 import type { ApiError } from '../lib/api-error';
 import { useWorkspace } from '../lib/workspace';
 import { FailureAlert } from './failure-alert';
-import { ViewerNotice, WorkspaceBadge } from './workspace-badge';
+import { ViewerNotice, WorkspaceBadge, WorkspaceBadgeRoom } from './workspace-badge';
 
 /** "Carbon Snapshot: #12", or that nothing is saved yet; read out when it changes. */
 export function SavedSnapshotLabel({ snapshot }: { snapshot: number | undefined }) {
@@ -86,20 +86,25 @@ export function CalculateActions({
   );
 }
 
+/** A calculator page's title, what it does (`intro`) and how wide that reads. */
+export interface CalculatorHeadingText {
+  title: string;
+  intro: ReactNode;
+  introWidth: number;
+}
+
 /**
  * A calculator page's heading: its title, what it does (with the methodology link), the saved
- * snapshot's number, and why a `?from=` snapshot could not be opened.
+ * snapshot's number, and why a `?from=` snapshot could not be opened. Without `calculator` (the
+ * page's first paint, before the session and the draft are known) only the title and the text.
  */
 export function CalculatorHeading({
   title,
   intro,
   introWidth,
-  calculator: { saved, prefillMessage },
-}: {
-  title: string;
-  intro: ReactNode;
-  introWidth: number;
-  calculator: { saved: { snapshot: number } | undefined; prefillMessage: string | undefined };
+  calculator,
+}: CalculatorHeadingText & {
+  calculator?: { saved: { snapshot: number } | undefined; prefillMessage: string | undefined };
 }) {
   return (
     <>
@@ -107,7 +112,7 @@ export function CalculatorHeading({
         <div>
           <Group gap="sm" align="center" wrap="wrap">
             <Title order={2}>{title}</Title>
-            <WorkspaceBadge />
+            {calculator ? <WorkspaceBadge /> : <WorkspaceBadgeRoom />}
           </Group>
           <Text c="gray.8" maw={introWidth}>
             {intro}{' '}
@@ -116,10 +121,10 @@ export function CalculatorHeading({
             </Anchor>
           </Text>
         </div>
-        <SavedSnapshotLabel snapshot={saved?.snapshot} />
+        {calculator && <SavedSnapshotLabel snapshot={calculator.saved?.snapshot} />}
       </Group>
-      <ViewerNotice />
-      <PrefillAlert message={prefillMessage} />
+      {calculator && <ViewerNotice />}
+      {calculator && <PrefillAlert message={calculator.prefillMessage} />}
     </>
   );
 }
@@ -168,6 +173,15 @@ export function ProjectNameInput(props: Omit<ComponentProps<typeof TextInput>, '
   return <TextInput label="Project name" autoComplete="off" {...props} />;
 }
 
+/** The column a calculator page is laid out in (its class names the page for its styles and print). */
+function CalculatorColumn({ className, children }: { className: string; children: ReactNode }) {
+  return (
+    <Stack gap="lg" maw={1320} mx="auto" className={className}>
+      {children}
+    </Stack>
+  );
+}
+
 /**
  * A calculator page: its heading, then two columns (stacked on a phone), the first `leftSpan` of
  * 12 wide on a desktop, then whatever follows on the full width.
@@ -182,7 +196,7 @@ export function CalculatorLayout({
   children,
 }: {
   className: string;
-  heading: { title: string; intro: ReactNode; introWidth: number };
+  heading: CalculatorHeadingText;
   calculator: { saved: { snapshot: number } | undefined; prefillMessage: string | undefined };
   leftSpan: number;
   left: ReactNode;
@@ -190,13 +204,22 @@ export function CalculatorLayout({
   children?: ReactNode;
 }) {
   return (
-    <Stack gap="lg" maw={1320} mx="auto" className={className}>
+    <CalculatorColumn className={className}>
       <CalculatorHeading {...heading} calculator={calculator} />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: leftSpan }}>{left}</Grid.Col>
         <Grid.Col span={{ base: 12, md: 12 - leftSpan }}>{right}</Grid.Col>
       </Grid>
       {children}
-    </Stack>
+    </CalculatorColumn>
+  );
+}
+
+/** A calculator page's first paint: its heading's title and text where the page will show them. */
+export function CalculatorFirstPaint({ className, heading }: { className: string; heading: CalculatorHeadingText }) {
+  return (
+    <CalculatorColumn className={className}>
+      <CalculatorHeading {...heading} />
+    </CalculatorColumn>
   );
 }

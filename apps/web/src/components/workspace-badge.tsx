@@ -1,5 +1,6 @@
 import { Alert, Badge } from '@mantine/core';
 import { useWorkspace } from '../lib/workspace';
+import { PERSONAL_WORKSPACE_NAME } from '@embodied/contracts';
 import { workspaceLabel } from '../lib/workspace-abilities';
 
 /** "Workspace: Smith Building Co · Editor" beside a calculator's title: where Calculate saves. */
@@ -24,6 +25,19 @@ export function WorkspaceBadge() {
       styles={{ label: { overflow: 'hidden', textOverflow: 'ellipsis' } }}
     >
       Workspace: {workspaceLabel(active)}
+    </Badge>
+  );
+}
+
+/**
+ * The badge's room before the session is known (a page's first paint, app/first-paint.tsx): unseen
+ * and out of the accessibility tree, the size of the personal workspace's badge, so the text under
+ * it does not move when the badge comes.
+ */
+export function WorkspaceBadgeRoom() {
+  return (
+    <Badge variant="light" tt="none" size="lg" fw={600} aria-hidden style={{ visibility: 'hidden' }}>
+      Workspace: {PERSONAL_WORKSPACE_NAME}
     </Badge>
   );
 }

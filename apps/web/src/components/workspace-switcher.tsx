@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { Link } from 'react-router';
 import { paths } from '../config/paths';
 import { useSwitchWorkspace, useWorkspace } from '../lib/workspace';
+import { PERSONAL_WORKSPACE_NAME } from '@embodied/contracts';
 import { workspaceLabel } from '../lib/workspace-abilities';
 
 /**
@@ -94,5 +95,17 @@ export function WorkspaceSwitcher({ fullWidth = false, onDone }: { fullWidth?: b
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>
+  );
+}
+
+/**
+ * The menu's room before the session is known (a page's first paint, app/first-paint.tsx): unseen
+ * and out of the accessibility tree, the size of the personal workspace's button.
+ */
+export function WorkspaceSwitcherRoom() {
+  return (
+    <Button variant="default" size="compact-md" maw={180} tabIndex={-1} aria-hidden style={{ visibility: 'hidden' }}>
+      {PERSONAL_WORKSPACE_NAME}
+    </Button>
   );
 }

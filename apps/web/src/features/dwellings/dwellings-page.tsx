@@ -6,7 +6,12 @@ import {
   SEED_CHOICE_FIELDS,
   type SeedDwellingChoices,
 } from '@embodied/contracts';
-import { CalculatorForm, CalculatorLayout, ProjectNameInput } from '../../components/calculator-parts';
+import {
+  CalculatorForm,
+  CalculatorLayout,
+  ProjectNameInput,
+  type CalculatorHeadingText,
+} from '../../components/calculator-parts';
 import { DatasetSelect } from '../../components/dataset-select';
 import { CustomProductPicker } from '../../components/custom-product-picker';
 import { UserEpdNote } from '../../components/user-epd-note';
@@ -34,6 +39,17 @@ const FORM_FIELDS = Object.keys(optimizeRequestSchema.shape) as (keyof DwellingF
  * the engine as the form changes and saved as a numbered snapshot by Calculate, and the optimizer
  * that searches every design of the house for the best trade-offs between carbon and cost.
  */
+/** The page's column and heading, shared with its first paint (app/first-paint.tsx). */
+export const OPTIMIZER_PAGE = {
+  className: 'dwellings-page',
+  heading: {
+    title: 'Optimizer',
+    intro:
+      'Estimate a house’s embodied carbon and cold-shell cost, then let the optimizer find the best trade-offs between them.',
+    introWidth: 760,
+  },
+} satisfies { className: string; heading: CalculatorHeadingText };
+
 export function DwellingsPage() {
   const { form, values, datasetId } = useCalculatorForm<DwellingFormInput, DwellingRequest>(
     optimizeRequestSchema,
@@ -74,13 +90,8 @@ export function DwellingsPage() {
   const { errors } = form.formState;
   return (
     <CalculatorLayout
-      className="dwellings-page"
-      heading={{
-        title: 'Optimizer',
-        intro:
-          'Estimate a house’s embodied carbon and cold-shell cost, then let the optimizer find the best trade-offs between them.',
-        introWidth: 760,
-      }}
+      className={OPTIMIZER_PAGE.className}
+      heading={OPTIMIZER_PAGE.heading}
       calculator={calculator}
       leftSpan={5}
       left={

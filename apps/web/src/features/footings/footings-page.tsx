@@ -6,7 +6,12 @@ import {
   type CalculateFootingRequest,
   type FootingFormInput,
 } from '@embodied/contracts';
-import { CalculatorForm, CalculatorLayout, ProjectNameInput } from '../../components/calculator-parts';
+import {
+  CalculatorForm,
+  CalculatorLayout,
+  ProjectNameInput,
+  type CalculatorHeadingText,
+} from '../../components/calculator-parts';
 import { DatasetSelect } from '../../components/dataset-select';
 import { CustomProductPicker } from '../../components/custom-product-picker';
 import { chosenProducts, useCustomProducts } from '../../lib/custom-products';
@@ -39,6 +44,17 @@ const DEFAULTS: Partial<FootingFormInput> = {
  * alternate, with the low-carbon concrete switch. The engine previews every change in the browser;
  * Calculate asks the server, which recomputes and saves a numbered carbon snapshot.
  */
+/** The page's column and heading, shared with its first paint (app/first-paint.tsx). */
+export const FOOTINGS_PAGE = {
+  className: 'footings-page no-print',
+  heading: {
+    title: 'Foundation System',
+    intro:
+      'Compare the embodied carbon of the footing you would normally build with an alternate system for the same slab, and see what low-carbon concrete changes.',
+    introWidth: 720,
+  },
+} satisfies { className: string; heading: CalculatorHeadingText };
+
 export function FootingsPage() {
   const { form, values, datasetId } = useCalculatorForm<FootingFormInput, CalculateFootingRequest>(
     calculateFootingRequestSchema,
@@ -65,13 +81,8 @@ export function FootingsPage() {
   return (
     <>
       <CalculatorLayout
-        className="footings-page no-print"
-        heading={{
-          title: 'Foundation System',
-          intro:
-            'Compare the embodied carbon of the footing you would normally build with an alternate system for the same slab, and see what low-carbon concrete changes.',
-          introWidth: 720,
-        }}
+        className={FOOTINGS_PAGE.className}
+        heading={FOOTINGS_PAGE.heading}
         calculator={calculator}
         leftSpan={7}
         left={

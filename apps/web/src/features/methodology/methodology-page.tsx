@@ -35,22 +35,48 @@ function PageSection({ id, title, children }: { id: string; title: string; child
   );
 }
 
+/** The column the page is laid out in (printed as it is). */
+function MethodologyColumn({ children }: { children: ReactNode }) {
+  return (
+    <Stack className={`${classes.page} print-area`} gap="xl">
+      {children}
+    </Stack>
+  );
+}
+
+/** The page's title and what it holds. */
+function MethodologyIntro() {
+  const m = METHODOLOGY;
+  return (
+    <Stack gap="xs" className={classes.prose}>
+      <Title order={2}>{m.title}</Title>
+      <Text>
+        How every number in Embodied is calculated: the scope, the three carbon datasets and their licences, each
+        model’s formulas and quantities, and every emission factor with its source. This page is generated from the
+        calculation engine’s own data (engine {m.engineVersion}, data brief {m.dataBriefVersion}), as is{' '}
+        <Code>docs/methodology.md</Code>, so the two always show the same numbers. Default dataset:{' '}
+        <strong>{m.defaultDatasetId}</strong>.
+      </Text>
+    </Stack>
+  );
+}
+
+/** The page's first paint (app/first-paint.tsx): its title and text where the page will show them. */
+export function MethodologyFirstPaint() {
+  return (
+    <MethodologyColumn>
+      <MethodologyIntro />
+    </MethodologyColumn>
+  );
+}
+
 /** /methodology: the whole method, every model and every factor, straight from the engine's data. Public. */
 export function MethodologyPage() {
   useScrollToHash();
   const m = METHODOLOGY;
   return (
-    <Stack className={`${classes.page} print-area`} gap="xl">
-      <Stack gap="xs" className={classes.prose}>
-        <Title order={2}>{m.title}</Title>
-        <Text>
-          How every number in Embodied is calculated: the scope, the three carbon datasets and their licences, each
-          model’s formulas and quantities, and every emission factor with its source. This page is generated from the
-          calculation engine’s own data (engine {m.engineVersion}, data brief {m.dataBriefVersion}), as is{' '}
-          <Code>docs/methodology.md</Code>, so the two always show the same numbers. Default dataset:{' '}
-          <strong>{m.defaultDatasetId}</strong>.
-        </Text>
-      </Stack>
+    <MethodologyColumn>
+      <MethodologyIntro />
       <div className={classes.layout}>
         <TocNav entries={TOC} />
         <Stack className={classes.content} gap={48}>
@@ -111,6 +137,6 @@ export function MethodologyPage() {
           </PageSection>
         </Stack>
       </div>
-    </Stack>
+    </MethodologyColumn>
   );
 }

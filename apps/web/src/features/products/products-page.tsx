@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Anchor, Badge, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -122,33 +122,58 @@ function ProductRow({ product, onEdit }: { product: CustomProduct; onEdit: () =>
  * /products: the user's custom products (user-supplied EPDs). Each replaces one dataset material
  * in the wall and slab calculators and the optimizer when a calculation chooses it.
  */
+/** The column the page is laid out in. */
+function ProductsColumn({ children }: { children: ReactNode }) {
+  return (
+    <Stack maw={860} mx="auto" gap="lg">
+      {children}
+    </Stack>
+  );
+}
+
+/** What a product is for and where it is used. */
+function ProductsIntro() {
+  return (
+    <Text>
+      Record a product from its Environmental Product Declaration (EPD), then choose it under “Use my products” on the{' '}
+      <Anchor underline="always" component={Link} to={paths.walls()}>
+        wall
+      </Anchor>
+      ,{' '}
+      <Anchor underline="always" component={Link} to={paths.footings()}>
+        slab
+      </Anchor>{' '}
+      or{' '}
+      <Anchor underline="always" component={Link} to={paths.dwellings()}>
+        optimizer
+      </Anchor>{' '}
+      page: it replaces the dataset’s factor for its material, and every line that uses it says “user-supplied EPD” on
+      the page, in printouts and in exports. How it is applied:{' '}
+      <Anchor underline="always" component={Link} to={`${paths.methodology()}#custom-products`}>
+        methodology
+      </Anchor>
+      .
+    </Text>
+  );
+}
+
+/** The page's first paint (app/first-paint.tsx): its text where the page will show it. */
+export function ProductsFirstPaint() {
+  return (
+    <ProductsColumn>
+      <ProductsIntro />
+    </ProductsColumn>
+  );
+}
+
 export function ProductsPage() {
   const products = useCustomProducts();
   const [editing, setEditing] = useState<CustomProduct | null>(null);
   if (products.isPending) return <PageLoader />;
   const items = products.data?.items ?? [];
   return (
-    <Stack maw={860} mx="auto" gap="lg">
-      <Text>
-        Record a product from its Environmental Product Declaration (EPD), then choose it under “Use my products” on the{' '}
-        <Anchor underline="always" component={Link} to={paths.walls()}>
-          wall
-        </Anchor>
-        ,{' '}
-        <Anchor underline="always" component={Link} to={paths.footings()}>
-          slab
-        </Anchor>{' '}
-        or{' '}
-        <Anchor underline="always" component={Link} to={paths.dwellings()}>
-          optimizer
-        </Anchor>{' '}
-        page: it replaces the dataset’s factor for its material, and every line that uses it says “user-supplied EPD” on
-        the page, in printouts and in exports. How it is applied:{' '}
-        <Anchor underline="always" component={Link} to={`${paths.methodology()}#custom-products`}>
-          methodology
-        </Anchor>
-        .
-      </Text>
+    <ProductsColumn>
+      <ProductsIntro />
       {products.isError && (
         <LoadFailedAlert title="Your products could not be loaded" error={products.error} onRetry={products.refetch} />
       )}
@@ -184,6 +209,6 @@ export function ProductsPage() {
           </Stack>
         )}
       </Stack>
-    </Stack>
+    </ProductsColumn>
   );
 }

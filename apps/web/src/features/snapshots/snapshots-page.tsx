@@ -1,11 +1,11 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Alert, Button, Group, Pagination, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { SNAPSHOT_KINDS, type SnapshotKind } from '@embodied/contracts';
 import { PageLoader } from '../../components/page-loader';
-import { WorkspaceBadge } from '../../components/workspace-badge';
+import { WorkspaceBadge, WorkspaceBadgeRoom } from '../../components/workspace-badge';
 import { useWorkspace } from '../../lib/workspace';
 import type { DeletedState } from './delete-snapshot-button';
 import { ProjectTotalsCard } from './project-totals';
@@ -32,6 +32,42 @@ function readFilters(params: URLSearchParams): ListFilters {
 }
 
 /** /snapshots: the user's snapshots, newest first; filter by kind and project, search, page; `?project=` totals. */
+/** The column the page is laid out in. */
+function SnapshotsColumn({ children }: { children: ReactNode }) {
+  return (
+    <Stack gap="md" maw={1100}>
+      {children}
+    </Stack>
+  );
+}
+
+/** What the page is for, the workspace once the session is `known`, and Export all. */
+function SnapshotsHeading({ known }: { known: boolean }) {
+  return (
+    <Group justify="space-between" align="flex-end" wrap="wrap">
+      <Stack gap={6} maw={620}>
+        <Text>
+          Every Calculate saves an immutable carbon snapshot. Open one to print it, export it, recalculate it with
+          current data or share it.
+        </Text>
+        {known ? <WorkspaceBadge /> : <WorkspaceBadgeRoom />}
+      </Stack>
+      <Button component="a" href={apiUrls.exportAllCsv()} download variant="light">
+        Export all (CSV)
+      </Button>
+    </Group>
+  );
+}
+
+/** The page's first paint (app/first-paint.tsx): its heading where the page will show it. */
+export function SnapshotsFirstPaint() {
+  return (
+    <SnapshotsColumn>
+      <SnapshotsHeading known={false} />
+    </SnapshotsColumn>
+  );
+}
+
 export function SnapshotsPage() {
   const [params, setParams] = useSearchParams();
   const filters = readFilters(params);
@@ -77,19 +113,8 @@ export function SnapshotsPage() {
   const filtered = Boolean(filters.kind || filters.project || filters.q);
 
   return (
-    <Stack gap="md" maw={1100}>
-      <Group justify="space-between" align="flex-end" wrap="wrap">
-        <Stack gap={6} maw={620}>
-          <Text>
-            Every Calculate saves an immutable carbon snapshot. Open one to print it, export it, recalculate it with
-            current data or share it.
-          </Text>
-          <WorkspaceBadge />
-        </Stack>
-        <Button component="a" href={apiUrls.exportAllCsv()} download variant="light">
-          Export all (CSV)
-        </Button>
-      </Group>
+    <SnapshotsColumn>
+      <SnapshotsHeading known />
       {deleted !== undefined && (
         <Alert color="forest" role="status" title={`Snapshot #${deleted} is deleted`}>
           Its share links no longer open it.
@@ -209,6 +234,6 @@ export function SnapshotsPage() {
       )}
       {/* Below the list, so it shows with the list: shown at once, the loader's place above it would move it (a layout shift). */}
       {!list.isPending && <VerifyExportPanel />}
-    </Stack>
+    </SnapshotsColumn>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Alert, Anchor, Button, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { FormProvider, useFieldArray, useForm, type FieldPath } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -31,7 +31,7 @@ import { WallSnapshotSection, printTitle } from './wall-snapshot-section';
 import { WallSnapshotNotice } from './wall-snapshot-notice';
 import { ClimateZoneSelect, useClimateZone } from './wall-thermal';
 import { CustomProductPicker } from '../../components/custom-product-picker';
-import { ViewerNotice, WorkspaceBadge } from '../../components/workspace-badge';
+import { ViewerNotice, WorkspaceBadge, WorkspaceBadgeRoom } from '../../components/workspace-badge';
 import { chosenProducts, useCustomProducts } from '../../lib/custom-products';
 import { useStableValue } from '../../lib/use-stable-value';
 import './wall-page.css';
@@ -49,6 +49,40 @@ function printSnapshot(snapshot: number) {
  * preview from the engine in the browser, server-checked figures on Calculate, and a saved,
  * printable carbon snapshot for the whole wall (spec sections 2, 4, 5; data brief 7a, 7g).
  */
+/** The column the page is laid out in. */
+function WallColumn({ children }: { children: ReactNode }) {
+  return (
+    <Stack gap="lg" maw={1200} mx="auto" className="wall-page">
+      {children}
+    </Stack>
+  );
+}
+
+/**
+ * The page's title, with the workspace beside it once the session is `known`, and `children` (the
+ * saved snapshot and Print) across from it.
+ */
+function WallHeading({ known, children }: { known: boolean; children?: ReactNode }) {
+  return (
+    <Group justify="space-between" align="center" gap="sm">
+      <Group gap="sm" align="center" wrap="wrap">
+        <Title order={2}>Wall Embodied Carbon Comparison</Title>
+        {known ? <WorkspaceBadge /> : <WorkspaceBadgeRoom />}
+      </Group>
+      {children}
+    </Group>
+  );
+}
+
+/** The page's first paint (app/first-paint.tsx): its title where the page will show it. */
+export function WallFirstPaint() {
+  return (
+    <WallColumn>
+      <WallHeading known={false} />
+    </WallColumn>
+  );
+}
+
 export function WallPage() {
   const user = useCurrentUser();
   const form = useForm<WallFormValues, unknown, WallFormOutput>({
@@ -127,12 +161,8 @@ export function WallPage() {
 
   return (
     <FormProvider {...form}>
-      <Stack gap="lg" maw={1200} mx="auto" className="wall-page">
-        <Group justify="space-between" align="center" gap="sm">
-          <Group gap="sm" align="center" wrap="wrap">
-            <Title order={2}>Wall Embodied Carbon Comparison</Title>
-            <WorkspaceBadge />
-          </Group>
+      <WallColumn>
+        <WallHeading known>
           <Stack gap={2} align="flex-end">
             <Group gap="sm" align="center">
               <SavedSnapshotLabel snapshot={savedWall?.response.snapshot} />
@@ -151,7 +181,7 @@ export function WallPage() {
                 : 'Calculate first: you print a saved carbon snapshot.'}
             </Text>
           </Stack>
-        </Group>
+        </WallHeading>
         <ViewerNotice />
         <WallSnapshotNotice prefill={prefill} />
 
@@ -243,7 +273,7 @@ export function WallPage() {
 
         <WallResults values={values} preview={preview} saved={calc.saved} savedMatches={savedMatches} />
         {savedWall && <WallSnapshotSection saved={savedWall} stale={!savedMatches} />}
-      </Stack>
+      </WallColumn>
     </FormProvider>
   );
 }

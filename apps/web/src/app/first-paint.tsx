@@ -1,0 +1,73 @@
+/**
+ * What a signed-in page looks like before its code arrives, rendered to HTML when the app is built
+ * (vite.config.ts) and never part of the app's download: the top bar with the page's title, and
+ * the page's own heading and text where the page will show them, made by the pages' own
+ * components. The server sends it, in place of index.html's loading shell, to a browser that
+ * carries a session cookie (apps/server/src/http/static-assets.ts); React replaces it with the
+ * page once the code is here. Why: docs/decisions/021-first-paint.md.
+ */
+import type { ReactNode } from 'react';
+import { MantineProvider } from '@mantine/core';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import { CalculatorFirstPaint } from '../components/calculator-parts';
+import { ROUTES } from '../config/paths';
+import { OPTIMIZER_PAGE } from '../features/dwellings/dwellings-page';
+import { FOOTINGS_PAGE } from '../features/footings/footings-page';
+import { MethodologyFirstPaint } from '../features/methodology/methodology-page';
+import { ProductsFirstPaint } from '../features/products/products-page';
+import { SnapshotsFirstPaint } from '../features/snapshots/snapshots-page';
+import { WallFirstPaint } from '../features/walls/wall-page';
+import { documentTitle, ShellFrame } from './calculator-layout';
+import { titleAt } from './router';
+import { cssVariablesResolver, PRODUCT_NAME, theme } from './theme';
+
+/**
+ * The pages with a first paint, by address: the shell's most visited ones. `module` is the page's
+ * source file, whose styles the first paint links (the build fails if no chunk has it).
+ */
+const FIRST_PAINTS: Record<string, { module: string; render: () => ReactNode }> = {
+  [ROUTES.footings]: {
+    module: 'src/features/footings/footings-page.tsx',
+    render: () => <CalculatorFirstPaint {...FOOTINGS_PAGE} />,
+  },
+  [ROUTES.walls]: { module: 'src/features/walls/wall-page.tsx', render: () => <WallFirstPaint /> },
+  [ROUTES.dwellings]: {
+    module: 'src/features/dwellings/dwellings-page.tsx',
+    render: () => <CalculatorFirstPaint {...OPTIMIZER_PAGE} />,
+  },
+  [ROUTES.products]: { module: 'src/features/products/products-page.tsx', render: () => <ProductsFirstPaint /> },
+  [ROUTES.snapshots]: { module: 'src/features/snapshots/snapshots-page.tsx', render: () => <SnapshotsFirstPaint /> },
+  [ROUTES.methodology]: {
+    module: 'src/features/methodology/methodology-page.tsx',
+    render: () => <MethodologyFirstPaint />,
+  },
+};
+
+/**
+ * One page's first paint: its address, the page's source file, the browser tab's title and what goes
+ * in `#root`.
+ */
+export interface FirstPaint {
+  path: string;
+  module: string;
+  title: string;
+  html: string;
+}
+
+/** Every page's first paint, rendered as the app renders it (theme, router, shell). */
+export function renderFirstPaints(): FirstPaint[] {
+  return Object.entries(FIRST_PAINTS).map(([path, { module, render }]) => {
+    const title = titleAt(path);
+    const html = renderToString(
+      <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
+        <MemoryRouter initialEntries={[path]}>
+          <ShellFrame title={title ?? PRODUCT_NAME} account="unknown">
+            {render()}
+          </ShellFrame>
+        </MemoryRouter>
+      </MantineProvider>,
+    );
+    return { path, module, title: documentTitle(title), html };
+  });
+}

@@ -1,0 +1,116 @@
+import { expect, test, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { signUpAndVerify } from '../support/users';
+
+/**
+ * A signed-in page's first paint (apps/web/src/app/first-paint.tsx): the HTML the server sends
+ * for it already holds the top bar and the page's heading, so they show before the app's code
+ * has arrived, and the page that replaces them keeps them where they were.
+ */
+
+/** Where the page's heading and its first paragraph are drawn. */
+async function headingBoxes(page: Page, heading: string) {
+  const title = await page.getByRole('heading', { level: 2, name: heading, exact: true }).boundingBox();
+  const bar = await page.getByRole('banner').getByRole('heading', { level: 1 }).boundingBox();
+  return { title, bar };
+}
+
+const PAGES = [
+  {
+    path: '/slab',
+    bar: 'Foundation Data Entry Page',
+    heading: 'Foundation System',
+    text: /Compare the embodied carbon/,
+  },
+  { path: '/wall', bar: 'Wall Data Entry Page', heading: 'Wall Embodied Carbon Comparison', text: null },
+  {
+    path: '/optimizer',
+    bar: 'Optimizer',
+    heading: 'Optimizer',
+    text: /Estimate a house’s embodied carbon and cold-shell cost/,
+  },
+  { path: '/methodology', bar: 'Methodology', heading: 'Embodied carbon methodology', text: /How every number/ },
+];
+
+test.describe('A signed-in page before its code arrives', () => {
+  test('shows the top bar and its heading from the HTML alone, accessible, and the page keeps them in place', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.goto('/login');
+    await signUpAndVerify(page, 'first-paint');
+    await expect(page).toHaveURL(/\/slab$/);
+
+    for (const p of PAGES) {
+      // The app's code never arrives: what shows is the HTML the server sent.
+      await page.route('**/assets/*.js', (route) => route.abort());
+      await page.goto(p.path);
+      await expect(page).toHaveTitle(`${p.bar} · Embodied`);
+      await expect(page.getByRole('banner').getByRole('heading', { level: 1, name: p.bar })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: p.heading, exact: true })).toBeVisible();
+      if (p.text) await expect(page.getByText(p.text)).toBeVisible();
+      // The menu's links are plain links: they work before the code does.
+      await expect(page.getByRole('link', { name: 'Embodied home' })).toHaveAttribute('href', '/');
+      // Nothing of the account is drawn yet: its place is kept, unseen, out of the accessibility tree.
+      await expect(page.getByRole('button', { name: 'Logout' })).toHaveCount(0);
+      const axe = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze();
+      expect(axe.violations, p.path).toEqual([]);
+      const before = await headingBoxes(page, p.heading);
+
+      await page.unrouteAll();
+      await page.goto(p.path);
+      await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: p.heading, exact: true })).toBeVisible();
+      const after = await headingBoxes(page, p.heading);
+      // The page drawn by the app puts the heading and the title where the first paint had them.
+      expect(after.title?.y, `${p.path} heading`).toBeCloseTo(before.title!.y, 0);
+      expect(after.title?.x, `${p.path} heading`).toBeCloseTo(before.title!.x, 0);
+      expect(after.bar?.y, `${p.path} top bar title`).toBeCloseTo(before.bar!.y, 0);
+    }
+  });
+
+  test('a keyboard user who tabs into the first paint keeps focus when the page replaces it', async ({ page }) => {
+    await page.goto('/login');
+    await signUpAndVerify(page, 'first-paint-keys');
+    await expect(page).toHaveURL(/\/slab$/);
+
+    // The app's entry is held back until the user has tabbed into the first paint.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/index-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/slab', { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 2, name: 'Foundation System' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Logout' })).toHaveCount(0);
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+
+    release();
+    await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+    // The page's own skip link has focus now, and works.
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#main-content')).toBeFocused();
+  });
+
+  test('a visitor without a session gets the loading shell, not a signed-in page, and then the sign-in page', async ({
+    page,
+  }) => {
+    const html = await (await page.request.get('/slab')).text();
+    expect(html).toContain('class="boot-shell"');
+    expect(html).not.toContain('Foundation System');
+
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/slab');
+    await expect(page.getByRole('status')).toContainText('Loading');
+    await expect(page.getByRole('heading', { name: 'Foundation System' })).toHaveCount(0);
+    await page.unrouteAll();
+    await page.goto('/slab');
+    await expect(page).toHaveURL(/\/login\?next=%2Fslab$/);
+  });
+});
