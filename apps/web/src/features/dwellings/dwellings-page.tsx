@@ -34,11 +34,6 @@ const DwellingBreakdown = lazyChart(() => import('./dwelling-breakdown').then((m
 
 const FORM_FIELDS = Object.keys(optimizeRequestSchema.shape) as (keyof DwellingFormInput)[];
 
-/**
- * The dwellings calculator (the optimizer page, spec section 2): the dwelling estimate, previewed by
- * the engine as the form changes and saved as a numbered snapshot by Calculate, and the optimizer
- * that searches every design of the house for the best trade-offs between carbon and cost.
- */
 /** The page's column and heading, shared with its first paint (app/first-paint.tsx). */
 export const OPTIMIZER_PAGE = {
   className: 'dwellings-page',
@@ -50,6 +45,11 @@ export const OPTIMIZER_PAGE = {
   },
 } satisfies { className: string; heading: CalculatorHeadingText };
 
+/**
+ * The dwellings calculator (the optimizer page, spec section 2): the dwelling estimate, previewed by
+ * the engine as the form changes and saved as a numbered snapshot by Calculate, and the optimizer
+ * that searches every design of the house for the best trade-offs between carbon and cost.
+ */
 export function DwellingsPage() {
   const { form, values, datasetId } = useCalculatorForm<DwellingFormInput, DwellingRequest>(
     optimizeRequestSchema,

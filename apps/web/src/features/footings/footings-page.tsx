@@ -39,11 +39,6 @@ const DEFAULTS: Partial<FootingFormInput> = {
   customProductIds: [],
 };
 
-/**
- * The footings calculator (the slab page, spec section 2): business-as-usual footing vs an
- * alternate, with the low-carbon concrete switch. The engine previews every change in the browser;
- * Calculate asks the server, which recomputes and saves a numbered carbon snapshot.
- */
 /** The page's column and heading, shared with its first paint (app/first-paint.tsx). */
 export const FOOTINGS_PAGE = {
   className: 'footings-page no-print',
@@ -55,6 +50,11 @@ export const FOOTINGS_PAGE = {
   },
 } satisfies { className: string; heading: CalculatorHeadingText };
 
+/**
+ * The footings calculator (the slab page, spec section 2): business-as-usual footing vs an
+ * alternate, with the low-carbon concrete switch. The engine previews every change in the browser;
+ * Calculate asks the server, which recomputes and saves a numbered carbon snapshot.
+ */
 export function FootingsPage() {
   const { form, values, datasetId } = useCalculatorForm<FootingFormInput, CalculateFootingRequest>(
     calculateFootingRequestSchema,

@@ -118,10 +118,6 @@ function ProductRow({ product, onEdit }: { product: CustomProduct; onEdit: () =>
   );
 }
 
-/**
- * /products: the user's custom products (user-supplied EPDs). Each replaces one dataset material
- * in the wall and slab calculators and the optimizer when a calculation chooses it.
- */
 /** The column the page is laid out in. */
 function ProductsColumn({ children }: { children: ReactNode }) {
   return (
@@ -166,6 +162,10 @@ export function ProductsFirstPaint() {
   );
 }
 
+/**
+ * /products: the user's custom products (user-supplied EPDs). Each replaces one dataset material
+ * in the wall and slab calculators and the optimizer when a calculation chooses it.
+ */
 export function ProductsPage() {
   const products = useCustomProducts();
   const [editing, setEditing] = useState<CustomProduct | null>(null);

@@ -31,7 +31,6 @@ function readFilters(params: URLSearchParams): ListFilters {
   };
 }
 
-/** /snapshots: the user's snapshots, newest first; filter by kind and project, search, page; `?project=` totals. */
 /** The column the page is laid out in. */
 function SnapshotsColumn({ children }: { children: ReactNode }) {
   return (
@@ -68,6 +67,7 @@ export function SnapshotsFirstPaint() {
   );
 }
 
+/** /snapshots: the user's snapshots, newest first; filter by kind and project, search, page; `?project=` totals. */
 export function SnapshotsPage() {
   const [params, setParams] = useSearchParams();
   const filters = readFilters(params);

@@ -44,11 +44,6 @@ function printSnapshot(snapshot: number) {
   document.title = previous;
 }
 
-/**
- * The wall calculator (/wall): option A against option B over the wall locations, with a live
- * preview from the engine in the browser, server-checked figures on Calculate, and a saved,
- * printable carbon snapshot for the whole wall (spec sections 2, 4, 5; data brief 7a, 7g).
- */
 /** The column the page is laid out in. */
 function WallColumn({ children }: { children: ReactNode }) {
   return (
@@ -83,6 +78,11 @@ export function WallFirstPaint() {
   );
 }
 
+/**
+ * The wall calculator (/wall): option A against option B over the wall locations, with a live
+ * preview from the engine in the browser, server-checked figures on Calculate, and a saved,
+ * printable carbon snapshot for the whole wall (spec sections 2, 4, 5; data brief 7a, 7g).
+ */
 export function WallPage() {
   const user = useCurrentUser();
   const form = useForm<WallFormValues, unknown, WallFormOutput>({
