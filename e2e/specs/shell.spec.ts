@@ -103,17 +103,17 @@ test.describe('The app shell', () => {
     }
   });
 
-  test('Opening a signed-in page asks the server for the session, workspace and account once each (a calculator its custom products too), and the sign-in page for none of them', async ({
+  test('Opening a signed-in page asks the server for the session, workspace and account once each (a calculator its custom products too, the snapshots page its list), and the sign-in page for none of them', async ({
     page,
   }) => {
     await signUpAndVerify(page, 'early');
     const identityCalls = (calls: string[]) =>
-      calls.filter((c) => /\/api\/(auth\/get-session|workspace|user|products)$/.test(c)).sort();
+      calls.filter((c) => /\/api\/(auth\/get-session|workspace|user|products|snapshots)$/.test(c)).sort();
     // Signing up ends on a signed-in page whose own requests must not be counted for the next one.
     await page.waitForLoadState('networkidle');
     for (const [path, own] of [
       ['/slab', ['/api/products']],
-      ['/snapshots', []],
+      ['/snapshots', ['/api/snapshots']],
     ] as const) {
       let calls: string[] = [];
       // Counted from the new page's document on: the page before it may still be finishing its own requests.
@@ -163,6 +163,41 @@ test.describe('The app shell', () => {
     expect(productsAskedAt).toBeLessThan(codeArrivedAt);
     // The product picker has the user's (empty) list.
     await expect(page.getByText('You have no custom products yet.', { exact: false })).toBeAttached();
+  });
+
+  test('The snapshots page asks for its list with the session, without waiting for its code, and a Calculate made since is in it at once', async ({
+    page,
+  }) => {
+    await signUpAndVerify(page, 'early-list');
+    await page.waitForLoadState('networkidle');
+    // The snapshots page's own code arrives late, as on a slow link.
+    await page.route(/\/assets\/snapshots-page-[^/]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    let listAskedAt = Infinity;
+    let codeArrivedAt = 0;
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/api/snapshots') listAskedAt = Math.min(listAskedAt, Date.now());
+    });
+    page.on('requestfinished', (r) => {
+      if (/\/snapshots-page-[^/]+\.js$/.test(r.url())) codeArrivedAt = Date.now();
+    });
+    await page.goto('/snapshots');
+    await expect(page.getByText('No snapshots yet.', { exact: false })).toBeVisible();
+    expect(codeArrivedAt).toBeGreaterThan(0);
+    expect(listAskedAt).toBeLessThan(codeArrivedAt);
+
+    // To the slab page and back through the menu, without a reload: the new snapshot is listed.
+    await page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'Slab' }).click();
+    await page.getByLabel('Project name').fill('Listed At Once');
+    await page.getByLabel('Slab Area (m2)').fill('150');
+    await page.getByLabel('Founding Depth (mm)').fill('700');
+    await page.getByRole('button', { name: 'Calculate' }).click();
+    await expect(page.getByText(/^Carbon Snapshot: #\d+$/)).toBeVisible();
+    await page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'Snapshots' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Carbon snapshots' })).toBeVisible();
+    await expect(page.getByText('Listed At Once').first()).toBeVisible();
   });
 
   test('The API reference page lists the API', async ({ page }) => {

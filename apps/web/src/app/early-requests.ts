@@ -2,7 +2,9 @@ import {
   fetchCurrentUser,
   fetchCustomProducts,
   fetchSession,
+  fetchSnapshotList,
   fetchWorkspace,
+  readSnapshotListFilters,
   type EarlyRequests,
 } from '../lib/first-requests';
 import { firstRequestsAt, matchedRoutes, SIGN_IN_ROUTE_ID } from './router';
@@ -13,6 +15,12 @@ function handled<T>(promise: Promise<T>): Promise<T> {
   return promise;
 }
 
+/** The page of the snapshot list that /snapshots at `search` shows, asked for now. */
+function snapshotListOf(search: string) {
+  const filters = readSnapshotListFilters(new URLSearchParams(search));
+  return { filters, answer: handled(fetchSnapshotList(filters)) };
+}
+
 /** The longest the first render waits for the answers; a slower server's page shows its own loaders. */
 const ANSWERS_WAIT_MS = 2000;
 
@@ -21,7 +29,7 @@ const ANSWERS_WAIT_MS = 2000;
  * loading: the session (the guard and the top bar wait for it), then, once a verified user is known,
  * their active workspace and account record (the top bar and every signed-in page read them), and
  * what the page itself shows from its first render (its route's `asks`: the custom products on the
- * calculators and /products, whose late answer re-rendered the whole page).
+ * calculators and /products, the list on /snapshots; a late answer re-rendered the whole page).
  * Without this each request waited for the code that makes it, and the workspace for the session
  * before it; on a slow phone link that chain was much of a signed-in page's load
  * (docs/benchmarks.md). They are plain requests, made before the query cache's code arrives; when it
@@ -44,6 +52,7 @@ export async function startEarlyRequests(): Promise<void> {
               workspace: handled(fetchWorkspace()),
               user: handled(fetchCurrentUser()),
               customProducts: asks.has('customProducts') ? handled(fetchCustomProducts()) : undefined,
+              snapshotList: asks.has('snapshotList') ? snapshotListOf(window.location.search) : undefined,
             }
           : undefined,
       () => undefined,

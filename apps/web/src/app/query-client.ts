@@ -7,6 +7,8 @@ import {
   customProductsQuery,
   fetchCustomProducts,
   fetchSession,
+  fetchSnapshotList,
+  snapshotListQuery,
   fetchWorkspace,
   type EarlyRequests,
 } from '../lib/first-requests';
@@ -101,6 +103,11 @@ export async function adoptEarlyRequests(early: EarlyRequests): Promise<void> {
       queryClient.prefetchQuery({
         ...customProductsQuery,
         queryFn: firstThen(identity.customProducts, fetchCustomProducts),
+      }),
+    identity.snapshotList &&
+      queryClient.prefetchQuery({
+        ...snapshotListQuery(identity.snapshotList.filters),
+        queryFn: firstThen(identity.snapshotList.answer, () => fetchSnapshotList(identity.snapshotList!.filters)),
       }),
   ]);
 }

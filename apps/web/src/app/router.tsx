@@ -20,7 +20,7 @@ interface RouteHandle {
 }
 
 /** A request a page may have made with the session's, before its code arrives. */
-export type FirstRequest = 'customProducts';
+export type FirstRequest = 'customProducts' | 'snapshotList';
 
 /**
  * `name` of the module `load` imports, fetched on first render (or on `preload`), once. Once the
@@ -156,7 +156,13 @@ export const routes: RouteObject[] = [
         'OrganisationPage',
         'Organisation',
       ),
-      page(ROUTES.snapshots, () => import('../features/snapshots/snapshots-page'), 'SnapshotsPage', 'Carbon snapshots'),
+      page(
+        ROUTES.snapshots,
+        () => import('../features/snapshots/snapshots-page'),
+        'SnapshotsPage',
+        'Carbon snapshots',
+        ['snapshotList'],
+      ),
       page(
         ROUTES.compareSnapshots,
         () => import('../features/snapshots/compare-snapshots-page'),

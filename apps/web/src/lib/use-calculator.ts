@@ -1,8 +1,9 @@
 import { useState, type BaseSyntheticEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DefaultValues, FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import type { SnapshotKind } from '@embodied/contracts';
 import { toApiError, type ApiError } from './api-error';
+import { SNAPSHOTS_KEY } from './first-requests';
 import { useDraft } from './use-draft';
 import {
   snapshotPrefillMessage,
@@ -74,7 +75,13 @@ export function useCalculator<
   const { form, toRequest, calculate, toSaved, issueField, snapshot, onSaved, draft } = options;
   const [saved, setSavedState] = useState<TSaved>();
   const [failure, setFailure] = useState<ApiError>();
-  const mutation = useMutation({ mutationFn: calculate, meta: { silent: true } });
+  const client = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: calculate,
+    meta: { silent: true },
+    // The Calculate saved a snapshot: every cached list of them is out of date.
+    onSuccess: () => void client.invalidateQueries({ queryKey: SNAPSHOTS_KEY }),
+  });
 
   const setSaved = (next: TSaved | undefined) => {
     setSavedState(next);

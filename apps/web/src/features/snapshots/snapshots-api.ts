@@ -1,18 +1,12 @@
-import type { EndpointInput, SnapshotKind } from '@embodied/contracts';
+import type { EndpointInput } from '@embodied/contracts';
 import { api } from '../../lib/api-client';
+import { fetchSnapshotList, snapshotListQuery, type SnapshotListFilters } from '../../lib/first-requests';
 
-export interface ListFilters {
-  page: number;
-  kind?: SnapshotKind;
-  project?: string;
-  q?: string;
-}
-
-export const SNAPSHOT_PAGE_SIZE = 20;
+export type { SnapshotListFilters as ListFilters } from '../../lib/first-requests';
 
 /** Every snapshot call of the web app, and the React Query keys they cache under. */
 export const snapshotKeys = {
-  list: (f: ListFilters) => ['snapshots', 'list', f] as const,
+  list: (f: SnapshotListFilters) => snapshotListQuery(f).queryKey,
   one: (n: number) => ['snapshots', 'one', n] as const,
   shares: (n: number) => ['snapshots', 'shares', n] as const,
   shared: (token: string) => ['shared', token] as const,
@@ -22,8 +16,7 @@ export const snapshotKeys = {
 export type RecalculateDataset = NonNullable<EndpointInput<'recalculateSnapshot'>['query']>['dataset'];
 
 export const snapshotsApi = {
-  list: ({ page, kind, project, q }: ListFilters) =>
-    api.call('listSnapshots', { query: { page, pageSize: SNAPSHOT_PAGE_SIZE, kind, project, q } }),
+  list: fetchSnapshotList,
   one: (number: number) => api.call('getSnapshot', { params: { number } }),
   remove: (number: number) => api.call('deleteSnapshot', { params: { number } }),
   recalculate: (number: number, dataset: RecalculateDataset) =>

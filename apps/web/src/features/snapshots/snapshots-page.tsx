@@ -3,7 +3,7 @@ import { Alert, Button, Group, Pagination, Select, Stack, Text, TextInput } from
 import { useDebouncedCallback } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { SNAPSHOT_KINDS, type SnapshotKind } from '@embodied/contracts';
+import { SNAPSHOT_KINDS } from '@embodied/contracts';
 import { PageLoader } from '../../components/page-loader';
 import { WorkspaceBadge, WorkspaceBadgeRoom } from '../../components/workspace-badge';
 import { useWorkspace } from '../../lib/workspace';
@@ -13,23 +13,12 @@ import { COMPARE_COUNT, SnapshotListItems } from './snapshot-list-items';
 import { VerifyExportPanel } from './verify-export-panel';
 import { KIND_LABELS } from './snapshot-format';
 import { apiUrls, paths } from '../../config/paths';
-import { snapshotKeys, snapshotsApi, type ListFilters } from './snapshots-api';
+import { readSnapshotListFilters, snapshotListQuery } from '../../lib/first-requests';
 
 const KIND_OPTIONS = [
   { value: '', label: 'All kinds' },
   ...SNAPSHOT_KINDS.map((k) => ({ value: k, label: KIND_LABELS[k] })),
 ];
-
-function readFilters(params: URLSearchParams): ListFilters {
-  const kind = params.get('kind');
-  const page = Number(params.get('page') ?? '1');
-  return {
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
-    kind: (SNAPSHOT_KINDS as readonly string[]).includes(kind ?? '') ? (kind as SnapshotKind) : undefined,
-    project: params.get('project') || undefined,
-    q: params.get('q') || undefined,
-  };
-}
 
 /** The column the page is laid out in. */
 function SnapshotsColumn({ children }: { children: ReactNode }) {
@@ -70,7 +59,7 @@ export function SnapshotsFirstPaint() {
 /** /snapshots: the user's snapshots, newest first; filter by kind and project, search, page; `?project=` totals. */
 export function SnapshotsPage() {
   const [params, setParams] = useSearchParams();
-  const filters = readFilters(params);
+  const filters = readSnapshotListFilters(params);
   const [search, setSearch] = useState(filters.q ?? '');
   const deleted = (useLocation().state as Partial<DeletedState> | null)?.deleted;
   const navigate = useNavigate();
@@ -98,8 +87,7 @@ export function SnapshotsPage() {
   }, 350);
 
   const list = useQuery({
-    queryKey: snapshotKeys.list(filters),
-    queryFn: () => snapshotsApi.list(filters),
+    ...snapshotListQuery(filters),
     placeholderData: keepPreviousData,
     meta: { silent: true },
   });
