@@ -8,6 +8,7 @@ import { FailureAlert } from '../../components/failure-alert';
 import { SaveActions } from '../../components/save-actions';
 import { toApiError } from '../../lib/api-error';
 import { PROJECTS_KEY, projectsApi } from './projects-api';
+import { SNAPSHOTS_KEY } from '../../lib/first-requests';
 
 const FIELDS = ['name', 'address', 'client', 'notes'] as const;
 type Field = (typeof FIELDS)[number];
@@ -29,7 +30,7 @@ export function ProjectForm({ editing, onDone }: { editing: Project | null; onDo
     onSuccess: async () => {
       // The snapshots page's project filter lists project names too.
       await client.invalidateQueries({ queryKey: PROJECTS_KEY });
-      await client.invalidateQueries({ queryKey: ['snapshots'] });
+      await client.invalidateQueries({ queryKey: SNAPSHOTS_KEY });
       form.reset(EMPTY);
       onDone();
     },

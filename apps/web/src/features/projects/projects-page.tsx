@@ -14,6 +14,7 @@ import { useWorkspace } from '../../lib/workspace';
 import { ProjectForm } from './project-form';
 import { PROJECTS_KEY, projectsApi } from './projects-api';
 import { LoadFailedAlert } from '../../components/failure-alert';
+import { SNAPSHOTS_KEY } from '../../lib/first-requests';
 
 function DeleteProjectButton({ project }: { project: Project }) {
   const [opened, { open, close }] = useDisclosure(false);
@@ -24,7 +25,7 @@ function DeleteProjectButton({ project }: { project: Project }) {
     onSuccess: async () => {
       close();
       await client.invalidateQueries({ queryKey: PROJECTS_KEY });
-      await client.invalidateQueries({ queryKey: ['snapshots'] });
+      await client.invalidateQueries({ queryKey: SNAPSHOTS_KEY });
     },
   });
   return (

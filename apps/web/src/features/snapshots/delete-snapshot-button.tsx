@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { toApiError, type ApiError } from '../../lib/api-error';
 import { snapshotKeys, snapshotsApi } from './snapshots-api';
+import { SNAPSHOTS_KEY } from '../../lib/first-requests';
 
 /** What the snapshots page says after a deletion (carried in the navigation's state). */
 export interface DeletedState {
@@ -30,7 +31,7 @@ export function DeleteSnapshotButton({ number, project }: { number: number; proj
     try {
       await snapshotsApi.remove(number);
       client.removeQueries({ queryKey: snapshotKeys.one(number) });
-      await client.invalidateQueries({ queryKey: ['snapshots'] });
+      await client.invalidateQueries({ queryKey: SNAPSHOTS_KEY });
       void navigate(paths.snapshots(), { state: { deleted: number } satisfies DeletedState });
     } catch (err) {
       setFailure(toApiError(err, 'The snapshot could not be deleted. Please try again.'));

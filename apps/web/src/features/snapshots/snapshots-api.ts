@@ -1,14 +1,14 @@
 import type { EndpointInput } from '@embodied/contracts';
 import { api } from '../../lib/api-client';
-import { fetchSnapshotList, snapshotListQuery, type SnapshotListFilters } from '../../lib/first-requests';
+import { SNAPSHOTS_KEY } from '../../lib/first-requests';
 
-export type { SnapshotListFilters as ListFilters } from '../../lib/first-requests';
-
-/** Every snapshot call of the web app, and the React Query keys they cache under. */
+/**
+ * Every snapshot call of the web app, and the React Query keys they cache under (the list's are in
+ * lib/first-requests.ts: /snapshots asks for it with the session).
+ */
 export const snapshotKeys = {
-  list: (f: SnapshotListFilters) => snapshotListQuery(f).queryKey,
-  one: (n: number) => ['snapshots', 'one', n] as const,
-  shares: (n: number) => ['snapshots', 'shares', n] as const,
+  one: (n: number) => [...SNAPSHOTS_KEY, 'one', n] as const,
+  shares: (n: number) => [...SNAPSHOTS_KEY, 'shares', n] as const,
   shared: (token: string) => ['shared', token] as const,
 };
 
@@ -16,7 +16,6 @@ export const snapshotKeys = {
 export type RecalculateDataset = NonNullable<EndpointInput<'recalculateSnapshot'>['query']>['dataset'];
 
 export const snapshotsApi = {
-  list: fetchSnapshotList,
   one: (number: number) => api.call('getSnapshot', { params: { number } }),
   remove: (number: number) => api.call('deleteSnapshot', { params: { number } }),
   recalculate: (number: number, dataset: RecalculateDataset) =>
