@@ -30,7 +30,7 @@ async function writeFirstPaints(root: string, outDir: string, mode: string, bund
   const { renderFirstPaints } = (await import(
     `${pathToFileURL(path.join(ssrDir, 'first-paint.js')).href}?${Date.now()}`
   )) as {
-    renderFirstPaints: () => { path: string; module: string; title: string; html: string }[];
+    renderFirstPaints: () => { path: string; modules: string[]; title: string; html: string }[];
   };
   const index = await readFile(path.join(outDir, 'index.html'), 'utf8');
   const shell = /<!--first-paint-->[\s\S]*<!--\/first-paint-->/;
@@ -45,12 +45,15 @@ async function writeFirstPaints(root: string, outDir: string, mode: string, bund
   const routes: Record<string, string> = {};
   for (const page of renderFirstPaints()) {
     const file = `${page.path.replace(/^\//, '').replace(/\//g, '-')}.html`;
-    const styles = pageStyles(bundle, path.join(root, page.module))
+    const links = pageStyles(
+      bundle,
+      page.modules.map((module) => path.join(root, module)),
+    )
       .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">\n`)
       .join('');
     const html = index
       .replace(title, () => `<title>${escapeHtml(page.title)}</title>`)
-      .replace('</head>', () => `${styles}</head>`)
+      .replace('</head>', () => `${links}</head>`)
       .replace(shell, () => page.html);
     await writeFile(path.join(outDir, FIRST_PAINT_DIR, file), html);
     routes[page.path] = file;
@@ -60,28 +63,61 @@ async function writeFirstPaints(root: string, outDir: string, mode: string, bund
 }
 
 /**
- * The style sheets the page's chunk loads with it (its own and its static imports'), so its first
- * paint is laid out as the page will be; the entry's are in index.html already. The app's loader
- * finds them in the page and does not load them again.
+ * The style sheets the page's chunks (its layouts' and its own) load with them, besides the
+ * entry's (index.html has those), so its first paint is laid out as the page will be. The app's
+ * loader finds them in the page and does not load them again. (The chunks' code is not preloaded
+ * from the HTML: on Lighthouse's slow 4G the page's 40-odd files then shared the link with the
+ * style sheets and the first paint came about a second later; docs/benchmarks.md.)
  */
-function pageStyles(bundle: OutputBundle, moduleFile: string): string[] {
+function pageStyles(bundle: OutputBundle, moduleFiles: string[]): string[] {
   const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
-  const page = chunks.find((chunk) => chunk.facadeModuleId === moduleFile);
-  if (!page)
-    throw new Error(`No chunk of the build has ${moduleFile}, named by a first paint (src/app/first-paint.tsx).`);
-  const entryStyles = new Set(chunks.filter((c) => c.isEntry).flatMap((c) => [...(c.viteMetadata?.importedCss ?? [])]));
+  const entries = chunks.filter((c) => c.isEntry);
+  const entryStyles = new Set(entries.flatMap((c) => [...(c.viteMetadata?.importedCss ?? [])]));
   const styles = new Set<string>();
   const seen = new Set<string>();
   const visit = (fileName: string) => {
-    if (seen.has(fileName)) return;
-    seen.add(fileName);
     const chunk = bundle[fileName];
-    if (chunk?.type !== 'chunk' || chunk.isEntry) return;
+    if (seen.has(fileName) || chunk?.type !== 'chunk' || chunk.isEntry) return;
+    seen.add(fileName);
     for (const css of chunk.viteMetadata?.importedCss ?? []) if (!entryStyles.has(css)) styles.add(css);
     chunk.imports.forEach(visit);
   };
-  visit(page.fileName);
+  for (const moduleFile of moduleFiles) {
+    const page = chunks.find((chunk) => chunk.facadeModuleId === moduleFile);
+    if (!page)
+      throw new Error(`No chunk of the build has ${moduleFile}, named by a first paint (src/app/first-paint.tsx).`);
+    visit(page.fileName);
+  }
   return [...styles];
+}
+
+/**
+ * Fails the build when zod reaches what every page loads before anything else, /login's included:
+ * the entry and the files it imports statically. With zod come the schemas the contracts build on
+ * import, evaluated before the first render (about 130 ms on Lighthouse's phone, and 35 KiB
+ * compressed). A value those files need from the contracts lives in a module without zod (e.g.
+ * contracts/src/snapshot-kinds.ts).
+ */
+function assertLeanEntry(bundle: OutputBundle): void {
+  const seen = new Set<string>();
+  const visit = (fileName: string) => {
+    const chunk = bundle[fileName];
+    if (seen.has(fileName) || chunk?.type !== 'chunk') return;
+    seen.add(fileName);
+    const zod = chunk.moduleIds.filter((id) => /[\\/]node_modules[\\/]zod[\\/]/.test(id));
+    if (zod.length > 0) {
+      const contracts = chunk.moduleIds
+        .filter((id) => /[\\/]packages[\\/]contracts[\\/]src[\\/]/.test(id))
+        .map((id) => path.basename(id));
+      throw new Error(
+        `${chunk.fileName}, which every page loads first, holds zod (${zod.length} modules)` +
+          `${contracts.length > 0 ? `; its contracts modules: ${contracts.join(', ')}` : ''}. ` +
+          'Import what the entry needs from a contracts module without zod.',
+      );
+    }
+    chunk.imports.forEach(visit);
+  };
+  for (const chunk of Object.values(bundle)) if (chunk.type === 'chunk' && chunk.isEntry) visit(chunk.fileName);
 }
 
 const escapeHtml = (text: string) =>
@@ -117,6 +153,7 @@ function precompressAndStamp(): Plugin {
       await rm(path.join(outDir, WEB_STAMP_NAME), { force: true });
     },
     async writeBundle(_options, bundle) {
+      assertLeanEntry(bundle);
       const firstPaints = await writeFirstPaints(root, outDir, mode, bundle);
       this.info(`first paint of ${firstPaints.length} pages in ${FIRST_PAINT_DIR}/`);
       const publicFiles = publicDir ? await listPublic(publicDir) : [];

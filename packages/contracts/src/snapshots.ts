@@ -7,34 +7,19 @@ import { breakdownElementSchema } from './breakdown';
 import { dwellingOutputsSchema, optimizeRequestSchema } from './dwellings';
 import { calculateFootingRequestSchema, footingOutputsSchema } from './footings';
 import { calculateWallRequestSchema, wallOutputsSchema } from './walls';
+import { SNAPSHOT_KINDS, type SnapshotKind } from './snapshot-kinds';
 
-/** What a snapshot records: one Calculate of the wall, slab (footing) or optimizer (dwelling) page. */
-export const SNAPSHOT_KINDS = ['wall', 'footing', 'dwelling'] as const;
-export type SnapshotKind = (typeof SNAPSHOT_KINDS)[number];
+export {
+  SNAPSHOT_CALCULATOR_PATHS,
+  SNAPSHOT_KIND_LABELS,
+  SNAPSHOT_KINDS,
+  SNAPSHOT_TITLES,
+  type SnapshotKind,
+} from './snapshot-kinds';
+
 export const snapshotKindSchema = z
   .enum(SNAPSHOT_KINDS, { message: `Kind must be one of ${SNAPSHOT_KINDS.join(', ')}.` })
   .meta({ id: 'SnapshotKind', description: 'wall (wall page), footing (slab page) or dwelling (optimizer).' });
-
-/** The calculator page each kind reopens in ('Open in calculator' → `<path>?from=<number>`). */
-export const SNAPSHOT_CALCULATOR_PATHS: Readonly<Record<SnapshotKind, string>> = {
-  wall: '/wall',
-  footing: '/slab',
-  dwelling: '/optimizer',
-};
-
-/** Printed titles, as the calculators print them (spec section 2), followed by the number. */
-export const SNAPSHOT_TITLES: Readonly<Record<SnapshotKind, string>> = {
-  wall: 'Wall Embodied Carbon Snapshot',
-  footing: 'Footing Data Carbon Snapshot',
-  dwelling: 'Dwelling Carbon Snapshot',
-};
-
-/** Each kind in words, as the snapshot list and the CSV exports name it. */
-export const SNAPSHOT_KIND_LABELS: Readonly<Record<SnapshotKind, string>> = {
-  wall: 'Wall',
-  footing: 'Footing (slab)',
-  dwelling: 'Dwelling (optimizer)',
-};
 
 export const FIGURE_UNITS = ['kgCO2e', 'kgCO2e/m²', '%', 'AUD', 'AUD/m²'] as const;
 export type FigureUnit = (typeof FIGURE_UNITS)[number];

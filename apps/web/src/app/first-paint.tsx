@@ -22,42 +22,53 @@ import { documentTitle, ShellFrame } from './calculator-layout';
 import { titleAt } from './router';
 import { cssVariablesResolver, PRODUCT_NAME, theme } from './theme';
 
+/** The code the router loads around a page (router.tsx): the shell, and the guard of signed-in pages. */
+const SHELL = 'src/app/calculator-layout.tsx';
+const SIGNED_IN = [SHELL, 'src/app/require-auth.tsx'];
+
 /**
- * The pages with a first paint, by address: the shell's most visited ones. `module` is the page's
- * source file, whose styles the first paint links (the build fails if no chunk has it).
+ * The pages with a first paint, by address: the shell's most visited ones. `modules` are the source
+ * files the router loads for the page, its layouts' and its own (the build fails if no chunk has
+ * one): the first paint links their styles.
  */
-const FIRST_PAINTS: Record<string, { module: string; render: () => ReactNode }> = {
+const FIRST_PAINTS: Record<string, { modules: string[]; render: () => ReactNode }> = {
   [ROUTES.footings]: {
-    module: 'src/features/footings/footings-page.tsx',
+    modules: [...SIGNED_IN, 'src/features/footings/footings-page.tsx'],
     render: () => <CalculatorFirstPaint {...FOOTINGS_PAGE} />,
   },
-  [ROUTES.walls]: { module: 'src/features/walls/wall-page.tsx', render: () => <WallFirstPaint /> },
+  [ROUTES.walls]: { modules: [...SIGNED_IN, 'src/features/walls/wall-page.tsx'], render: () => <WallFirstPaint /> },
   [ROUTES.dwellings]: {
-    module: 'src/features/dwellings/dwellings-page.tsx',
+    modules: [...SIGNED_IN, 'src/features/dwellings/dwellings-page.tsx'],
     render: () => <CalculatorFirstPaint {...OPTIMIZER_PAGE} />,
   },
-  [ROUTES.products]: { module: 'src/features/products/products-page.tsx', render: () => <ProductsFirstPaint /> },
-  [ROUTES.snapshots]: { module: 'src/features/snapshots/snapshots-page.tsx', render: () => <SnapshotsFirstPaint /> },
+  [ROUTES.products]: {
+    modules: [...SIGNED_IN, 'src/features/products/products-page.tsx'],
+    render: () => <ProductsFirstPaint />,
+  },
+  [ROUTES.snapshots]: {
+    modules: [...SIGNED_IN, 'src/features/snapshots/snapshots-page.tsx'],
+    render: () => <SnapshotsFirstPaint />,
+  },
   [ROUTES.methodology]: {
-    module: 'src/features/methodology/methodology-page.tsx',
+    modules: [SHELL, 'src/features/methodology/methodology-page.tsx'],
     render: () => <MethodologyFirstPaint />,
   },
 };
 
 /**
- * One page's first paint: its address, the page's source file, the browser tab's title and what goes
- * in `#root`.
+ * One page's first paint: its address, the source files the router loads for it, the browser tab's
+ * title and what goes in `#root`.
  */
 export interface FirstPaint {
   path: string;
-  module: string;
+  modules: string[];
   title: string;
   html: string;
 }
 
 /** Every page's first paint, rendered as the app renders it (theme, router, shell). */
 export function renderFirstPaints(): FirstPaint[] {
-  return Object.entries(FIRST_PAINTS).map(([path, { module, render }]) => {
+  return Object.entries(FIRST_PAINTS).map(([path, { modules, render }]) => {
     const title = titleAt(path);
     const html = renderToString(
       <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
@@ -68,6 +79,6 @@ export function renderFirstPaints(): FirstPaint[] {
         </MemoryRouter>
       </MantineProvider>,
     );
-    return { path, module, title: documentTitle(title), html };
+    return { path, modules, title: documentTitle(title), html };
   });
 }
