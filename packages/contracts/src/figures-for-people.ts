@@ -1,3 +1,4 @@
+import { dateTimeFormat, numberFormat } from '@embodied/engine';
 import type { SnapshotFigure } from './snapshots';
 
 /** The minus sign (U+2212) people read; a hyphen-minus is for machines (CSV, JSON). */
@@ -14,7 +15,7 @@ export function withMinusSign(text: string): string {
  * runtime's own (a browser's).
  */
 export function formatDateInZone(iso: string, timeZone?: string, locale = 'en-AU'): string {
-  return new Intl.DateTimeFormat(locale, {
+  return dateTimeFormat(locale, {
     day: 'numeric',
     month: 'short',
     year: 'numeric',
@@ -48,7 +49,7 @@ export function figureForPeople(f: Pick<SnapshotFigure, 'label' | 'value' | 'inc
  * @example formatFactorValue(0.22) // '0.22'; formatFactorValue(20000) // '20,000'
  */
 export function formatFactorValue(value: number, locale = 'en-AU'): string {
-  return withMinusSign(new Intl.NumberFormat(locale, { maximumFractionDigits: 6 }).format(value));
+  return withMinusSign(numberFormat(locale, { maximumFractionDigits: 6 }).format(value));
 }
 
 /**

@@ -5,6 +5,7 @@
  */
 export { ENGINE_VERSION, DATA_BRIEF_VERSION } from './version';
 export * from './units';
+export * from './intl-formats';
 export * from './keys';
 
 export { DATASET_IDS, DEFAULT_DATASET_ID, isDatasetId, type DatasetId } from './datasets/dataset-ids';

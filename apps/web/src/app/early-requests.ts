@@ -7,6 +7,7 @@ import {
   readSnapshotListFilters,
   type EarlyRequests,
 } from '../lib/first-requests';
+import { dateTimeFormat, numberFormat } from '@embodied/engine';
 import { firstRequestsAt, matchedRoutes, SIGN_IN_ROUTE_ID } from './router';
 
 /** A failure is the page's to show when it asks (the query keeps the error); it is not "unhandled" here. */
@@ -19,6 +20,19 @@ function handled<T>(promise: Promise<T>): Promise<T> {
 function snapshotListOf(search: string) {
   const filters = readSnapshotListFilters(new URLSearchParams(search));
   return { filters, answer: handled(fetchSnapshotList(filters)) };
+}
+
+/**
+ * Sets up Intl's data for the locale while the page's code and answers are on their way: the first
+ * formatter a page makes costs about 20 ms (80 on Lighthouse's phone) and a date's another few, and
+ * otherwise that came in the middle of evaluating the page's code or of its first render, making
+ * one long task longer (docs/benchmarks.md). Its own task, in time the page would spend waiting.
+ */
+function prepareFormats(): void {
+  setTimeout(() => {
+    numberFormat('en-AU').format(0);
+    dateTimeFormat('en-AU', { dateStyle: 'medium', timeStyle: 'short' }).format(0);
+  }, 0);
 }
 
 /** The longest the first render waits for the answers; a slower server's page shows its own loaders. */
@@ -43,6 +57,7 @@ export async function startEarlyRequests(): Promise<void> {
   if (matchedRoutes(window.location.pathname).some((route) => route.id === SIGN_IN_ROUTE_ID)) return;
   const asks = firstRequestsAt(window.location.pathname);
   const session = handled(fetchSession());
+  prepareFormats();
   const early: EarlyRequests = {
     session,
     identity: session.then(

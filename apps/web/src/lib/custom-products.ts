@@ -5,7 +5,13 @@ import {
   type CustomProductInput,
   type UsedCustomProduct,
 } from '@embodied/contracts';
-import { DECLARED_UNIT_LABELS, PRODUCT_SLOTS, USER_EPD_SOURCE_ID, type DeclaredUnit } from '@embodied/engine';
+import {
+  dateTimeFormat,
+  DECLARED_UNIT_LABELS,
+  PRODUCT_SLOTS,
+  USER_EPD_SOURCE_ID,
+  type DeclaredUnit,
+} from '@embodied/engine';
 import { api } from './api-client';
 import { customProductsQuery, fetchCustomProducts, PRODUCTS_KEY } from './first-requests';
 import { DEFAULT_LOCALE } from './format';
@@ -79,7 +85,7 @@ export function productOptions(
 
 /** "31 Dec 2020": a YYYY-MM-DD date as people read it (the date itself, in no time zone). */
 export function formatValidUntil(day: string, locale = DEFAULT_LOCALE): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+  return dateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 }
 
 /** "220 kgCO2e per 1 tonne": a product's GWP with its declared unit. */

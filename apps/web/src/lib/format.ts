@@ -1,4 +1,5 @@
 import { withMinusSign } from '@embodied/contracts';
+import { dateTimeFormat, numberFormat } from '@embodied/engine';
 
 /** Numbers for people: en-AU by default, units always shown, a true minus sign. */
 export const DEFAULT_LOCALE = 'en-AU';
@@ -7,7 +8,7 @@ export const DEFAULT_CURRENCY = 'AUD';
 /** Intl's number, with a true minus sign (U+2212) for a negative one. */
 export function formatNumber(value: number, decimals: number, locale = DEFAULT_LOCALE): string {
   return withMinusSign(
-    new Intl.NumberFormat(locale, {
+    numberFormat(locale, {
       minimumFractionDigits: decimals,
       maximumFractionDigits: decimals,
       minimumIntegerDigits: 1,
@@ -29,7 +30,7 @@ export function formatTonnes(kg: number, decimals = 1, locale = DEFAULT_LOCALE):
 
 export function formatMoney(value: number, currency = DEFAULT_CURRENCY, locale = DEFAULT_LOCALE, decimals = 0): string {
   return withMinusSign(
-    new Intl.NumberFormat(locale, {
+    numberFormat(locale, {
       style: 'currency',
       currency,
       minimumFractionDigits: decimals,
@@ -43,7 +44,7 @@ export function formatPercent(value: number, decimals = 0, locale = DEFAULT_LOCA
 }
 
 export function formatDate(iso: string, locale = DEFAULT_LOCALE): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  return dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 }
 
 /**

@@ -4,6 +4,7 @@
  * wall below this value can be offset elsewhere: the app says "below the NCC deemed-to-satisfy wall
  * value", never "non-compliant".
  */
+import { numberFormat } from '../intl-formats';
 import type { RValue } from './wall-r-values';
 
 export const CLIMATE_ZONES = [1, 2, 3, 4, 5, 6, 7, 8] as const;
@@ -82,7 +83,7 @@ export function nccWallValues(): NccWallValue[] {
  * @example formatRValue(3.375) // 'R3.38'
  */
 export function formatRValue(r: RValue, locale = 'en-AU'): string {
-  return `R${new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(r)}`;
+  return `R${numberFormat(locale, { maximumFractionDigits: 2 }).format(r)}`;
 }
 
 /** How much lower option B's R may be than option A's before the page says B is the colder wall. */

@@ -1,3 +1,5 @@
+import { numberFormat } from '../intl-formats';
+
 /** A numeric input bound. `minExclusive` means the value must be strictly greater than `min`. */
 export interface Limit {
   readonly min: number;
@@ -79,15 +81,15 @@ export const LIMITS = {
 export type LimitName = keyof typeof LIMITS;
 
 /** A bound as people read it: en-AU digit groups ("10,000"), no trailing zeros. */
-const boundFormat = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 6 });
+const boundFormat = () => numberFormat('en-AU', { maximumFractionDigits: 6 });
 
 /**
  * Human text for a bound, e.g. "between 0 and 1,000 m".
  * @example describeLimit(LIMITS.ceilingHeight) // 'greater than 0 and at most 10 m'
  */
 export function describeLimit(limit: Limit): string {
-  const min = boundFormat.format(limit.min);
-  const max = boundFormat.format(limit.max);
+  const min = boundFormat().format(limit.min);
+  const max = boundFormat().format(limit.max);
   return limit.minExclusive
     ? `greater than ${min} and at most ${max} ${limit.unit}`
     : `between ${min} and ${max} ${limit.unit}`;

@@ -1,18 +1,17 @@
 import { formatDateInZone, withMinusSign, type ReportInput, type SnapshotFigure } from '@embodied/contracts';
+import { numberFormat } from '@embodied/engine';
 
 /** Figures and inputs as the calculator pages show them (en-AU), units always written. */
 const LOCALE = 'en-AU';
 
 export function formatNumber(value: number, decimals: number): string {
   return withMinusSign(
-    new Intl.NumberFormat(LOCALE, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value),
+    numberFormat(LOCALE, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value),
   );
 }
 
 const money = (value: number) =>
-  withMinusSign(
-    new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'AUD', maximumFractionDigits: 0 }).format(value),
-  );
+  withMinusSign(numberFormat(LOCALE, { style: 'currency', currency: 'AUD', maximumFractionDigits: 0 }).format(value));
 
 export function formatFigure(f: Pick<SnapshotFigure, 'value' | 'unit' | 'decimals'>): string {
   switch (f.unit) {
@@ -31,8 +30,7 @@ export function formatInput(input: Pick<ReportInput, 'value' | 'unit'>): string 
   const { value, unit } = input;
   if (value === null) return '—';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  const text =
-    typeof value === 'number' ? new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 4 }).format(value) : value;
+  const text = typeof value === 'number' ? numberFormat(LOCALE, { maximumFractionDigits: 4 }).format(value) : value;
   return unit ? `${text} ${unit}` : text;
 }
 

@@ -1,5 +1,6 @@
 import { Accordion, Stack, Table, Text, Title } from '@mantine/core';
 import { BarChart } from '@mantine/charts';
+import { numberFormat } from '@embodied/engine';
 import { BreakdownTable } from '../../components/breakdown-table';
 import { numeric, RangeCell, RowHead, TableHead, TotalRow } from '../../components/table-parts';
 import { ChartBoundary } from '../../components/chart-boundary';
@@ -20,7 +21,7 @@ export function DwellingBreakdown({ figures }: { figures: DwellingFigures }) {
     data.map((d) => d.carbon),
     { maxTicks: 5 },
   );
-  const compact = new Intl.NumberFormat(f.locale, { notation: 'compact', maximumFractionDigits: 1 });
+  const compact = numberFormat(f.locale, { notation: 'compact', maximumFractionDigits: 1 });
   return (
     <Stack gap="sm">
       <Title order={3} size="h4">

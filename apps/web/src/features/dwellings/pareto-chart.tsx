@@ -1,6 +1,6 @@
 import { ColorSwatch, Group, Text } from '@mantine/core';
 import { ScatterChart } from '@mantine/charts';
-import { GREEN_STAR_BANDS, targetValue } from '@embodied/engine';
+import { GREEN_STAR_BANDS, numberFormat, targetValue } from '@embodied/engine';
 import type { SeedOptimizeResult } from './optimizer-messages';
 import { useFormats } from './dwelling-format';
 import { chartScale } from '../../lib/chart-scale';
@@ -53,7 +53,7 @@ export function ParetoChart({ result, selected, onSelect }: Props) {
     shown.map((p) => p.cost),
     { fromZero: false },
   );
-  const compactMoney = new Intl.NumberFormat(f.locale, {
+  const compactMoney = numberFormat(f.locale, {
     style: 'currency',
     currency: f.currency,
     notation: 'compact',

@@ -1,4 +1,5 @@
 import { SNAPSHOT_KIND_LABELS, type ReportInput, type SnapshotFigure } from '@embodied/contracts';
+import { numberFormat } from '@embodied/engine';
 import { formatCarbon, formatIntensity, formatMoney, formatPercent } from '../../lib/format';
 
 export const KIND_LABELS = SNAPSHOT_KIND_LABELS;
@@ -24,7 +25,6 @@ export function formatInput(input: Pick<ReportInput, 'value' | 'unit'>): string 
   const { value, unit } = input;
   if (value === null) return '—';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  const text =
-    typeof value === 'number' ? new Intl.NumberFormat('en-AU', { maximumFractionDigits: 4 }).format(value) : value;
+  const text = typeof value === 'number' ? numberFormat('en-AU', { maximumFractionDigits: 4 }).format(value) : value;
   return unit ? `${text} ${unit}` : text;
 }
