@@ -24,9 +24,10 @@ function snapshotListOf(search: string) {
 
 /**
  * Sets up Intl's data for the locale while the page's code and answers are on their way: the first
- * formatter a page makes costs about 20 ms (80 on Lighthouse's phone) and a date's another few, and
- * otherwise that came in the middle of evaluating the page's code or of its first render, making
- * one long task longer (docs/benchmarks.md). Its own task, in time the page would spend waiting.
+ * formatter a page makes costs 30–100 ms in Chromium here (four times that on Lighthouse's
+ * phone), and otherwise that came in the middle of evaluating the page's code or of its first
+ * render, making one long task longer (docs/benchmarks.md). Its own task, in time the page would
+ * spend waiting.
  */
 function prepareFormats(): void {
   setTimeout(() => {
