@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { MINUS_SIGN, figureForPeople, formatFactorValue, unitForPeople, withMinusSign } from './figures-for-people';
+import {
+  MINUS_SIGN,
+  figureForPeople,
+  formatFactorValue,
+  formatReportInput,
+  unitForPeople,
+  withMinusSign,
+} from './figures-for-people';
 import { splitComponent } from './breakdown';
 import { FOOTING_SYSTEM_KEYS, calculateFootingSystem } from '@embodied/engine';
 
@@ -77,5 +84,18 @@ describe('unitForPeople', () => {
     expect(unitForPeople('kgCO2e/m2')).toBe('kgCO2e/m²');
     expect(unitForPeople('kgCO2e/kg')).toBe('kgCO2e/kg');
     expect(unitForPeople('m2 of wall, m3 of concrete')).toBe('m² of wall, m³ of concrete');
+  });
+});
+
+describe('formatReportInput', () => {
+  it('writes an input as entered, with its unit: digit groups, up to four decimals, Yes/No, a dash when blank', () => {
+    expect(formatReportInput({ value: 1500, unit: 'm²' })).toBe('1,500 m²');
+    expect(formatReportInput({ value: 2.123456, unit: 'm' })).toBe('2.1235 m');
+    expect(formatReportInput({ value: 25, unit: null })).toBe('25');
+    expect(formatReportInput({ value: true, unit: null })).toBe('Yes');
+    expect(formatReportInput({ value: false, unit: null })).toBe('No');
+    expect(formatReportInput({ value: null, unit: 'mm' })).toBe('—');
+    expect(formatReportInput({ value: 'Blinded Strip Footing', unit: null })).toBe('Blinded Strip Footing');
+    expect(formatReportInput({ value: 1500, unit: 'm²' }, 'de-DE')).toBe('1.500 m²');
   });
 });

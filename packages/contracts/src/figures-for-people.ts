@@ -1,5 +1,5 @@
 import { dateTimeFormat, numberFormat } from '@embodied/engine';
-import type { SnapshotFigure } from './snapshots';
+import type { ReportInput, SnapshotFigure } from './snapshots';
 
 /** The minus sign (U+2212) people read; a hyphen-minus is for machines (CSV, JSON). */
 export const MINUS_SIGN = '\u2212';
@@ -58,4 +58,17 @@ export function formatFactorValue(value: number, locale = 'en-AU'): string {
  */
 export function unitForPeople(unit: string): string {
   return unit.replace(/m3\b/g, 'm³').replace(/m2\b/g, 'm²');
+}
+
+/**
+ * A calculation's input as entered, as the snapshot page, the comparison and the PDFs show it: its
+ * unit after it, up to four decimals, Yes or No for a switch, a dash for a blank field.
+ * @example formatReportInput({ value: 1500, unit: 'm²' }) // '1,500 m²'
+ */
+export function formatReportInput(input: Pick<ReportInput, 'value' | 'unit'>, locale = 'en-AU'): string {
+  const { value, unit } = input;
+  if (value === null) return '—';
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  const text = typeof value === 'number' ? numberFormat(locale, { maximumFractionDigits: 4 }).format(value) : value;
+  return unit ? `${text} ${unit}` : text;
 }

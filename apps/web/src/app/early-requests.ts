@@ -7,7 +7,7 @@ import {
   readSnapshotListFilters,
   type EarlyRequests,
 } from '../lib/first-requests';
-import { dateTimeFormat, numberFormat } from '@embodied/engine';
+import { formatDate, formatNumber } from '../lib/format';
 import { firstRequestsAt, matchedRoutes, SIGN_IN_ROUTE_ID } from './router';
 
 /** A failure is the page's to show when it asks (the query keeps the error); it is not "unhandled" here. */
@@ -31,8 +31,8 @@ function snapshotListOf(search: string) {
  */
 function prepareFormats(): void {
   setTimeout(() => {
-    numberFormat('en-AU').format(0);
-    dateTimeFormat('en-AU', { dateStyle: 'medium', timeStyle: 'short' }).format(0);
+    formatNumber(0, 0);
+    formatDate(new Date(0).toISOString());
   }, 0);
 }
 

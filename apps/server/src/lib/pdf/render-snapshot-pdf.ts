@@ -7,7 +7,8 @@ import {
 } from '@embodied/contracts';
 import { LineCapStyle, rgb } from 'pdf-lib';
 import { FOREST, INK, LEAF, MUTED, PdfLayout } from './pdf-layout';
-import { formatDateTime, formatFigure, formatInput, formatNumber } from './report-format';
+import { formatReportInput } from '@embodied/contracts';
+import { formatDateTime, formatFigure, formatNumber } from './report-format';
 
 /** A chart colour of the product (`#rrggbb`) as pdf-lib's RGB. */
 function hexColour(hex: string) {
@@ -69,7 +70,7 @@ function inputs(l: PdfLayout, s: SnapshotDetail) {
   for (const input of s.report.inputs) {
     if (input.group !== group && input.group) rows.push({ cells: [input.group, ''], shaded: true });
     group = input.group;
-    rows.push({ cells: [input.label, formatInput(input)] });
+    rows.push({ cells: [input.label, formatReportInput(input)] });
   }
   if (rows.length === 0) l.text('No inputs were recorded.');
   else

@@ -1,4 +1,4 @@
-import { formatDateInZone, withMinusSign, type ReportInput, type SnapshotFigure } from '@embodied/contracts';
+import { formatDateInZone, withMinusSign, type SnapshotFigure } from '@embodied/contracts';
 import { numberFormat } from '@embodied/engine';
 
 /** Figures and inputs as the calculator pages show them (en-AU), units always written. */
@@ -24,14 +24,6 @@ export function formatFigure(f: Pick<SnapshotFigure, 'value' | 'unit' | 'decimal
     default:
       return `${formatNumber(f.value, f.decimals)} ${f.unit}`;
   }
-}
-
-export function formatInput(input: Pick<ReportInput, 'value' | 'unit'>): string {
-  const { value, unit } = input;
-  if (value === null) return '—';
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  const text = typeof value === 'number' ? numberFormat(LOCALE, { maximumFractionDigits: 4 }).format(value) : value;
-  return unit ? `${text} ${unit}` : text;
 }
 
 /**

@@ -1,5 +1,11 @@
-import { figureForPeople, MINUS_SIGN, SNAPSHOT_KIND_LABELS, type SnapshotDetail } from '@embodied/contracts';
-import { formatFigure, formatInput } from './snapshot-format';
+import {
+  figureForPeople,
+  formatReportInput,
+  MINUS_SIGN,
+  SNAPSHOT_KIND_LABELS,
+  type SnapshotDetail,
+} from '@embodied/contracts';
+import { formatFigure } from './snapshot-format';
 
 /** One line of a side-by-side comparison: what each snapshot shows, and whether they differ. */
 export interface CompareRow {
@@ -81,8 +87,8 @@ export function compareSnapshots(
       return row(
         key,
         item.group ? `${item.group}: ${item.label}` : item.label,
-        x ? formatInput(x) : MISSING,
-        y ? formatInput(y) : MISSING,
+        x ? formatReportInput(x) : MISSING,
+        y ? formatReportInput(y) : MISSING,
       );
     },
   );

@@ -1,5 +1,4 @@
-import { SNAPSHOT_KIND_LABELS, type ReportInput, type SnapshotFigure } from '@embodied/contracts';
-import { numberFormat } from '@embodied/engine';
+import { SNAPSHOT_KIND_LABELS, type SnapshotFigure } from '@embodied/contracts';
 import { formatCarbon, formatIntensity, formatMoney, formatPercent } from '../../lib/format';
 
 export const KIND_LABELS = SNAPSHOT_KIND_LABELS;
@@ -18,13 +17,4 @@ export function formatFigure(f: Pick<SnapshotFigure, 'value' | 'unit' | 'decimal
     case 'AUD/m²':
       return `${formatMoney(f.value)}/m²`;
   }
-}
-
-/** An input as entered, with its unit; a blank field shows a dash. */
-export function formatInput(input: Pick<ReportInput, 'value' | 'unit'>): string {
-  const { value, unit } = input;
-  if (value === null) return '—';
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  const text = typeof value === 'number' ? numberFormat('en-AU', { maximumFractionDigits: 4 }).format(value) : value;
-  return unit ? `${text} ${unit}` : text;
 }

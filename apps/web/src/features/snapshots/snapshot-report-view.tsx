@@ -1,12 +1,12 @@
 import { Fragment } from 'react';
 import { Alert, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { isDatasetId } from '@embodied/engine';
-import { figureForPeople, type SnapshotDetail } from '@embodied/contracts';
+import { figureForPeople, formatReportInput, type SnapshotDetail } from '@embodied/contracts';
 import { BreakdownTable } from '../../components/breakdown-table';
 import { DatasetAttribution, OrganisationLine, PrintHeader } from '../../components/print-header';
 import { numeric, RowHead, TableHead } from '../../components/table-parts';
 import { SnapshotChart } from './snapshot-chart';
-import { formatFigure, formatInput } from './snapshot-format';
+import { formatFigure } from './snapshot-format';
 import './snapshots.css';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
@@ -45,7 +45,7 @@ function InputsTable({ snapshot }: { snapshot: SnapshotDetail }) {
                   {input.group && <VisuallyHidden>{input.group}: </VisuallyHidden>}
                   {input.label}
                 </RowHead>
-                <Table.Td>{formatInput(input)}</Table.Td>
+                <Table.Td>{formatReportInput(input)}</Table.Td>
               </Table.Tr>
             </Fragment>
           );
