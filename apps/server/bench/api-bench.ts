@@ -501,6 +501,23 @@ const median = (xs: number[]) => {
   return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
 };
 
+/** The Calculate every load sends: a footing comparison, as the footing calculator's example. */
+const FOOTING_BODY = JSON.stringify({
+  project: 'Bench',
+  area: 200,
+  depth: 700,
+  complexity: 0,
+  businessAsUsual: 'BlindedRaft',
+  alternateFootingSystem: 'Waffle',
+  lowCarbonConcrete: 'StandardConcrete',
+});
+
+/** Whatever changed is built first, in a process of its own, as `npm start` would. */
+function buildIfChanged() {
+  const built = spawnSync(process.execPath, [BUILD_SCRIPT], { cwd: ROOT, stdio: 'inherit' });
+  if (built.status !== 0) throw new Error('building the web app or the server bundle failed');
+}
+
 const verdicts: string[] = [];
 function verdict(pass: boolean | undefined, what: string, measured: string, target: string) {
   const word = pass === undefined ? 'NOT MEASURED' : pass ? 'PASS' : 'FAIL';
@@ -513,8 +530,7 @@ async function main() {
   try {
     // Whatever changed is built first, in a process of its own, so the server below starts from the
     // bundle exactly as `npm start` does when nothing changed (and carries nothing of the build).
-    const built = spawnSync(process.execPath, [BUILD_SCRIPT], { cwd: ROOT, stdio: 'inherit' });
-    if (built.status !== 0) throw new Error('building the web app or the server bundle failed');
+    buildIfChanged();
     server = await startServer(dataDir);
     const { token, cookie } = await signUp(dataDir);
     const fresh = await server.probe('stats');
@@ -527,15 +543,7 @@ async function main() {
     const idle = await server.probe('stats');
 
     const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-    const footing = JSON.stringify({
-      project: 'Bench',
-      area: 200,
-      depth: 700,
-      complexity: 0,
-      businessAsUsual: 'BlindedRaft',
-      alternateFootingSystem: 'Waffle',
-      lowCarbonConcrete: 'StandardConcrete',
-    });
+    const footing = FOOTING_BODY;
     const footingOpts = {
       url: `${BASE}/api/project/calculate-footing`,
       method: 'POST' as const,
@@ -762,8 +770,25 @@ async function main() {
   }
 }
 
+/**
+ * `--postgres-only`: the PostgreSQL case alone (TEST_DATABASE_URL), for iterating on that path;
+ * the full bench remains the gate.
+ */
+async function postgresOnly() {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('--postgres-only needs TEST_DATABASE_URL');
+  buildIfChanged();
+  const postgres = await postgresTwoInstances(adminUrl, FOOTING_BODY);
+  const ratio = postgres.perSecond / postgres.ceiling;
+  console.log(
+    `PostgreSQL, two servers, ${LOAD_CONNECTIONS / 2} connections each, ${LOAD_S} s: ${Math.round(postgres.perSecond)} req/s together (p50 ${postgres.p50} ms, p99 ${postgres.p99} ms); ${postgres.answered} answered, ${postgres.saved} saved, ${postgres.distinct} distinct; ceiling ${Math.round(postgres.ceiling)}/s; ratio ${ratio.toFixed(2)} (target ≥ ${TARGETS.footingOverCeiling})`,
+  );
+}
+
 if (process.argv[2] === '--insert-ceiling') {
   await insertCeilingChild(process.argv[3]!, Number(process.argv[4]), LOAD_CONNECTIONS);
+} else if (process.argv[2] === '--postgres-only') {
+  await postgresOnly();
 } else {
   await main();
 }

@@ -6,12 +6,8 @@ import type { Organisation } from '@embodied/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { openDatabase, type SnapshotInsert } from '../src/db/database';
 import { organisationMember, snapshot, user } from '../src/db/schema';
-import {
-  confirmedMemo,
-  createIdentityReadCache,
-  isCacheableRead,
-  keepsIdentityReads,
-} from '../src/db/identity-read-cache';
+import { createIdentityReadCache, isCacheableRead, keepsIdentityReads } from '../src/db/identity-read-cache';
+import { LISTENER_NAME } from '../src/db/identity-notices';
 import { answerIdentityReadsFromCache } from '../src/db/cached-reads';
 import { openPgliteThread, type PgliteThread } from '../src/db/pglite-thread';
 import { CALCULATOR_EXAMPLES } from '../src/http/openapi-finish';
@@ -126,47 +122,124 @@ describe('which statements the identity read cache may answer, and which make it
   });
 });
 
-describe('the memo for PostgreSQL, where other servers write', () => {
-  it('gives back a remembered answer only when its check says it still holds, and only until its time', async () => {
-    let holds = true;
-    let checks = 0;
-    const asked: (string | undefined)[] = [];
-    const memo = confirmedMemo<string, string>((_value, request) => {
-      checks++;
-      asked.push(request);
-      return Promise.resolve(holds);
+describe.runIf(process.env.TEST_DATABASE_URL)(
+  "the memo on PostgreSQL: forgotten on the identity tables' notices",
+  () => {
+    let app: TestApp;
+    beforeAll(async () => {
+      app = await createTestApp('postgres');
     });
-    let worked = 0;
-    let keepFor = 60_000;
-    const answer = () =>
-      memo.answer(
-        'a',
-        () => Promise.resolve(`answer ${++worked}`),
-        () => Date.now() + keepFor,
-        `request ${worked}`,
+    afterAll(async () => app.close());
+
+    const notices = () => app.database.identityNotices!;
+    /** Ends the listening connection from the database's side, as an administrator or a restart would. */
+    const endListener = () =>
+      app.database.db.execute(
+        sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = ${LISTENER_NAME} and datname = current_database()`,
       );
-    expect(await answer()).toBe('answer 1');
-    expect(checks).toBe(0);
-    expect(await answer()).toBe('answer 1');
-    expect(checks).toBe(1);
-    // The check is told which request asks (the guard gives it the request's context).
-    expect(asked).toEqual(['request 1']);
-    // Another server changed it: worked out afresh, and the fresh answer is remembered.
-    holds = false;
-    expect(await answer()).toBe('answer 2');
-    holds = true;
-    expect(await answer()).toBe('answer 2');
-    // An answer whose time has already passed is not remembered: the next call works it out
-    // again, with no check.
-    keepFor = -1;
-    holds = false;
-    expect(await answer()).toBe('answer 3');
-    holds = true;
-    const before = checks;
-    expect(await answer()).toBe('answer 4');
-    expect(checks).toBe(before);
-  });
-});
+    const listeningAgain = async () => {
+      for (let i = 0; i < 200 && !notices().listening; i++) await new Promise((r) => setTimeout(r, 25));
+      expect(notices().listening).toBe(true);
+    };
+
+    it('gives an answer back until a write to an identity table commits, from any connection, and never during an open transaction only', async () => {
+      const memo = notices().memo<string>();
+      let worked = 0;
+      const answer = () =>
+        memo.answer(
+          'a',
+          () => Promise.resolve(`answer ${++worked}`),
+          () => Date.now() + 60_000,
+          performance.now(),
+        );
+      expect(await answer()).toBe('answer 1');
+      expect(await answer()).toBe('answer 1');
+      // A write on another connection of the pool (as another server's would be).
+      await app.database.db.execute(sql`update "user" set updated_at = updated_at where false`);
+      expect(await answer()).toBe('answer 2');
+      expect(await answer()).toBe('answer 2');
+      // A transaction still open sends nothing yet; a rolled-back one never does.
+      await app.database.db
+        .transaction(async (tx) => {
+          await tx.execute(sql`update profile set updated_at = updated_at where false`);
+          expect(await answer()).toBe('answer 2');
+          throw new Error('roll back');
+        })
+        .catch(() => {});
+      expect(await answer()).toBe('answer 2');
+      // A write of a table the memos do not read forgets nothing.
+      await app.database.db.execute(sql`delete from snapshot where false`);
+      expect(await answer()).toBe('answer 2');
+    });
+
+    it('keeps no answer whose work began before a change that committed while it was worked out', async () => {
+      const memo = notices().memo<string>();
+      let worked = 0;
+      const answer = (during?: () => Promise<unknown>) =>
+        memo.answer(
+          'b',
+          async () => {
+            await during?.();
+            return `answer ${++worked}`;
+          },
+          () => Date.now() + 60_000,
+          performance.now(),
+        );
+      expect(await answer(() => app.database.db.execute(sql`update organisation set name = name where false`))).toBe(
+        'answer 1',
+      );
+      expect(await answer()).toBe('answer 2');
+      expect(await answer()).toBe('answer 2');
+    });
+
+    it('answers nothing from memory while its connection is lost, and forgets what it had once it listens again', async () => {
+      const memo = notices().memo<string>();
+      let worked = 0;
+      const answer = () =>
+        memo.answer(
+          'c',
+          () => Promise.resolve(`answer ${++worked}`),
+          () => Date.now() + 60_000,
+          performance.now(),
+        );
+      expect(await answer()).toBe('answer 1');
+      expect(await answer()).toBe('answer 1');
+      await endListener();
+      for (let i = 0; i < 200 && notices().listening; i++) await new Promise((r) => setTimeout(r, 5));
+      // Lost (or already back, with everything forgotten): either way the answer is worked out afresh.
+      expect(await answer()).toBe('answer 2');
+      await listeningAgain();
+      expect(await answer()).not.toBe('answer 1');
+      const settled = await answer();
+      expect(await answer()).toBe(settled);
+      expect(notices().stats.reconnects).toBeGreaterThanOrEqual(1);
+    });
+
+    it('catches up once for the requests waiting together, not once each', async () => {
+      const memo = notices().memo<string>();
+      await memo.answer(
+        'd',
+        () => Promise.resolve('kept'),
+        () => Date.now() + 60_000,
+        performance.now(),
+      );
+      const before = notices().stats.catchUps;
+      const since = performance.now();
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () =>
+          memo.answer(
+            'd',
+            () => Promise.resolve('worked'),
+            () => Date.now() + 60_000,
+            since,
+          ),
+        ),
+      );
+      expect(answers).toEqual(Array.from({ length: 20 }, () => 'kept'));
+      expect(notices().stats.catchUps - before).toBeLessThanOrEqual(2);
+    });
+  },
+);
 
 describe('PGlite on its own thread, with the identity read cache', () => {
   let client: PgliteThread;
@@ -445,10 +518,40 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
       await one.close();
     });
 
-    /** Calculates on server two, so it answers the session from memory (checked by its row). */
+    /** Calculates on server two, so it answers the session and the workspace from memory. */
     const warm = async (u: SignedInUser) => {
       for (let i = 0; i < 3; i++) expect((await calculateOn(two, u)).status).toBe(200);
     };
+
+    it('a warmed session is answered from memory: a Calculate reads neither the session nor the workspace', async () => {
+      const u = await signUpVerified(one);
+      await warm(u);
+      const stats = two.database.identityNotices!.stats;
+      const hits = stats.hits;
+      expect((await calculateOn(two, u)).status).toBe(200);
+      expect(stats.hits - hits).toBe(2);
+    });
+
+    it("a sign-out through one counts on the other while the other's listener is lost (it reads afresh), and after", async () => {
+      const u = await signUpVerified(one);
+      const v = await signUpVerified(one);
+      await warm(u);
+      await warm(v);
+      await two.database.db.execute(
+        sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = ${LISTENER_NAME} and datname = current_database() and pid <> pg_backend_pid()`,
+      );
+      // Both servers' listeners were ended; whichever state each is in, the change must count.
+      const out = await one.request('/api/auth/sign-out', { method: 'POST', headers: u.headers, body: '{}' });
+      expect(out.status).toBe(200);
+      expect((await calculateOn(two, u)).status).toBe(401);
+      for (let i = 0; i < 200 && !two.database.identityNotices!.listening; i++)
+        await new Promise((r) => setTimeout(r, 25));
+      expect(two.database.identityNotices!.listening).toBe(true);
+      await warm(v);
+      const outV = await one.request('/api/auth/sign-out', { method: 'POST', headers: v.headers, body: '{}' });
+      expect(outV.status).toBe(200);
+      expect((await calculateOn(two, v)).status).toBe(401);
+    });
 
     it('sign-out', async () => {
       const u = await signUpVerified(one);
@@ -494,7 +597,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
       expect(((await me.json()) as { email: string }).email).toBe(changed);
     });
 
-    it('a member made viewer, then removed, through one server: the other reads the workspace with the session check', async () => {
+    it('a member made viewer, then removed, through one server: the other reads the workspace afresh', async () => {
       const { owner, member, memberId, org } = await editorOfNewOrganisation(one, 'Two Servers Co');
       const put = await one.request('/api/workspace', {
         method: 'PUT',

@@ -11,7 +11,8 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import { batched, type BatchedOptions } from './batched';
-import { createIdentityReadCache, type IdentityReadCache } from './identity-read-cache';
+import { createIdentityReadCache, type IdentityMemos } from './identity-read-cache';
+import { listenForIdentityChanges, type IdentityNotices } from './identity-notices';
 import { answerIdentityReadsFromCache } from './cached-reads';
 import { openPgliteThread } from './pglite-thread';
 import * as schema from './schema';
@@ -32,8 +33,14 @@ export interface Database {
    * are stored as that text rather than written again (their jsonb encoder's `JSON.stringify`).
    */
   insertSnapshot(row: SnapshotInsert, written?: WrittenContent): Promise<void>;
-  /** The embedded database's identity read cache (db/identity-read-cache.ts); none on PostgreSQL. */
-  identityCache: IdentityReadCache | null;
+  /**
+   * Where the session guard's and the workspace check's memos come from: on PGlite the identity read
+   * cache (db/identity-read-cache.ts), on PostgreSQL the notices of every server's writes to the
+   * identity tables (db/identity-notices.ts).
+   */
+  identityMemos: IdentityMemos;
+  /** PostgreSQL only: the listener behind {@link identityMemos} (its state and counts). */
+  identityNotices: IdentityNotices | null;
   close(): Promise<void>;
 }
 
@@ -95,16 +102,19 @@ function snapshotInsertText(count: number): string {
 }
 
 /**
- * Group commit of the Calculates' snapshot rows: on PGlite one statement at a time (it runs one
- * anyway); on PostgreSQL a few at once, from a pool of ten connections, at most 64 rows a statement
- * (well within PostgreSQL's 65,535 parameters, 12 columns a row). On PGlite at most 16 rows: with
+ * Group commit of the Calculates' snapshot rows, one statement at a time: on PGlite because it runs
+ * one anyway; on PostgreSQL because the server's thread, not the database, is what limits it there,
+ * and every statement costs that thread a write and a read on a socket: one at a time, the rows that
+ * wait meanwhile go together (a fifth fewer transactions per Calculate than four at a time, with as
+ * many Calculates answered; docs/benchmarks.md). At most 64 rows a statement on PostgreSQL (well
+ * within its 65,535 parameters, 12 columns a row). On PGlite at most 16 rows: with
  * PGlite on its own thread a statement costs the server's thread only a message, so smaller
  * batches answered as many Calculates, and the health check's ping waits behind a shorter statement.
  * (On the server's own thread, 16 rows had cost a quarter of the throughput; docs/benchmarks.md.)
  */
 const SNAPSHOT_BATCH: Record<Database['kind'], BatchedOptions> = {
   pglite: { concurrency: 1, maxBatch: 16 },
-  postgres: { concurrency: 4, maxBatch: 64 },
+  postgres: { concurrency: 1, maxBatch: 64 },
 };
 
 /**
@@ -152,7 +162,8 @@ function drawnNumbers(db: Db): () => Promise<number> {
       const r = await db.execute<{ n: string | number }>(NEXT_NUMBERS(calls.length));
       return r.rows.map((row) => Number(row.n)).sort((a, b) => a - b);
     },
-    { concurrency: 2, maxBatch: 64 },
+    // One statement at a time, as the group commit's inserts (SNAPSHOT_BATCH).
+    { concurrency: 1, maxBatch: 64 },
   );
   return () => draw(undefined);
 }
@@ -214,7 +225,7 @@ async function migratePostgres(url: string): Promise<void> {
  */
 export async function openDatabase(
   target: DatabaseTarget,
-  opts: { logger?: Pick<Logger, 'warn' | 'error'> } = {},
+  opts: { logger?: Pick<Logger, 'warn' | 'error' | 'info'> } = {},
 ): Promise<Database> {
   if (target.kind === 'postgres') {
     await migratePostgres(target.url);
@@ -223,6 +234,13 @@ export async function openDatabase(
     // from the pool; without a listener its 'error' event would crash the process.
     pool.on('error', (err) => opts.logger?.warn({ err }, 'an idle database connection failed; it was dropped'));
     const db = drizzlePg(pool, { schema });
+    let notices: IdentityNotices;
+    try {
+      notices = await listenForIdentityChanges(target.url, opts.logger);
+    } catch (err) {
+      await pool.end();
+      throw err;
+    }
     return {
       db,
       kind: 'postgres',
@@ -231,8 +249,12 @@ export async function openDatabase(
       },
       nextSnapshotNumber: drawnNumbers(db),
       insertSnapshot: snapshotWriter((text, params) => pool.query(text, params), 'postgres'),
-      identityCache: null,
-      close: () => pool.end(),
+      identityMemos: notices,
+      identityNotices: notices,
+      async close() {
+        await notices.close();
+        await pool.end();
+      },
     };
   }
   let dir: string | null = null;
@@ -272,7 +294,8 @@ export async function openDatabase(
     },
     nextSnapshotNumber: snapshotNumbers(db, 32),
     insertSnapshot: snapshotWriter((text, params) => client.query(text, params), 'pglite'),
-    identityCache,
+    identityMemos: identityCache,
+    identityNotices: null,
     close: () => client.close(),
   };
 }

@@ -20,7 +20,8 @@
  *   depends on that table (nothing cascades from it into them).
  *
  * PostgreSQL gets no such cache: other servers write to it too, and this process would not see their
- * statements (docs/decisions/019-event-loop-and-hot-reads.md).
+ * statements. There the guard's memos forget on the notices every write to these tables sends
+ * (db/identity-notices.ts; docs/decisions/019-event-loop-and-hot-reads.md).
  */
 
 /** Tables the guard and the workspace check read (better-auth's session and user, our profile and memberships). */
@@ -79,7 +80,7 @@ export function keepsIdentityReads(text: string): boolean {
   return WRITES_THAT_KEEP.has(write[1]!.toLowerCase());
 }
 
-export interface IdentityReadCache {
+export interface IdentityReadCache extends IdentityMemos {
   /** The remembered answer of this read with these parameters and options, if any. */
   get(text: string, params: unknown, options: unknown): unknown;
   /**
@@ -99,7 +100,7 @@ export interface IdentityReadCache {
    * workspace), forgotten with them: an answer is kept only if no statement that might change an
    * identity row ran while it was worked out, and it is given back only until the next such statement.
    */
-  memo<V>(): IdentityMemo<V>;
+  memo<V>(): IdentityMemo<V, number>;
   readonly stats: { hits: number; misses: number; clears: number };
 }
 
@@ -108,38 +109,31 @@ export interface IdentityMemo<V, R = unknown> {
    * The answer for `key`: the remembered one while nothing could have changed it and its time has
    * not passed, else `work()`'s, remembered until `keepUntil(answer)` (ms since the epoch; a time
    * already past keeps nothing) unless a statement that might change an identity row ran meanwhile.
-   * `request`, the request asking, goes to a confirmation ({@link confirmedMemo}).
+   * `request` goes to the memo's rules: on PostgreSQL, the moment the request arrived
+   * (db/identity-notices.ts), from which every change must count.
    */
   answer(key: string, work: () => Promise<V>, keepUntil: (value: V) => number, request?: R): Promise<V>;
 }
 
-/** Without a cache (PostgreSQL): every answer is worked out afresh. */
-const NO_MEMO: IdentityMemo<never> = { answer: (_key, work) => work() };
-
-/** The cache's memo, or one that remembers nothing when there is no cache. */
-export function identityMemo<V>(cache: IdentityReadCache | null): IdentityMemo<V> {
-  return cache ? cache.memo<V>() : NO_MEMO;
+/**
+ * Where the guard's memos come from: the embedded database's read cache (this file), or, on
+ * PostgreSQL, the notices every server's writes to the identity tables send (db/identity-notices.ts).
+ * A memo's `request` is the moment (`performance.now()`) the request arrived.
+ */
+export interface IdentityMemos {
+  memo<V>(): IdentityMemo<V, number>;
 }
 
-/**
- * A memo for a database that other servers write to (PostgreSQL), where this process cannot see
- * every statement that might change an answer: a remembered answer is given back only after
- * `confirm(answer)`, one statement, says it still holds at that moment; otherwise it is worked out
- * afresh (and remembered again until `keepUntil`). So a change made by any server counts on the
- * next request here, as when every request asked in full.
- */
-export function confirmedMemo<V, R = unknown>(
-  confirm: (value: V, request: R | undefined) => Promise<boolean>,
-): IdentityMemo<V, R> {
-  return keptAnswers<V, R>({
-    stamp: () => 0,
-    mayKeep: () => true,
-    stillHolds: (entry, request) => confirm(entry.value, request),
-  });
+/** Without a source: every answer is worked out afresh. */
+const NO_MEMO: IdentityMemo<never> = { answer: (_key, work) => work() };
+
+/** The source's memo, or one that remembers nothing when there is none. */
+export function identityMemo<V>(source: IdentityMemos | null): IdentityMemo<V, number> {
+  return source ? source.memo<V>() : NO_MEMO;
 }
 
 /** When a memo may keep an answer, and when a kept one may be given back. */
-interface MemoRules<V, R> {
+export interface MemoRules<V, R> {
   /** Taken when an answer starts being worked out, and kept with it. */
   stamp(): number;
   /** Whether an answer worked out since `stamp` may be kept. */
@@ -148,8 +142,8 @@ interface MemoRules<V, R> {
   stillHolds(entry: { value: V; stamp: number }, request: R | undefined): boolean | Promise<boolean>;
 }
 
-/** The memo both kinds share: answers by key, each until its time, at most MAX_ENTRIES of them. */
-function keptAnswers<V, R>(rules: MemoRules<V, R>): IdentityMemo<V, R> {
+/** The memo every source shares: answers by key, each until its time, at most MAX_ENTRIES of them. */
+export function keptAnswers<V, R>(rules: MemoRules<V, R>): IdentityMemo<V, R> {
   const kept = new Map<string, { value: V; stamp: number; until: number }>();
   return {
     async answer(key, work, keepUntil, request) {
@@ -185,9 +179,9 @@ export function createIdentityReadCache(): IdentityReadCache {
   };
   return {
     stats,
-    memo<V>(): IdentityMemo<V> {
+    memo<V>(): IdentityMemo<V, number> {
       // An answer is kept only if nothing was forgotten while it was worked out, and given back until the next time.
-      return keptAnswers<V, unknown>({
+      return keptAnswers<V, number>({
         stamp: () => generation,
         mayKeep: (startedAt) => startedAt === generation,
         stillHolds: (entry) => entry.stamp === generation,

@@ -3,7 +3,6 @@ import { SIGNED_IN_PREFIXES } from '../http/openapi-finish';
 import { requireSession } from '../http/require-session';
 import { workspaceAccess } from '../http/workspace-access';
 import type { SnapshotKinds } from '../calculations/snapshot-kind';
-import { sessionCheck } from '../db/queries/session-check';
 import type { FeatureDeps } from './feature-deps';
 import { registerAccountRoutes } from './account/account-routes';
 import { bearerTokens } from './api-tokens/bearer-tokens';
@@ -34,15 +33,9 @@ export const SNAPSHOT_KINDS: SnapshotKinds = {
 
 /** Mounts the guard and the workspace role check, then every product feature's routes. */
 export function registerFeatures(router: Router, deps: FeatureDeps) {
-  const { identityCache } = deps.database;
-  // On PostgreSQL (no identity read cache) the guard checks a remembered session's row instead.
-  const guard = requireSession(
-    deps.auth,
-    bearerTokens(deps.database.db),
-    identityCache,
-    identityCache ? undefined : sessionCheck(deps.database.db),
-  );
-  const access = workspaceAccess(deps.database.db, identityCache);
+  const { identityMemos } = deps.database;
+  const guard = requireSession(deps.auth, bearerTokens(deps.database.db), identityMemos);
+  const access = workspaceAccess(deps.database.db, identityMemos);
   for (const prefix of GUARDED_PREFIXES) {
     router.use(prefix, guard, access);
     router.use(`${prefix}/*`, guard, access);

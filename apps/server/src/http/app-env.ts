@@ -1,6 +1,6 @@
 import type { ApiTokenScope } from '@embodied/contracts';
 import type { Auth } from '../auth/auth';
-import type { ActiveWorkspace, ResolvedWorkspace } from '../db/queries/teams';
+import type { ResolvedWorkspace } from '../db/queries/teams';
 
 export type SessionResult = NonNullable<Awaited<ReturnType<Auth['api']['getSession']>>>;
 export type SessionUser = SessionResult['user'];
@@ -25,10 +25,10 @@ export interface AppEnv {
     apiTokenId: string | undefined;
     tokenScope: ApiTokenScope | undefined;
     /**
-     * The user's active workspace, read with the session's check on PostgreSQL when the session was
-     * answered from memory (http/require-session.ts); otherwise unset, and the workspace check reads it.
+     * When the session guard took the request (`performance.now()`): every change to an identity
+     * table committed before it counts for the guard's and the workspace check's memos.
      */
-    activeWorkspace: ActiveWorkspace | undefined;
+    arrivedAt: number;
     /** The workspace the call acts in, with the user's role there (http/workspace-access.ts). */
     workspace: ResolvedWorkspace;
     /** Gives the call's place in the admission gate to the next while it waits (http/admission.ts); unset on a probe. */

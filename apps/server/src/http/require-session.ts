@@ -8,8 +8,7 @@ import {
   type ErrorCode,
 } from '@embodied/contracts';
 import type { Auth } from '../auth/auth';
-import { confirmedMemo, identityMemo, type IdentityMemo, type IdentityReadCache } from '../db/identity-read-cache';
-import type { ActiveWorkspace } from '../db/queries/teams';
+import { identityMemo, type IdentityMemos } from '../db/identity-read-cache';
 import type { AppEnv, SessionResult, SessionUser } from './app-env';
 import { errorBody, sendError } from './app-error';
 
@@ -55,8 +54,9 @@ function bearerOf(c: Context): string | undefined {
  * How long the guard may answer a session from memory before it asks better-auth again. Anything
  * that changes a session or its user (sign-out, revocation, a new password, a deleted account) ends
  * it at once: on PGlite it is a statement on an identity table, which this process sees; on
- * PostgreSQL the session's row is checked before each answer from memory. This bound only lets
- * better-auth's own rules (extending a session that is a day old) run as before.
+ * PostgreSQL it is a notice that statement sends, which this process has heard before it answers
+ * (db/identity-notices.ts). This bound only lets better-auth's own rules (extending a session that
+ * is a day old) run as before.
  */
 export const SESSION_MEMO_MS = 10_000;
 
@@ -71,25 +71,18 @@ export const SESSION_MEMO_MS = 10_000;
 export function requireSession(
   auth: Auth,
   tokens: BearerTokens,
-  identity: IdentityReadCache | null = null,
-  stillHolds?: (found: SessionResult) => Promise<ActiveWorkspace | null>,
+  memos: IdentityMemos | null = null,
 ): MiddlewareHandler<AppEnv> {
   // Keyed by the exact credential that better-auth verified (its signature included), so a changed
-  // or forged one is never found here and goes to better-auth. With the identity read cache
-  // (PGlite) an answer lasts until a statement might change it; without it (PostgreSQL, where other
-  // servers write) `stillHolds` checks the session's row before each answer from memory; the same
-  // statement reads the user's active workspace, which the request then takes to the workspace
-  // check (http/workspace-access.ts) instead of reading it again.
-  const sessions: IdentityMemo<SessionResult | null, Context<AppEnv>> = identity === null && stillHolds
-    ? confirmedMemo<SessionResult | null, Context<AppEnv>>(async (found, c) => {
-        const active = found ? await stillHolds(found) : null;
-        if (active) c?.set('activeWorkspace', active);
-        return active !== null;
-      })
-    : identityMemo<SessionResult | null>(identity);
+  // or forged one is never found here and goes to better-auth. An answer lasts until a change to an
+  // identity table might have changed it (db/identity-read-cache.ts on PGlite, the notices of
+  // db/identity-notices.ts on PostgreSQL), counted from the moment the request arrived.
+  const sessions = identityMemo<SessionResult | null>(memos);
   return async (c, next) => {
     // Mounted on `/prefix` and `/prefix/*`, both of which match the prefix itself: check once.
     if (c.get('user')) return next();
+    const arrivedAt = performance.now();
+    c.set('arrivedAt', arrivedAt);
     const bearer = bearerOf(c);
     if (bearer?.startsWith(API_TOKEN_PREFIX)) {
       const found = await tokens.verify(bearer);
@@ -138,7 +131,7 @@ export function requireSession(
         found?.user.emailVerified
           ? Math.min(new Date(found.session.expiresAt).getTime(), Date.now() + SESSION_MEMO_MS)
           : 0,
-      c,
+      arrivedAt,
     );
     if (!result || !result.user.emailVerified) {
       return sendError(c, 'unauthenticated', 'Please sign in to continue.');

@@ -7,7 +7,7 @@ import {
   type OrganisationRole,
 } from '@embodied/contracts';
 import type { Db } from '../db/database';
-import { identityMemo, type IdentityReadCache } from '../db/identity-read-cache';
+import { identityMemo, type IdentityMemos } from '../db/identity-read-cache';
 import { snapshotHome } from '../db/queries/snapshots';
 import { activeWorkspaceOf, findMembership, personalWorkspace, type ResolvedWorkspace } from '../db/queries/teams';
 import type { AppEnv } from './app-env';
@@ -33,14 +33,17 @@ const article = (role: OrganisationRole) => (role === 'admin' || role === 'owner
  * organisation's existence is not disclosed); a role too low: 403. The route then reads
  * `c.get('workspace')` and acts only there.
  */
-export function workspaceAccess(db: Db, identity: IdentityReadCache | null = null): MiddlewareHandler<AppEnv> {
-  // Embedded database: a user's active workspace is remembered until a statement might change it.
-  const actives = identityMemo<Readonly<Awaited<ReturnType<typeof activeWorkspaceOf>>>>(identity);
-  const activeOf = (userId: string) =>
+export function workspaceAccess(db: Db, memos: IdentityMemos | null = null): MiddlewareHandler<AppEnv> {
+  // A user's active workspace is remembered until a change to an identity table might change it,
+  // counted from when the session guard took the request (so on PostgreSQL the guard's catching up
+  // serves this check too).
+  const actives = identityMemo<Readonly<Awaited<ReturnType<typeof activeWorkspaceOf>>>>(memos);
+  const activeOf = (userId: string, arrivedAt: number) =>
     actives.answer(
       userId,
       async () => Object.freeze(await activeWorkspaceOf(db, userId)),
       () => Number.POSITIVE_INFINITY,
+      arrivedAt,
     );
   return async (c, next) => {
     if (c.get('workspace')) return next();
@@ -67,9 +70,8 @@ export function workspaceAccess(db: Db, identity: IdentityReadCache | null = nul
         : personalWorkspace(user.id);
       notMember = `There is no snapshot #${Number(snapshotNumber)} among your snapshots.`;
     } else {
-      // The active workspace, in one query (this is on every Calculate's path), or read already
-      // with the session's check (PostgreSQL, a session answered from memory).
-      const active = c.get('activeWorkspace') ?? (await activeOf(user.id));
+      // The active workspace, in one query (this is on every Calculate's path), or from memory.
+      const active = await activeOf(user.id, c.get('arrivedAt'));
       const { defaultDataset } = active;
       workspace =
         active.organisationId === null

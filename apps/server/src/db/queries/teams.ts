@@ -1,6 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import {
   INVITATION_DAYS,
   PERSONAL_WORKSPACE_NAME,
@@ -74,50 +73,33 @@ export interface ActiveWorkspace {
 }
 
 /**
- * The columns of a user's active workspace, from `profile` with its active organisation and the
- * user's membership there left-joined: the read below, and the session check on PostgreSQL
- * (queries/session-check.ts), which reads them in the same statement.
+ * The user's active workspace in one query: the organisation they chose (null: personal), its name
+ * if it still exists, their role there if they are still a member, and (read in the same query, for
+ * the Calculate that follows) their default dataset. From `profile`, with its active organisation
+ * and the user's membership there left-joined (none: not, or no longer, a member).
  */
-export const activeWorkspaceColumns = {
-  organisationId: organisation.id,
-  name: organisation.name,
-  role: organisationMember.role,
-  defaultDataset: profile.defaultDataset,
-};
-
-/** A row of {@link activeWorkspaceColumns} (none: no profile yet) as the active workspace. */
-export const toActiveWorkspace = (row: Partial<ActiveWorkspace> | undefined): ActiveWorkspace => ({
-  organisationId: row?.organisationId ?? null,
-  name: row?.name ?? null,
-  role: row?.role ?? null,
-  defaultDataset: row?.defaultDataset ?? null,
-});
-
-/**
- * Adds what {@link activeWorkspaceColumns} read to a query that already has the user's profile:
- * the organisation the profile names as active, and the user's membership there (none: not, or no
- * longer, a member). `userId` is the user's id as the query knows it (a value or a column).
- * Shared by {@link activeWorkspaceOf} and the session check (queries/session-check.ts), which
- * read the same workspace in the same way.
- */
-export function withActiveWorkspace<T extends PgSelect>(query: T, userId: string | PgColumn) {
-  return query
+export async function activeWorkspaceOf(db: Db, userId: string): Promise<ActiveWorkspace> {
+  const [row] = await db
+    .select({
+      organisationId: organisation.id,
+      name: organisation.name,
+      role: organisationMember.role,
+      defaultDataset: profile.defaultDataset,
+    })
+    .from(profile)
     .leftJoin(organisation, eq(organisation.id, profile.activeOrganisationId))
     .leftJoin(
       organisationMember,
       and(eq(organisationMember.organisationId, profile.activeOrganisationId), eq(organisationMember.userId, userId)),
-    );
-}
-
-/**
- * The user's active workspace in one query: the organisation they chose (null: personal), its name
- * if it still exists, their role there if they are still a member, and (read in the same query, for
- * the Calculate that follows) their default dataset.
- */
-export async function activeWorkspaceOf(db: Db, userId: string): Promise<ActiveWorkspace> {
-  const query = db.select(activeWorkspaceColumns).from(profile).$dynamic();
-  const rows = await withActiveWorkspace(query, userId).where(eq(profile.userId, userId)).limit(1);
-  return toActiveWorkspace(rows[0]);
+    )
+    .where(eq(profile.userId, userId))
+    .limit(1);
+  return {
+    organisationId: row?.organisationId ?? null,
+    name: row?.name ?? null,
+    role: row?.role ?? null,
+    defaultDataset: row?.defaultDataset ?? null,
+  };
 }
 
 /** Every organisation the user belongs to, A–Z. */

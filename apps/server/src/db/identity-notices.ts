@@ -1,0 +1,215 @@
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+import type { Logger } from 'pino';
+import { keptAnswers, type IdentityMemo, type IdentityMemos } from './identity-read-cache';
+
+/** The channel migration 0008 notifies on every write to an identity table (drizzle/0008_identity_notices.sql). */
+export const IDENTITY_CHANNEL = 'embodied_identity';
+
+/** The listening connection's name in `pg_stat_activity`. */
+export const LISTENER_NAME = 'embodied identity listener';
+
+/** How long to wait before listening again after the connection was lost: doubling up to the last. */
+const RECONNECT_MS = [100, 250, 500, 1000, 2000, 5000];
+
+/**
+ * The guard's memos on PostgreSQL, where other servers write too.
+ *
+ * Every statement that writes an identity table, from any server, sends a notice when its transaction
+ * commits (a trigger per table, migration 0008). This process listens on one connection of its own and
+ * counts a generation with every notice. An answer worked out from the identity tables (who a session
+ * is, a user's active workspace) is kept with the generation it started from, and given back only
+ * while that is still the generation **after catching up**: one short statement on the listening
+ * connection that was sent after the request arrived (it asks for the database's process id, which
+ * must be the one that listens: behind a pooler in transaction mode it would not be, and the
+ * listener counts itself lost). PostgreSQL sends a listening connection every
+ * notice committed before that statement ahead of the statement's own answer, so by the time it
+ * answers, every change committed before the request arrived has been counted. A sign-out, a revoked
+ * session, a deleted account, a changed role or a removed member through any server therefore takes
+ * effect on the next request here, exactly as when every request read the rows.
+ *
+ * The requests waiting at one moment share one catching-up statement (at most one is in flight and
+ * one waits to be sent), so under load it is a fraction of a statement per request, and much less
+ * work for the database than reading the session, its user and the workspace.
+ *
+ * While the listening connection is lost (the database restarted, an administrator ended it), nothing
+ * is given back from memory: every request reads afresh, until the connection listens again. Then
+ * everything remembered before is forgotten, since notices sent meanwhile were missed.
+ */
+export interface IdentityNotices extends IdentityMemos {
+  /** Whether the connection is listening now (answers may come from memory). */
+  readonly listening: boolean;
+  readonly stats: { notices: number; catchUps: number; hits: number; misses: number; reconnects: number };
+  close(): Promise<void>;
+}
+
+export async function listenForIdentityChanges(
+  url: string,
+  logger?: Pick<Logger, 'warn' | 'info'>,
+): Promise<IdentityNotices> {
+  const stats = { notices: 0, catchUps: 0, hits: 0, misses: 0, reconnects: 0 };
+  let generation = 0;
+  let client: pg.Client | null = null;
+  let closed = false;
+  let failures = 0;
+  let reconnect: NodeJS.Timeout | null = null;
+  /** The database server process that runs the LISTEN: every catching-up statement must reach it. */
+  let listenerPid: number | undefined;
+  /** When the newest catching-up statement that has answered was sent (performance.now()). */
+  let caughtUpAt = Number.NEGATIVE_INFINITY;
+  /** The catching-up statement in flight, with when it was sent. */
+  let inFlight: { sentAt: number; done: Promise<boolean> } | null = null;
+  /** The one that waits for the one in flight: every request that arrived after that one was sent. */
+  let next: { done: Promise<boolean>; settle: (ok: boolean) => void } | null = null;
+
+  const forget = () => {
+    generation++;
+  };
+
+  const send = () => {
+    if (inFlight || !next) return;
+    const waiting = next;
+    next = null;
+    const asked = client;
+    if (!asked) {
+      waiting.settle(false);
+      return;
+    }
+    const sentAt = performance.now();
+    stats.catchUps++;
+    const done = asked.query<{ pid: number }>('select pg_backend_pid() as pid').then(
+      (result) => {
+        if (asked !== client) return false;
+        // Answered by another server process than the one that listens: a pooler in transaction
+        // mode between us and the database. Notices would be missed, so this connection is useless.
+        if (result.rows[0]?.pid !== listenerPid) {
+          lost(
+            asked,
+            new Error('the identity listener is not on one database session (a pooler in transaction mode?)'),
+          );
+          return false;
+        }
+        // Answered on the connection that still listens: every notice before it has been counted.
+        caughtUpAt = Math.max(caughtUpAt, sentAt);
+        return true;
+      },
+      () => false,
+    );
+    inFlight = { sentAt, done };
+    void done.then((ok) => {
+      waiting.settle(ok);
+      inFlight = null;
+      send();
+    });
+  };
+
+  /** Resolves true once every change committed before `since` has been counted; false while not listening. */
+  const caughtUp = (since: number): Promise<boolean> | boolean => {
+    if (!client) return false;
+    if (caughtUpAt >= since) return true;
+    if (inFlight && inFlight.sentAt >= since) return inFlight.done;
+    if (!next) {
+      let settle!: (ok: boolean) => void;
+      const done = new Promise<boolean>((resolve) => (settle = resolve));
+      next = { done, settle };
+    }
+    const waiting = next.done;
+    send();
+    return waiting;
+  };
+
+  const lost = (from: pg.Client, err?: unknown) => {
+    if (from !== client) return;
+    client = null;
+    forget();
+    from.removeAllListeners('notification');
+    from.end().catch(() => {});
+    if (closed) return;
+    logger?.warn(
+      { err },
+      'the identity listener lost its database connection; sessions are read afresh on every request until it listens again',
+    );
+    schedule();
+  };
+
+  const schedule = () => {
+    const wait = RECONNECT_MS[Math.min(failures, RECONNECT_MS.length - 1)]!;
+    failures++;
+    reconnect = setTimeout(() => {
+      reconnect = null;
+      listen().catch(() => {
+        if (!closed) schedule();
+      });
+    }, wait);
+    reconnect.unref();
+  };
+
+  const listen = async () => {
+    const candidate = new pg.Client({ connectionString: url, application_name: LISTENER_NAME });
+    candidate.on('error', (err) => lost(candidate, err));
+    candidate.on('end', () => lost(candidate));
+    candidate.on('notification', (message) => {
+      if (message.channel !== IDENTITY_CHANNEL) return;
+      stats.notices++;
+      forget();
+    });
+    let pid: number | undefined;
+    try {
+      await candidate.connect();
+      await candidate.query(`listen ${IDENTITY_CHANNEL}`);
+      pid = (await candidate.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]?.pid;
+    } catch (err) {
+      candidate.removeAllListeners('end');
+      await candidate.end().catch(() => {});
+      throw err;
+    }
+    if (closed) {
+      await candidate.end().catch(() => {});
+      return;
+    }
+    // Notices sent before this connection listened were missed: forget whatever was remembered.
+    forget();
+    if (failures > 0) {
+      stats.reconnects++;
+      logger?.info('the identity listener listens again; sessions may be answered from memory');
+    }
+    failures = 0;
+    listenerPid = pid;
+    client = candidate;
+  };
+
+  await listen();
+
+  return {
+    stats,
+    get listening() {
+      return client !== null;
+    },
+    memo<V>(): IdentityMemo<V, number> {
+      return keptAnswers<V, number>({
+        stamp: () => generation,
+        mayKeep: (startedAt) => startedAt === generation && client !== null,
+        stillHolds: async (entry, since) => {
+          const ok = await caughtUp(since ?? performance.now());
+          const holds = ok && entry.stamp === generation;
+          if (holds) stats.hits++;
+          else stats.misses++;
+          return holds;
+        },
+      });
+    },
+    async close() {
+      closed = true;
+      if (reconnect) clearTimeout(reconnect);
+      const open = client;
+      client = null;
+      forget();
+      next?.settle(false);
+      next = null;
+      if (open) {
+        open.removeAllListeners('end');
+        await open.end().catch(() => {});
+      }
+    },
+  };
+}
