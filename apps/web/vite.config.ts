@@ -59,7 +59,7 @@ async function writeFirstPaints(root: string, outDir: string, mode: string, bund
     routes[page.path] = file;
   }
   await writeFile(path.join(outDir, FIRST_PAINT_DIR, 'routes.json'), `${JSON.stringify(routes, null, 2)}\n`);
-  return Object.keys(routes);
+  return Object.values(routes).map((file) => `${FIRST_PAINT_DIR}/${file}`);
 }
 
 /**
@@ -159,7 +159,8 @@ function precompressAndStamp(): Plugin {
       const firstPaints = await writeFirstPaints(root, outDir, mode, bundle);
       this.info(`first paint of ${firstPaints.length} pages in ${FIRST_PAINT_DIR}/`);
       const publicFiles = publicDir ? await listPublic(publicDir) : [];
-      const totals = await precompress(outDir, [...Object.keys(bundle), ...publicFiles]);
+      // The first paints too: the server sends these copies rather than compressing at start-up.
+      const totals = await precompress(outDir, [...Object.keys(bundle), ...publicFiles, ...firstPaints]);
       this.info(
         `precompressed ${totals.files} files: ${kib(totals.bytes)} → brotli ${kib(totals.br)}, gzip ${kib(totals.gzip)}`,
       );

@@ -1,7 +1,8 @@
 import pino from 'pino';
 import { ConfigError, loadConfig } from './config';
-import { DataDirLockedError } from './db/data-dir-lock';
-import { startServer } from './server';
+import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
+import { openEmbeddedThread } from './db/pglite-thread';
+import type { EarlyStart } from './server';
 
 const logger = pino({ level: process.env.LOG_LEVEL ?? 'info' });
 
@@ -16,9 +17,20 @@ async function main() {
     }
     throw err;
   }
+  const serverLogger = logger.child({}, { level: config.logLevel });
   let server;
   try {
-    server = await startServer(config, logger.child({}, { level: config.logLevel }));
+    // The embedded database opens on its own thread while this one loads the rest of the server:
+    // server.ts and what it imports (the routes, better-auth, drizzle) come in a file of their own.
+    const early: EarlyStart = {};
+    if (!config.databaseUrl) {
+      early.lock = lockDataDir(config.dataDir);
+      early.pglite = openEmbeddedThread(config.dataDir, serverLogger);
+      // Awaited by startServer; until then a failure to open must not count as unhandled.
+      early.pglite.catch(() => {});
+    }
+    const { startServer } = await import('./server');
+    server = await startServer(config, serverLogger, early);
   } catch (err) {
     if (err instanceof DataDirLockedError) {
       console.error(err.message);

@@ -9,6 +9,7 @@ import type { Config } from './config';
 import { listenForBackups } from './db/backup-socket';
 import { lockDataDir, type DataDirLock } from './db/data-dir-lock';
 import { openDatabase, type Database } from './db/database';
+import type { PgliteThread } from './db/pglite-thread';
 import { createMailer } from './mail/mailer';
 
 export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -25,16 +26,31 @@ export interface RunningServer {
 }
 
 /**
+ * What main.ts starts before it loads the rest of the server (server.ts and all it imports): the
+ * data folder's lock and PGlite's thread, which opens the database on another core meanwhile.
+ */
+export interface EarlyStart {
+  lock?: DataDirLock;
+  pglite?: Promise<PgliteThread>;
+}
+
+/**
  * Starts the whole product on one port: the API and the built SPA.
  * The embedded database is locked against a second server on the same data folder.
  */
-export async function startServer(config: Config, logger = pino({ level: config.logLevel })): Promise<RunningServer> {
-  let lock: DataDirLock | undefined;
-  if (!config.databaseUrl) lock = lockDataDir(config.dataDir);
+export async function startServer(
+  config: Config,
+  logger = pino({ level: config.logLevel }),
+  early: EarlyStart = {},
+): Promise<RunningServer> {
+  let lock = early.lock;
+  if (!config.databaseUrl && !lock) lock = lockDataDir(config.dataDir);
   let database: Database;
   try {
     database = await openDatabase(
-      config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
+      config.databaseUrl
+        ? { kind: 'postgres', url: config.databaseUrl }
+        : { kind: 'pglite', dataDir: config.dataDir, thread: early.pglite },
       { logger },
     );
   } catch (err) {

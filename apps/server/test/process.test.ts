@@ -1,16 +1,18 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { EXAMPLE_FOOTING } from '@embodied/contracts';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const ROOT = path.resolve(serverDir, '../..');
 const children: ChildProcessWithoutNullStreams[] = [];
 
-function start(dataDir: string, port: number) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+function start(dataDir: string, port: number, command = ['--import', 'tsx', 'src/main.ts']) {
+  const child = spawn(process.execPath, command, {
     cwd: serverDir,
     env: {
       ...process.env,
@@ -93,5 +95,89 @@ describe('the server process', () => {
     expect((await fetch('http://127.0.0.1:3913/api/health')).status).toBe(200);
     third.child.kill('SIGTERM');
     expect(await third.exited).toBe(0);
+  }, 120_000);
+});
+
+describe("npm start's server bundle (split at its dynamic imports)", () => {
+  it('starts, and what it loads only when first needed works: the common-password list, a PDF, a workbook', async () => {
+    // The bundle npm start runs (apps/web/scripts/build-if-changed.mjs), built if its sources changed.
+    const { bundleServerIfChanged, SERVER_ENTRY } = (await import(
+      path.join(ROOT, 'apps/web/scripts/build-if-changed.mjs')
+    )) as {
+      bundleServerIfChanged: (o: { log: (line: string) => void }) => Promise<boolean>;
+      SERVER_ENTRY: string;
+    };
+    await bundleServerIfChanged({ log: () => {} });
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'embodied-bundle-'));
+    const server = start(dataDir, 3914, [SERVER_ENTRY]);
+    await server.ready();
+    const base = 'http://127.0.0.1:3914';
+    const json = { 'content-type': 'application/json', origin: base };
+    const email = 'bundle@example.com';
+
+    // The common-password check loads its list with the first password it sees.
+    const common = await fetch(`${base}/api/auth/sign-up/email`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ email, password: 'Password2024!', name: 'Bundle' }),
+    });
+    expect(common.status).toBe(400);
+    expect(await common.text()).toMatch(/common/i);
+
+    const password = 'Carbon#2026ok';
+    const signUp = await fetch(`${base}/api/auth/sign-up/email`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ email, password, name: 'Bundle' }),
+    });
+    expect(signUp.status).toBe(200);
+    let link: string | undefined;
+    for (let i = 0; i < 100 && !link; i++) {
+      try {
+        link = readdirSync(path.join(dataDir, 'outbox'))
+          .map((f) => JSON.parse(readFileSync(path.join(dataDir, 'outbox', f), 'utf8')) as { link?: string })
+          .find((m) => m.link)?.link;
+      } catch {
+        // The outbox folder is made with the first mail.
+      }
+      if (!link) await new Promise((r) => setTimeout(r, 50));
+    }
+    await fetch(link!, { redirect: 'manual' });
+    const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ email, password }),
+    });
+    expect(signIn.status).toBe(200);
+    const token = signIn.headers.get('set-auth-token');
+    const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    const calculated = await fetch(`${base}/api/project/calculate-footing`, {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify(EXAMPLE_FOOTING),
+    });
+    expect(calculated.status).toBe(200);
+    const { snapshot } = (await calculated.json()) as { snapshot: number };
+
+    const pdf = await fetch(`${base}/api/snapshots/${snapshot}/export.pdf`, { headers: auth });
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toContain('application/pdf');
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+    const xlsx = await fetch(`${base}/api/snapshots/${snapshot}/export.xlsx`, { headers: auth });
+    expect(xlsx.status).toBe(200);
+    // A workbook is a zip archive.
+    expect(
+      Buffer.from(await xlsx.arrayBuffer())
+        .subarray(0, 2)
+        .toString(),
+    ).toBe('PK');
+
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    expect(server.output()).not.toMatch(/TypeError|ERROR/);
   }, 120_000);
 });

@@ -10,7 +10,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants as zlibConstants, gunzipSync, gzipSync } from 'node:zlib';
 import { serve } from '@hono/node-server';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -29,6 +29,10 @@ const SLAB_FIRST_PAINT = INDEX.replace(
   '<title>Embodied</title>',
   '<title>Foundation Data Entry Page · Embodied</title>',
 ).replace('<div id="root"></div>', '<div id="root"><h2>Foundation System</h2></div>');
+/** Its brotli copy as the build might have written it (at another quality than the server's own). */
+const SLAB_FIRST_PAINT_BR = brotliCompressSync(SLAB_FIRST_PAINT, {
+  params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 1 },
+});
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4, 5, 6, 7, 8]);
 
 const JS_PATH = '/assets/index-abc123.js';
@@ -69,6 +73,11 @@ describe('static assets: precompressed, cached, ranged', () => {
     write('.build-stamp.json', '{"secret":"not served"}');
     mkdirSync(path.join(dist, 'first-paint'));
     write('first-paint/slab.html', SLAB_FIRST_PAINT);
+    // The build's compressed copy of a page (apps/web/vite.config.ts) is sent as it is…
+    write('first-paint/slab.html.br', SLAB_FIRST_PAINT_BR);
+    // …and one older than its page is not: the page is compressed at start-up instead.
+    write('index.html.gz', gzipSync('an index.html of an earlier build'));
+    utimesSync(path.join(dist, 'index.html.gz'), past, past);
     write('first-paint/routes.json', JSON.stringify({ '/slab': 'slab.html' }));
     writeFileSync(path.join(dir, 'outside.txt'), 'outside the dist folder');
 
@@ -147,6 +156,15 @@ describe('static assets: precompressed, cached, ranged', () => {
     const res = await get('/assets/stale-999.js', { 'accept-encoding': 'br, gzip' });
     expect(res.headers.get('content-encoding')).toBeNull();
     expect((await bytes(res)).toString('utf8')).toContain("'new'");
+  });
+
+  it("sends a page's compressed copy from the build when it is not older than the page, else compresses the page", async () => {
+    const cookie = 'better-auth.session_token=abc.def';
+    const paint = await get('/slab', { 'accept-encoding': 'br', cookie });
+    expect(await bytes(paint)).toEqual(SLAB_FIRST_PAINT_BR);
+    const index = await get('/', { 'accept-encoding': 'gzip' });
+    expect(index.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(await bytes(index)).toString('utf8')).toBe(INDEX);
   });
 
   it('sends images as they are, without Vary', async () => {

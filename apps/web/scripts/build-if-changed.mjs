@@ -14,7 +14,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import console from 'node:console';
 import { createRequire } from 'node:module';
@@ -33,6 +33,8 @@ export const WEB_STAMP_NAME = '.build-stamp.json';
 export const WEB_STAMP = path.join(WEB_DIST, WEB_STAMP_NAME);
 export const SERVER_OUT_DIR = path.join(ROOT, 'node_modules/.cache/embodied-server');
 export const SERVER_ENTRY = path.join(SERVER_OUT_DIR, 'main.mjs');
+/** The files the entry loads when first needed (split at its dynamic imports). */
+const SERVER_CHUNKS_DIR = path.join(SERVER_OUT_DIR, 'chunks');
 const SERVER_STAMP = path.join(SERVER_OUT_DIR, 'stamp.json');
 
 /** Folders never read as inputs. */
@@ -235,7 +237,14 @@ export async function bundleServerIfChanged({ force = false, log = (line) => con
     platform: 'node',
     format: 'esm',
     target: 'node20.19',
-    outfile: SERVER_ENTRY,
+    // Split at the dynamic imports: what the first PDF or workbook download loads (the renderers,
+    // and through them pdf-lib and exceljs) is in files of its own, read then, not at start-up.
+    // In one file, esbuild hoisted those packages' imports to its top and every start loaded them.
+    splitting: true,
+    outdir: SERVER_OUT_DIR,
+    entryNames: '[name]',
+    outExtension: { '.js': '.mjs' },
+    chunkNames: 'chunks/[name]-[hash]',
     write: false,
     // Names stay as written: error classes and log lines read them.
     keepNames: true,
@@ -255,6 +264,9 @@ export async function bundleServerIfChanged({ force = false, log = (line) => con
       // Loaded with the first PDF or workbook download (features/snapshots), not at start-up.
       'pdf-lib',
       'exceljs',
+      // Loaded with the first password checked (auth/common-passwords.ts). A CommonJS package: split
+      // into a chunk of its own, esbuild would give it only a default export; Node gives its names.
+      '@zxcvbn-ts/language-common',
     ],
     // CommonJS packages inside an ES module still find `require`.
     banner: {
@@ -277,16 +289,35 @@ export async function bundleServerIfChanged({ force = false, log = (line) => con
       },
     ],
   });
-  mkdirSync(SERVER_OUT_DIR, { recursive: true });
+  mkdirSync(SERVER_CHUNKS_DIR, { recursive: true });
   // Each file is written beside its place and renamed over it: a start never reads half a bundle.
-  for (const out of result.outputFiles) {
+  // The chunks first: the entry that names them comes last.
+  const outputs = [...result.outputFiles].sort(
+    (a, b) => Number(a.path === SERVER_ENTRY) - Number(b.path === SERVER_ENTRY),
+  );
+  for (const out of outputs) {
     const tmp = `${out.path}.${process.pid}.tmp`;
     writeFileSync(tmp, out.contents);
     renameSync(tmp, out.path);
   }
+  pruneOldChunks(new Set(outputs.map((out) => out.path)));
   writeStamp(SERVER_STAMP, hash);
   log(`server: bundled in ${Math.round(performance.now() - started)} ms`);
   return true;
+}
+
+/**
+ * Removes the chunks of earlier bundles (their names carry their content's hash) once they are a
+ * day old: a server still running an earlier bundle loads its chunks when first asked for a PDF,
+ * so they are not removed at once.
+ * @param {Set<string>} current
+ */
+function pruneOldChunks(current) {
+  const dayAgo = Date.now() - 24 * 60 * 60 * 1000;
+  for (const name of readdirSync(SERVER_CHUNKS_DIR)) {
+    const file = path.join(SERVER_CHUNKS_DIR, name);
+    if (!current.has(file) && statSync(file).mtimeMs < dayAgo) rmSync(file, { force: true });
+  }
 }
 
 /** Both, as `npm start` needs them; answers the server bundle's path. */

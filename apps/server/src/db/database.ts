@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PGlite, PGliteOptions } from '@electric-sql/pglite';
@@ -14,7 +13,7 @@ import { batched, type BatchedOptions } from './batched';
 import { createIdentityReadCache, type IdentityMemos } from './identity-read-cache';
 import { listenForIdentityChanges, type IdentityNotices } from './identity-notices';
 import { answerIdentityReadsFromCache } from './cached-reads';
-import { openPgliteThread } from './pglite-thread';
+import { openEmbeddedThread, PGLITE_START_PARAMS, type PgliteThread } from './pglite-thread';
 import * as schema from './schema';
 import { snapshot } from './schema';
 
@@ -47,7 +46,14 @@ export interface Database {
 /** The committed migrations (SQL files and `meta/_journal.json`), applied at start-up. */
 export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
-export type DatabaseTarget = { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
+export type DatabaseTarget =
+  | {
+      kind: 'pglite';
+      dataDir: string | null;
+      /** PGlite's thread, already opening on `dataDir` ({@link openEmbeddedThread}; main.ts starts it early). */
+      thread?: Promise<PgliteThread>;
+    }
+  | { kind: 'postgres'; url: string };
 
 /**
  * The session-level advisory lock every server takes around its migrations ('embodied' as a bigint),
@@ -56,16 +62,6 @@ export type DatabaseTarget = { kind: 'pglite'; dataDir: string | null } | { kind
  * A string: it does not fit a JavaScript number exactly.
  */
 export const MIGRATION_LOCK_KEY = '7308606000857703780';
-
-/**
- * How the server starts PGlite: PGlite's own start parameters, with PostgreSQL's buffer cache at
- * 16 MB instead of the 128 MB initdb chose. PGlite reads its files through Node, so the operating
- * system's file cache still holds them; the buffer cache inside the WebAssembly memory only counted
- * twice. Measured on this machine (a 20,000-row table of 3 kB rows): resident memory 190 against
- * 301 MB on opening and 227 against 387 MB after the inserts, with the same insert and random-read
- * rates (docs/benchmarks.md).
- */
-export const PGLITE_START_PARAMS = ['-c', 'shared_buffers=16MB'];
 
 /** {@link PGLITE_START_PARAMS} after PGlite's own, for a PGlite opened on this thread (the bench's ceiling). */
 export function pgliteOptions(defaultStartParams: readonly string[]): PGliteOptions {
@@ -257,17 +253,7 @@ export async function openDatabase(
       },
     };
   }
-  let dir: string | null = null;
-  if (target.dataDir) {
-    dir = path.join(target.dataDir, 'pglite');
-    mkdirSync(dir, { recursive: true });
-  }
-  // PGlite runs on a thread of its own (db/pglite-thread.ts): the server's thread stays free for
-  // sockets and timers while PostgreSQL works.
-  const client = await openPgliteThread(dir, PGLITE_START_PARAMS, {
-    onStopped: (err) =>
-      opts.logger?.error({ err }, 'the embedded database stopped; every request that needs it fails until a restart'),
-  });
+  const client = await (target.thread ?? openEmbeddedThread(target.dataDir, opts.logger));
   // The guard's identity reads are answered from memory until a statement might change them.
   const identityCache = createIdentityReadCache();
   answerIdentityReadsFromCache(client, identityCache);

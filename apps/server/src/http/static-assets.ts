@@ -137,15 +137,23 @@ function toResponse(method: string, rep: Representation): Response {
  * and every route of the SPA, or a page's first paint. Which one a route gets depends on the
  * request's cookies, so caches keep them apart (`Vary: Cookie`).
  */
-function inMemoryPage(html: Buffer) {
+function inMemoryPage(file: string) {
+  const html = readFileSync(file);
   const bytes = new Uint8Array(html);
+  // The build's compressed copies (apps/web/vite.config.ts) when they are there and not older than
+  // the page; else compressed here (a page written by hand, or a build from before they existed).
+  const copy = (suffix: string, compress: () => Buffer) => {
+    const copyStats = statFile(`${file}${suffix}`);
+    const fresh = copyStats && copyStats.mtimeMs >= statSync(file).mtimeMs;
+    return new Uint8Array(fresh ? readFileSync(`${file}${suffix}`) : compress());
+  };
   const variants: Record<Encoding, Uint8Array> = {
-    br: new Uint8Array(
+    br: copy('.br', () =>
       brotliCompressSync(html, {
         params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: html.length },
       }),
     ),
-    gzip: new Uint8Array(gzipSync(html, { level: 9 })),
+    gzip: copy('.gz', () => gzipSync(html, { level: 9 })),
   };
   const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 22)}`;
   return (req: Request): Response => {
@@ -249,7 +257,7 @@ function loadFirstPaints(rootDir: string): Map<string, (req: Request) => Respons
   if (!existsSync(routesFile)) return pages;
   const routes = JSON.parse(readFileSync(routesFile, 'utf8')) as Record<string, string>;
   for (const [route, file] of Object.entries(routes)) {
-    pages.set(route, inMemoryPage(readFileSync(path.join(rootDir, FIRST_PAINT_DIR, path.basename(file)))));
+    pages.set(route, inMemoryPage(path.join(rootDir, FIRST_PAINT_DIR, path.basename(file))));
   }
   return pages;
 }
@@ -284,7 +292,7 @@ export function createWebAppHandler(
   const rootDir = path.resolve(root);
   const indexFile = path.join(rootDir, 'index.html');
   if (!existsSync(indexFile)) return undefined;
-  const index = inMemoryPage(readFileSync(indexFile));
+  const index = inMemoryPage(indexFile);
   const firstPaints = loadFirstPaints(rootDir);
   return (req) => {
     const urlPath = new URL(req.url).pathname;
