@@ -21,6 +21,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { EXAMPLE_FOOTING } from '@embodied/contracts';
 import { dropDatabase } from '../test/support/drop-database';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -501,16 +502,8 @@ const median = (xs: number[]) => {
   return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
 };
 
-/** The Calculate every load sends: a footing comparison, as the footing calculator's example. */
-const FOOTING_BODY = JSON.stringify({
-  project: 'Bench',
-  area: 200,
-  depth: 700,
-  complexity: 0,
-  businessAsUsual: 'BlindedRaft',
-  alternateFootingSystem: 'Waffle',
-  lowCarbonConcrete: 'StandardConcrete',
-});
+/** The Calculate every load sends: the footing calculator's example at 200 m² (the size every earlier run used). */
+const FOOTING_BODY = JSON.stringify({ ...EXAMPLE_FOOTING, project: 'Bench', area: 200 });
 
 /** Whatever changed is built first, in a process of its own, as `npm start` would. */
 function buildIfChanged() {

@@ -122,6 +122,12 @@ describe('which statements the identity read cache may answer, and which make it
   });
 });
 
+/** Ends every server's listening connection to `app`'s database, from the database's side (as an administrator or a restart would). */
+const endListeners = (app: TestApp) =>
+  app.database.db.execute(
+    sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = ${LISTENER_NAME} and datname = current_database()`,
+  );
+
 describe.runIf(process.env.TEST_DATABASE_URL)(
   "the memo on PostgreSQL: forgotten on the identity tables' notices",
   () => {
@@ -132,26 +138,28 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
     afterAll(async () => app.close());
 
     const notices = () => app.database.identityNotices!;
-    /** Ends the listening connection from the database's side, as an administrator or a restart would. */
-    const endListener = () =>
-      app.database.db.execute(
-        sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = ${LISTENER_NAME} and datname = current_database()`,
-      );
+    /** A memo of `key` whose work counts its runs ("answer 1", "answer 2", …), after `during` if given. */
+    const counted = (key: string) => {
+      const memo = notices().memo<string>();
+      let worked = 0;
+      return (during?: () => Promise<unknown>) =>
+        memo.answer(
+          key,
+          async () => {
+            await during?.();
+            return `answer ${++worked}`;
+          },
+          () => Date.now() + 60_000,
+          performance.now(),
+        );
+    };
     const listeningAgain = async () => {
       for (let i = 0; i < 200 && !notices().listening; i++) await new Promise((r) => setTimeout(r, 25));
       expect(notices().listening).toBe(true);
     };
 
     it('gives an answer back until a write to an identity table commits, from any connection, and never during an open transaction only', async () => {
-      const memo = notices().memo<string>();
-      let worked = 0;
-      const answer = () =>
-        memo.answer(
-          'a',
-          () => Promise.resolve(`answer ${++worked}`),
-          () => Date.now() + 60_000,
-          performance.now(),
-        );
+      const answer = counted('a');
       expect(await answer()).toBe('answer 1');
       expect(await answer()).toBe('answer 1');
       // A write on another connection of the pool (as another server's would be).
@@ -173,18 +181,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
     });
 
     it('keeps no answer whose work began before a change that committed while it was worked out', async () => {
-      const memo = notices().memo<string>();
-      let worked = 0;
-      const answer = (during?: () => Promise<unknown>) =>
-        memo.answer(
-          'b',
-          async () => {
-            await during?.();
-            return `answer ${++worked}`;
-          },
-          () => Date.now() + 60_000,
-          performance.now(),
-        );
+      const answer = counted('b');
       expect(await answer(() => app.database.db.execute(sql`update organisation set name = name where false`))).toBe(
         'answer 1',
       );
@@ -193,18 +190,10 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
     });
 
     it('answers nothing from memory while its connection is lost, and forgets what it had once it listens again', async () => {
-      const memo = notices().memo<string>();
-      let worked = 0;
-      const answer = () =>
-        memo.answer(
-          'c',
-          () => Promise.resolve(`answer ${++worked}`),
-          () => Date.now() + 60_000,
-          performance.now(),
-        );
+      const answer = counted('c');
       expect(await answer()).toBe('answer 1');
       expect(await answer()).toBe('answer 1');
-      await endListener();
+      await endListeners(app);
       for (let i = 0; i < 200 && notices().listening; i++) await new Promise((r) => setTimeout(r, 5));
       // Lost (or already back, with everything forgotten): either way the answer is worked out afresh.
       expect(await answer()).toBe('answer 2');
@@ -537,9 +526,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
       const v = await signUpVerified(one);
       await warm(u);
       await warm(v);
-      await two.database.db.execute(
-        sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = ${LISTENER_NAME} and datname = current_database() and pid <> pg_backend_pid()`,
-      );
+      await endListeners(two);
       // Both servers' listeners were ended; whichever state each is in, the change must count.
       const out = await one.request('/api/auth/sign-out', { method: 'POST', headers: u.headers, body: '{}' });
       expect(out.status).toBe(200);

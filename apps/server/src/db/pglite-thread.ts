@@ -81,9 +81,10 @@ function toError(described: Answer['error']): Error {
 export const PGLITE_START_PARAMS = ['-c', 'shared_buffers=16MB'];
 
 /**
- * Starts PGlite on a thread of its own (db/pglite-thread.ts), in `<dataDir>/pglite` (or in memory
- * when dataDir is null): the server's thread stays free for sockets and timers while PostgreSQL
- * works. The caller holds the data folder's lock (db/data-dir-lock.ts).
+ * The server's embedded database: PGlite on a thread of its own ({@link openPgliteThread}) in
+ * `<dataDir>/pglite` (or in memory when dataDir is null), with {@link PGLITE_START_PARAMS}, its stop
+ * logged. The server's thread stays free for sockets and timers while PostgreSQL works. The caller
+ * holds the data folder's lock (db/data-dir-lock.ts).
  */
 export function openEmbeddedThread(dataDir: string | null, logger?: Pick<Logger, 'error'>): Promise<PgliteThread> {
   let dir: string | null = null;

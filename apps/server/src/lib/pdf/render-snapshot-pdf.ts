@@ -1,5 +1,6 @@
 import {
   figureForPeople,
+  formatReportInput,
   seriesColour,
   splitComponent,
   type ReportChart,
@@ -7,7 +8,6 @@ import {
 } from '@embodied/contracts';
 import { LineCapStyle, rgb } from 'pdf-lib';
 import { FOREST, INK, LEAF, MUTED, PdfLayout } from './pdf-layout';
-import { formatReportInput } from '@embodied/contracts';
 import { formatDateTime, formatFigure, formatNumber } from './report-format';
 
 /** A chart colour of the product (`#rrggbb`) as pdf-lib's RGB. */
