@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Logger } from 'pino';
@@ -16,6 +15,7 @@ import { toSeedIssuePath } from '@embodied/contracts';
 import { isEngineInputError } from '@embodied/engine';
 import { AppError, sendError, validationMessage } from './http/app-error';
 import { clientAddressMiddleware } from './http/client-address';
+import { declaresBody, requestBodyLimit } from './http/request-body';
 import { createRouter } from './http/openapi-app';
 import { renderApiReference } from './http/api-reference';
 import { renderDevMailbox } from './http/dev-mailbox';
@@ -88,7 +88,7 @@ export function createApp({ config, database, mailer, logger, webDist }: AppDeps
     // A refusal answered before its body was read (413, an oversize avatar, a missing session):
     // closing the connection is the safe end to it, since the unread body would otherwise be taken
     // for the next request on a kept-alive connection.
-    const unread = c.req.raw.body !== null && !c.req.raw.bodyUsed;
+    const unread = declaresBody(c) && !c.req.raw.bodyUsed;
     if (c.res.status === 413 || (unread && c.res.status >= 400)) setOnAnswer(c, 'connection', 'close');
     // What a signed-in user reads is theirs alone: no cache (browser or shared) may keep it.
     if (c.get('user') && !c.res.headers.has('cache-control')) setOnAnswer(c, 'cache-control', 'no-store');
@@ -137,7 +137,7 @@ export function createApp({ config, database, mailer, logger, webDist }: AppDeps
     '/api/*',
     except(
       (c) => c.req.method === 'PUT' && c.req.path === AVATAR_PATH,
-      bodyLimit({
+      requestBodyLimit({
         maxSize: config.bodyLimitBytes,
         onError: (c) =>
           sendError(

@@ -77,6 +77,24 @@ describe('readiness without a database', () => {
   }, 60_000);
 });
 
+describe('the health check', () => {
+  it('answers 503 as soon as the database stops, even right after it answered', async () => {
+    const app = await createTestApp('pglite');
+    // Under load the embedded database's check counts a statement answered in the last quarter
+    // second as its ping; a stopped database must never count.
+    expect((await app.request('/api/health')).status).toBe(200);
+    await app.database.close();
+    try {
+      const res = await app.request('/api/health');
+      expect(res.status).toBe(503);
+      expect(await res.json()).toMatchObject({ error: { code: 'unavailable' } });
+    } finally {
+      app.database.close = () => Promise.resolve();
+      await app.close();
+    }
+  }, 60_000);
+});
+
 describe('Secure cookies and HSTS follow PUBLIC_URL', () => {
   async function signedIn(env: Record<string, string>) {
     const app = await createTestApp('pglite', env);

@@ -277,6 +277,60 @@ describe('over a real connection', () => {
     agent.destroy();
   });
 
+  /** One request on its own connection; `chunks` are written one by one, so with no length the body goes chunked. */
+  const sendRaw = (
+    method: string,
+    p: string,
+    { headers = {}, chunks = [] }: { headers?: http.OutgoingHttpHeaders; chunks?: string[] } = {},
+  ) =>
+    new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
+      const req = http.request(new URL(p, base), { method, headers }, (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (d: string) => (body += d));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      });
+      req.on('error', reject);
+      for (const chunk of chunks) req.write(chunk);
+      req.end();
+    });
+
+  it('reads a body by its declared length or in chunks, and refuses one over the limit either way', async () => {
+    const json = { 'content-type': 'application/json' };
+    // The body is read in both forms: the JSON guard names what is wrong with it (before any session check).
+    for (const form of ['declared', 'chunked'] as const) {
+      const chunks = ['{"project": ', '"unfinished'];
+      const headers =
+        form === 'declared' ? { ...json, 'content-length': Buffer.byteLength(chunks.join('')) } : { ...json };
+      const res = await sendRaw('POST', '/api/project/calculate-footing', { headers, chunks });
+      expect(res.status, form).toBe(400);
+      expect((JSON.parse(res.body) as ErrorJson).error.message, form).toMatch(/^The request body is not valid JSON/);
+      if (form === 'chunked') expect(res.headers['transfer-encoding']).toBeUndefined();
+    }
+    // Over the limit (256 KB): a declared length is refused unread; chunks are counted as they come.
+    const piece = 'a'.repeat(64 * 1024);
+    const declared = await sendRaw('POST', '/api/project/calculate-footing', {
+      headers: { ...json, 'content-length': 5 * piece.length },
+      chunks: [piece, piece, piece, piece, piece],
+    });
+    const chunked = await sendRaw('POST', '/api/project/calculate-footing', {
+      headers: json,
+      chunks: [piece, piece, piece, piece, piece],
+    });
+    for (const res of [declared, chunked]) {
+      expect(res.status).toBe(413);
+      expect((JSON.parse(res.body) as ErrorJson).error.code).toBe('payload_too_large');
+    }
+  });
+
+  it('gives a bearer call no anti-forgery cookie; a call without credentials gets the placeholder', async () => {
+    const bearer = await sendRaw('GET', '/api/health', { headers: { authorization: 'Bearer not-a-real-token' } });
+    expect(bearer.status).toBe(200);
+    expect(bearer.headers['set-cookie']).toBeUndefined();
+    const plain = await sendRaw('GET', '/api/health');
+    expect(plain.headers['set-cookie']?.some((c) => c.startsWith('XSRF-TOKEN='))).toBe(true);
+  });
+
   it('sends an API answer as its handler made it, with the headers added after the handler', async () => {
     const res = await new Promise<http.IncomingMessage>((resolve, reject) => {
       http.get(new URL('/api/health', base), resolve).on('error', reject);

@@ -282,6 +282,19 @@ describe('PGlite on its own thread, with the identity read cache', () => {
     expect(finished).toHaveLength(11);
   });
 
+  it('says it answered lately only within the time asked, and not once closed', async () => {
+    await client.query('select 1');
+    expect(client.answeredWithin(60_000)).toBe(true);
+    await new Promise((r) => setTimeout(r, 40));
+    expect(client.answeredWithin(10)).toBe(false);
+    expect(client.answeredWithin(60_000)).toBe(true);
+    // A statement that fails is no proof: only an answer without error counts.
+    await client.query('select * from "no_such_table"').catch(() => {});
+    expect(client.answeredWithin(10)).toBe(false);
+    await client.close();
+    expect(client.answeredWithin(60_000)).toBe(false);
+  });
+
   it("passes a failing statement on to its caller with the database's fields, and goes on with the next", async () => {
     const err = await client.query('select * from "no_such_table"').catch((e: unknown) => e);
     expect(err).toBeInstanceOf(Error);
@@ -391,6 +404,8 @@ describe("when PGlite's thread stops", () => {
     await expect(waiting).rejects.toThrow(/memory|stopped/);
     await expect(client.query('select 1')).rejects.toThrow(/memory|stopped/);
     expect(stopped).toHaveLength(1);
+    // It had answered (its start-up statements) a moment ago; stopped, that counts for nothing.
+    expect(client.answeredWithin(60_000)).toBe(false);
     await client.close();
   });
 });

@@ -28,6 +28,12 @@ export interface PgliteThread {
   transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T>;
   /** Runs one statement before every other that waits on the database's thread (the health check's ping). */
   urgentQuery(text: string): Promise<Results>;
+  /**
+   * Whether the thread is running and answered a statement without error in the last `ms`
+   * milliseconds: proof that the database answers which costs no statement (the health check's,
+   * under load).
+   */
+  answeredWithin(ms: number): boolean;
   /** A gzipped tarball of the data folder after a CHECKPOINT (db/backup.ts, dumpPglite). */
   dump(): Promise<Buffer>;
   close(): Promise<void>;
@@ -93,6 +99,7 @@ export function openEmbeddedThread(dataDir: string | null, logger?: Pick<Logger,
     mkdirSync(dir, { recursive: true });
   }
   return openPgliteThread(dir, PGLITE_START_PARAMS, {
+    ...(process.env.XP_YOUNG ? { resourceLimits: { maxYoungGenerationSizeMb: Number(process.env.XP_YOUNG) } } : {}),
     onStopped: (err) =>
       logger?.error({ err }, 'the embedded database stopped; every request that needs it fails until a restart'),
   });
@@ -123,6 +130,8 @@ export async function openPgliteThread(
   let nextId = 1;
   let gone: Error | null = null;
   let closing = false;
+  /** When the last answer without error came (`performance.now()`). */
+  let lastAnswered = Number.NEGATIVE_INFINITY;
 
   const failAll = (err: Error) => {
     if (!gone && !closing) onStopped(err);
@@ -148,6 +157,7 @@ export async function openPgliteThread(
     const w = waiting.get(msg.id);
     if (!w) return;
     waiting.delete(msg.id);
+    if (msg.ok) lastAnswered = performance.now();
     if (msg.ok) w.resolve(msg.value);
     else w.reject(toError(msg.error));
   });
@@ -188,6 +198,7 @@ export async function openPgliteThread(
     query: (text, params, options) => query(undefined, text, params, options),
     exec: (text, options) => exec(undefined, text, options),
     urgentQuery: (text) => query(undefined, text, undefined, undefined, true),
+    answeredWithin: (ms) => !gone && !closing && performance.now() - lastAnswered <= ms,
     async transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T> {
       const id = await send<number>({ op: 'begin' });
       let closed = false;

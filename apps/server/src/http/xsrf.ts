@@ -93,8 +93,9 @@ export function xsrfProtection(opts: {
           : undefined;
     if (expected !== undefined) {
       if (cookie !== expected) give(c, expected);
-    } else if (!cookie) {
-      // No session yet: a random placeholder, so the SPA always finds the cookie it reads.
+    } else if (!cookie && !sendsBearer(c)) {
+      // No session yet: a random placeholder, so the SPA always finds the cookie it reads. A call
+      // with a bearer token is a program's, not the SPA's: it gets no cookie to keep.
       give(c, randomBytes(24).toString('base64url'));
     }
   };
