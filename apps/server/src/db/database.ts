@@ -98,6 +98,13 @@ function snapshotInsertText(count: number): string {
 }
 
 /**
+ * The embedded database's health check counts a statement answered this recently as its ping
+ * (docs/decisions/019-event-loop-and-hot-reads.md). PostgreSQL's ping takes any free connection of
+ * the pool, so it always sends its statement.
+ */
+export const PING_ANSWERED_WITHIN_MS = 250;
+
+/**
  * Group commit of the Calculates' snapshot rows, one statement at a time: on PGlite because it runs
  * one anyway; on PostgreSQL because the server's thread, not the database, is what limits it there,
  * and every statement costs that thread a write and a read on a socket: one at a time, the rows that
@@ -108,13 +115,6 @@ function snapshotInsertText(count: number): string {
  * batches answered as many Calculates, and the health check's ping waits behind a shorter statement.
  * (On the server's own thread, 16 rows had cost a quarter of the throughput; docs/benchmarks.md.)
  */
-/**
- * The embedded database's health check counts a statement answered this recently as its ping
- * (docs/decisions/019-event-loop-and-hot-reads.md). PostgreSQL's ping takes any free connection of
- * the pool, so it always sends its statement.
- */
-export const PING_ANSWERED_WITHIN_MS = 250;
-
 const SNAPSHOT_BATCH: Record<Database['kind'], BatchedOptions> = {
   pglite: { concurrency: 1, maxBatch: 16 },
   postgres: { concurrency: 1, maxBatch: 64 },

@@ -99,7 +99,6 @@ export function openEmbeddedThread(dataDir: string | null, logger?: Pick<Logger,
     mkdirSync(dir, { recursive: true });
   }
   return openPgliteThread(dir, PGLITE_START_PARAMS, {
-    ...(process.env.XP_YOUNG ? { resourceLimits: { maxYoungGenerationSizeMb: Number(process.env.XP_YOUNG) } } : {}),
     onStopped: (err) =>
       logger?.error({ err }, 'the embedded database stopped; every request that needs it fails until a restart'),
   });
@@ -157,9 +156,10 @@ export async function openPgliteThread(
     const w = waiting.get(msg.id);
     if (!w) return;
     waiting.delete(msg.id);
-    if (msg.ok) lastAnswered = performance.now();
-    if (msg.ok) w.resolve(msg.value);
-    else w.reject(toError(msg.error));
+    if (msg.ok) {
+      lastAnswered = performance.now();
+      w.resolve(msg.value);
+    } else w.reject(toError(msg.error));
   });
   worker.on('error', (err) => failAll(err));
   worker.on('exit', (code) => failAll(new Error(`the database thread stopped (exit ${code})`)));
