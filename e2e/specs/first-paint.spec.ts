@@ -114,3 +114,35 @@ test.describe('A signed-in page before its code arrives', () => {
     await expect(page).toHaveURL(/\/login\?next=%2Fslab$/);
   });
 });
+
+test.describe('Intl on a signed-in page', () => {
+  /** The mark the page sets once its own first formatters are made (app/intl-warm-up.ts). */
+  const intlReady = (page: Page) =>
+    page
+      .waitForFunction(
+        () =>
+          (performance.getEntriesByName('embodied:intl-ready')[0] as PerformanceMark | undefined)?.detail as unknown,
+      )
+      .then((handle) => handle.jsonValue());
+
+  test('is set up on another thread before the page formats; without workers the page does it itself and still formats its figures', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await signUpAndVerify(page, 'intl-warm-up');
+    // A blob worker, which the content security policy allows, made the first formatter.
+    expect(await intlReady(page)).toEqual({ inWorker: true });
+
+    // A browser without workers: the warm-up gives up at once and the page's figures are formatted as ever.
+    await page.addInitScript(() => Object.defineProperty(window, 'Worker', { value: undefined, configurable: true }));
+    await page.reload();
+    expect(await intlReady(page)).toEqual({ inWorker: false });
+    await page.getByLabel('Project name').fill('No workers');
+    await page.getByLabel('Slab Area (m2)').fill('180');
+    await page.getByLabel('Founding Depth (mm)').fill('700');
+    await page.getByRole('button', { name: 'Calculate' }).click();
+    const results = page.getByRole('region', { name: 'Results' });
+    await expect(results).toContainText('8,907 kgCO2e');
+    await expect(results).toContainText('9,336 kgCO2e');
+  });
+});
