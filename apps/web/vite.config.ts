@@ -192,6 +192,44 @@ function engineWithoutSideEffects(): Plugin {
   };
 }
 
+/**
+ * Vite's helper for a dynamic import (`__vitePreload`, the module `\0vite/preload-helper.js`)
+ * replaced by src/lib/module-preload.ts, which adds the imported module's script links a few at a
+ * time, in tasks of their own, rather than all in the task that asks for the module (on a
+ * signed-in page, the entry's evaluation). The build fails if Vite's own helper is still in it
+ * (a Vite that no longer loads the helper by this id).
+ */
+const VITE_PRELOAD_HELPER = '\0vite/preload-helper.js';
+function preloadInBatches(): Plugin {
+  let helper = '';
+  return {
+    name: 'embodied:preload-in-batches',
+    enforce: 'pre',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved(config) {
+      helper = path.join(config.root, 'src', 'lib', 'module-preload.ts');
+    },
+    resolveId(id) {
+      return id === VITE_PRELOAD_HELPER ? helper : undefined;
+    },
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
+      const vites = chunks.filter((chunk) => chunk.code.includes('vite:preloadError')).map((c) => c.fileName);
+      if (vites.length > 0) {
+        throw new Error(
+          `Vite's own preload helper is in ${vites.join(', ')}: src/lib/module-preload.ts did not replace it.`,
+        );
+      }
+      if (
+        chunks.some((chunk) => chunk.dynamicImports.length > 0) &&
+        !chunks.some((c) => c.moduleIds.includes(helper))
+      ) {
+        throw new Error('The build has dynamic imports but not src/lib/module-preload.ts, their preload helper.');
+      }
+    },
+  };
+}
+
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(0)} KiB`;
 
 async function listPublic(dir: string): Promise<string[]> {
@@ -212,7 +250,7 @@ const SIGN_IN_FORM =
   /[\\/](features[\\/]account[\\/](account-form|email-field|password-field)|lib[\\/]forget-cached-answers|contracts[\\/]src[\\/]account-rules)\.tsx?$/;
 
 export default defineConfig({
-  plugins: [react(), engineWithoutSideEffects(), precompressAndStamp()],
+  plugins: [preloadInBatches(), react(), engineWithoutSideEffects(), precompressAndStamp()],
   server: {
     port: 5173,
     proxy: { '/api': api, '/dev': api },

@@ -119,6 +119,7 @@ export function createApp({ config, database, mailer, logger, webDist }: AppDeps
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
+        // blob: for the web app's Intl warm-up worker (apps/web/src/app/intl-warm-up.ts).
         workerSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

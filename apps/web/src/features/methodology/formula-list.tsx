@@ -5,7 +5,12 @@ import classes from './methodology.module.css';
 
 type Formula = MethodologySection['formulas'][number];
 
-/** Whether the element is narrower than its content (so it scrolls sideways), kept current as either resizes. */
+/**
+ * Whether the element is narrower than its content (so it scrolls sideways), kept current as either
+ * resizes. The observer reports each size when it starts observing, after the browser has laid the
+ * page out; measuring at once, in the effect, made the browser lay out the whole page in the middle
+ * of the render (about 50 ms on this machine, docs/benchmarks.md).
+ */
 function useOverflows<T extends HTMLElement>() {
   const ref = useRef<T>(null);
   const [overflows, setOverflows] = useState(false);
@@ -13,7 +18,6 @@ function useOverflows<T extends HTMLElement>() {
     const el = ref.current;
     if (!el) return;
     const check = () => setOverflows(el.scrollWidth > el.clientWidth);
-    check();
     const observer = new ResizeObserver(check);
     observer.observe(el);
     for (const child of el.children) observer.observe(child);
