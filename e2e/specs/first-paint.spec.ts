@@ -146,3 +146,29 @@ test.describe('Intl on a signed-in page', () => {
     await expect(results).toContainText('9,336 kgCO2e');
   });
 });
+
+test.describe("A page's code", () => {
+  test('is preloaded whole: every script file the page fetched after the entry had its preload link, added a few at a time', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await signUpAndVerify(page, 'preload');
+    await page.goto('/wall');
+    await expect(page.getByRole('heading', { name: 'Wall Embodied Carbon Comparison' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const { fetched, linked, entry } = await page.evaluate(() => ({
+      fetched: performance
+        .getEntriesByType('resource')
+        .map((r) => new URL(r.name).pathname)
+        .filter((p) => p.startsWith('/assets/') && p.endsWith('.js')),
+      linked: Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')).map(
+        (l) => new URL(l.href).pathname,
+      ),
+      entry: new URL(document.querySelector<HTMLScriptElement>('script[type="module"]')!.src).pathname,
+    }));
+    const afterEntry = fetched.filter((p) => p !== entry);
+    // More than one group of links (src/lib/module-preload.ts adds eight per task): the later groups came too.
+    expect(afterEntry.length).toBeGreaterThan(8);
+    expect(afterEntry.filter((p) => !linked.includes(p))).toEqual([]);
+  });
+});
