@@ -74,9 +74,19 @@ describe('preloading a lazily loaded module', () => {
     await expect(first).resolves.toBe('page');
     expect(imported).toBe(1);
 
+    // Another module needing a style sheet that is still loading waits for it too.
+    const shared = preload(load, ['assets/shared.css']);
+    const sharing = preload(load, ['assets/shared.css', 'assets/sharing.js']);
+    await Promise.resolve();
+    expect(imported).toBe(1);
+    expect(p.added.filter((a) => a.href === '/base/assets/shared.css')).toHaveLength(1);
+    p.styles.get('/base/assets/shared.css')!.resolve();
+    await expect(Promise.all([shared, sharing])).resolves.toEqual(['page', 'page']);
+    expect(imported).toBe(3);
+
     const second = preload(load, ['assets/other.css']);
     p.styles.get('/base/assets/other.css')!.reject(new Error('Unable to preload CSS for /base/assets/other.css'));
     await expect(second).rejects.toThrow('Unable to preload CSS');
-    expect(imported).toBe(1);
+    expect(imported).toBe(3);
   });
 });

@@ -4,15 +4,15 @@
  *
  * Vite's helper adds one `<link rel="modulepreload">` for each file the module imports, all in the
  * task that asks for the module. The entry asks for the page's code while it is evaluated, and a
- * signed-in page's 40-odd files made that task about 25–55 ms longer here (a link costs 0.4–0.7 ms
- * to add in Chromium, whatever its `rel`), four times that on Lighthouse's phone
+ * signed-in page's 40 to 54 files made that task about 25–55 ms longer here (a link costs 0.5–0.9 ms
+ * on average to add in Chromium), four times that on Lighthouse's phone
  * (docs/benchmarks.md). Here the style sheets are added at once (the module waits for them, as with
  * Vite's helper, so nothing shows unstyled), and the script links {@link LINKS_PER_TASK} at a time,
  * each group in a task of its own, so the page's thread is never held for long. The module itself
  * is imported at once: the browser fetches a file once, whether a link or an import asks first.
  */
 
-/** Script links added in one task: about 5 ms here, 20 ms on Lighthouse's phone. */
+/** Script links added in one task: a group took 1–15 ms here (docs/benchmarks.md), four times that on Lighthouse's phone. */
 export const LINKS_PER_TASK = 8;
 
 /** What the preloader does to the page: add a link, and run work in a later task. */
@@ -31,6 +31,8 @@ export type Preload = <T>(load: () => Promise<T>, deps?: readonly string[]) => P
 /** A preloader adding links through `host`; `base` is the build's base path ("/"). */
 export function createPreloader(host: PreloadHost, base: string): Preload {
   const seen = new Set<string>();
+  /** Style sheets still loading: a later import that needs one waits for it too. */
+  const loadingStyles = new Map<string, Promise<void>>();
   const scripts: string[] = [];
   let draining = false;
   const drain = () => {
@@ -42,13 +44,23 @@ export function createPreloader(host: PreloadHost, base: string): Preload {
     const styles: Promise<void>[] = [];
     for (const dep of deps) {
       const href = base + dep;
-      if (seen.has(href)) continue;
+      if (seen.has(href)) {
+        const loading = loadingStyles.get(href);
+        if (loading) styles.push(loading);
+        continue;
+      }
       seen.add(href);
       const kind = dep.endsWith('.css') ? 'style' : 'script';
       if (host.hasLink(href, kind)) continue;
       if (kind === 'style') {
         const loaded = host.addLink(href, 'style');
-        if (loaded) styles.push(loaded);
+        if (loaded) {
+          styles.push(loaded);
+          loadingStyles.set(href, loaded);
+          // Settled either way, it is no longer waited for (as with Vite's helper).
+          const settled = () => void loadingStyles.delete(href);
+          loaded.then(settled, settled);
+        }
       } else {
         scripts.push(href);
       }
