@@ -230,6 +230,45 @@ function preloadInBatches(): Plugin {
   };
 }
 
+/** Mantine's `useId` module, replaced by src/lib/mantine-use-id.ts (which says why). */
+const MANTINE_USE_ID = /[\\/]@mantine[\\/]hooks[\\/]esm[\\/]use-id[\\/]use-id\.mjs$/;
+
+/**
+ * Loads src/lib/mantine-use-id.ts for Mantine's `useId` module, in the dev server and the
+ * browser's build. (The first paints' server-side build leaves Mantine to Node, whose `useId`
+ * renders the same id on the server: its first render's.) A browser build in which no module
+ * matched fails: a Mantine release that moves the file is caught here, not by the pages getting
+ * slower.
+ */
+function mantineUseIdWithoutSecondRender(): Plugin {
+  let replacement = '';
+  let replaced = false;
+  return {
+    name: 'embodied:mantine-use-id',
+    enforce: 'pre',
+    apply: (_config, env) => !env.isSsrBuild,
+    configResolved(config) {
+      replacement = path.join(config.root, 'src', 'lib', 'mantine-use-id.ts');
+    },
+    buildStart() {
+      replaced = false;
+    },
+    load(id) {
+      if (!MANTINE_USE_ID.test(id)) return undefined;
+      replaced = true;
+      this.addWatchFile(replacement);
+      return `export { useId } from ${JSON.stringify(replacement)};`;
+    },
+    generateBundle() {
+      if (this.environment.config.command === 'build' && !replaced) {
+        throw new Error(
+          "Mantine's useId module (@mantine/hooks/esm/use-id/use-id.mjs) was not in the build: src/lib/mantine-use-id.ts did not replace it.",
+        );
+      }
+    },
+  };
+}
+
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(0)} KiB`;
 
 async function listPublic(dir: string): Promise<string[]> {
@@ -250,7 +289,13 @@ const SIGN_IN_FORM =
   /[\\/](features[\\/]account[\\/](account-form|email-field|password-field)|lib[\\/]forget-cached-answers|contracts[\\/]src[\\/]account-rules)\.tsx?$/;
 
 export default defineConfig({
-  plugins: [preloadInBatches(), react(), engineWithoutSideEffects(), precompressAndStamp()],
+  plugins: [
+    preloadInBatches(),
+    mantineUseIdWithoutSecondRender(),
+    react(),
+    engineWithoutSideEffects(),
+    precompressAndStamp(),
+  ],
   server: {
     port: 5173,
     proxy: { '/api': api, '/dev': api },

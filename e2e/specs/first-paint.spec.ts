@@ -172,3 +172,33 @@ test.describe("A page's code", () => {
     expect(afterEntry.filter((p) => !linked.includes(p))).toEqual([]);
   });
 });
+
+test.describe("A page's first commit", () => {
+  test('is rendered once: every field keeps the id it was drawn with, and its label still names it', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await signUpAndVerify(page, 'ids-once');
+    // Every id given to an element of the page's form, or taken from it, as it happens.
+    await page.addInitScript(() => {
+      const changes: string[] = [];
+      (window as unknown as { idChanges: string[] }).idChanges = changes;
+      new MutationObserver((records) => {
+        for (const r of records) {
+          if (r.oldValue && (r.target as Element).isConnected)
+            changes.push(`${r.oldValue} → ${(r.target as Element).id}`);
+        }
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['id'], attributeOldValue: true });
+    });
+    await page.goto('/wall');
+    const project = page.getByLabel('Project name');
+    await expect(project).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // Mantine's own useId gives each field a second, random id in a layout effect, re-rendering the
+    // page at once (src/lib/mantine-use-id.ts); the build's replacement keeps the first.
+    expect(await page.evaluate(() => (window as unknown as { idChanges: string[] }).idChanges)).toEqual([]);
+    expect(await project.getAttribute('id')).toMatch(/^mantine-/);
+    await project.fill('Ids once');
+    await expect(project).toHaveValue('Ids once');
+  });
+});

@@ -1,4 +1,5 @@
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import {
   DEFAULT_DWELLING_PROJECT,
@@ -17,7 +18,7 @@ import { CustomProductPicker } from '../../components/custom-product-picker';
 import { UserEpdNote } from '../../components/user-epd-note';
 import { chosenProducts, useCustomProducts } from '../../lib/custom-products';
 import { useFiguresCalculator } from '../../lib/use-figures-calculator';
-import { useCalculatorForm } from '../../lib/use-calculator-form';
+import { useCalculatorForm, useCalculatorFormState } from '../../lib/use-calculator-form';
 import { useStableValue } from '../../lib/use-stable-value';
 import { lazyChart } from '../../components/lazy-chart';
 import { currentRequest, figuresFromResponse, previewEstimate, sameRequest } from './dwelling-estimate';
@@ -51,10 +52,17 @@ export const OPTIMIZER_PAGE = {
  * that searches every design of the house for the best trade-offs between carbon and cost.
  */
 export function DwellingsPage() {
-  const { form, values, datasetId } = useCalculatorForm<DwellingFormInput, DwellingRequest>(
-    optimizeRequestSchema,
-    DEFAULT_FORM,
-  );
+  const form = useCalculatorForm<DwellingFormInput, DwellingRequest>(optimizeRequestSchema, DEFAULT_FORM);
+  return <DwellingsCalculator form={form} />;
+}
+
+/** The page under its form, which `useCalculatorForm` says why is its own memoised component. */
+const DwellingsCalculator = memo(function DwellingsCalculator({
+  form,
+}: {
+  form: UseFormReturn<DwellingFormInput, unknown, DwellingRequest>;
+}) {
+  const { values, datasetId, errors } = useCalculatorFormState(form);
   const request = useStableValue(currentRequest(values, datasetId));
   const products = useCustomProducts();
   const chosen = useStableValue(chosenProducts(values.customProductIds, products.data?.items));
@@ -87,7 +95,6 @@ export function DwellingsPage() {
     for (const f of SEED_CHOICE_FIELDS) form.setValue(f, next[f], { shouldDirty: true, shouldValidate: true });
   };
 
-  const { errors } = form.formState;
   return (
     <CalculatorLayout
       className={OPTIMIZER_PAGE.className}
@@ -146,4 +153,4 @@ export function DwellingsPage() {
       />
     </CalculatorLayout>
   );
-}
+});

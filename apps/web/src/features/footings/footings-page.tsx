@@ -1,3 +1,5 @@
+import { memo } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
 import { Stack, Title } from '@mantine/core';
 import {
   calculateFootingRequestSchema,
@@ -16,7 +18,7 @@ import { DatasetSelect } from '../../components/dataset-select';
 import { CustomProductPicker } from '../../components/custom-product-picker';
 import { chosenProducts, useCustomProducts } from '../../lib/custom-products';
 import { useFiguresCalculator } from '../../lib/use-figures-calculator';
-import { useCalculatorForm } from '../../lib/use-calculator-form';
+import { useCalculatorForm, useCalculatorFormState } from '../../lib/use-calculator-form';
 import { FootingComparison } from './footing-comparison';
 import { figuresFromOutputs } from './footing-figures';
 import { FootingQuantityFields, FootingSystemFields } from './footing-form-fields';
@@ -56,10 +58,17 @@ export const FOOTINGS_PAGE = {
  * Calculate asks the server, which recomputes and saves a numbered carbon snapshot.
  */
 export function FootingsPage() {
-  const { form, values, datasetId } = useCalculatorForm<FootingFormInput, CalculateFootingRequest>(
-    calculateFootingRequestSchema,
-    DEFAULTS,
-  );
+  const form = useCalculatorForm<FootingFormInput, CalculateFootingRequest>(calculateFootingRequestSchema, DEFAULTS);
+  return <FootingsCalculator form={form} />;
+}
+
+/** The page under its form, which `useCalculatorForm` says why is its own memoised component. */
+const FootingsCalculator = memo(function FootingsCalculator({
+  form,
+}: {
+  form: UseFormReturn<FootingFormInput, unknown, CalculateFootingRequest>;
+}) {
+  const { values, datasetId, errors } = useCalculatorFormState(form);
   const request = currentRequest(values, datasetId);
   const products = useCustomProducts();
   const preview = useFootingPreview(request, chosenProducts(values.customProductIds, products.data?.items));
@@ -77,7 +86,6 @@ export function FootingsPage() {
   const savedIsCurrent =
     !!saved && !!request && sameRequest({ ...request, project: values.project?.trim() }, saved.request);
 
-  const { errors } = form.formState;
   return (
     <>
       <CalculatorLayout
@@ -120,4 +128,4 @@ export function FootingsPage() {
       {saved && <FootingPrint saved={saved} />}
     </>
   );
-}
+});

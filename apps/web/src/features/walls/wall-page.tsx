@@ -1,6 +1,14 @@
-import { useEffect, type ReactNode } from 'react';
+import { memo, useEffect, type ReactNode } from 'react';
 import { Alert, Anchor, Button, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { FormProvider, useFieldArray, useForm, type FieldPath } from 'react-hook-form';
+import {
+  FormProvider,
+  useFieldArray,
+  useForm,
+  useFormState,
+  useWatch,
+  type FieldPath,
+  type UseFormReturn,
+} from 'react-hook-form';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { DEFAULT_DATASET_ID, LIMITS, getDataset } from '@embodied/engine';
@@ -87,8 +95,27 @@ export function WallPage() {
   const user = useCurrentUser();
   const form = useForm<WallFormValues, unknown, WallFormOutput>({
     resolver: wallFormResolver,
-    defaultValues: initialWallForm(DEFAULT_DATASET_ID),
+    // The signed-in shell has the user by now, so the form starts on their own dataset.
+    defaultValues: initialWallForm(user.data?.effectiveDataset ?? DEFAULT_DATASET_ID),
   });
+  return <WallForm form={form} />;
+}
+
+type WallFormMethods = UseFormReturn<WallFormValues, unknown, WallFormOutput>;
+
+/**
+ * The page under its form. `useForm` marks the form ready in a layout effect as it mounts, which
+ * re-renders the component that called it at once, in the task of the page's first commit (a CPU
+ * profile of /wall put two thirds of that 175–222 ms task in this re-render of the whole page).
+ * `useForm` returns the same object on every render, so this memo stops that re-render here; the
+ * page reads the values and the form's state through its own subscriptions (`useWatch`,
+ * `useFormState`) and re-renders when they change.
+ */
+const WallForm = memo(function WallForm({ form }: { form: WallFormMethods }) {
+  const user = useCurrentUser();
+  const formState = useFormState({ control: form.control });
+  // Every field has a default value, so the whole form's values are complete.
+  const values = useWatch({ control: form.control }) as WallFormValues;
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'locations' });
   const calc = useWallCalculator(form);
   const [climateZone, setClimateZone] = useClimateZone(user.data?.id);
@@ -133,15 +160,20 @@ export function WallPage() {
   const fromSnapshot = prefill.status !== 'none';
 
   // The user's own dataset is the default, unless the page was opened from a snapshot or the
-  // user already chose one.
+  // user already chose one. Only when the user arrived after the form's first render: a reset
+  // re-renders every field of the form, in the task of the page's first commit.
   const effectiveDataset = user.data?.effectiveDataset;
   useEffect(() => {
-    if (effectiveDataset && !fromSnapshot && !form.getFieldState('datasetId').isDirty) {
+    if (
+      effectiveDataset &&
+      !fromSnapshot &&
+      !form.getFieldState('datasetId').isDirty &&
+      form.getValues('datasetId') !== effectiveDataset
+    ) {
       form.resetField('datasetId', { defaultValue: effectiveDataset });
     }
   }, [effectiveDataset, fromSnapshot, form]);
 
-  const values = form.watch();
   const products = useCustomProducts();
   const chosen = useStableValue(chosenProducts(values.customProductIds, products.data?.items));
   const preview = computeWallPreview(values, chosen);
@@ -150,9 +182,9 @@ export function WallPage() {
   const savedTotals: WallTotals | null = savedMatches ? savedWall.response : null;
   const shownDataset = savedMatches ? savedWall.response.dataset : getDataset(values.datasetId);
   // After a whole-wall Calculate: the cards that stop it, in words (their fields say the rest).
-  const locationErrors = form.formState.errors.locations;
+  const locationErrors = formState.errors.locations;
   const stoppedBy =
-    form.formState.submitCount > 0
+    formState.submitCount > 0
       ? incompleteLocationMessages(
           values.locations,
           values.locations.map((_, i) => locationErrors?.[i]),
@@ -160,7 +192,7 @@ export function WallPage() {
       : [];
 
   return (
-    <FormProvider {...form}>
+    <FormProvider {...form} formState={formState}>
       <WallColumn>
         <WallHeading known>
           <Stack gap={2} align="flex-end">
@@ -193,7 +225,7 @@ export function WallPage() {
                 required
                 w={{ base: '100%', sm: 360 }}
                 {...form.register('project')}
-                error={form.formState.errors.project?.message}
+                error={formState.errors.project?.message}
               />
               <Anchor component={Link} to={paths.footings()} pb={6}>
                 Slab
@@ -276,4 +308,4 @@ export function WallPage() {
       </WallColumn>
     </FormProvider>
   );
-}
+});
