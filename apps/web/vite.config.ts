@@ -234,11 +234,11 @@ function preloadInBatches(): Plugin {
 const MANTINE_USE_ID = /[\\/]@mantine[\\/]hooks[\\/]esm[\\/]use-id[\\/]use-id\.mjs$/;
 
 /**
- * Loads src/lib/mantine-use-id.ts for Mantine's `useId` module, in the dev server and the
- * browser's build. (The first paints' server-side build leaves Mantine to Node, whose `useId`
- * renders the same id on the server: its first render's.) A browser build in which no module
- * matched fails: a Mantine release that moves the file is caught here, not by the pages getting
- * slower.
+ * Loads src/lib/mantine-use-id.ts for Mantine's `useId` module in the browser's build. (The dev
+ * server pre-bundles Mantine and keeps its own hook: the same ids, one render more. The first
+ * paints' server-side build leaves Mantine to Node, whose `useId` renders the same id on the
+ * server: its first render's.) A browser build in which no module matched fails: a Mantine
+ * release that moves the file is caught here, not by the pages getting slower.
  */
 function mantineUseIdWithoutSecondRender(): Plugin {
   let replacement = '';
