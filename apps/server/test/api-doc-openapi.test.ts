@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '@embodied/contracts';
 import { createApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { openDatabase, type Database } from '../src/db/database';
+import { type Database } from '../src/db/database';
+import { openTestPglite } from './support/pglite-template';
 import {
   CALCULATOR_EXAMPLES,
   OPERATION_IDS,
@@ -250,7 +251,7 @@ describe('the finishing of the OpenAPI document', () => {
   let dataDir: string;
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'embodied-test-'));
-    database = await openDatabase({ kind: 'pglite', dataDir: null });
+    database = await openTestPglite();
   });
   afterAll(async () => {
     await database.close();

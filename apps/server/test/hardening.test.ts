@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMON_PASSWORD_MESSAGE, PASSWORD_RULE_MESSAGE } from '@embodied/contracts';
 import { createApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { openDatabase, type Database } from '../src/db/database';
+import { type Database } from '../src/db/database';
+import { openTestPglite } from './support/pglite-template';
 import { createMailer } from '../src/mail/mailer';
 import { jsonDepth } from '../src/http/json-body-guard';
 import { accountThrottle } from '../src/db/schema';
@@ -234,7 +235,7 @@ describe('over a real connection', () => {
       AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
       LOG_LEVEL: 'silent',
     });
-    database = await openDatabase({ kind: 'pglite', dataDir: null });
+    database = await openTestPglite();
     const logger = pino({ level: 'silent' });
     const mailer = createMailer({ smtpUrl: undefined, from: config.mailFrom, outboxDir: path.join(dir, 'o'), logger });
     const { app } = createApp({ config, database, mailer, logger, webDist });
@@ -365,7 +366,7 @@ describe('the development mailbox', () => {
   let database: Database;
   const dir = mkdtempSync(path.join(tmpdir(), 'embodied-mailbox-'));
   beforeAll(async () => {
-    database = await openDatabase({ kind: 'pglite', dataDir: null });
+    database = await openTestPglite();
   });
   afterAll(async () => {
     await database.close();
@@ -409,7 +410,7 @@ describe('the request log', () => {
       DATA_DIR: dir,
       AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
     });
-    const database = await openDatabase({ kind: 'pglite', dataDir: null });
+    const database = await openTestPglite();
     const mailer = createMailer({ smtpUrl: undefined, from: config.mailFrom, outboxDir: path.join(dir, 'o'), logger });
     const { app } = createApp({ config, database, mailer, logger });
     const token = 'Zm9yZ2VkLXRva2VuLXRoYXQtaXMtbG9uZy1lbm91Z2g';

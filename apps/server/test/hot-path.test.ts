@@ -12,6 +12,7 @@ import { answerIdentityReadsFromCache } from '../src/db/cached-reads';
 import { openPgliteThread, type PgliteThread } from '../src/db/pglite-thread';
 import { CALCULATOR_EXAMPLES } from '../src/http/openapi-finish';
 import { signIn, signUpVerified, type SignedInUser } from './support/session';
+import { openEmptyPgliteThread } from './support/pglite-template';
 import { createTestApp, describeEachDatabase, type TestApp } from './support/test-app';
 
 // The statements the guard and the workspace check send, as drizzle writes them.
@@ -235,7 +236,7 @@ describe('PGlite on its own thread, with the identity read cache', () => {
   let cache: ReturnType<typeof createIdentityReadCache>;
 
   beforeEach(async () => {
-    client = await openPgliteThread(null, []);
+    client = await openEmptyPgliteThread();
     await client.exec(
       'create table "session" ("id" text primary key, "token" text); create table "snapshot" ("n" int)',
     );
@@ -381,6 +382,17 @@ describe('PGlite on its own thread, with the identity read cache', () => {
       }),
     ).rejects.toThrow('changed my mind');
     expect(await tokenOf()).toBe('gamma');
+  });
+
+  it('opens a second thread from a tarball this one dumped, with its tables and rows', async () => {
+    await client.query('insert into "snapshot" values (7)');
+    const copy = await openPgliteThread(null, [], { loadDataDir: await client.dump() });
+    try {
+      expect((await copy.query('select "n" from "snapshot"')).rows).toEqual([{ n: 7 }]);
+      expect((await copy.query('select "token" from "session"')).rows).toEqual([{ token: 'alpha' }]);
+    } finally {
+      await copy.close();
+    }
   });
 
   it('hands every caller its own copy of a remembered answer', async () => {

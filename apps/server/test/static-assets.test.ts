@@ -16,7 +16,8 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { openDatabase, type Database } from '../src/db/database';
+import { type Database } from '../src/db/database';
+import { openTestPglite } from './support/pglite-template';
 import { chooseEncoding, parseRange } from '../src/http/static-assets';
 import { createMailer } from '../src/mail/mailer';
 
@@ -89,7 +90,7 @@ describe('static assets: precompressed, cached, ranged', () => {
     });
     // The static files never touch the database; the app needs one, PGlite in memory is enough
     // (support/test-app.ts builds its app without a web folder, so this one is built here).
-    database = await openDatabase({ kind: 'pglite', dataDir: null });
+    database = await openTestPglite();
     const logger = pino({ level: 'silent' });
     const mailer = createMailer({ smtpUrl: undefined, from: config.mailFrom, outboxDir: path.join(dir, 'o'), logger });
     const { app } = createApp({ config, database, mailer, logger, webDist: dist });

@@ -107,6 +107,8 @@ export function openEmbeddedThread(dataDir: string | null, logger?: Pick<Logger,
 /**
  * Starts PGlite on its own thread, in `dataDir` (created by the caller) or in memory, and answers once
  * it is open. A PGlite that fails to open (a damaged folder) rejects with its own error.
+ * `loadDataDir`, a tarball {@link PgliteThread.dump} made, is unpacked into the empty data folder
+ * before PostgreSQL starts, in place of initdb (the tests' ready-made database, test/support/pglite-template.ts).
  *
  * Should the thread stop other than by `close()` (PGlite aborted, out of memory), every statement
  * waiting for it and every later one fails with that reason, so the health check answers 503 and
@@ -116,12 +118,16 @@ export function openEmbeddedThread(dataDir: string | null, logger?: Pick<Logger,
 export async function openPgliteThread(
   dataDir: string | null,
   startParams: readonly string[],
-  { onStopped = () => {}, resourceLimits }: { onStopped?: (err: Error) => void; resourceLimits?: ResourceLimits } = {},
+  {
+    onStopped = () => {},
+    resourceLimits,
+    loadDataDir,
+  }: { onStopped?: (err: Error) => void; resourceLimits?: ResourceLimits; loadDataDir?: Uint8Array } = {},
 ): Promise<PgliteThread> {
   // execArgv: [] — the thread runs plain JavaScript, and needs none of the loaders the server was
   // started with (tsx in development); V8's flags are the process's own either way.
   const worker = new Worker(WORKER_URL, {
-    workerData: { dataDir, startParams },
+    workerData: { dataDir, startParams, loadDataDir },
     execArgv: [],
     ...(resourceLimits ? { resourceLimits } : {}),
   });

@@ -8,6 +8,7 @@
  * Messages out: { id, ok: true, value } or { id, ok: false, error } (the error's own fields copied,
  * so a PostgreSQL error keeps its code, detail and constraint on the other side).
  */
+import { Blob } from 'node:buffer';
 import { setImmediate } from 'node:timers';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
@@ -17,8 +18,11 @@ const port = parentPort;
 
 /** @type {unknown} */
 const started = workerData;
-/** What db/pglite-thread.ts starts the thread with; startParams are added after PGlite's own. */
-const options = /** @type {{ dataDir: string | null, startParams: string[] }} */ (started);
+/**
+ * What db/pglite-thread.ts starts the thread with; startParams are added after PGlite's own, and
+ * loadDataDir (a tarball of a data folder) takes initdb's place in an empty one.
+ */
+const options = /** @type {{ dataDir: string | null, startParams: string[], loadDataDir?: Uint8Array }} */ (started);
 
 /**
  * A message from the server's thread (db/pglite-thread.ts).
@@ -87,8 +91,18 @@ const ROLLBACK = new Error('rolled back as asked');
  */
 const open = new Map();
 
+/**
+ * A tarball as PGlite's loadDataDir takes it: gzipped ones (the thread's own dumps) are named so.
+ * @param {Uint8Array} bytes
+ */
+function tarball(bytes) {
+  const gzipped = bytes[0] === 0x1f && bytes[1] === 0x8b;
+  return new Blob([bytes], { type: gzipped ? 'application/gzip' : 'application/x-tar' });
+}
+
 const client = await PGlite.create(options.dataDir ?? undefined, {
   startParams: [...PGlite.defaultStartParams, ...options.startParams],
+  ...(options.loadDataDir ? { loadDataDir: tarball(options.loadDataDir) } : {}),
 });
 
 /**

@@ -10,6 +10,7 @@ import { createApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import { openDatabase, type Database } from '../../src/db/database';
 import { createMailer, type Mailer } from '../../src/mail/mailer';
+import { openTestPglite } from './pglite-template';
 import { startMailSink, type MailSink } from './mail-sink';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -79,7 +80,7 @@ export async function createTestApp(
     ...(mailSink ? { SMTP_URL: mailSink.url } : {}),
     ...env,
   });
-  const database = await openDatabase(pgdb ? { kind: 'postgres', url: pgdb.url } : { kind: 'pglite', dataDir: null });
+  const database = pgdb ? await openDatabase({ kind: 'postgres', url: pgdb.url }) : await openTestPglite();
   const logger = pino({ level: 'silent' });
   // The development outbox, unless the test names a mail server (SMTP_URL: a real receiver, support/mail-sink.ts).
   const mailer = createMailer({
