@@ -1,4 +1,4 @@
-import { memo, useMemo } from 'react';
+import { useMemo } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import {
@@ -18,7 +18,7 @@ import { CustomProductPicker } from '../../components/custom-product-picker';
 import { UserEpdNote } from '../../components/user-epd-note';
 import { chosenProducts, useCustomProducts } from '../../lib/custom-products';
 import { useFiguresCalculator } from '../../lib/use-figures-calculator';
-import { useCalculatorForm, useCalculatorFormState } from '../../lib/use-calculator-form';
+import { calculatorPage, useCalculatorFormState } from '../../lib/use-calculator-form';
 import { useStableValue } from '../../lib/use-stable-value';
 import { lazyChart } from '../../components/lazy-chart';
 import { currentRequest, figuresFromResponse, previewEstimate, sameRequest } from './dwelling-estimate';
@@ -51,17 +51,10 @@ export const OPTIMIZER_PAGE = {
  * the engine as the form changes and saved as a numbered snapshot by Calculate, and the optimizer
  * that searches every design of the house for the best trade-offs between carbon and cost.
  */
-export function DwellingsPage() {
-  const form = useCalculatorForm<DwellingFormInput, DwellingRequest>(optimizeRequestSchema, DEFAULT_FORM);
-  return <DwellingsCalculator form={form} />;
-}
+export const DwellingsPage = calculatorPage(optimizeRequestSchema, DEFAULT_FORM, DwellingsCalculator);
 
-/** The page under its form, which `useCalculatorForm` says why is its own memoised component. */
-const DwellingsCalculator = memo(function DwellingsCalculator({
-  form,
-}: {
-  form: UseFormReturn<DwellingFormInput, unknown, DwellingRequest>;
-}) {
+/** The page under its form (`calculatorPage` says why they are two components). */
+function DwellingsCalculator({ form }: { form: UseFormReturn<DwellingFormInput, unknown, DwellingRequest> }) {
   const { values, datasetId, errors } = useCalculatorFormState(form);
   const request = useStableValue(currentRequest(values, datasetId));
   const products = useCustomProducts();
@@ -153,4 +146,4 @@ const DwellingsCalculator = memo(function DwellingsCalculator({
       />
     </CalculatorLayout>
   );
-});
+}

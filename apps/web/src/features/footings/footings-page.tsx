@@ -1,4 +1,3 @@
-import { memo } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { Stack, Title } from '@mantine/core';
 import {
@@ -18,7 +17,7 @@ import { DatasetSelect } from '../../components/dataset-select';
 import { CustomProductPicker } from '../../components/custom-product-picker';
 import { chosenProducts, useCustomProducts } from '../../lib/custom-products';
 import { useFiguresCalculator } from '../../lib/use-figures-calculator';
-import { useCalculatorForm, useCalculatorFormState } from '../../lib/use-calculator-form';
+import { calculatorPage, useCalculatorFormState } from '../../lib/use-calculator-form';
 import { FootingComparison } from './footing-comparison';
 import { figuresFromOutputs } from './footing-figures';
 import { FootingQuantityFields, FootingSystemFields } from './footing-form-fields';
@@ -57,17 +56,10 @@ export const FOOTINGS_PAGE = {
  * alternate, with the low-carbon concrete switch. The engine previews every change in the browser;
  * Calculate asks the server, which recomputes and saves a numbered carbon snapshot.
  */
-export function FootingsPage() {
-  const form = useCalculatorForm<FootingFormInput, CalculateFootingRequest>(calculateFootingRequestSchema, DEFAULTS);
-  return <FootingsCalculator form={form} />;
-}
+export const FootingsPage = calculatorPage(calculateFootingRequestSchema, DEFAULTS, FootingsCalculator);
 
-/** The page under its form, which `useCalculatorForm` says why is its own memoised component. */
-const FootingsCalculator = memo(function FootingsCalculator({
-  form,
-}: {
-  form: UseFormReturn<FootingFormInput, unknown, CalculateFootingRequest>;
-}) {
+/** The page under its form (`calculatorPage` says why they are two components). */
+function FootingsCalculator({ form }: { form: UseFormReturn<FootingFormInput, unknown, CalculateFootingRequest> }) {
   const { values, datasetId, errors } = useCalculatorFormState(form);
   const request = currentRequest(values, datasetId);
   const products = useCustomProducts();
@@ -128,4 +120,4 @@ const FootingsCalculator = memo(function FootingsCalculator({
       {saved && <FootingPrint saved={saved} />}
     </>
   );
-});
+}
