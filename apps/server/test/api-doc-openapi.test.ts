@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '@embodied/contracts';
 import { createApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { type Database } from '../src/db/database';
+import type { Database } from '../src/db/database';
 import { openTestPglite } from './support/pglite-template';
 import {
   CALCULATOR_EXAMPLES,

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMON_PASSWORD_MESSAGE, PASSWORD_RULE_MESSAGE } from '@embodied/contracts';
 import { createApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { type Database } from '../src/db/database';
+import type { Database } from '../src/db/database';
 import { openTestPglite } from './support/pglite-template';
 import { createMailer } from '../src/mail/mailer';
 import { jsonDepth } from '../src/http/json-body-guard';

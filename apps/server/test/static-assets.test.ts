@@ -16,7 +16,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { type Database } from '../src/db/database';
+import type { Database } from '../src/db/database';
 import { openTestPglite } from './support/pglite-template';
 import { chooseEncoding, parseRange } from '../src/http/static-assets';
 import { createMailer } from '../src/mail/mailer';

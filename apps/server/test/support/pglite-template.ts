@@ -69,28 +69,26 @@ function readTemplate(file: string): Buffer | undefined {
   return bytes;
 }
 
-/** PGlite's thread in memory, as the server starts it, on an empty database (PostgreSQL's own only). */
-export async function openEmptyPgliteThread(
-  options: Omit<NonNullable<Parameters<typeof openPgliteThread>[2]>, 'loadDataDir'> = {},
-): Promise<PgliteThread> {
-  const file = templateFile(false);
+/**
+ * Opens PGlite's thread in memory, as the server starts it, from the ready-made database when there
+ * is one; `open` makes of it what the caller needs. When there is none yet, it keeps the database
+ * `open` leaves behind as the ready-made one, for every later open.
+ */
+async function openFromTemplate<T>(migrated: boolean, open: (thread: Promise<PgliteThread>) => Promise<T>) {
+  const file = templateFile(migrated);
   const template = readTemplate(file);
-  if (template) return openPgliteThread(null, PGLITE_START_PARAMS, { ...options, loadDataDir: template });
-  const thread = await openPgliteThread(null, PGLITE_START_PARAMS, options);
-  keep(file, await thread.dump());
-  return thread;
+  const thread = openPgliteThread(null, PGLITE_START_PARAMS, template ? { loadDataDir: template } : {});
+  const opened = await open(thread);
+  if (!template) keep(file, await (await thread).dump());
+  return opened;
+}
+
+/** PGlite's thread on an empty database (PostgreSQL's own only), for tests that make their own tables. */
+export function openEmptyPgliteThread(): Promise<PgliteThread> {
+  return openFromTemplate(false, (thread) => thread);
 }
 
 /** The server's in-memory database (openDatabase with dataDir null), migrated and empty. */
-export async function openTestPglite(): Promise<Database> {
-  const file = templateFile(true);
-  const template = readTemplate(file);
-  if (template) {
-    const thread = openPgliteThread(null, PGLITE_START_PARAMS, { loadDataDir: template });
-    return openDatabase({ kind: 'pglite', dataDir: null, thread });
-  }
-  const thread = await openPgliteThread(null, PGLITE_START_PARAMS);
-  const database = await openDatabase({ kind: 'pglite', dataDir: null, thread: Promise.resolve(thread) });
-  keep(file, await thread.dump());
-  return database;
+export function openTestPglite(): Promise<Database> {
+  return openFromTemplate(true, (thread) => openDatabase({ kind: 'pglite', dataDir: null, thread }));
 }

@@ -13,14 +13,6 @@ import { useDatasetChoice } from './use-dataset-choice';
 
 type CalculatorFormValues = FieldValues & { datasetId?: string | null };
 
-/** A figures calculator's form (slab, optimizer), validated by its request's contract. */
-function useCalculatorForm<TForm extends CalculatorFormValues, TRequest>(
-  schema: z.ZodType<TRequest, TForm>,
-  defaults: DefaultValues<TForm>,
-): UseFormReturn<TForm, unknown, TRequest> {
-  return useForm<TForm, unknown, TRequest>({ resolver: zodResolver(schema), defaultValues: defaults });
-}
-
 /**
  * A figures calculator's page (slab, optimizer): a component that holds the form, validated by its
  * request's contract, and renders only `Calculator`, memoised, with the form as its prop. The
@@ -38,7 +30,7 @@ export function calculatorPage<TForm extends CalculatorFormValues, TRequest>(
 ): ComponentType {
   const Page = memo(Calculator);
   return function CalculatorPage() {
-    const form = useCalculatorForm<TForm, TRequest>(schema, defaults);
+    const form = useForm<TForm, unknown, TRequest>({ resolver: zodResolver(schema), defaultValues: defaults });
     return createElement(Page, { form });
   };
 }
