@@ -161,6 +161,24 @@ async function stop(child: ChildProcess): Promise<void> {
   // Its own process group (npm and node, or node alone): every process of it stops.
   process.kill(-child.pid!, 'SIGTERM');
   await exited;
+  // npm exits about 0.1 s after the signal, while the server it started may still be closing its
+  // database: the next measurement starts only once every process of the group is gone, so it never
+  // shares the machine with a server still stopping.
+  await groupGone(child.pid!);
+}
+
+/** Resolves once no process of the process group `pgid` is left (at most 60 s). */
+async function groupGone(pgid: number): Promise<void> {
+  for (let waited = 0; waited < 60_000; waited += 20) {
+    try {
+      process.kill(-pgid, 0);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ESRCH') return;
+      throw err;
+    }
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error(`process group ${pgid} still running 60 s after SIGTERM`);
 }
 
 /** The server as `npm start` runs it, with the probe, in its own process group. */

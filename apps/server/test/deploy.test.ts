@@ -149,6 +149,31 @@ describe('configuration for a deployment', () => {
     expect(() => loadConfig({ DATA_DIR: dir, INSTANCE_ID: 'a b' })).toThrow(/INSTANCE_ID/);
     rmSync(dir, { recursive: true, force: true });
   });
+
+  it("the Dockerfile and the systemd unit run node with npm start's flags and allocator settings", () => {
+    const repo = path.resolve(import.meta.dirname, '../../..');
+    const read = (file: string) => readFileSync(path.join(repo, file), 'utf8');
+    const script = (JSON.parse(read('package.json')) as { scripts: { start: string } }).scripts.start;
+    const words = script.split(/\s+/);
+    const npmEnv = words.slice(0, words.indexOf('node')).sort();
+    const npmArgs = words.slice(words.indexOf('node') + 1);
+    const cmd = /^CMD (\[.*\])$/m.exec(read('deploy/Dockerfile'))?.[1];
+    const execStart = /^ExecStart=\/usr\/bin\/node (.*)$/m.exec(read('deploy/embodied.service'))?.[1];
+    expect(cmd && (JSON.parse(cmd) as string[]).slice(1)).toEqual(npmArgs);
+    expect(execStart?.split(/\s+/)).toEqual(npmArgs);
+    // The start script's allocator settings, in the Dockerfile's ENV and the unit's Environment.
+    const settings = (file: string) =>
+      read(file)
+        .split('\n')
+        .filter((line) => !line.trimStart().startsWith('#'))
+        .flatMap((line) => [...line.matchAll(/MALLOC_\w+=[^\s\\]+/g)].map((m) => m[0]))
+        .sort();
+    const dockerEnv = settings('deploy/Dockerfile');
+    const unitEnv = settings('deploy/embodied.service');
+    expect(npmEnv).toEqual(['MALLOC_ARENA_MAX=2', 'MALLOC_MMAP_THRESHOLD_=524288']);
+    expect(dockerEnv).toEqual(npmEnv);
+    expect(unitEnv).toEqual(npmEnv);
+  });
 });
 
 describe('shutdown', () => {
