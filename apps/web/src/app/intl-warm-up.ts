@@ -19,8 +19,14 @@
  */
 export const INTL_READY_MARK = 'embodied:intl-ready';
 
-/** The longest the warm-up is waited for (a worker that does not answer must not hold anything up). */
-export const INTL_WARM_UP_WAIT_MS = 1000;
+/**
+ * The longest the warm-up is waited for before its worker is stopped. Nothing else waits for it: a
+ * page that formats a number before the worker answers makes its own first formatter, as it would
+ * without the warm-up. So the wait is long enough for a worker to start on a busy two-core machine
+ * (1 s was not: in CI, with a development build beside it, a worker once took longer) and short
+ * enough that a worker which never answers does not linger.
+ */
+export const INTL_WARM_UP_WAIT_MS = 10_000;
 
 /** The worker's whole source: one number and one date formatter for `locale`, then a message. */
 export function intlWarmUpSource(locale: string): string {
