@@ -49,19 +49,29 @@ function runCheck({ name, command }) {
  * Runs `checks`, at most `atOnce` at a time, each in the order given as a place frees; prints each
  * one's output whole as it ends. Answers the results in the order they ended.
  */
-export async function runChecks(checks, atOnce, print = (text) => process.stdout.write(text)) {
+async function runChecks(checks, atOnce) {
   const queue = [...checks];
   const results = [];
   const worker = async () => {
     for (let check = queue.shift(); check; check = queue.shift()) {
       const result = await runCheck(check);
       const verdict = result.code === 0 ? 'passed' : `FAILED (exit ${result.code})`;
-      print(`\n[check] ${result.name}: ${verdict} in ${result.seconds.toFixed(1)} s\n${result.output}`);
+      process.stdout.write(`\n[check] ${result.name}: ${verdict} in ${result.seconds.toFixed(1)} s\n${result.output}`);
       results.push(result);
     }
   };
-  await Promise.all(Array.from({ length: Math.max(1, atOnce) }, worker));
+  await Promise.all(Array.from({ length: atOnce }, worker));
   return results;
+}
+
+/** RUN_CHECKS_AT_ONCE as a whole number of at least 1 (2 when unset); anything else is refused, not ignored. */
+export function atOnceFrom(value) {
+  if (value === undefined || value === '') return 2;
+  const atOnce = Number(value);
+  if (!Number.isInteger(atOnce) || atOnce < 1) {
+    throw new Error(`RUN_CHECKS_AT_ONCE must be a whole number of at least 1; got "${value}".`);
+  }
+  return atOnce;
 }
 
 /** `name=command` arguments as checks. */
@@ -76,8 +86,7 @@ export function checksFromArgs(args) {
 async function main() {
   const args = process.argv.slice(2);
   const checks = args.length > 0 ? checksFromArgs(args) : CHECKS;
-  const atOnce = Number(process.env.RUN_CHECKS_AT_ONCE ?? 2);
-  const results = await runChecks(checks, Number.isInteger(atOnce) && atOnce > 0 ? atOnce : 2);
+  const results = await runChecks(checks, atOnceFrom(process.env.RUN_CHECKS_AT_ONCE));
   const failed = results.filter((r) => r.code !== 0).map((r) => r.name);
   console.log(
     failed.length === 0

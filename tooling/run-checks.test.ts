@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain ES module with no types of its own
-import { CHECKS, checksFromArgs } from './run-checks.mjs';
+import { atOnceFrom, CHECKS, checksFromArgs } from './run-checks.mjs';
 
 // The runner of `npm test`'s static checks, run for real on small shell commands.
 const root = path.resolve(import.meta.dirname, '..');
@@ -62,6 +62,18 @@ describe('run-checks: the static checks, two at a time', () => {
     expect(run.output).toMatch(/\[check\] good: passed/);
     expect(run.output).toMatch(/\[check\] missing: FAILED \(exit 3\)/);
     expect(run.output).toContain('[check] failed: bad, missing (of 3 checks)');
+  });
+
+  it('refuses a RUN_CHECKS_AT_ONCE that is not a whole number of at least 1, before running anything', () => {
+    expect(atOnceFrom(undefined)).toBe(2);
+    expect(atOnceFrom('3')).toBe(3);
+    for (const bad of ['0', '-1', '1.5', 'two']) {
+      expect(() => atOnceFrom(bad)).toThrow(`RUN_CHECKS_AT_ONCE must be a whole number of at least 1; got "${bad}".`);
+    }
+    const run = runChecks([printing('never', 1)], '0');
+    expect(run.status).not.toBe(0);
+    expect(run.output).toContain('RUN_CHECKS_AT_ONCE must be a whole number of at least 1; got "0".');
+    expect(run.output).not.toContain('never line');
   });
 
   it('refuses an argument that is not name=command', () => {
