@@ -10,8 +10,9 @@
  * the same build on this two-core machine (docs/benchmarks.md), and Lighthouse's own advice on
  * variability is the median of several runs. Prints one JSON line per page: its path, whether
  * signed in, the three category scores (0–100; performance the median run's, accessibility and best
- * practices the lowest of the runs), every run's performance score, the Largest Contentful Paint in
- * ms, Lighthouse's error if the page could not be measured, the
+ * practices the lowest of the runs), every run's performance score, the Largest Contentful Paint and
+ * Total Blocking Time in ms, the main thread's time after the first paint (mainThreadAfterFirstPaint),
+ * Lighthouse's error if the page could not be measured, the
  * weighted audits that keep performance and best practices under 100, and, for a page that could not
  * be measured or ended on another path, the API requests it made with their status codes.
  */
@@ -35,6 +36,54 @@ const PAGES: readonly { path: string; signedIn: boolean }[] = [
 ];
 
 const PORT = 9333;
+
+/** A trace event, as far as {@link mainThreadAfterFirstPaint} reads it (times in µs). */
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+  args?: { name?: string };
+}
+
+/** The mobile preset's CPU slowdown, and the length over which a task blocks (Lighthouse's own). */
+const CPU_SLOWDOWN = 4;
+const BLOCKING_OVER_MS = 50;
+
+/**
+ * The page's main thread after its first contentful paint, from the run's own trace: the tasks' wall
+ * time and CPU time, and the blocking time each way (every task's time × the preset's CPU slowdown,
+ * less 50 ms). Lighthouse counts wall time; a task's wall time includes the moments its thread was
+ * off the CPU, waiting for a core that Chromium's other processes, Lighthouse and the server also
+ * use. Counted at CPU time, the figure is the page's own work (docs/benchmarks.md, twentieth
+ * section). Undefined when the trace has no first paint.
+ */
+function mainThreadAfterFirstPaint(events: readonly TraceEvent[], firstPaintTs: number | undefined) {
+  if (firstPaintTs === undefined) return undefined;
+  const threadNames = new Map(
+    events.filter((e) => e.name === 'thread_name').map((e) => [`${e.pid}:${e.tid}`, e.args?.name]),
+  );
+  const tasks = events.filter((e) => e.name === 'RunTask' && e.ph === 'X');
+  const cpuOf = new Map<string, number>();
+  for (const e of tasks) cpuOf.set(`${e.pid}:${e.tid}`, (cpuOf.get(`${e.pid}:${e.tid}`) ?? 0) + (e.tdur ?? 0));
+  // The page's renderer main thread: of the renderers' main threads, the one that worked most.
+  const main = [...cpuOf.entries()]
+    .filter(([thread]) => threadNames.get(thread) === 'CrRendererMain')
+    .sort((a, b) => b[1] - a[1])[0]?.[0];
+  const after = tasks.filter((e) => `${e.pid}:${e.tid}` === main && e.ts >= firstPaintTs);
+  const ms = (us: number) => us / 1000;
+  const blocking = (length: (e: TraceEvent) => number) =>
+    Math.round(after.reduce((sum, e) => sum + Math.max(0, CPU_SLOWDOWN * ms(length(e)) - BLOCKING_OVER_MS), 0));
+  return {
+    wallMs: Math.round(after.reduce((sum, e) => sum + ms(e.dur ?? 0), 0)),
+    cpuMs: Math.round(after.reduce((sum, e) => sum + ms(e.tdur ?? 0), 0)),
+    blockingAtWallMs: blocking((e) => e.dur ?? 0),
+    blockingAtCpuMs: blocking((e) => e.tdur ?? 0),
+  };
+}
 /** The session's cookies as the browser's cookie jar takes them. */
 const cookies = cookie.split(/;\s*/).map((pair) => {
   const at = pair.indexOf('=');
@@ -67,6 +116,12 @@ async function measure(page: (typeof PAGES)[number]) {
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
     const { categories, audits, finalDisplayedUrl, runtimeError } = result.lhr;
+    const metrics = (audits.metrics?.details as { items?: { observedFirstContentfulPaintTs?: number }[] } | undefined)
+      ?.items?.[0];
+    const mainThread = mainThreadAfterFirstPaint(
+      result.artifacts.Trace.traceEvents,
+      metrics?.observedFirstContentfulPaintTs,
+    );
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     // What keeps a category under 100, by audit id (a reason to act on, not only a number).
     const failing = (id: string) =>
@@ -90,6 +145,8 @@ async function measure(page: (typeof PAGES)[number]) {
       accessibility: score('accessibility'),
       bestPractices: score('best-practices'),
       lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
+      tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
+      mainThread,
       error: runtimeError ? `${runtimeError.code}: ${runtimeError.message}` : null,
       failing: { performance: failing('performance'), bestPractices: failing('best-practices') },
       apiCalls,

@@ -76,16 +76,41 @@ const TARGETS = {
  * of B ms reads as B to B + 1), and the 10 ms one is kept beside it in the log, to compare with the
  * earlier sections.
  */
+/** A gap the probe notes, with its CPU time: over this many ms (the stall target is 20). */
+const STALL_NOTED_MS = 12;
 const PROBE = `
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 const loop = monitorEventLoopDelay({ resolution: 1 });
 const coarse = monitorEventLoopDelay({ resolution: 10 });
 loop.enable();
 coarse.enable();
+const threadCpuMs = () => {
+  const { user, system } = process.threadCpuUsage();
+  return (user + system) / 1000;
+};
+// From a reset to the next answer: every gap over ${STALL_NOTED_MS} ms between runs of a timer due every
+// millisecond, with the CPU time this thread used in it (Node 23.9 and later).
+let stalls;
+let watch;
 process.on('message', (m) => {
   if (m === 'reset') {
     loop.reset();
     coarse.reset();
+  }
+  clearInterval(watch);
+  const noted = stalls;
+  stalls = undefined;
+  if (m === 'reset' && typeof process.threadCpuUsage === 'function') {
+    stalls = [];
+    let last = performance.now();
+    let lastCpu = threadCpuMs();
+    watch = setInterval(() => {
+      const now = performance.now();
+      const cpu = threadCpuMs();
+      if (now - last > ${STALL_NOTED_MS}) stalls.push({ ms: now - last, cpuMs: cpu - lastCpu });
+      last = now;
+      lastCpu = cpu;
+    }, 1);
   }
   const { rss, heapUsed } = process.memoryUsage();
   const { user, system } = process.cpuUsage();
@@ -97,6 +122,7 @@ process.on('message', (m) => {
     coarseLoopMaxMs: coarse.max / 1e6,
     cpuMs: (user + system) / 1000,
     peakRss: process.resourceUsage().maxRSS * 1024,
+    stalls: noted?.sort((a, b) => b.ms - a.ms).slice(0, 8),
   });
 });
 `;
@@ -114,6 +140,14 @@ interface ProbeStats {
   cpuMs: number;
   /** The most memory the process has held resident since it started. */
   peakRss: number;
+  /**
+   * In an answer to the first message after a reset: the longest gaps between runs of a timer due
+   * every millisecond, each with the CPU time the server's thread used in it. A gap the thread spent
+   * running is the server's own work; one it spent mostly off the CPU is the thread waiting, for a
+   * core or for V8's helper threads (docs/benchmarks.md, twentieth section). Absent on a Node
+   * without `process.threadCpuUsage`.
+   */
+  stalls?: { ms: number; cpuMs: number }[];
 }
 
 /**
@@ -261,6 +295,9 @@ interface LighthouseRow {
   accessibility: number;
   bestPractices: number;
   lcpMs: number;
+  tbtMs: number;
+  /** The median run's main thread after its first paint (e2e/bench/lighthouse.ts). */
+  mainThread?: { wallMs: number; cpuMs: number; blockingAtWallMs: number; blockingAtCpuMs: number };
   error: string | null;
   failing: { performance: string[]; bestPractices: string[] };
   apiCalls: string[];
@@ -666,6 +703,10 @@ async function main() {
     console.log(
       `Event-loop delay during the ${LOAD_CONNECTIONS}-connection case, sampled every 1 ms: max ${loaded.loopMaxMs.toFixed(1)} ms, p99 ${loaded.loopP99Ms.toFixed(1)} ms (sampled every 10 ms, as before: max ${loaded.coarseLoopMaxMs.toFixed(1)} ms)`,
     );
+    if (loaded.stalls)
+      console.log(
+        `  its longest gaps over ${STALL_NOTED_MS} ms, each with the CPU time the server's thread used in it: ${loaded.stalls.length === 0 ? 'none' : loaded.stalls.map((g) => `${g.ms.toFixed(1)} ms (${g.cpuMs.toFixed(1)} on the CPU)`).join(', ')}`,
+      );
     console.log(
       `JS for /login: ${gzipJs.files} files, ${(gzipJs.bytes / KIB).toFixed(1)} KiB gzip, ${(brJs.bytes / KIB).toFixed(1)} KiB brotli as served; index.html sent as ${brJs.htmlEncoding}`,
     );
@@ -678,12 +719,16 @@ async function main() {
         `PostgreSQL (TEST_DATABASE_URL), two servers on one database, ${LOAD_CONNECTIONS / 2} connections each, ${LOAD_S} s: calculate-footing ${Math.round(postgres.perSecond)} req/s together (p50 ${postgres.p50} ms, p99 ${postgres.p99} ms, worst of the two); ${postgres.answered} answered 2xx, ${postgres.saved} snapshots saved, ${postgres.distinct} distinct numbers; raw insert ceiling ${Math.round(postgres.ceiling)} inserts/s (${LOAD_CONNECTIONS} pooled connections, ${LIGHT_S} s)`,
       );
     console.log('\nLighthouse 12 (mobile preset, simulated slow 4G and a mid-range phone), Debian Chromium:\n');
-    console.log('| Page | Signed in | Performance (median) | Runs | Accessibility | Best practices | LCP (s) |');
-    console.log('| --- | --- | ---: | --- | ---: | ---: | ---: |');
-    for (const p of pages)
+    console.log(
+      '| Page | Signed in | Performance (median) | Runs | Accessibility | Best practices | LCP (s) | TBT (ms) | Main thread after the first paint: wall / CPU (ms) | Blocking time from the trace: at wall / at CPU time (ms) |',
+    );
+    console.log('| --- | --- | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+    for (const p of pages) {
+      const main = p.mainThread;
       console.log(
-        `| ${p.path}${p.landedOn === p.path ? '' : ` (landed on ${p.landedOn})`} | ${p.signedIn ? 'yes' : 'no'} | ${p.performance} | ${p.performances.join(', ')} | ${p.accessibility} | ${p.bestPractices} | ${(p.lcpMs / 1000).toFixed(1)} |`,
+        `| ${p.path}${p.landedOn === p.path ? '' : ` (landed on ${p.landedOn})`} | ${p.signedIn ? 'yes' : 'no'} | ${p.performance} | ${p.performances.join(', ')} | ${p.accessibility} | ${p.bestPractices} | ${(p.lcpMs / 1000).toFixed(1)} | ${p.tbtMs} | ${main ? `${main.wallMs} / ${main.cpuMs}` : '–'} | ${main ? `${main.blockingAtWallMs} / ${main.blockingAtCpuMs}` : '–'} |`,
       );
+    }
     // Why a page scored as it did: Lighthouse's error, the audits below their best, and for a page
     // that could not be measured or ended elsewhere, the API requests it made.
     for (const p of pages) {
