@@ -3,7 +3,7 @@ import { Group, NativeSelect, Stack, Table, Text, TextInput } from '@mantine/cor
 import { DATASET_IDS, type DatasetId } from '@embodied/engine';
 import { TableHead } from '../../components/table-parts';
 import { filterFactorRows, type ConfidenceFilter, type DatasetFilter, type FactorRow } from './factor-rows';
-import { ScrollTable } from './methodology-table';
+import { bodyCell, bodyRow, ScrollTable } from './methodology-table';
 import classes from './methodology.module.css';
 
 const DATASET_OPTIONS = [
@@ -21,27 +21,30 @@ const COLUMNS = ['Factor (dataset)', 'Value', 'Unit', 'Range (min–max)', 'Conf
 const range = (r: FactorRow) =>
   r.min === undefined && r.max === undefined ? '' : `${r.min ?? r.value}–${r.max ?? r.value}`;
 
-/** Memoised, with plain spans inside: filtering mounts and unmounts rows; the rows that stay do not re-render. */
+/**
+ * Memoised, with plain elements (bodyRow, bodyCell) and spans inside: filtering mounts and unmounts
+ * rows; the rows that stay do not re-render.
+ */
 const FactorTableRow = memo(function FactorTableRow({ row }: { row: FactorRow }) {
   return (
-    <Table.Tr>
+    <tr {...bodyRow}>
       {/* The row header names the factor and its dataset, so each row is unambiguous when read aloud. */}
-      <Table.Th scope="row">
+      <th scope="row" {...bodyCell('th')}>
         <span className={classes.key}>{row.key}</span>
         <span className={classes.small}>{row.datasetId}</span>
-      </Table.Th>
-      <Table.Td className={classes.num}>{String(row.value)}</Table.Td>
-      <Table.Td>{row.unit}</Table.Td>
-      <Table.Td className={classes.range}>{range(row)}</Table.Td>
-      <Table.Td>
+      </th>
+      <td {...bodyCell('td', classes.num)}>{String(row.value)}</td>
+      <td {...bodyCell('td')}>{row.unit}</td>
+      <td {...bodyCell('td', classes.range)}>{range(row)}</td>
+      <td {...bodyCell('td')}>
         <span className={row.confidence === 'sourced' ? classes.sourced : classes.estimate}>{row.confidence}</span>
-      </Table.Td>
-      <Table.Td className={classes.wrap}>
+      </td>
+      <td {...bodyCell('td', classes.wrap)}>
         {row.source}
         <span className={classes.small}>Row: {row.sourceRow}</span>
         {row.note && <span className={classes.small}>Derivation / note: {row.note}</span>}
-      </Table.Td>
-    </Table.Tr>
+      </td>
+    </tr>
   );
 });
 

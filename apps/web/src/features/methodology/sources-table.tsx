@@ -1,7 +1,7 @@
 import { Anchor, Table, Text } from '@mantine/core';
 import type { Source } from '@embodied/engine';
 import { TableHead } from '../../components/table-parts';
-import { ScrollTable } from './methodology-table';
+import { bodyCell, bodyRow, ScrollTable } from './methodology-table';
 import classes from './methodology.module.css';
 
 const COLUMNS = ['Id', 'Title', 'Version', 'Publisher', 'Licence', 'Licence status', 'Attribution'];
@@ -18,11 +18,11 @@ export function SourcesTable({ sources }: { sources: readonly Source[] }) {
       <TableHead columns={COLUMNS} />
       <Table.Tbody>
         {sources.map((s) => (
-          <Table.Tr key={s.id}>
-            <Table.Th scope="row" className={classes.key}>
+          <tr key={s.id} {...bodyRow}>
+            <th scope="row" {...bodyCell('th', classes.key)}>
               {s.id}
-            </Table.Th>
-            <Table.Td>
+            </th>
+            <td {...bodyCell('td')}>
               {s.title}
               {sourceLinks(s).map((href) => (
                 <Text key={href} size="xs" className={classes.link}>
@@ -31,13 +31,13 @@ export function SourcesTable({ sources }: { sources: readonly Source[] }) {
                   </Anchor>
                 </Text>
               ))}
-            </Table.Td>
-            <Table.Td>{s.version ?? ''}</Table.Td>
-            <Table.Td>{s.publisher ?? ''}</Table.Td>
-            <Table.Td>{s.licence}</Table.Td>
-            <Table.Td>{s.licenceStatus}</Table.Td>
-            <Table.Td>{s.attribution}</Table.Td>
-          </Table.Tr>
+            </td>
+            <td {...bodyCell('td')}>{s.version ?? ''}</td>
+            <td {...bodyCell('td')}>{s.publisher ?? ''}</td>
+            <td {...bodyCell('td')}>{s.licence}</td>
+            <td {...bodyCell('td')}>{s.licenceStatus}</td>
+            <td {...bodyCell('td')}>{s.attribution}</td>
+          </tr>
         ))}
       </Table.Tbody>
     </ScrollTable>
