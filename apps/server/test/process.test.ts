@@ -181,3 +181,19 @@ describe("npm start's server bundle (split at its dynamic imports)", () => {
     expect(server.output()).not.toMatch(/TypeError|ERROR/);
   }, 120_000);
 });
+
+describe("npm start's web build", () => {
+  it('is the production build whatever NODE_ENV the server is started with', async () => {
+    const { webBuildEnv } = (await import(path.join(ROOT, 'apps/web/scripts/build-if-changed.mjs'))) as {
+      webBuildEnv: (env: NodeJS.ProcessEnv) => NodeJS.ProcessEnv;
+    };
+    // Vite builds for development when NODE_ENV says so, whatever the build's mode: with the
+    // server's NODE_ENV=development the build failed its lean-entry check (zod in the entry).
+    for (const NODE_ENV of ['development', 'test', undefined])
+      expect(webBuildEnv({ NODE_ENV, DATA_DIR: '/data', VITE_X: '1' })).toEqual({
+        NODE_ENV: 'production',
+        DATA_DIR: '/data',
+        VITE_X: '1',
+      });
+  });
+});

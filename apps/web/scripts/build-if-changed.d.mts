@@ -16,6 +16,7 @@ export declare function precompress(
   dir: string,
   files: string[],
 ): Promise<{ files: number; bytes: number; br: number; gzip: number }>;
+export declare function webBuildEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv;
 export declare function buildWebIfChanged(options?: { force?: boolean; log?: (line: string) => void }): boolean;
 export declare function bundleServerIfChanged(options?: {
   force?: boolean;

@@ -191,6 +191,19 @@ export function serverIsUpToDate() {
 }
 
 /**
+ * The environment of the web build `npm start` runs: the caller's, with NODE_ENV=production. Vite
+ * takes a development build (React's development code, the API answers checked against their
+ * schemas, zod in what every page loads first) from NODE_ENV=development in the environment, whatever
+ * the build's mode; `NODE_ENV=development npm start` then failed the build's lean-entry check.
+ * `npm start` serves the production build whatever NODE_ENV the server runs with.
+ * @param {NodeJS.ProcessEnv} env
+ * @returns {NodeJS.ProcessEnv}
+ */
+export function webBuildEnv(env) {
+  return { ...env, NODE_ENV: 'production' };
+}
+
+/**
  * Builds the web app unless its stamp matches its inputs.
  * @param {{ force?: boolean, log?: (line: string) => void }} [options]
  * @returns {boolean} whether it built
@@ -209,7 +222,11 @@ export function buildWebIfChanged({ force = false, log = (line) => console.log(l
     path.dirname(createRequire(path.join(WEB_DIR, 'package.json')).resolve('vite/package.json')),
     'bin/vite.js',
   );
-  const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], { cwd: WEB_DIR, stdio: 'inherit' });
+  const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
+    cwd: WEB_DIR,
+    stdio: 'inherit',
+    env: webBuildEnv(process.env),
+  });
   if (result.status !== 0) throw new Error(`the web build failed (exit ${result.status ?? result.signal})`);
   return true;
 }
