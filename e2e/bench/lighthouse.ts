@@ -84,6 +84,7 @@ function mainThreadAfterFirstPaint(events: readonly TraceEvent[], firstPaintTs: 
     blockingAtCpuMs: blocking((e) => e.tdur ?? 0),
   };
 }
+
 /** The session's cookies as the browser's cookie jar takes them. */
 const cookies = cookie.split(/;\s*/).map((pair) => {
   const at = pair.indexOf('=');
