@@ -651,6 +651,7 @@ describeEachDatabase('snapshot numbers on the hot path', (kind) => {
 
   it('gives 40 Calculates made at once 40 different numbers, each saved with its own', async () => {
     const u = await signUpVerified(app);
+    const rounds = app.database.identityNotices?.stats.rounds ?? 0;
     const answers = await Promise.all(
       Array.from({ length: 40 }, (_, i) =>
         app
@@ -665,6 +666,10 @@ describeEachDatabase('snapshot numbers on the hot path', (kind) => {
     expect(answers.map((a) => a.status)).toEqual(Array(40).fill(200));
     const numbers = answers.map((a) => a.body.snapshot);
     expect(new Set(numbers).size).toBe(40);
+    // On PostgreSQL the guard's catching up, the 40 numbers and the 40 rows ride the listening
+    // connection's rounds (db/round-riders.ts): at most half a statement a Calculate for all three,
+    // where a statement each would be 120.
+    if (kind === 'postgres') expect(app.database.identityNotices!.stats.rounds - rounds).toBeLessThanOrEqual(20);
     const stored = await app.database.db.execute<{ number: number; project: string }>(
       sql`select "number", "project" from "snapshot" where "project" like 'Numbers %'`,
     );

@@ -25,14 +25,14 @@ export interface BatchedOptions {
   readonly maxBatch: number;
 }
 
-interface Waiting<I, O> {
+export interface Waiting<I, O> {
   readonly input: I;
   readonly resolve: (output: O) => void;
   readonly reject: (err: unknown) => void;
 }
 
 /** Resolves each call with its output, one in each check phase (`setImmediate`) of the loop from now on. */
-function handBack<I, O>(batch: readonly Waiting<I, O>[], outputs: readonly O[]) {
+export function handBack<I, O>(batch: readonly Waiting<I, O>[], outputs: readonly O[]) {
   let i = 0;
   const answerNext = () => {
     batch[i]!.resolve(outputs[i]!);

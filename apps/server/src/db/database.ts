@@ -5,8 +5,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { getTableColumns, getTableName, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import { batched, type BatchedOptions } from './batched';
@@ -14,8 +13,17 @@ import { createIdentityReadCache, type IdentityMemos } from './identity-read-cac
 import { listenForIdentityChanges, type IdentityNotices } from './identity-notices';
 import { answerIdentityReadsFromCache } from './cached-reads';
 import { openEmbeddedThread, PGLITE_START_PARAMS, type PgliteThread } from './pglite-thread';
+import { ridingSnapshotWrites } from './round-riders';
 import * as schema from './schema';
-import { snapshot } from './schema';
+import {
+  pushSnapshotParams,
+  snapshotInsertText,
+  type SnapshotInsert,
+  type SnapshotWrite,
+  type WrittenContent,
+} from './snapshot-insert';
+
+export type { SnapshotInsert, WrittenContent } from './snapshot-insert';
 
 export type Db = ReturnType<typeof drizzlePg<typeof schema>>;
 
@@ -68,34 +76,8 @@ export function pgliteOptions(defaultStartParams: readonly string[]): PGliteOpti
   return { startParams: [...defaultStartParams, ...PGLITE_START_PARAMS] };
 }
 
-/**
- * A snapshot's inputs and outputs written once as JSON text, by `JSON.stringify` of their canonical
- * copies (lib/canonical-json.ts): the one text its hash covers, its row stores and its answer sends.
- */
-export interface WrittenContent {
-  readonly inputs: string;
-  readonly outputs: string;
-}
-
-/** A snapshot row as the group commit writes it: every column given, its number drawn already. */
-export type SnapshotInsert = typeof snapshot.$inferSelect;
-
 /** Runs one statement with parameters on the database's own client (PGlite's thread or the pool). */
 type RawQuery = (text: string, params: unknown[]) => Promise<unknown>;
-
-/** The snapshot table's columns, in the order of the insert's values, with drizzle's own encoders. */
-const SNAPSHOT_COLUMNS = Object.entries(getTableColumns(snapshot)) as [keyof SnapshotInsert, PgColumn][];
-
-/** `insert into "snapshot" (every column) values (…), (…)` for `count` rows, numbered $1 … */
-function snapshotInsertText(count: number): string {
-  const width = SNAPSHOT_COLUMNS.length;
-  const names = SNAPSHOT_COLUMNS.map(([, column]) => `"${column.name}"`).join(', ');
-  const rows = Array.from(
-    { length: count },
-    (_, r) => `(${SNAPSHOT_COLUMNS.map((_c, i) => `$${r * width + i + 1}`).join(', ')})`,
-  );
-  return `insert into "${getTableName(snapshot)}" (${names}) values ${rows.join(', ')}`;
-}
 
 /**
  * The embedded database's health check counts a statement answered this recently as its ping
@@ -105,8 +87,9 @@ function snapshotInsertText(count: number): string {
 export const PING_ANSWERED_WITHIN_MS = 250;
 
 /**
- * Group commit of the Calculates' snapshot rows, one statement at a time: on PGlite because it runs
- * one anyway; on PostgreSQL because the server's thread, not the database, is what limits it there,
+ * Group commit of the Calculates' snapshot rows, one statement at a time (on PostgreSQL, while the
+ * listening connection does not listen; otherwise they ride its rounds, db/round-riders.ts): on
+ * PGlite because it runs one anyway; on PostgreSQL because the server's thread, not the database, is what limits it there,
  * and every statement costs that thread a write and a read on a socket: one at a time, the rows that
  * wait meanwhile go together (a fifth fewer transactions per Calculate than four at a time, with as
  * many Calculates answered; docs/benchmarks.md). At most 64 rows a statement on PostgreSQL (well
@@ -121,28 +104,18 @@ const SNAPSHOT_BATCH: Record<Database['kind'], BatchedOptions> = {
 };
 
 /**
- * The group commit's statement is written straight to the database's client, not built by drizzle's
- * query builder: building a 16-row insert was a tenth of the server thread's time under load
- * (docs/benchmarks.md). The values still go through each column's own drizzle encoder (jsonb as JSON
- * text, the timestamp as ISO 8601), and the text is made once per batch size from the table's column
- * names, so the row stored is the one drizzle's insert stores (a test compares the two).
+ * The group commit on the database's own client (db/snapshot-insert.ts writes its statement). On
+ * PostgreSQL this is the way while the listening connection is not listening; otherwise the rows
+ * ride its rounds (db/round-riders.ts).
  */
 function snapshotWriter(
   query: RawQuery,
   kind: Database['kind'],
 ): (row: SnapshotInsert, written?: WrittenContent) => Promise<void> {
-  const texts = new Map<number, string>();
-  const write = batched<{ row: SnapshotInsert; written: WrittenContent | undefined }, void>(async (rows) => {
-    let text = texts.get(rows.length);
-    if (text === undefined) texts.set(rows.length, (text = snapshotInsertText(rows.length)));
+  const write = batched<SnapshotWrite, void>(async (rows) => {
     const params: unknown[] = [];
-    for (const { row, written } of rows)
-      for (const [key, column] of SNAPSHOT_COLUMNS) {
-        const value = row[key];
-        if (written && (key === 'inputs' || key === 'outputs')) params.push(written[key]);
-        else params.push(value === null ? null : column.mapToDriverValue(value));
-      }
-    await query(text, params);
+    pushSnapshotParams(params, rows);
+    await query(snapshotInsertText(rows.length), params);
     return rows.map(() => undefined);
   }, SNAPSHOT_BATCH[kind]);
   return (row, written) => write({ row, written });
@@ -153,11 +126,11 @@ const NEXT_NUMBERS = (count: number) =>
 
 /**
  * Snapshot numbers come from the snapshot table's identity sequence, so they are unique whoever
- * draws them. On PostgreSQL each Calculate gets one drawn for it (several servers draw at once);
- * Calculates waiting at the same time share one statement (db/batched.ts). On PGlite, which one
- * process owns, the server draws 32 at a time and hands them out in order: one statement less per
- * Calculate. The numbers stay increasing in time; the ones a server had drawn and not used when it
- * stops are skipped, like a number whose transaction rolled back (docs/deploy.md).
+ * draws them. On PostgreSQL they ride the listening connection's rounds (db/round-riders.ts); this
+ * is their way while it does not listen: the Calculates waiting at the same time share one
+ * statement (db/batched.ts). On PGlite, which one process owns, the server draws 32 at a time and
+ * hands them out in order: one statement less per Calculate. The ones a server had drawn and not
+ * used when it stops are skipped, like a number whose transaction rolled back (docs/deploy.md).
  */
 function drawnNumbers(db: Db): () => Promise<number> {
   const draw = batched<void, number>(
@@ -250,8 +223,10 @@ export async function openDatabase(
       async ping() {
         await db.execute(sql`select 1`);
       },
-      nextSnapshotNumber: drawnNumbers(db),
-      insertSnapshot: snapshotWriter((text, params) => pool.query(text, params), 'postgres'),
+      ...ridingSnapshotWrites(notices, (text, params) => pool.query(text, params), {
+        nextSnapshotNumber: drawnNumbers(db),
+        insertSnapshot: snapshotWriter((text, params) => pool.query(text, params), 'postgres'),
+      }),
       identityMemos: notices,
       identityNotices: notices,
       async close() {

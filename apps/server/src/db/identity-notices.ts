@@ -39,15 +39,78 @@ const RECONNECT_MS = [100, 250, 500, 1000, 2000, 5000];
 export interface IdentityNotices extends IdentityMemos {
   /** Whether the connection is listening now (answers may come from memory). */
   readonly listening: boolean;
-  readonly stats: { notices: number; catchUps: number; hits: number; misses: number; reconnects: number };
+  readonly stats: {
+    notices: number;
+    catchUps: number;
+    rounds: number;
+    hits: number;
+    misses: number;
+    reconnects: number;
+  };
+  /**
+   * Lets `rider` add its work to the rounds on the listening connection (one rider; db/round-riders.ts).
+   * Call {@link IdentityNotices.wake} when it has work waiting.
+   */
+  carry(rider: RoundRider): void;
+  /** A round goes soon, if none is in flight (the one in flight sends the next when it answers). */
+  wake(): void;
   close(): Promise<void>;
+}
+
+/**
+ * The listening connection runs one statement at a time, a **round**: it catches up (above), and it
+ * carries whatever its rider has waiting, in the same statement. A round that answers has caught up
+ * as of when it was sent, whoever it was sent for. So on a busy server a Calculate's steps on the
+ * database (the guard catching up, its snapshot number, its row) share one statement with every
+ * other request's, and the database runs one transaction for them all (db/round-riders.ts).
+ */
+export interface RoundRider {
+  /** Takes the work waiting now, for the round about to be sent; null when nothing waits. */
+  board(): RoundPart | null;
+}
+
+/** A rider's part of one round's statement. */
+export interface RoundPart {
+  /** A data-modifying statement, run in the round as a `with` query (parameters from $1). */
+  readonly write: string | null;
+  /** Further columns of the round's one answer row (SQL; parameters follow the write's). */
+  readonly columns: string | null;
+  readonly params: readonly unknown[];
+  /** How many requests' work the part carries (numbers and rows). */
+  readonly size: number;
+  /** The round answered, so its write is committed: the answer row. */
+  arrived(row: Record<string, unknown>): void;
+  /** The round failed, or was never sent (not listening): its work must be done another way. */
+  failed(err: unknown): void;
+}
+
+/**
+ * How long a round waits after the one before it was sent, when that one carried the work of more
+ * than one request: under load, more requests share a round, so a Calculate costs the server and the
+ * database a smaller part of a statement (docs/benchmarks.md, twenty-second section). A lone request
+ * never waits.
+ */
+export const ROUND_PACE_MS = 4;
+
+/** Why a rider's part was not sent: the connection is not listening (lost, or closing). */
+export class NotListeningError extends Error {
+  constructor() {
+    super('the identity listener is not listening');
+  }
+}
+
+/** A round's statement: the rider's write as a `with` query, the catching up, the rider's columns. */
+export function roundText(part: Pick<RoundPart, 'write' | 'columns'> | null): string {
+  const write = part?.write ? `with written as (${part.write}) ` : '';
+  const columns = part?.columns ? `, ${part.columns}` : '';
+  return `${write}select pg_backend_pid() as pid${columns}`;
 }
 
 export async function listenForIdentityChanges(
   url: string,
   logger?: Pick<Logger, 'warn' | 'info'>,
 ): Promise<IdentityNotices> {
-  const stats = { notices: 0, catchUps: 0, hits: 0, misses: 0, reconnects: 0 };
+  const stats = { notices: 0, catchUps: 0, rounds: 0, hits: 0, misses: 0, reconnects: 0 };
   let generation = 0;
   let client: pg.Client | null = null;
   let closed = false;
@@ -66,41 +129,82 @@ export async function listenForIdentityChanges(
     generation++;
   };
 
+  /** What rides the rounds besides the catching up (db/round-riders.ts). */
+  let rider: RoundRider | null = null;
+  /** The next round's timer (or immediate), while one is due. */
+  let due: NodeJS.Timeout | NodeJS.Immediate | null = null;
+  /** Requests waiting for the next round to catch them up. */
+  let catchingUp = 0;
+  /** When the last round was sent, and how many requests' work it carried. */
+  let last = { sentAt: Number.NEGATIVE_INFINITY, carried: 0 };
+
   const send = () => {
-    if (inFlight || !next) return;
+    if (due) {
+      clearTimeout(due as NodeJS.Timeout);
+      clearImmediate(due as NodeJS.Immediate);
+      due = null;
+    }
+    if (inFlight) return;
     const waiting = next;
+    const part = rider?.board() ?? null;
+    if (!waiting && !part) return;
     next = null;
+    const carried = catchingUp + (part?.size ?? 0);
+    catchingUp = 0;
     const asked = client;
     if (!asked) {
-      waiting.settle(false);
+      waiting?.settle(false);
+      part?.failed(new NotListeningError());
       return;
     }
     const sentAt = performance.now();
-    stats.catchUps++;
-    const done = asked.query<{ pid: number }>('select pg_backend_pid() as pid').then(
-      (result) => {
-        if (asked !== client) return false;
-        // Answered by another server process than the one that listens: a pooler in transaction
-        // mode between us and the database. Notices would be missed, so this connection is useless.
-        if (result.rows[0]?.pid !== listenerPid) {
-          lost(
-            asked,
-            new Error('the identity listener is not on one database session (a pooler in transaction mode?)'),
-          );
+    last = { sentAt, carried };
+    stats.rounds++;
+    if (waiting) stats.catchUps++;
+    const done = asked
+      .query<Record<string, unknown> & { pid: number }>(roundText(part), [...(part?.params ?? [])])
+      .then(
+        (result) => {
+          const row = result.rows[0]!;
+          // The write committed whoever answered; the catching up holds only on the listening session.
+          part?.arrived(row);
+          if (asked !== client) return false;
+          // Answered by another server process than the one that listens: a pooler in transaction
+          // mode between us and the database. Notices would be missed, so this connection is useless.
+          if (row.pid !== listenerPid) {
+            lost(
+              asked,
+              new Error('the identity listener is not on one database session (a pooler in transaction mode?)'),
+            );
+            return false;
+          }
+          // Answered on the connection that still listens: every notice before it has been counted.
+          caughtUpAt = Math.max(caughtUpAt, sentAt);
+          return true;
+        },
+        (err: unknown) => {
+          part?.failed(err);
           return false;
-        }
-        // Answered on the connection that still listens: every notice before it has been counted.
-        caughtUpAt = Math.max(caughtUpAt, sentAt);
-        return true;
-      },
-      () => false,
-    );
+        },
+      );
     inFlight = { sentAt, done };
     void done.then((ok) => {
-      waiting.settle(ok);
+      waiting?.settle(ok);
       inFlight = null;
-      send();
+      if (closed) send();
+      else wake();
     });
+  };
+
+  /**
+   * A round goes once none is in flight, with whatever has arrived by then: at the next check phase,
+   * or, when the last round carried the work of more than one request (the server is busy), no
+   * sooner than {@link ROUND_PACE_MS} after it was sent, so that more requests share each round.
+   */
+  const wake = () => {
+    if (due || inFlight) return;
+    const wait = last.carried > 1 ? last.sentAt + ROUND_PACE_MS - performance.now() : 0;
+    due = wait > 0 ? setTimeout(send, wait) : setImmediate(send);
   };
 
   /** Resolves true once every change committed before `since` has been counted; false while not listening. */
@@ -113,8 +217,9 @@ export async function listenForIdentityChanges(
       const done = new Promise<boolean>((resolve) => (settle = resolve));
       next = { done, settle };
     }
+    catchingUp++;
     const waiting = next.done;
-    send();
+    wake();
     return waiting;
   };
 
@@ -198,14 +303,23 @@ export async function listenForIdentityChanges(
         },
       });
     },
+    carry(r) {
+      rider = r;
+    },
+    wake,
     async close() {
       closed = true;
       if (reconnect) clearTimeout(reconnect);
+      // Every round due goes now, and the last one in flight finishes: its rows are answered as
+      // committed, or go the other way with the rider's work still waiting (db/round-riders.ts).
+      send();
+      while (inFlight) await inFlight.done;
       const open = client;
       client = null;
       forget();
       next?.settle(false);
       next = null;
+      for (let part = rider?.board(); part; part = rider?.board()) part.failed(new NotListeningError());
       if (open) {
         open.removeAllListeners('end');
         await open.end().catch(() => {});

@@ -1,0 +1,61 @@
+import { getTableColumns, getTableName } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { snapshot } from './schema';
+
+/**
+ * A snapshot's inputs and outputs written once as JSON text, by `JSON.stringify` of their canonical
+ * copies (lib/canonical-json.ts): the one text its hash covers, its row stores and its answer sends.
+ */
+export interface WrittenContent {
+  readonly inputs: string;
+  readonly outputs: string;
+}
+
+/** A snapshot row as the group commit writes it: every column given, its number drawn already. */
+export type SnapshotInsert = typeof snapshot.$inferSelect;
+
+/** One row of a group commit, with its inputs' and outputs' text when written already. */
+export interface SnapshotWrite {
+  readonly row: SnapshotInsert;
+  readonly written: WrittenContent | undefined;
+}
+
+/** The snapshot table's columns, in the order of the insert's values, with drizzle's own encoders. */
+const SNAPSHOT_COLUMNS = Object.entries(getTableColumns(snapshot)) as [keyof SnapshotInsert, PgColumn][];
+
+const texts = new Map<number, string>();
+
+/**
+ * `insert into "snapshot" (every column) values (…), (…)` for `count` rows, numbered $1 …: the text
+ * is made once per batch size from the table's column names. The group commit's statement is written
+ * straight to the database's client, not built by drizzle's query builder: building a 16-row insert
+ * was a tenth of the server thread's time under load (docs/benchmarks.md).
+ */
+export function snapshotInsertText(count: number): string {
+  let text = texts.get(count);
+  if (text !== undefined) return text;
+  const width = SNAPSHOT_COLUMNS.length;
+  const names = SNAPSHOT_COLUMNS.map(([, column]) => `"${column.name}"`).join(', ');
+  const rows = Array.from(
+    { length: count },
+    (_, r) => `(${SNAPSHOT_COLUMNS.map((_c, i) => `$${r * width + i + 1}`).join(', ')})`,
+  );
+  text = `insert into "${getTableName(snapshot)}" (${names}) values ${rows.join(', ')}`;
+  texts.set(count, text);
+  return text;
+}
+
+/**
+ * Appends the rows' values to `params`, in {@link snapshotInsertText}'s order. The values go through
+ * each column's own drizzle encoder (jsonb as JSON text, the timestamp as ISO 8601), so the row
+ * stored is the one drizzle's insert stores (a test compares the two); inputs and outputs already
+ * written are stored as that text.
+ */
+export function pushSnapshotParams(params: unknown[], rows: readonly SnapshotWrite[]): void {
+  for (const { row, written } of rows)
+    for (const [key, column] of SNAPSHOT_COLUMNS) {
+      const value = row[key];
+      if (written && (key === 'inputs' || key === 'outputs')) params.push(written[key]);
+      else params.push(value === null ? null : column.mapToDriverValue(value));
+    }
+}
