@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { Organisation } from '@embodied/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { openDatabase, type SnapshotInsert } from '../src/db/database';
+import { jsonbBytes } from '../src/db/snapshot-insert';
 import { organisationMember, snapshot, user } from '../src/db/schema';
 import { createIdentityReadCache, isCacheableRead, keepsIdentityReads } from '../src/db/identity-read-cache';
 import { LISTENER_NAME } from '../src/db/identity-notices';
@@ -726,9 +727,22 @@ describeEachDatabase("the group commit's own insert", (kind) => {
     // The text is what the row stores: written differently from a's own values, so the test tells
     // which one was stored.
     const written = { inputs: '{"from":"text","n":[1,2.5]}', outputs: '{"total":7}' };
-    await Promise.all([app.database.insertSnapshot(a, written), app.database.insertSnapshot(b)]);
+    // The outputs also encoded once, as a Calculate passes them (sent as jsonb's bytes on PostgreSQL).
+    const outputs = '{"note":"≤ 25 MPa · 1 × 2 ✓","total":8}';
+    const encoded = { ...written, outputs, outputsJsonb: jsonbBytes(outputs) };
+    const c = await row('Written once C');
+    await Promise.all([
+      app.database.insertSnapshot(a, written),
+      app.database.insertSnapshot(b),
+      app.database.insertSnapshot(c, encoded),
+    ]);
     expect(await stored(a.number)).toEqual({ ...a, inputs: { from: 'text', n: [1, 2.5] }, outputs: { total: 7 } });
     expect(await stored(b.number)).toEqual(b);
+    expect(await stored(c.number)).toEqual({
+      ...c,
+      inputs: { from: 'text', n: [1, 2.5] },
+      outputs: { note: '≤ 25 MPa · 1 × 2 ✓', total: 8 },
+    });
   });
 
   it('fails only the row the database refuses, and stores the others of its batch', async () => {

@@ -4,10 +4,14 @@ import { describe, expect, it } from 'vitest';
 import type { AppEnv } from '../http/app-env';
 import { canonicalCopy } from '../lib/canonical-json';
 import { jsonValue } from '../../test/support/json-value';
+import { jsonbBytes } from '../db/snapshot-insert';
 import { answerWithSnapshot, withSnapshot, type SavedCalculation } from './save-calculation';
 
-/** A saved footing Calculate with these outputs, written as the save writes them (or not at all). */
-const saved = (outputs: unknown, write = true): SavedCalculation<'footing'> => {
+/**
+ * A saved footing Calculate with these outputs, written as the save writes them (text and bytes),
+ * as text only, or not at all.
+ */
+const saved = (outputs: unknown, write: 'bytes' | 'text' | false = 'bytes'): SavedCalculation<'footing'> => {
   const sorted = canonicalCopy(outputs);
   return {
     number: 7,
@@ -20,7 +24,14 @@ const saved = (outputs: unknown, write = true): SavedCalculation<'footing'> => {
     engineVersion: '1.0.0',
     createdAt: '2026-11-26T01:02:03.456Z',
     contentHash: 'hash',
-    written: write && sorted !== undefined ? { inputs: '{}', outputs: JSON.stringify(sorted) } : undefined,
+    written:
+      write && sorted !== undefined
+        ? {
+            inputs: '{}',
+            outputs: JSON.stringify(sorted),
+            ...(write === 'bytes' ? { outputsJsonb: jsonbBytes(JSON.stringify(sorted)) } : {}),
+          }
+        : undefined,
   } as SavedCalculation<'footing'>;
 };
 
@@ -35,9 +46,10 @@ describe("a Calculate's answer written from its outputs' text", () => {
   it('is the answer withSnapshot gives, for any outputs', async () => {
     await fc.assert(
       fc.asyncProperty(fc.dictionary(fc.string(), jsonValue), async (outputs) => {
-        const s = saved(outputs);
-        const expected = JSON.parse(JSON.stringify(withSnapshot(s))) as unknown;
-        expect(await answered(s)).toEqual({ status: 200, type: 'application/json', body: expected });
+        for (const s of [saved(outputs), saved(outputs, 'text')]) {
+          const expected = JSON.parse(JSON.stringify(withSnapshot(s))) as unknown;
+          expect(await answered(s)).toEqual({ status: 200, type: 'application/json', body: expected });
+        }
       }),
       { numRuns: 200 },
     );

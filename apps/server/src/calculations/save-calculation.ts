@@ -3,6 +3,7 @@ import type { JSONParsed } from 'hono/utils/types';
 import type { SnapshotContentOf, SnapshotInputs, SnapshotKind, SnapshotOutputs } from '@embodied/contracts';
 import { ENGINE_VERSION, getDataset, type DatasetId } from '@embodied/engine';
 import type { Database, Db, WrittenContent } from '../db/database';
+import { jsonbBytes } from '../db/snapshot-insert';
 import { resolveDatasetId } from '../db/queries/default-dataset';
 import { insertSnapshot, snapshotRow } from '../db/queries/snapshots';
 import { recordAudit } from '../db/queries/teams';
@@ -90,7 +91,7 @@ export async function saveCalculation<K extends SnapshotKind>(
       },
       written:
         sortedInputs !== undefined && sortedOutputs !== undefined
-          ? { inputs: JSON.stringify(sortedInputs), outputs: JSON.stringify(sortedOutputs) }
+          ? writtenContent(JSON.stringify(sortedInputs), JSON.stringify(sortedOutputs))
           : undefined,
     };
   });
@@ -126,6 +127,11 @@ export async function saveCalculation<K extends SnapshotKind>(
       );
     });
   return { ...content, contentHash, written };
+}
+
+/** The inputs' and outputs' canonical JSON, the outputs also encoded once (db/snapshot-insert.ts). */
+function writtenContent(inputs: string, outputs: string): WrittenContent {
+  return { inputs, outputs, outputsJsonb: jsonbBytes(outputs) };
 }
 
 /**
@@ -178,7 +184,11 @@ export function answerWithSnapshot<K extends SnapshotKind>(
     Object.hasOwn(own, 'createdAt')
   )
     return c.json(withSnapshot(saved), 200);
-  const fields = `"snapshot":${JSON.stringify(saved.number)},"createdAt":${JSON.stringify(saved.createdAt)}}`;
-  const text = `${outputs.slice(0, -1)}${outputs === '{}' ? '' : ','}${fields}`;
-  return c.body(text, 200, { 'content-type': 'application/json' }) as unknown as CalculateAnswer<K>;
+  const fields = `${outputs === '{}' ? '' : ','}"snapshot":${JSON.stringify(saved.number)},"createdAt":${JSON.stringify(saved.createdAt)}}`;
+  // The outputs' bytes, encoded once for the hash and the row, less their closing brace.
+  const jsonb = saved.written?.outputsJsonb;
+  const body = jsonb
+    ? Buffer.concat([jsonb.subarray(1, jsonb.length - 1), Buffer.from(fields)])
+    : `${outputs.slice(0, -1)}${fields}`;
+  return c.body(body, 200, { 'content-type': 'application/json' }) as unknown as CalculateAnswer<K>;
 }

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { jsonbBytes } from '../db/snapshot-insert';
 import { canonicalCopy } from '../lib/canonical-json';
 import { jsonValue } from '../../test/support/json-value';
 import { canonicalContentHash, snapshotContentHash, type HashedContent } from './snapshot-hash';
@@ -25,9 +26,11 @@ describe('the content hash of canonical copies', () => {
         const sortedOutputs = canonicalCopy(outputs);
         fc.pre(sortedInputs !== undefined && sortedOutputs !== undefined);
         const written = { inputs: JSON.stringify(sortedInputs), outputs: JSON.stringify(sortedOutputs) };
-        expect(canonicalContentHash(content(sortedInputs, sortedOutputs), written)).toBe(
-          snapshotContentHash(content(inputs, outputs)),
-        );
+        const hash = snapshotContentHash(content(inputs, outputs));
+        expect(canonicalContentHash(content(sortedInputs, sortedOutputs), written)).toBe(hash);
+        // The outputs' bytes encoded once, as the save passes them: the same hash.
+        const encoded = { ...written, outputsJsonb: jsonbBytes(written.outputs) };
+        expect(canonicalContentHash(content(sortedInputs, sortedOutputs), encoded)).toBe(hash);
       }),
       { numRuns: 300 },
     );
@@ -41,6 +44,7 @@ describe('the content hash of canonical copies', () => {
     expect(canonicalContentHash({ ...base, number: 43 }, written)).not.toBe(hash);
     expect(canonicalContentHash({ ...base, project: 'Another' }, written)).not.toBe(hash);
     expect(canonicalContentHash(base, { ...written, outputs: '{"b":3}' })).not.toBe(hash);
+    expect(canonicalContentHash(base, { ...written, outputsJsonb: jsonbBytes('{"b":3}') })).not.toBe(hash);
     expect(canonicalContentHash(base, { ...written, inputs: '{"a":2}' })).not.toBe(hash);
     expect(canonicalContentHash({ ...base, createdAt: '2026-11-26T01:02:03.457Z' }, written)).not.toBe(hash);
   });

@@ -23,7 +23,10 @@ export function canonicalContentHash(content: HashedContent, written: WrittenCon
   let text = '{';
   (Object.keys(stored) as (keyof StoredContent)[]).sort().forEach((field, i) => {
     text += `${i > 0 ? ',' : ''}"${field}":`;
-    if (field === 'inputs' || field === 'outputs') {
+    if (field === 'outputs' && written.outputsJsonb) {
+      hash.update(text, 'utf8').update(written.outputsJsonb.subarray(1));
+      text = '';
+    } else if (field === 'inputs' || field === 'outputs') {
       hash.update(text, 'utf8').update(written[field], 'utf8');
       text = '';
     } else text += JSON.stringify(stored[field]);

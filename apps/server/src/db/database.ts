@@ -114,7 +114,7 @@ function snapshotWriter(
 ): (row: SnapshotInsert, written?: WrittenContent) => Promise<void> {
   const write = batched<SnapshotWrite, void>(async (rows) => {
     const params: unknown[] = [];
-    pushSnapshotParams(params, rows);
+    pushSnapshotParams(params, rows, { jsonbAsBytes: kind === 'postgres' });
     await query(snapshotInsertText(rows.length), params);
     return rows.map(() => undefined);
   }, SNAPSHOT_BATCH[kind]);

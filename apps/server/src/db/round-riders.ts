@@ -86,6 +86,7 @@ export function ridingSnapshotWrites(
       pushSnapshotParams(
         params,
         writing.map((w) => w.input),
+        { jsonbAsBytes: true },
       );
       const write = writing.length > 0 ? snapshotInsertText(writing.length) : null;
       let columns: string | null = null;
@@ -165,7 +166,7 @@ export function ridingSnapshotWrites(
  */
 export async function insertAlone(query: PoolQuery, write: SnapshotWrite): Promise<void> {
   const params: unknown[] = [];
-  pushSnapshotParams(params, [write]);
+  pushSnapshotParams(params, [write], { jsonbAsBytes: true });
   try {
     await query(snapshotInsertText(1), params);
   } catch (err) {
