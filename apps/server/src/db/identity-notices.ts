@@ -167,7 +167,12 @@ export async function listenForIdentityChanges(
         (result) => {
           const row = result.rows[0]!;
           // The write committed whoever answered; the catching up holds only on the listening session.
-          part?.arrived(row);
+          try {
+            part?.arrived(row);
+          } catch (err) {
+            // Its work goes the other way (a row found stored with its own content is answered as saved).
+            part?.failed(err);
+          }
           if (asked !== client) return false;
           // Answered by another server process than the one that listens: a pooler in transaction
           // mode between us and the database. Notices would be missed, so this connection is useless.
@@ -188,12 +193,14 @@ export async function listenForIdentityChanges(
         },
       );
     inFlight = { sentAt, done };
-    void done.then((ok) => {
+    const finished = (ok: boolean) => {
       waiting?.settle(ok);
       inFlight = null;
       if (closed) send();
       else wake();
-    });
+    };
+    // Whatever happens to the round, the next one can go.
+    void done.then(finished, () => finished(false));
   };
 
   /**

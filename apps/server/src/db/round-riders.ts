@@ -107,7 +107,8 @@ export function ridingSnapshotWrites(
               writing.map(() => undefined),
             );
           if (drawing.length + ahead === 0) return;
-          const drawn = (row.numbers as Array<string | number>).map(Number).sort((a, b) => a - b);
+          const column = Array.isArray(row.numbers) ? (row.numbers as unknown[]) : [];
+          const drawn = column.map(Number).sort((a, b) => a - b);
           if (drawn.length === drawing.length + ahead) {
             // The lowest to the Calculates waiting, the rest kept: all higher than any kept before.
             const drawnAt = performance.now();
