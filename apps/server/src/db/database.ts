@@ -16,6 +16,7 @@ import { openEmbeddedThread, PGLITE_START_PARAMS, type PgliteThread } from './pg
 import { ridingSnapshotWrites } from './round-riders';
 import * as schema from './schema';
 import {
+  NEXT_SNAPSHOT_NUMBER,
   pushSnapshotParams,
   snapshotInsertText,
   type SnapshotInsert,
@@ -122,7 +123,7 @@ function snapshotWriter(
 }
 
 const NEXT_NUMBERS = (count: number) =>
-  sql`select nextval(pg_get_serial_sequence('snapshot', 'number')) as n from generate_series(1, ${count}::int)`;
+  sql`select ${sql.raw(NEXT_SNAPSHOT_NUMBER)} as n from generate_series(1, ${count}::int)`;
 
 /**
  * Snapshot numbers come from the snapshot table's identity sequence, so they are unique whoever

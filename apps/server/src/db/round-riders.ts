@@ -1,6 +1,7 @@
 import { handBack, type Waiting } from './batched';
 import { NotListeningError, type IdentityNotices, type RoundPart } from './identity-notices';
 import {
+  NEXT_SNAPSHOT_NUMBER,
   pushSnapshotParams,
   snapshotInsertText,
   type SnapshotWrite,
@@ -31,7 +32,7 @@ export const RESERVE_MS = 1000;
 
 /** The round's column that draws `count` numbers from the snapshot table's identity sequence, its parameter `$at`. */
 const numbersColumn = (at: number) =>
-  `array(select nextval(pg_get_serial_sequence('snapshot', 'number')) from generate_series(1, $${at}::int)) as numbers`;
+  `array(select ${NEXT_SNAPSHOT_NUMBER} from generate_series(1, $${at}::int)) as numbers`;
 
 /**
  * On PostgreSQL, a Calculate's snapshot number and its row ride the rounds of the server's listening
@@ -45,9 +46,11 @@ const numbersColumn = (at: number) =>
  * - Numbers come from the identity sequence, so they are unique across servers. When Calculates
  *   come together (more than one asked for a number since the last round), a round also draws
  *   ahead, up to twice as many as were asked for, and the next Calculates take those without
- *   waiting for a round (twice: once as many left about a third of them waiting still). Numbers go out in increasing order on each server; across servers a number may go out
- *   after a higher one, by at most {@link RESERVE_MS}, and the ones not taken by then are skipped
- *   (gaps, like those a stopped server leaves: docs/deploy.md). A lone Calculate draws only its own.
+ *   waiting for a round (twice gave 2,095 Calculates a second against 1,894 for as many as were
+ *   asked: docs/benchmarks.md, twenty-second section). Numbers go out in increasing order on each
+ *   server; across servers a number may go out after a higher one, by at most {@link RESERVE_MS},
+ *   and the ones not taken by then are skipped (gaps, like those a stopped server leaves:
+ *   docs/deploy.md). A lone Calculate draws only its own.
  * - While the connection is not listening (lost, reconnecting, closing), numbers and rows go through
  *   the pool as before (`viaPool`).
  * - A round that fails (a row the database refuses, the connection lost mid-statement) hands its

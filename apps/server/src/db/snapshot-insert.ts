@@ -40,6 +40,9 @@ export interface SnapshotWrite {
 /** The snapshot table's columns, in the order of the insert's values, with drizzle's own encoders. */
 const SNAPSHOT_COLUMNS = Object.entries(getTableColumns(snapshot)) as [keyof SnapshotInsert, PgColumn][];
 
+/** The next number of the snapshot table's identity sequence, as SQL (one per evaluation). */
+export const NEXT_SNAPSHOT_NUMBER = "nextval(pg_get_serial_sequence('snapshot', 'number'))";
+
 const texts = new Map<number, string>();
 
 /**
