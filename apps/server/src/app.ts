@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { HTTPException } from 'hono/http-exception';
-import { secureHeaders } from 'hono/secure-headers';
+import type { MiddlewareHandler } from 'hono';
 import type { Logger } from 'pino';
+import type { AppEnv } from './http/app-env';
 import { ACTIVE_API_REQUESTS, admission, isProbe } from './http/admission';
 import { setOnAnswer } from './http/finished-response';
-import { except } from 'hono/combine';
+import { isWholeAnswer, securityHeaders } from './http/answer-headers';
 import { createAuth, type Auth } from './auth/auth';
 import { BackgroundTasks } from './background-tasks';
 import { Lifecycle } from './lifecycle';
@@ -71,27 +72,29 @@ export function createApp({ config, database, mailer, logger, webDist }: AppDeps
   // Secure cookies and HSTS follow the address users open: TLS usually ends at the proxy in front.
   const secure = config.https;
 
-  if (config.instanceId) {
-    const instance = config.instanceId;
-    app.use('*', async (c, next) => {
-      await next();
-      setOnAnswer(c, 'x-instance', instance);
-    });
-  }
-  app.use('*', lifecycle.middleware());
+  // The headers every answer carries: the security headers (http/answer-headers.ts), which instance
+  // answered when there are several, and the request's id.
+  const everyAnswer: Record<string, string> = {
+    ...securityHeaders({ secure, oidcIssuer: config.oidc?.issuer }),
+    ...(config.instanceId ? { 'x-instance': config.instanceId } : {}),
+  };
   app.use('*', async (c, next) => {
     const started = performance.now();
     const requestId = randomUUID();
     c.set('requestId', requestId);
+    const answerHeaders: Record<string, string> = { ...everyAnswer, 'x-request-id': requestId };
+    c.set('answerHeaders', answerHeaders);
     await next();
-    setOnAnswer(c, 'x-request-id', requestId);
+    // An answer made whole has them already (and is no refusal, nor a cache's to keep).
+    const whole = isWholeAnswer(c.res);
+    if (!whole) for (const name in answerHeaders) setOnAnswer(c, name, answerHeaders[name]!);
     // A refusal answered before its body was read (413, an oversize avatar, a missing session):
     // closing the connection is the safe end to it, since the unread body would otherwise be taken
     // for the next request on a kept-alive connection.
     const unread = declaresBody(c) && !c.req.raw.bodyUsed;
     if (c.res.status === 413 || (unread && c.res.status >= 400)) setOnAnswer(c, 'connection', 'close');
     // What a signed-in user reads is theirs alone: no cache (browser or shared) may keep it.
-    if (c.get('user') && !c.res.headers.has('cache-control')) setOnAnswer(c, 'cache-control', 'no-store');
+    if (!whole && c.get('user') && !c.res.headers.has('cache-control')) setOnAnswer(c, 'cache-control', 'no-store');
     logger.info(
       {
         requestId,
@@ -105,50 +108,26 @@ export function createApp({ config, database, mailer, logger, webDist }: AppDeps
       'request',
     );
   });
+  app.use('*', lifecycle.middleware());
   app.use('*', clientAddressMiddleware(config.trustProxy));
   // At most ACTIVE_API_REQUESTS API calls do their work at once; the others wait their turn before
   // any of it starts, and the health and readiness checks never wait (http/admission.ts).
   app.use('/api/*', admission(ACTIVE_API_REQUESTS, isProbe));
-  app.use(
-    '*',
-    secureHeaders({
-      contentSecurityPolicy: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        // blob: for the web app's Intl warm-up worker (apps/web/src/app/intl-warm-up.ts).
-        workerSrc: ["'self'", 'blob:'],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'", ...(config.oidc ? [config.oidc.issuer] : [])],
-        frameAncestors: ["'none'"],
-      },
-      xFrameOptions: 'DENY',
-      referrerPolicy: 'strict-origin-when-cross-origin',
-      xContentTypeOptions: 'nosniff',
-      strictTransportSecurity: secure ? 'max-age=31536000; includeSubDomains' : false,
-      crossOriginEmbedderPolicy: false,
-    }),
-  );
   // The avatar upload has its own, larger limit (routes/account/account-routes.ts).
-  app.use(
-    '/api/*',
-    except(
-      (c) => c.req.method === 'PUT' && c.req.path === AVATAR_PATH,
-      requestBodyLimit({
-        maxSize: config.bodyLimitBytes,
-        onError: (c) =>
-          sendError(
-            c,
-            'payload_too_large',
-            `The request body is larger than ${Math.round(config.bodyLimitBytes / 1024)} KB.`,
-          ),
-      }),
-    ),
-  );
+  const bodyLimit = requestBodyLimit({
+    maxSize: config.bodyLimitBytes,
+    onError: (c) =>
+      sendError(
+        c,
+        'payload_too_large',
+        `The request body is larger than ${Math.round(config.bodyLimitBytes / 1024)} KB.`,
+      ),
+  });
+  // Hono's `except` composed its middleware anew for every request (a tenth of what a cheap call
+  // cost the server: docs/benchmarks.md, twenty-third section); the condition is one comparison.
+  const bodyLimitUnlessAvatar: MiddlewareHandler<AppEnv> = (c, next) =>
+    c.req.method === 'PUT' && c.req.path === AVATAR_PATH ? next() : bodyLimit(c, next);
+  app.use('/api/*', bodyLimitUnlessAvatar);
   app.use('/api/*', jsonBodyGuard());
   app.use(
     '*',

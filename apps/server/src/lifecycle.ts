@@ -25,7 +25,7 @@ export class Lifecycle {
     return this.active;
   }
 
-  /** The first middleware of the app. */
+  /** The middleware that counts the requests being handled: it follows only the one that gives every answer its headers and logs it (app.ts). */
   middleware(): MiddlewareHandler {
     return async (c, next) => {
       if (this.stopped) {

@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { isWholeAnswer } from '../src/http/answer-headers';
+import { CALCULATOR_EXAMPLES } from '../src/http/openapi-finish';
+import { signUpVerified } from './support/session';
 import { createTestApp, describeEachDatabase, type TestApp } from './support/test-app';
 
 describeEachDatabase('server basics', (kind) => {
@@ -30,6 +33,39 @@ describeEachDatabase('server basics', (kind) => {
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(res.headers.get('x-frame-options')).toBe('DENY');
+  });
+
+  it('sends a Calculate’s answer made whole: the same headers as every other answer, and no-store', async () => {
+    const user = await signUpVerified(app);
+    const health = await app.request('/api/health');
+    const res = await app.request('/api/project/calculate-footing', {
+      method: 'POST',
+      headers: user.headers,
+      body: JSON.stringify(CALCULATOR_EXAMPLES['POST /api/project/calculate-footing'].value),
+    });
+    expect(res.status).toBe(200);
+    expect(isWholeAnswer(res)).toBe(true);
+    const headersOf = (r: Response) =>
+      Object.fromEntries([...r.headers].filter(([name]) => !['content-length', 'set-cookie'].includes(name)));
+    const { 'x-request-id': id, 'content-type': type, 'cache-control': cache, ...rest } = headersOf(res);
+    const { 'x-request-id': healthId, 'content-type': _, 'cache-control': __, ...healthRest } = headersOf(health);
+    expect(rest).toEqual(healthRest);
+    expect(rest['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(id).not.toBe(healthId);
+    expect(type).toBe('application/json');
+    expect(cache).toBe('no-store');
+    expect(((await res.json()) as { snapshot: number }).snapshot).toBeGreaterThan(0);
+    // A refusal is not made whole: the headers are added after its handler, as on every answer.
+    const refused = await app.request('/api/project/calculate-footing', {
+      method: 'POST',
+      headers: user.headers,
+      body: JSON.stringify({ ...CALCULATOR_EXAMPLES['POST /api/project/calculate-footing'].value, area: -1 }),
+    });
+    expect(refused.status).toBe(400);
+    expect(isWholeAnswer(refused)).toBe(false);
+    expect(refused.headers.get('x-frame-options')).toBe('DENY');
+    expect(refused.headers.get('cache-control')).toBe('no-store');
   });
 
   it('refuses a body larger than the limit with 413', async () => {

@@ -263,8 +263,13 @@ export async function bundleServerIfChanged({ force = false, log = (line) => con
     outExtension: { '.js': '.mjs' },
     chunkNames: 'chunks/[name]-[hash]',
     write: false,
-    // Names stay as written: error classes and log lines read them.
-    keepNames: true,
+    // No `keepNames`: it wrapped every function made at run time in a call that redefined its name,
+    // fifteen of them for each request's Hono context alone (docs/benchmarks.md, twenty-third
+    // section). What reads a name is unchanged: every error class that is checked by name sets its
+    // `name` itself (better-auth's APIError, ours), and only two library classes whose names collide
+    // in the bundle get a suffix on their constructor (better-auth's APIError3, better-fetch's
+    // ValidationError3), which only a log line's `type` shows.
+    keepNames: false,
     // No comments or indentation: V8 keeps the bundle's source in memory for as long as the server
     // runs, and a comment with one character past U+00FF made it hold all of it at two bytes a
     // character (9.4 MB; the rest is ASCII, esbuild escapes it). Stack traces keep the names, and

@@ -10,6 +10,7 @@ import { recordAudit } from '../db/queries/teams';
 import type { WorkspaceScope } from '../db/queries/workspace-scope';
 import type { AppEnv, WaitOutside } from '../http/app-env';
 import { inSlices } from '../lib/loop-slices';
+import { wholeAnswer } from '../http/answer-headers';
 import { canonicalCopy } from '../lib/canonical-json';
 import { canonicalContentHash, snapshotContentHash } from './snapshot-hash';
 
@@ -190,5 +191,5 @@ export function answerWithSnapshot<K extends SnapshotKind>(
   const body = jsonb
     ? Buffer.concat([jsonb.subarray(1, jsonb.length - 1), Buffer.from(fields)])
     : `${outputs.slice(0, -1)}${fields}`;
-  return c.body(body, 200, { 'content-type': 'application/json' }) as unknown as CalculateAnswer<K>;
+  return wholeAnswer(c, body, 'application/json') as unknown as CalculateAnswer<K>;
 }

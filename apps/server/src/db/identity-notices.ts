@@ -106,6 +106,24 @@ export function roundText(part: Pick<RoundPart, 'write' | 'columns'> | null): st
   return `${write}select pg_backend_pid() as pid${columns}`;
 }
 
+/** Each round statement's name: prepared once on a listening connection, only bound and run after. */
+const ROUND_STATEMENTS = new Map<string, string>();
+
+/**
+ * The name a round's statement is prepared under. The texts are few (a round writes from none to
+ * round-riders' most rows, with or without numbers drawn), and the same text always has the same
+ * name, on every connection. Prepared, PostgreSQL parses and plans it once per connection instead
+ * of once per round (a tenth of its work for a Calculate: docs/benchmarks.md, twenty-third section).
+ */
+export function roundStatementName(text: string): string {
+  let name = ROUND_STATEMENTS.get(text);
+  if (name === undefined) {
+    name = `embodied_round_${ROUND_STATEMENTS.size + 1}`;
+    ROUND_STATEMENTS.set(text, name);
+  }
+  return name;
+}
+
 export async function listenForIdentityChanges(
   url: string,
   logger?: Pick<Logger, 'warn' | 'info'>,
@@ -161,8 +179,13 @@ export async function listenForIdentityChanges(
     last = { sentAt, carried };
     stats.rounds++;
     if (waiting) stats.catchUps++;
+    const text = roundText(part);
     const done = asked
-      .query<Record<string, unknown> & { pid: number }>(roundText(part), [...(part?.params ?? [])])
+      .query<Record<string, unknown> & { pid: number }>({
+        name: roundStatementName(text),
+        text,
+        values: [...(part?.params ?? [])],
+      })
       .then(
         (result) => {
           const row = result.rows[0]!;

@@ -18,6 +18,11 @@ export interface AppEnv {
   Variables: {
     clientAddress: string;
     requestId: string;
+    /**
+     * The headers every answer to this request carries (security headers, its id): added once the
+     * handler has answered, or given to an answer made whole (http/answer-headers.ts).
+     */
+    answerHeaders: Record<string, string>;
     user: SessionUser;
     /** The session's id; not set on a call made with a personal API token. */
     sessionId: string;

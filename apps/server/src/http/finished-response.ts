@@ -10,8 +10,9 @@ interface Answered {
  * server's light response becomes a full WHATWG `Response` whose body is a stream, once for each
  * header, and the stream is then written out chunk by chunk. Under load that was a tenth of the
  * server thread's time (docs/benchmarks.md). Setting the header on `c.res.headers` changes the
- * answer in place. Hono's own secure-headers middleware does the same for every response, so no
- * answer here has headers that may not change (a `Response.redirect` or a fetched response).
+ * answer in place. The headers every answer carries (app.ts) are set so on every answer not made
+ * whole (http/answer-headers.ts), so no answer here has headers that may not change (a
+ * `Response.redirect` or a fetched response).
  */
 export function setOnAnswer(c: Answered, name: string, value: string): void {
   c.res.headers.set(name, value);

@@ -3,6 +3,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { generateCookie, getCookie } from 'hono/cookie';
 import { sendError } from './app-error';
 import { appendOnAnswer } from './finished-response';
+import { isWholeAnswer } from './answer-headers';
 import type { AppEnv } from './app-env';
 import { sendsBearer } from './require-session';
 
@@ -84,7 +85,8 @@ export function xsrfProtection(opts: {
     // Hashed assets are public and cached for a year (static-assets.ts): a cookie on them would keep
     // a shared cache from storing them, or be stored with them. The SPA's page and the API set it.
     if (path.startsWith('/assets/')) return;
-    const started = sessionSetBy(c.res, opts.sessionCookieNames);
+    // An answer made whole (http/answer-headers.ts) starts no session: its headers stay unread.
+    const started = isWholeAnswer(c.res) ? undefined : sessionSetBy(c.res, opts.sessionCookieNames);
     const expected =
       started !== undefined
         ? xsrfTokenFor(opts.secret, started)
