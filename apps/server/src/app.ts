@@ -5,7 +5,7 @@ import type { Logger } from 'pino';
 import type { AppEnv } from './http/app-env';
 import { ACTIVE_API_REQUESTS, admission, isProbe } from './http/admission';
 import { setOnAnswer } from './http/finished-response';
-import { isWholeAnswer, securityHeaders } from './http/answer-headers';
+import { isWholeAnswer, readerCacheControl, securityHeaders } from './http/answer-headers';
 import { createAuth, type Auth } from './auth/auth';
 import { BackgroundTasks } from './background-tasks';
 import { Lifecycle } from './lifecycle';
@@ -93,8 +93,8 @@ export function createApp({ config, database, mailer, logger, webDist }: AppDeps
     // for the next request on a kept-alive connection.
     const unread = declaresBody(c) && !c.req.raw.bodyUsed;
     if (c.res.status === 413 || (unread && c.res.status >= 400)) setOnAnswer(c, 'connection', 'close');
-    // What a signed-in user reads is theirs alone: no cache (browser or shared) may keep it.
-    if (!whole && c.get('user') && !c.res.headers.has('cache-control')) setOnAnswer(c, 'cache-control', 'no-store');
+    const cacheControl = readerCacheControl(c.get('user'));
+    if (!whole && cacheControl && !c.res.headers.has('cache-control')) setOnAnswer(c, 'cache-control', cacheControl);
     logger.info(
       {
         requestId,

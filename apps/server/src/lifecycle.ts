@@ -25,7 +25,10 @@ export class Lifecycle {
     return this.active;
   }
 
-  /** The middleware that counts the requests being handled: it follows only the one that gives every answer its headers and logs it (app.ts). */
+  /**
+   * The middleware that counts the requests being handled. Only the one that gives every answer its
+   * headers and logs it runs before it (app.ts).
+   */
   middleware(): MiddlewareHandler {
     return async (c, next) => {
       if (this.stopped) {

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { AppEnv } from './app-env';
+import type { AppEnv, SessionUser } from './app-env';
 
 /** Who may be named in the Content-Security-Policy: the sign-in provider's address, if there is one. */
 export interface SecurityHeaderOptions {
@@ -46,6 +46,14 @@ export function securityHeaders({ secure, oidcIssuer }: SecurityHeaderOptions): 
 }
 
 /**
+ * The `cache-control` an answer to `user` gets when its handler set none: what a signed-in user
+ * reads is theirs alone, so no cache (browser or shared) may keep it. Undefined for anyone else.
+ */
+export function readerCacheControl(user: SessionUser | undefined): string | undefined {
+  return user ? 'no-store' : undefined;
+}
+
+/**
  * Answers made whole: built with every header the middleware adds to an answer once its handler
  * has answered (the request's `answerHeaders`), so that middleware leaves them as they are.
  */
@@ -66,8 +74,8 @@ export function isWholeAnswer(res: Response): boolean {
  */
 export function wholeAnswer(c: Context<AppEnv>, body: string | Uint8Array, contentType: string): Response {
   const headers: Record<string, string> = { ...c.get('answerHeaders'), 'content-type': contentType };
-  // What a signed-in user reads is theirs alone: no cache (browser or shared) may keep it.
-  if (c.get('user')) headers['cache-control'] = 'no-store';
+  const cacheControl = readerCacheControl(c.get('user'));
+  if (cacheControl) headers['cache-control'] = cacheControl;
   const res = new Response(body, { status: 200, headers });
   WHOLE.add(res);
   return res;
