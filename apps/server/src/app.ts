@@ -16,7 +16,8 @@ import { toSeedIssuePath } from '@embodied/contracts';
 import { isEngineInputError } from '@embodied/engine';
 import { AppError, sendError, validationMessage } from './http/app-error';
 import { clientAddressMiddleware } from './http/client-address';
-import { declaresBody, requestBodyLimit } from './http/request-body';
+import { requestBodyLimit } from './http/request-body';
+import { finishUnreadBody } from './http/unread-body';
 import { createRouter } from './http/openapi-app';
 import { renderApiReference } from './http/api-reference';
 import { renderDevMailbox } from './http/dev-mailbox';
@@ -88,11 +89,11 @@ export function createApp({ config, database, mailer, logger, webDist }: AppDeps
     // An answer made whole has them already (and is no refusal, nor a cache's to keep).
     const whole = isWholeAnswer(c.res);
     if (!whole) for (const name in answerHeaders) setOnAnswer(c, name, answerHeaders[name]!);
-    // A refusal answered before its body was read (413, an oversize avatar, a missing session):
-    // closing the connection is the safe end to it, since the unread body would otherwise be taken
-    // for the next request on a kept-alive connection.
-    const unread = declaresBody(c) && !c.req.raw.bodyUsed;
-    if (c.res.status === 413 || (unread && c.res.status >= 400)) setOnAnswer(c, 'connection', 'close');
+    // An answer given before its body was read (413, an oversize avatar, a missing session): the
+    // rest of the body is read and dropped, so the client and a proxy in front receive the answer
+    // instead of a reset (http/unread-body.ts).
+    const bodyRead = finishUnreadBody(c);
+    if (bodyRead) await bodyRead;
     const cacheControl = readerCacheControl(c.get('user'));
     if (!whole && cacheControl && !c.res.headers.has('cache-control')) setOnAnswer(c, 'cache-control', cacheControl);
     logger.info(

@@ -11,6 +11,7 @@ import { lockDataDir, type DataDirLock } from './db/data-dir-lock';
 import { openDatabase, type Database } from './db/database';
 import type { PgliteThread } from './db/pglite-thread';
 import { createMailer } from './mail/mailer';
+import { NODE_SERVER_OPTIONS } from './http/unread-body';
 
 export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -67,7 +68,7 @@ export async function startServer(
   const backups = await listenForBackups(config.dataDir, database, logger); // `npm run backup` while running
 
   const server = await new Promise<Server>((resolve) => {
-    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s as Server));
+    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host, ...NODE_SERVER_OPTIONS }, () => resolve(s as Server));
   });
   const address = server.address() as AddressInfo;
   const url = `http://${config.host}:${address.port}`;

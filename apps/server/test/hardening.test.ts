@@ -13,6 +13,7 @@ import type { Database } from '../src/db/database';
 import { openTestPglite } from './support/pglite-template';
 import { createMailer } from '../src/mail/mailer';
 import { jsonDepth } from '../src/http/json-body-guard';
+import { NODE_SERVER_OPTIONS } from '../src/http/unread-body';
 import { accountThrottle } from '../src/db/schema';
 import { like } from 'drizzle-orm';
 import { PASSWORD, signUpVerified, type SignedInUser } from './support/session';
@@ -239,7 +240,7 @@ describe('over a real connection', () => {
     const logger = pino({ level: 'silent' });
     const mailer = createMailer({ smtpUrl: undefined, from: config.mailFrom, outboxDir: path.join(dir, 'o'), logger });
     const { app } = createApp({ config, database, mailer, logger, webDist });
-    server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }) as http.Server;
+    server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1', ...NODE_SERVER_OPTIONS }) as http.Server;
     await new Promise((r) => server.once('listening', r));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });

@@ -197,3 +197,75 @@ describe("npm start's web build", () => {
       });
   });
 });
+
+describe('a server refusing bodies it does not read', () => {
+  let server: ReturnType<typeof start>;
+  const base = 'http://127.0.0.1:3915';
+  afterAll(async () => {
+    server?.child.kill('SIGTERM');
+    await server?.exited;
+  });
+
+  /** One upload; resolves with the status the client read, or the error that ended it. */
+  const upload = (agent: http.Agent | false, method: string, p: string, type: string, size: number) =>
+    new Promise<string>((resolve) => {
+      const body = Buffer.alloc(size, 'a');
+      const headers = { 'content-type': type, 'content-length': body.length };
+      const req = http.request(new URL(p, base), { method, headers, agent }, (res) => {
+        res.resume();
+        res.on('end', () => resolve(String(res.statusCode)));
+        res.on('error', (err: NodeJS.ErrnoException) => resolve(`response ${err.code}`));
+      });
+      req.on('error', (err: NodeJS.ErrnoException) => resolve(err.code ?? err.message));
+      req.end(body);
+    });
+  const tally = (answers: string[]) =>
+    answers.reduce<Record<string, number>>((t, a) => ({ ...t, [a]: (t[a] ?? 0) + 1 }), {});
+
+  it('answers every client that sends a large body it refuses, instead of resetting the connection mid-upload', async () => {
+    server = start(mkdtempSync(path.join(tmpdir(), 'embodied-unread-')), 3915);
+    await server.ready();
+    // Twenty clients at once, each sending a body the app refuses before reading it: over the
+    // JSON limit, an avatar without a session, text without a session. Each must read its answer,
+    // on a connection it asked to close (as nginx asks of its upstreams) and on a kept-alive one.
+    // Before, the server closed the socket on answering and many uploads ended in EPIPE/ECONNRESET.
+    const MB = 1024 * 1024;
+    const cases = [
+      ['POST', '/api/project/calculate-footing', 'application/json', 16 * MB, '413'],
+      ['PUT', '/api/user/avatar', 'image/png', 16 * MB, '401'],
+      ['POST', '/api/project/calculate-footing', 'text/plain', 10 * MB, '413'],
+    ] as const;
+    for (const keepAlive of [false, true]) {
+      const agent = keepAlive ? new http.Agent({ keepAlive: true, maxSockets: 20 }) : false;
+      for (const [method, p, type, size, status] of cases) {
+        const answers = await Promise.all(Array.from({ length: 20 }, () => upload(agent, method, p, type, size)));
+        expect(tally(answers), `${method} ${p} ${type}, keep-alive ${keepAlive}`).toEqual({ [status]: 20 });
+      }
+      if (agent) agent.destroy();
+    }
+    // The server is still there for everyone else.
+    expect((await fetch(`${base}/api/health`)).status).toBe(200);
+  }, 60_000);
+
+  it('keeps a kept-alive connection usable once the refused body is read', async () => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const sockets = new Set<unknown>();
+    for (let i = 0; i < 5; i++) {
+      expect(await upload(agent, 'POST', '/api/project/calculate-footing', 'application/json', 1024 * 1024)).toBe(
+        '413',
+      );
+      const health = await new Promise<number>((resolve, reject) => {
+        const req = http.get(new URL('/api/health', base), { agent }, (res) => {
+          sockets.add(res.socket);
+          res.resume();
+          res.on('end', () => resolve(res.statusCode ?? 0));
+        });
+        req.on('error', reject);
+      });
+      expect(health).toBe(200);
+    }
+    // One connection served every request: the refusals did not close it.
+    expect(sockets.size).toBe(1);
+    agent.destroy();
+  });
+});

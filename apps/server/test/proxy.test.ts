@@ -28,6 +28,7 @@ const DRAIN_SECONDS = 2;
 const USER_ADDRESS = '127.0.0.2';
 const ATTACKER_ADDRESS = '127.0.0.3';
 const BYSTANDER_ADDRESS = '127.0.0.4';
+const UPLOADER_ADDRESS = '127.0.0.5';
 
 function findExecutable(name: string): string | undefined {
   const dirs = [...(process.env.PATH ?? '').split(path.delimiter), '/usr/sbin', '/usr/local/sbin', '/sbin'];
@@ -425,6 +426,81 @@ describe.skipIf(SKIP !== '')(`nginx in front of two instances on one PostgreSQL 
     expect((await guess(attacker, { 'x-forwarded-for': '203.0.113.77' })).status).toBe(429);
     expect((await guess(bystander)).status).toBe(401);
   });
+
+  it('an anonymous client sending oversize and unread bodies takes no instance down: users keep being served', async () => {
+    const errorLog = path.join(prefix, 'logs', 'error.log');
+    const errorLogBefore = readFileSync(errorLog, 'utf8').length;
+    const agent = new https.Agent({ ca, keepAlive: true, localAddress: UPLOADER_ADDRESS, maxSockets: 8 });
+    /** One upload with no session: the status the client read, or the error that ended it. */
+    const upload = (method: string, pathname: string, type: string, size: number) =>
+      new Promise<string>((resolve) => {
+        const body = Buffer.alloc(size, 'a');
+        const headers = { 'content-type': type, 'content-length': String(body.length), origin: publicUrl };
+        const req = https.request(new URL(pathname, publicUrl), { method, headers, agent }, (res) => {
+          res.resume();
+          res.on('end', () => resolve(String(res.statusCode)));
+          res.on('error', (err: NodeJS.ErrnoException) => resolve(`response ${err.code}`));
+        });
+        req.setTimeout(20_000, () => req.destroy(new Error('no answer within 20 s')));
+        req.on('error', (err: NodeJS.ErrnoException) => resolve(err.code ?? err.message));
+        req.end(body);
+      });
+    // Over the API's size (nginx refuses it), under it but never read by the app (no session), an
+    // avatar over its size (nginx) and one under it but without a session (the app, unread).
+    const attacks = [
+      ['POST', '/api/project/calculate-footing', 'application/json', 300 * 1024],
+      ['POST', '/api/project/calculate-footing', 'text/plain', 200 * 1024],
+      ['PUT', '/api/user/avatar', 'image/png', 2_500_000],
+      ['PUT', '/api/user/avatar', 'image/png', 2_000_000],
+    ] as const;
+    const attackerAnswers: Record<string, number> = {};
+    let stop = false;
+    const attacker = async (lane: number) => {
+      for (let i = lane; !stop; i++) {
+        const [method, pathname, type, size] = attacks[i % attacks.length]!;
+        const answer = `${method} ${pathname} ${type} ${size} → ${await upload(method, pathname, type, size)}`;
+        attackerAnswers[answer] = (attackerAnswers[answer] ?? 0) + 1;
+      }
+    };
+    const failures: string[] = [];
+    let served = 0;
+    const userSession = async () => {
+      for (let i = 200; !stop; i++) {
+        try {
+          const calc = await user.request('POST', '/api/project/calculate-footing', { json: footing(i) });
+          const health = await user.request('GET', '/api/health');
+          const list = await user.request('GET', '/api/snapshots?pageSize=5');
+          for (const [what, res] of [
+            ['calculate', calc],
+            ['health', health],
+            ['list', list],
+          ] as const) {
+            if (res.status === 200) served++;
+            else failures.push(`${what} → ${res.status} ${res.text.slice(0, 120)}`);
+          }
+        } catch (err) {
+          failures.push(String(err));
+        }
+      }
+    };
+    const running = Promise.all([...Array.from({ length: 8 }, (_, lane) => attacker(lane)), userSession()]);
+    await new Promise((r) => setTimeout(r, 6000));
+    stop = true;
+    await running;
+    agent.destroy();
+
+    expect(failures).toEqual([]);
+    expect(served).toBeGreaterThan(30);
+    // Every upload got its refusal, from nginx or from an instance; none a 502 or a reset.
+    const statuses = new Set(Object.keys(attackerAnswers).map((a) => a.split(' → ')[1]));
+    expect(
+      [...statuses].filter((st) => !['413', '401', '403'].includes(st!)),
+      JSON.stringify(attackerAnswers),
+    ).toEqual([]);
+    expect(Object.keys(attackerAnswers).length).toBe(attacks.length);
+    // nginx met no broken or refused upstream, so it took no instance out.
+    expect(readFileSync(errorLog, 'utf8').slice(errorLogBefore)).not.toMatch(/upstream/);
+  }, 60_000);
 
   it('one instance taken out of nginx and stopped with SIGTERM mid-session: it drains, exits 0, and no user request fails', async () => {
     const failures: string[] = [];

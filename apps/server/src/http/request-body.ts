@@ -27,17 +27,6 @@ function nodeHeaders(c: RequestContext): IncomingHttpHeaders | undefined {
 }
 
 /**
- * Whether the request carries a body. In HTTP/1.1 a request has one only when it declares a length
- * or a transfer coding (RFC 9112, section 6.3); Node's parser reads none otherwise.
- */
-export function declaresBody(c: RequestContext): boolean {
-  const headers = nodeHeaders(c);
-  if (!headers) return c.req.raw.body !== null;
-  const length = headers['content-length'];
-  return headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
-}
-
-/**
  * Refuses a body over `maxSize` bytes with `onError`'s answer. A declared length is checked
  * before anything is read (Node's parser never reads past it); a body sent in chunks, whose size
  * is known only once read, is counted as it arrives by Hono's own body-limit middleware.
