@@ -68,7 +68,9 @@ export async function startServer(
   const backups = await listenForBackups(config.dataDir, database, logger); // `npm run backup` while running
 
   const server = await new Promise<Server>((resolve) => {
-    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host, ...NODE_SERVER_OPTIONS }, () => resolve(s as Server));
+    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host, ...NODE_SERVER_OPTIONS }, () =>
+      resolve(s as Server),
+    );
   });
   const address = server.address() as AddressInfo;
   const url = `http://${config.host}:${address.port}`;
