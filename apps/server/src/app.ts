@@ -18,6 +18,7 @@ import { AppError, sendError, validationMessage } from './http/app-error';
 import { clientAddressMiddleware } from './http/client-address';
 import { requestBodyLimit } from './http/request-body';
 import { finishUnreadBody } from './http/unread-body';
+import { loggedPath } from './http/log-redaction';
 import { createRouter } from './http/openapi-app';
 import { renderApiReference } from './http/api-reference';
 import { renderDevMailbox } from './http/dev-mailbox';
@@ -100,8 +101,8 @@ export function createApp({ config, database, mailer, logger, webDist }: AppDeps
       {
         requestId,
         method: c.req.method,
-        // A share link's token is a credential: it never reaches the log.
-        path: c.req.path.replace(/^\/api\/shared\/[^/]+/, '/api/shared/[token]'),
+        // Reset links, invitations and share links are credentials: they never reach the log.
+        path: loggedPath(c.req.path),
         status: c.res.status,
         ms: Math.round(performance.now() - started),
         ip: c.get('clientAddress'),

@@ -63,6 +63,7 @@ export async function startServer(
     from: config.mailFrom,
     outboxDir: path.join(config.dataDir, 'outbox'),
     logger,
+    logLinks: config.env === 'development',
   });
   const { app, background, lifecycle } = createApp({ config, database, mailer, logger, webDist: WEB_DIST });
   const backups = await listenForBackups(config.dataDir, database, logger); // `npm run backup` while running

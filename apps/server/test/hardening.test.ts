@@ -400,28 +400,3 @@ describe('the development mailbox', () => {
     expect(await mailboxStatus({ HOST: 'localhost', SMTP_URL: 'smtp://127.0.0.1:2525' })).not.toBe(200);
   });
 });
-
-describe('the request log', () => {
-  it('never records a share link token', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'embodied-log-'));
-    const lines: string[] = [];
-    const logger = pino({ level: 'info' }, { write: (line: string) => lines.push(line) });
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: dir,
-      AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
-    });
-    const database = await openTestPglite();
-    const mailer = createMailer({ smtpUrl: undefined, from: config.mailFrom, outboxDir: path.join(dir, 'o'), logger });
-    const { app } = createApp({ config, database, mailer, logger });
-    const token = 'Zm9yZ2VkLXRva2VuLXRoYXQtaXMtbG9uZy1lbm91Z2g';
-    expect((await app.request(`/api/shared/${token}`)).status).toBe(404);
-    expect((await app.request(`/api/shared/${token}/export.pdf`)).status).toBe(404);
-    await database.close();
-    rmSync(dir, { recursive: true, force: true });
-    const requests = lines.filter((l) => l.includes('"request"'));
-    expect(requests).toHaveLength(2);
-    expect(requests.join('\n')).not.toContain(token);
-    expect(requests.join('\n')).toContain('/api/shared/[token]');
-  });
-});

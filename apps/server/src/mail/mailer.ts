@@ -8,7 +8,7 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
-  /** The one link the message is about (verification, reset); logged for the development outbox. */
+  /** The one link the message is about (verification, reset, invitation); logged by the outbox in development only. */
   link?: string;
 }
 
@@ -34,6 +34,11 @@ export function createMailer(opts: {
   from: string;
   outboxDir: string;
   logger: Logger;
+  /**
+   * Whether the outbox logs each message's link, so a developer can follow it from the terminal.
+   * A link is a credential (a reset, an invitation): only with NODE_ENV=development (server.ts).
+   */
+  logLinks?: boolean;
 }): Mailer {
   const { smtpUrl } = opts;
   if (smtpUrl) {
@@ -67,7 +72,7 @@ export function createMailer(opts: {
       const entry: OutboxEntry = { ...message, id, from: opts.from, sentAt: sentAt.toISOString() };
       writeFileSync(path.join(opts.outboxDir, `${id}.json`), JSON.stringify(entry, null, 2));
       opts.logger.info(
-        { to: message.to, subject: message.subject, link: message.link },
+        { to: message.to, subject: message.subject, ...(opts.logLinks ? { link: message.link } : {}) },
         'mail written to the development outbox (open /dev/mailbox)',
       );
       return Promise.resolve();

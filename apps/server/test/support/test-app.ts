@@ -63,7 +63,12 @@ async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void>
 export async function createTestApp(
   kind: DatabaseKind,
   env: Record<string, string> = {},
-  options: { smtp?: boolean; sameDatabaseAs?: TestApp } = {},
+  options: {
+    smtp?: boolean;
+    sameDatabaseAs?: TestApp;
+    /** Every line the app logs (at info and above) is pushed here; otherwise the app logs nothing. */
+    log?: string[];
+  } = {},
 ): Promise<TestApp> {
   const mailSink = options.smtp ? await startMailSink() : undefined;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'embodied-test-'));
@@ -81,13 +86,15 @@ export async function createTestApp(
     ...env,
   });
   const database = pgdb ? await openDatabase({ kind: 'postgres', url: pgdb.url }) : await openTestPglite();
-  const logger = pino({ level: 'silent' });
+  const log = options.log;
+  const logger = log ? pino({ level: 'info' }, { write: (line: string) => log.push(line) }) : pino({ level: 'silent' });
   // The development outbox, unless the test names a mail server (SMTP_URL: a real receiver, support/mail-sink.ts).
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
     outboxDir: path.join(dataDir, 'outbox'),
     logger,
+    logLinks: config.env === 'development',
   });
   const { app, background } = createApp({ config, database, mailer, logger });
   return {
