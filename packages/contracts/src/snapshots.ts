@@ -43,10 +43,14 @@ export const snapshotFigureSchema = namedObject('SnapshotFigure', {
 });
 export type SnapshotFigure = z.infer<typeof snapshotFigureSchema>;
 
+/** The largest snapshot number (PostgreSQL's `integer`, the column that holds it). */
+export const SNAPSHOT_NUMBER_MAX = 2_147_483_647;
+
 const numberSchema = z
-  .number()
-  .int()
-  .positive()
+  .number({ error: 'Snapshot number must be a whole number.' })
+  .int({ error: 'Snapshot number must be a whole number.' })
+  .min(1, { error: 'Snapshot number must be a whole number from 1.' })
+  .max(SNAPSHOT_NUMBER_MAX, { error: `Snapshot number must be at most ${SNAPSHOT_NUMBER_MAX}.` })
   .meta({ description: 'The snapshot number (a database sequence, unique across servers).', example: 12 });
 
 /** One row of the snapshot list. */
@@ -150,7 +154,7 @@ export const snapshotNumberParamSchema = z.object({
     .number({ message: 'Snapshot number must be a whole number.' })
     .int('Snapshot number must be a whole number.')
     .min(1, 'Snapshot number must be a whole number from 1.')
-    .max(2_147_483_647, 'Snapshot number is too large.')
+    .max(SNAPSHOT_NUMBER_MAX, `Snapshot number must be at most ${SNAPSHOT_NUMBER_MAX}.`)
     .meta({ param: { name: 'number', in: 'path' }, example: 12 }),
 });
 

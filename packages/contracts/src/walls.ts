@@ -192,6 +192,9 @@ export const wallLocationRequestSchema = namedRequest('WallLocationRequest', 'a 
     .number({ error: 'wallNumber is ignored by the server, but when sent it must be a whole number of 1 or more.' })
     .int({ error: 'wallNumber is ignored by the server, but when sent it must be a whole number of 1 or more.' })
     .gte(1, { error: 'wallNumber is ignored by the server, but when sent it must be a whole number of 1 or more.' })
+    .lte(LIMITS.wallLocations.max, {
+      error: `wallNumber is ignored by the server, but when sent it must be at most ${LIMITS.wallLocations.max} (the most locations a request takes).`,
+    })
     .optional()
     .meta({
       description: 'Accepted for compatibility and ignored: the server numbers locations by position (1-based).',

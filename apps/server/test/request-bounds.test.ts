@@ -1,0 +1,111 @@
+/**
+ * Every whole number a client can send is bounded by its schema (issue #47): a number beyond what
+ * the database holds (2147483648 for a snapshot number) is a 400 naming the field, never a 500. The
+ * served document is walked for every integer a request can carry, in bodies and in parameters.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ErrorJson } from '@embodied/contracts';
+import { signUpVerified, type SignedInUser } from './support/session';
+import { createTestApp, describeEachDatabase, type TestApp } from './support/test-app';
+
+const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
+type Schema = Record<string, unknown>;
+
+/** Each integer in `schema` (refs followed) without a minimum and a maximum, as a path. */
+function unboundedIntegers(
+  schema: unknown,
+  components: Record<string, Schema>,
+  at: string,
+  seen = new Set<string>(),
+): string[] {
+  if (schema === null || typeof schema !== 'object') return [];
+  const s = schema as Schema;
+  if (typeof s.$ref === 'string') {
+    const name = s.$ref.replace('#/components/schemas/', '');
+    if (seen.has(name)) return [];
+    return unboundedIntegers(components[name], components, at, new Set([...seen, name]));
+  }
+  const found: string[] = [];
+  const types = Array.isArray(s.type) ? s.type : [s.type];
+  if (types.includes('integer')) {
+    const hasMax = typeof s.maximum === 'number' || typeof s.exclusiveMaximum === 'number' || Array.isArray(s.enum);
+    const hasMin = typeof s.minimum === 'number' || typeof s.exclusiveMinimum === 'number' || Array.isArray(s.enum);
+    if (!hasMax || !hasMin) found.push(at);
+  }
+  for (const [key, value] of Object.entries(s)) {
+    if (key === 'properties' && value && typeof value === 'object')
+      for (const [name, prop] of Object.entries(value))
+        found.push(...unboundedIntegers(prop, components, `${at}.${name}`, seen));
+    else if (['items', 'additionalProperties', 'not'].includes(key))
+      found.push(...unboundedIntegers(value, components, `${at}[]`, seen));
+    else if (['anyOf', 'oneOf', 'allOf'].includes(key) && Array.isArray(value))
+      value.forEach((v) => found.push(...unboundedIntegers(v, components, at, seen)));
+  }
+  return found;
+}
+
+describeEachDatabase('bounded whole numbers', (kind) => {
+  let app: TestApp;
+  let me: SignedInUser;
+  beforeAll(async () => {
+    app = await createTestApp(kind);
+    me = await signUpVerified(app);
+  });
+  afterAll(() => app?.close());
+
+  it('every integer a request can carry has a minimum and a maximum in the served document', async () => {
+    const doc = (await (await app.request('/api/openapi.json')).json()) as {
+      paths: Record<
+        string,
+        Partial<
+          Record<
+            (typeof METHODS)[number],
+            { parameters?: Schema[]; requestBody?: { content?: Record<string, { schema?: unknown }> } }
+          >
+        >
+      >;
+      components: { schemas: Record<string, Schema> };
+    };
+    const unbounded: string[] = [];
+    for (const [p, item] of Object.entries(doc.paths))
+      for (const method of METHODS) {
+        const op = item[method];
+        if (!op) continue;
+        for (const param of op.parameters ?? [])
+          unbounded.push(
+            ...unboundedIntegers(
+              param.schema,
+              doc.components.schemas,
+              `${method.toUpperCase()} ${p} ${String(param.in)}:${String(param.name)}`,
+            ),
+          );
+        for (const [type, media] of Object.entries(op.requestBody?.content ?? {}))
+          unbounded.push(
+            ...unboundedIntegers(media.schema, doc.components.schemas, `${method.toUpperCase()} ${p} ${type} body`),
+          );
+      }
+    expect(unbounded).toEqual([]);
+  });
+
+  it('refuses a snapshot number past what the database holds with a 400 naming the field', async () => {
+    const res = await app.request('/api/snapshots/verify', {
+      method: 'POST',
+      headers: me.headers,
+      body: JSON.stringify({
+        number: 2147483648,
+        kind: 'footing',
+        project: 'p',
+        inputs: {},
+        outputs: {},
+        datasetId: 'au-typical',
+        datasetVersion: 'x',
+        engineVersion: 'x',
+        createdAt: new Date().toISOString(),
+        contentHash: 'a'.repeat(64),
+      }),
+    });
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as ErrorJson;
+    expect(body.error.issues?.map((i) => i.path)).toContain('number');
+  });
+});
