@@ -3,10 +3,13 @@
  * the database holds (2147483648 for a snapshot number) is a 400 naming the field, never a 500. The
  * served document is walked for every integer a request can carry, in bodies and in parameters.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ErrorJson } from '@embodied/contracts';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { signUpVerified, type SignedInUser } from './support/session';
 import { createTestApp, describeEachDatabase, type TestApp } from './support/test-app';
+
+interface ErrorJson {
+  error: { code: string; message: string; issues?: Array<{ path: string }> };
+}
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
 type Schema = Record<string, unknown>;
