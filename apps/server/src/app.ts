@@ -192,6 +192,16 @@ export function createApp({ config, database, mailer, logger, webDist }: AppDeps
         return sendError(c, 'invalid_request', message, [{ path: '(body)', message }]);
       }
       if (err.status === 413) return sendError(c, 'payload_too_large', 'The request body is too large.');
+      // The routes' validators refuse a body of a type the route does not declare; every such route
+      // takes JSON (the multipart ones, the avatar's, answer their own 415 naming multipart/form-data).
+      if (err.status === 415) {
+        const sent = c.req.header('content-type');
+        return sendError(
+          c,
+          'unsupported_media_type',
+          `This request takes a JSON body: send it with Content-Type: application/json${sent ? ` (it was sent as ${sent.split(';')[0]!.trim().slice(0, 100)})` : ' (it was sent with no Content-Type)'}.`,
+        );
+      }
       return sendError(c, err.status === 404 ? 'not_found' : 'invalid_request', err.message);
     }
     logger.error({ err, requestId: c.get('requestId') }, 'unhandled error');

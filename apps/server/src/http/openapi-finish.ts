@@ -205,7 +205,12 @@ export function standardErrorsOf(method: string, path: string, op: OperationObje
     ...(signedIn && access !== 'account'
       ? { 404: 'The user is not a member of the organisation the call acts in (its existence is not disclosed).' }
       : {}),
-    ...(hasJsonBody ? { 413: 'The request body is larger than the server accepts (BODY_LIMIT_BYTES).' } : {}),
+    ...(hasJsonBody
+      ? {
+          413: 'The request body is larger than the server accepts (BODY_LIMIT_BYTES).',
+          415: 'The body was not sent as JSON: the message names the type sent and asks for Content-Type: application/json.',
+        }
+      : {}),
     ...(scope !== undefined
       ? {
           429: `More than ${API_TOKEN_RATE_LIMIT_PER_MINUTE} calls a minute with one API token (reason TOKEN_RATE_LIMITED); the retry-after header says when to try again.`,

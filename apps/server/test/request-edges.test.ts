@@ -1,7 +1,8 @@
 /**
- * Every whole number a client can send is bounded by its schema (issue #47): a number beyond what
- * the database holds (2147483648 for a snapshot number) is a 400 naming the field, never a 500. The
- * served document is walked for every integer a request can carry, in bodies and in parameters.
+ * Edges a client meets (issue #47): every whole number a client can send is bounded by its schema
+ * (a number beyond what the database holds, 2147483648 for a snapshot number, is a 400 naming the
+ * field, never a 500; the served document is walked for every integer a request can carry); a body
+ * of the wrong type is a 415 naming the type the route takes.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { signUpVerified, type SignedInUser } from './support/session';
@@ -47,7 +48,7 @@ function unboundedIntegers(
   return found;
 }
 
-describeEachDatabase('bounded whole numbers', (kind) => {
+describeEachDatabase('request edges', (kind) => {
   let app: TestApp;
   let me: SignedInUser;
   beforeAll(async () => {
@@ -110,5 +111,23 @@ describeEachDatabase('bounded whole numbers', (kind) => {
     expect(res.status).toBe(400);
     const body = (await res.json()) as ErrorJson;
     expect(body.error.issues?.map((i) => i.path)).toContain('number');
+  });
+
+  it('answers a body of the wrong type with 415 naming the type the route takes', async () => {
+    for (const [type, said] of [
+      ['text/plain', 'it was sent as text/plain'],
+      ['application/x-www-form-urlencoded', 'it was sent as application/x-www-form-urlencoded'],
+    ] as const) {
+      const res = await app.request('/api/project/calculate-footing', {
+        method: 'POST',
+        headers: { ...me.headers, 'content-type': type },
+        body: '{"project":"p"}',
+      });
+      expect(res.status, type).toBe(415);
+      const { error } = (await res.json()) as ErrorJson;
+      expect(error.code).toBe('unsupported_media_type');
+      expect(error.message).toContain('Content-Type: application/json');
+      expect(error.message).toContain(said);
+    }
   });
 });
