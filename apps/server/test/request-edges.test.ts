@@ -2,14 +2,16 @@
  * Edges a client meets (issue #47): every whole number a client can send is bounded by its schema
  * (a number beyond what the database holds, 2147483648 for a snapshot number, is a 400 naming the
  * field, never a 500; the served document is walked for every integer a request can carry); a body
- * of the wrong type is a 415 naming the type the route takes.
+ * of the wrong type is a 415 naming the type the route takes; personal API tokens are made only from
+ * a browser's session (never with a session token as a bearer) and die with a password reset; the
+ * liveness check is never cached.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { signUpVerified, type SignedInUser } from './support/session';
+import { PASSWORD, signUpVerified, type SignedInUser } from './support/session';
 import { createTestApp, describeEachDatabase, type TestApp } from './support/test-app';
 
 interface ErrorJson {
-  error: { code: string; message: string; issues?: Array<{ path: string }> };
+  error: { code: string; message: string; reason?: string; issues?: Array<{ path: string }> };
 }
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
@@ -129,5 +131,75 @@ describeEachDatabase('request edges', (kind) => {
       expect(error.message).toContain('Content-Type: application/json');
       expect(error.message).toContain(said);
     }
+  });
+
+  it('makes personal API tokens only with the session cookie and its anti-forgery header, never with a session token as a bearer', async () => {
+    const signIn = await app.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: app.config.publicUrl },
+      body: JSON.stringify({ email: me.email, password: PASSWORD }),
+    });
+    const sessionToken = signIn.headers.get('set-auth-token');
+    expect(sessionToken).toBeTruthy();
+    const bearer = { authorization: `Bearer ${sessionToken}`, 'content-type': 'application/json' };
+    const body = JSON.stringify({ name: 'from a bearer', scope: 'read', expiresInDays: 30 });
+    const viaBearer = await app.request('/api/user/tokens', { method: 'POST', headers: bearer, body });
+    expect(viaBearer.status).toBe(403);
+    expect(((await viaBearer.json()) as ErrorJson).error).toMatchObject({
+      code: 'forbidden',
+      reason: 'WEB_SESSION_REQUIRED',
+    });
+    expect((await app.request('/api/user/tokens', { headers: bearer })).status).toBe(403);
+    // The same session token still does the product's work.
+    expect((await app.request('/api/snapshots', { headers: bearer })).status).toBe(200);
+    // The cookie without the anti-forgery header is refused; with it, the token is made.
+    const { 'x-xsrf-token': _xsrf, ...noXsrf } = me.headers;
+    expect((await app.request('/api/user/tokens', { method: 'POST', headers: noXsrf, body })).status).toBe(403);
+    expect((await app.request('/api/user/tokens', { method: 'POST', headers: me.headers, body })).status).toBe(201);
+  });
+
+  it('revokes every personal API token when the password is reset', async () => {
+    const owner = await signUpVerified(app);
+    const made = await app.request('/api/user/tokens', {
+      method: 'POST',
+      headers: owner.headers,
+      body: JSON.stringify({ name: 'script', scope: 'read', expiresInDays: 30 }),
+    });
+    const { secret } = (await made.json()) as { secret: string };
+    const withToken = { authorization: `Bearer ${secret}` };
+    expect((await app.request('/api/snapshots', { headers: withToken })).status).toBe(200);
+
+    const origin = app.config.publicUrl;
+    const asked = await app.request('/api/auth/request-password-reset', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin },
+      body: JSON.stringify({ email: owner.email, redirectTo: '/reset-password' }),
+    });
+    expect(asked.status).toBe(200);
+    let link: string | undefined;
+    for (let i = 0; i < 100 && !link; i++) {
+      link = app.mailer.outbox().find((m) => m.to === owner.email && m.subject.includes('reset'))?.link;
+      if (!link) await new Promise((r) => setTimeout(r, 50));
+    }
+    const mail = app.mailer.outbox().find((m) => m.to === owner.email && m.subject.includes('reset'))!;
+    expect(mail.text).toContain('revokes your personal API tokens');
+    const url = new URL(link!);
+    const followed = await app.request(`${url.pathname}${url.search}`, { redirect: 'manual' });
+    const token = new URL(followed.headers.get('location')!, origin).searchParams.get('token')!;
+    const reset = await app.request('/api/auth/reset-password', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin },
+      body: JSON.stringify({ token, newPassword: 'Fresh#Start9' }),
+    });
+    expect(reset.status).toBe(200);
+    const after = await app.request('/api/snapshots', { headers: withToken });
+    expect(after.status).toBe(401);
+    expect(((await after.json()) as ErrorJson).error).toMatchObject({ reason: 'TOKEN_REVOKED' });
+  });
+
+  it('never lets a cache keep the liveness check', async () => {
+    const res = await app.request('/api/health');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
   });
 });

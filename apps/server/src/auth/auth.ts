@@ -18,6 +18,7 @@ import * as schema from '../db/schema';
 import type { Mailer } from '../mail/mailer';
 import type { BackgroundTasks } from '../background-tasks';
 import { existingAccountMail, resetPasswordMail, verificationMail } from '../mail/templates';
+import { revokeAllApiTokens } from '../db/queries/api-tokens';
 import { OIDC_CALLBACK_PATH } from './oidc-callback-path';
 import { ensureProfile } from './ensure-profile';
 
@@ -74,6 +75,11 @@ export function createAuth({ config, db, mailer, onMailError, background }: Auth
       maxPasswordLength: PASSWORD_MAX_LENGTH * 4,
       autoSignIn: false,
       revokeSessionsOnPasswordReset: true,
+      // A reset means the password may have been known to someone else: the personal API tokens
+      // made with it go too (the mail and the sign-in page after the reset say so).
+      onPasswordReset: async ({ user }) => {
+        await revokeAllApiTokens(db, user.id);
+      },
       resetPasswordTokenExpiresIn: 60 * 60,
       sendResetPassword: ({ user, url }) => send({ to: user.email, ...resetPasswordMail(url) }),
       // Registering an address that has an account answers as for a new one; its owner gets a mail saying so.

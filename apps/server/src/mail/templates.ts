@@ -34,7 +34,7 @@ export function resetPasswordMail(url: string) {
     link: url,
     ...layout(
       'Reset your password',
-      'Someone (hopefully you) asked to reset the password of your account. The link works for one hour.',
+      'Someone (hopefully you) asked to reset the password of your account. The link works for one hour. Resetting the password signs out your other sessions and revokes your personal API tokens.',
       'Choose a new password',
       url,
     ),

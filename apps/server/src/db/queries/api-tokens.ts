@@ -73,6 +73,16 @@ export async function revokeApiToken(db: Db, userId: string, id: string): Promis
   return rows.length > 0;
 }
 
+/** Revokes every live token of the user (a password reset: whoever reset it may not be the one who made them). */
+export async function revokeAllApiTokens(db: Db, userId: string): Promise<number> {
+  const rows = await db
+    .update(apiToken)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(apiToken.userId, userId), isNull(apiToken.revokedAt)))
+    .returning({ id: apiToken.id });
+  return rows.length;
+}
+
 export type TokenLookup =
   | { ok: true; token: TokenRow; user: UserRow }
   | { ok: false; reason: 'TOKEN_UNKNOWN' | 'TOKEN_REVOKED' | 'TOKEN_EXPIRED' };

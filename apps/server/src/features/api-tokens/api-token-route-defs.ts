@@ -13,7 +13,7 @@ const errors = {
   401: json(errorBodySchema, 'Not signed in'),
   403: json(
     errorBodySchema,
-    'A personal API token (tokens cannot manage tokens: reason TOKEN_NOT_ALLOWED), or a cookie call without a matching X-XSRF-TOKEN header',
+    'A personal API token (tokens cannot manage tokens: reason TOKEN_NOT_ALLOWED), a session token sent as a bearer (tokens are managed from a signed-in browser: reason WEB_SESSION_REQUIRED), or a cookie call without a matching X-XSRF-TOKEN header',
   ),
 };
 

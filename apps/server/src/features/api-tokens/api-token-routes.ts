@@ -1,8 +1,14 @@
 import { createApiToken, listApiTokens, revokeApiToken } from '../../db/queries/api-tokens';
-import { sendError } from '../../http/app-error';
+import type { MiddlewareHandler } from 'hono';
+import { endpoints } from '@embodied/contracts';
+import type { AppEnv } from '../../http/app-env';
+import { errorBody, sendError } from '../../http/app-error';
+import { sendsBearer } from '../../http/require-session';
 import type { Router } from '../../http/openapi-app';
 import type { FeatureDeps } from '../feature-deps';
 import { createTokenRoute, listTokensRoute, revokeTokenRoute } from './api-token-route-defs';
+
+const TOKENS_PATH = endpoints.listApiTokens.path;
 
 /**
  * Personal API tokens: list, create, revoke (below /api/user, so behind the guard; a token itself
@@ -10,6 +16,21 @@ import { createTokenRoute, listTokensRoute, revokeTokenRoute } from './api-token
  */
 export function registerApiTokenRoutes(router: Router, { database }: FeatureDeps) {
   const { db } = database;
+
+  // A session's own token sent as a bearer carries no anti-forgery header, and turning it into
+  // long-lived personal tokens would outlast the session it came from: tokens are managed only with
+  // the session cookie and its X-XSRF-TOKEN header (the web app). API tokens are refused earlier,
+  // by the guard (TOKEN_NOT_ALLOWED).
+  const webSessionOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
+    if (!sendsBearer(c)) return next();
+    const body = errorBody(
+      'forbidden',
+      'Personal API tokens are managed from a signed-in browser (the web app’s profile page), not with a bearer token.',
+    );
+    return c.json({ error: { ...body.error, reason: 'WEB_SESSION_REQUIRED' } }, 403);
+  };
+  router.use(TOKENS_PATH, webSessionOnly);
+  router.use(`${TOKENS_PATH}/*`, webSessionOnly);
 
   router.openapi(listTokensRoute, async (c) => c.json({ items: await listApiTokens(db, c.get('user').id) }, 200));
 

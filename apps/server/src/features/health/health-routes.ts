@@ -48,6 +48,8 @@ export function registerHealthRoutes(router: Router, database: Database, lifecyc
   const committed = committedMigrations();
 
   router.openapi(healthRoute, async (c) => {
+    // A liveness answer is about this moment: no cache between the checker and the server keeps it.
+    c.header('cache-control', 'no-store');
     try {
       await database.ping();
     } catch {
