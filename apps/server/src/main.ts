@@ -3,6 +3,7 @@ import pino from 'pino';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
 import { openEmbeddedThread } from './db/pglite-thread';
+import { startFailureInWords } from './lib/start-failure';
 import type { EarlyStart } from './server';
 
 /** V8's old-generation growth after a full collection, in per cent, when the database is PostgreSQL. */
@@ -45,6 +46,12 @@ async function main() {
   } catch (err) {
     if (err instanceof DataDirLockedError) {
       console.error(err.message);
+      process.exit(1);
+    }
+    // A full disk or a folder it may not write: said in words, not as an error number.
+    const words = startFailureInWords(err, config.dataDir);
+    if (words) {
+      console.error(words);
       process.exit(1);
     }
     throw err;

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
@@ -268,4 +268,34 @@ describe('a server refusing bodies it does not read', () => {
     expect(sockets.size).toBe(1);
     agent.destroy();
   });
+});
+
+describe('a server starting on a full disk', () => {
+  /** A 2 MB tmpfs, too small for the embedded database's first files; undefined where mounting is not allowed. */
+  const mountFull = (): string | undefined => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'embodied-full-'));
+    try {
+      execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=2m', 'tmpfs', dir], { stdio: 'pipe' });
+      return dir;
+    } catch {
+      return undefined;
+    }
+  };
+  const full = mountFull();
+  afterAll(() => {
+    if (full) execFileSync('umount', [full], { stdio: 'pipe' });
+  });
+  if (!full) console.warn('apps/server/test/process.test.ts: full-disk start SKIPPED: mounting a tmpfs needs root');
+
+  it.skipIf(!full)(
+    'says in words that there is no space left, and exits 1',
+    async () => {
+      const dataDir = path.join(full!, 'data');
+      const server = start(dataDir, 3916);
+      expect(await server.exited).toBe(1);
+      expect(server.output()).toContain(`no space left on the disk that holds the data folder ${dataDir}`);
+      expect(server.output()).not.toMatch(/errno|ErrnoError/);
+    },
+    60_000,
+  );
 });
