@@ -593,7 +593,7 @@ describeEachDatabase('the user API', (kind) => {
           datasetVersion: '1',
           engineVersion: 't',
         });
-        await db.insert(shareLink).values({ token: `share-${id}`, snapshotNumber: snap.number, ownerId: id });
+        await db.insert(shareLink).values({ token: `share-${id}`, snapshotSerial: snap.serial, ownerId: id });
         await app.request('/api/auth/request-password-reset', {
           method: 'POST',
           headers: { 'content-type': 'application/json', origin: app.config.publicUrl },

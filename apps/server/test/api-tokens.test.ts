@@ -119,6 +119,7 @@ describeEachDatabase('personal API tokens', (kind) => {
       'lastUsedAt',
       'name',
       'scope',
+      'workspace',
     ]);
     // Someone else sees none of it, and cannot revoke it.
     expect((await list(other)).items).toEqual([]);

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINE_VERSION, FOOTING_SYSTEM_KEYS, getDataset } from '@embodied/engine';
 import type { CalculateFootingResponse } from '@embodied/contracts';
@@ -180,8 +180,12 @@ describeEachDatabase('POST /api/project/calculate-footing', (kind) => {
     const second = await calculate(body);
     expect(second.snapshot).toBeGreaterThan(first.snapshot);
 
-    const [row] = await app.database.db.select().from(snapshot).where(eq(snapshot.number, first.snapshot));
     const [me] = await app.database.db.select({ id: user.id }).from(user).where(eq(user.email, signedIn.email));
+    // Numbers count within a workspace: this user's snapshot of that number.
+    const [row] = await app.database.db
+      .select()
+      .from(snapshot)
+      .where(and(eq(snapshot.number, first.snapshot), eq(snapshot.ownerId, me!.id)));
     expect(row).toBeDefined();
     expect(row!.ownerId).toBe(me!.id);
     expect(row!.kind).toBe('footing');
@@ -195,7 +199,9 @@ describeEachDatabase('POST /api/project/calculate-footing', (kind) => {
     expect(row!.createdAt.toISOString()).toBe(createdAt);
     expect(row!.contentHash).toBe(
       snapshotContentHash({
+        serial: row!.serial,
         number,
+        hashVersion: 2,
         kind: 'footing',
         project: row!.project,
         inputs: row!.inputs,

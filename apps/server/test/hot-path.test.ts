@@ -687,7 +687,8 @@ describeEachDatabase("the group commit's own insert", (kind) => {
   afterAll(async () => app.close());
 
   const row = async (project: string): Promise<SnapshotInsert> => ({
-    number: await app.database.nextSnapshotNumber(),
+    serial: await app.database.nextSnapshotSerial(),
+    hashVersion: 2,
     ownerId: 'group-commit-owner',
     organisationId: null,
     kind: 'footing',
@@ -700,21 +701,30 @@ describeEachDatabase("the group commit's own insert", (kind) => {
     createdAt: new Date('2026-11-26T01:02:03.456Z'),
     contentHash: `hash-${project}`,
   });
-  const stored = async (number: number) =>
-    (await app.database.db.select().from(snapshot).where(eq(snapshot.number, number)))[0];
+  /** The stored row, without its number (the insert gives it: compared on its own). */
+  const stored = async (serial: number) => {
+    const [found] = await app.database.db.select().from(snapshot).where(eq(snapshot.serial, serial));
+    if (!found) return undefined;
+    const { number: _number, ...rest } = found;
+    return rest;
+  };
 
-  it("stores a row, column for column, as drizzle's insert stores it", async () => {
+  it("stores a row, column for column, as drizzle's insert stores it, and answers the number it was given", async () => {
     const [a, b, viaDrizzle] = await Promise.all([row('Group commit A'), row('Group commit B'), row('Via drizzle')]);
     // Two rows at once: one multi-row statement.
-    await Promise.all([app.database.insertSnapshot(a), app.database.insertSnapshot(b)]);
-    await app.database.db.insert(snapshot).values(viaDrizzle);
-    const ours = await stored(a.number);
-    const theirs = await stored(viaDrizzle.number);
+    const numbers = await Promise.all([app.database.insertSnapshot(a), app.database.insertSnapshot(b)]);
+    const { number: _none, ...drizzleRow } = viaDrizzle;
+    const [inserted] = await app.database.db.insert(snapshot).values(drizzleRow).returning({ number: snapshot.number });
+    const drizzles = inserted!.number;
+    // One workspace: consecutive numbers, in the order the rows were written.
+    expect([...numbers, drizzles]).toEqual([numbers[0], numbers[0] + 1, numbers[0] + 2]);
+    const ours = await stored(a.serial);
+    const theirs = await stored(viaDrizzle.serial);
     expect(ours).toEqual(a);
-    expect(await stored(b.number)).toEqual(b);
-    expect({ ...ours, number: 0, project: '', inputs: null, contentHash: '' }).toEqual({
+    expect(await stored(b.serial)).toEqual(b);
+    expect({ ...ours, serial: 0, project: '', inputs: null, contentHash: '' }).toEqual({
       ...theirs,
-      number: 0,
+      serial: 0,
       project: '',
       inputs: null,
       contentHash: '',
@@ -736,9 +746,9 @@ describeEachDatabase("the group commit's own insert", (kind) => {
       app.database.insertSnapshot(b),
       app.database.insertSnapshot(c, encoded),
     ]);
-    expect(await stored(a.number)).toEqual({ ...a, inputs: { from: 'text', n: [1, 2.5] }, outputs: { total: 7 } });
-    expect(await stored(b.number)).toEqual(b);
-    expect(await stored(c.number)).toEqual({
+    expect(await stored(a.serial)).toEqual({ ...a, inputs: { from: 'text', n: [1, 2.5] }, outputs: { total: 7 } });
+    expect(await stored(b.serial)).toEqual(b);
+    expect(await stored(c.serial)).toEqual({
       ...c,
       inputs: { from: 'text', n: [1, 2.5] },
       outputs: { note: '≤ 25 MPa · 1 × 2 ✓', total: 8 },
@@ -747,8 +757,8 @@ describeEachDatabase("the group commit's own insert", (kind) => {
 
   it('fails only the row the database refuses, and stores the others of its batch', async () => {
     const taken = await row('Taken number');
-    await app.database.insertSnapshot(taken);
-    const clash = { ...(await row('Clash')), number: taken.number };
+    const before = await app.database.insertSnapshot(taken);
+    const clash = { ...(await row('Clash')), serial: taken.serial };
     const fine = await row('Fine');
     const [clashed, wrote] = await Promise.allSettled([
       app.database.insertSnapshot(clash),
@@ -757,12 +767,14 @@ describeEachDatabase("the group commit's own insert", (kind) => {
     expect(clashed.status).toBe('rejected');
     expect((clashed as PromiseRejectedResult).reason).toMatchObject({ code: '23505' });
     expect(wrote.status).toBe('fulfilled');
-    expect((await stored(fine.number))?.project).toBe('Fine');
-    expect((await stored(taken.number))?.project).toBe('Taken number');
+    // The refused row gave its number back: the next one went to the row that was saved.
+    expect((wrote as PromiseFulfilledResult<number>).value).toBe(before + 1);
+    expect((await stored(fine.serial))?.project).toBe('Fine');
+    expect((await stored(taken.serial))?.project).toBe('Taken number');
   });
 });
 
-describe('snapshot numbers drawn in blocks on PGlite', () => {
+describe('snapshot serials drawn in blocks on PGlite', () => {
   const dirs: string[] = [];
   afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
 
@@ -770,21 +782,21 @@ describe('snapshot numbers drawn in blocks on PGlite', () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'embodied-numbers-'));
     dirs.push(dataDir);
     let database = await openDatabase({ kind: 'pglite', dataDir });
-    const first = [await database.nextSnapshotNumber(), await database.nextSnapshotNumber()];
+    const first = [await database.nextSnapshotSerial(), await database.nextSnapshotSerial()];
     expect(first[1]).toBe(first[0]! + 1);
     // A number the sequence gives anyone else (here: the identity default of a direct insert) is not in the block.
     const other = await database.db.execute<{ n: number }>(
-      sql`select nextval(pg_get_serial_sequence('snapshot', 'number')) as n`,
+      sql`select nextval(pg_get_serial_sequence('snapshot', 'serial')) as n`,
     );
     const taken = Number(other.rows[0]!.n);
-    const more = await Promise.all(Array.from({ length: 60 }, () => database.nextSnapshotNumber()));
+    const more = await Promise.all(Array.from({ length: 60 }, () => database.nextSnapshotSerial()));
     const all = [...first, ...more];
     expect(new Set([...all, taken]).size).toBe(all.length + 1);
     expect([...more].sort((a, b) => a - b)).toEqual(more);
     await database.close();
 
     database = await openDatabase({ kind: 'pglite', dataDir });
-    const afterRestart = await database.nextSnapshotNumber();
+    const afterRestart = await database.nextSnapshotSerial();
     expect(afterRestart).toBeGreaterThan(Math.max(...all, taken));
     await database.close();
   });

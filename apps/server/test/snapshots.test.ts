@@ -17,10 +17,9 @@ import {
 import { computeDwellingOutputs } from '../src/features/dwellings/dwelling-service';
 import { computeFootingOutputs } from '../src/features/footings/footing-service';
 import { computeWallOutputs } from '../src/features/walls/wall-service';
-import { deletedSnapshot, shareLink, snapshot, user } from '../src/db/schema';
-import { createSnapshot, type NewSnapshot } from './support/snapshots';
+import { deletedSnapshot, shareLink, snapshot, snapshotCounter, user } from '../src/db/schema';
+import { createSnapshot, exportHash, type NewSnapshot } from './support/snapshots';
 import { PLACEHOLDER_DWELLING } from './support/requests';
-import { snapshotContentHash } from '../src/calculations/snapshot-hash';
 import { pdfText } from './support/pdf-text';
 import { signUpVerified, type SignedInUser } from './support/session';
 import { createTestApp, describeEachDatabase, type TestApp } from './support/test-app';
@@ -199,7 +198,11 @@ describeEachDatabase('carbon snapshots', (kind) => {
     footing = await createSnapshot(db, footingSnapshot(ownerId, 'Smith House'));
     dwelling = await createSnapshot(db, dwellingSnapshot(ownerId, 'Smith House'));
     await createSnapshot(db, footingSnapshot(ownerId, '100% rebuild'));
+    // Numbers count within each workspace: the other user has made a thousand snapshots already, so
+    // theirs is a number the owner's workspace does not have (the owner's own #1 is theirs to read).
+    await db.insert(snapshotCounter).values({ workspace: `user:${otherId}`, lastNumber: 1000 });
     othersFooting = await createSnapshot(db, footingSnapshot(otherId, 'Smith House'));
+    expect(othersFooting.number).toBe(1001);
   });
   afterAll(async () => app.close());
 
@@ -472,7 +475,7 @@ describeEachDatabase('carbon snapshots', (kind) => {
       // The public share link answers 404, as a revoked one does, and so does its PDF.
       expect((await get(null, `/api/shared/${link.token}`)).status).toBe(404);
       expect((await get(null, `/api/shared/${link.token}/export.pdf`)).status).toBe(404);
-      expect(await app.database.db.select().from(shareLink).where(eq(shareLink.snapshotNumber, n))).toEqual([]);
+      expect(await app.database.db.select().from(shareLink).where(eq(shareLink.token, link.token))).toEqual([]);
       const listed = await list(owner, '?q=Deleted%20House');
       expect(listed.total).toBe(0);
       expect(listed.projects).not.toContain('Deleted House');
@@ -501,13 +504,18 @@ describeEachDatabase('carbon snapshots', (kind) => {
       const third = await calculate();
       expect(third).toBeGreaterThan(second);
       const kept = await app.database.db
-        .select({ n: deletedSnapshot.number })
+        .select({ n: deletedSnapshot.number, serial: deletedSnapshot.serial })
         .from(deletedSnapshot)
         .where(eq(deletedSnapshot.ownerId, ownerId));
       expect(kept.map((k) => k.n)).toEqual(expect.arrayContaining([first, second]));
-      // Nothing can write a snapshot under a number that was deleted, nor keep two records of one.
+      // Nothing can keep two records of one deleted snapshot.
+      const firstSerial = kept.find((k) => k.n === first)!.serial;
       await expect(
-        refusal(app.database.db.insert(deletedSnapshot).values({ number: first, ownerId, contentHash: 'x' })),
+        refusal(
+          app.database.db
+            .insert(deletedSnapshot)
+            .values({ serial: firstSerial, number: first, ownerId, contentHash: 'x' }),
+        ),
       ).resolves.toMatch(/duplicate|unique/i);
       expect((await get(owner, `/api/snapshots/${first}`)).status).toBe(404);
       expect((await get(owner, `/api/snapshots/${third}`)).status).toBe(200);
@@ -542,7 +550,7 @@ describeEachDatabase('carbon snapshots', (kind) => {
       // A changed and re-hashed copy is still caught by the hash kept on record.
       const forged = structuredClone(exported);
       forged.project = 'Forged';
-      forged.contentHash = snapshotContentHash(forged);
+      forged.contentHash = exportHash(forged);
       expect(await verify(owner, forged)).toMatchObject({ valid: false, matchesRecord: false });
       // Another user learns nothing of the deletion.
       expect(await verify(other, exported)).toMatchObject({ valid: true, matchesRecord: null, recordDeletedAt: null });
@@ -600,9 +608,10 @@ describeEachDatabase('carbon snapshots', (kind) => {
         'number',
         'outputs',
         'project',
+        'serial',
       ]);
       expect(exported.contentHash).toMatch(/^[0-9a-f]{64}$/);
-      expect(snapshotContentHash(exported)).toBe(exported.contentHash);
+      expect(exportHash(exported)).toBe(exported.contentHash);
       const verify = async (body: unknown) => {
         const r = await send(owner, 'POST', '/api/snapshots/verify', body);
         expect(r.status).toBe(200);
@@ -638,7 +647,7 @@ describeEachDatabase('carbon snapshots', (kind) => {
       }
       const rehashed = structuredClone(exported);
       rehashed.project = 'Forged';
-      rehashed.contentHash = snapshotContentHash(rehashed);
+      rehashed.contentHash = exportHash(rehashed);
       expect(await verify(rehashed)).toMatchObject({ valid: false, matchesRecord: false });
       const added = await verify({ ...exported, note: 'added' });
       expect(added.valid).toBe(false);

@@ -35,8 +35,27 @@ export const createApiTokenSchema = namedStrictObject('CreateApiToken', {
     .int('Expiry must be a whole number of days, from 1 to 365.')
     .min(1, 'Expiry must be a whole number of days, from 1 to 365.')
     .max(API_TOKEN_MAX_DAYS, 'Expiry must be a whole number of days, from 1 to 365.'),
+  organisationId: z
+    .string({
+      error: 'Workspace must be the id of an organisation you belong to, or null for your personal workspace.',
+    })
+    .trim()
+    .min(1, 'Workspace must be the id of an organisation you belong to, or null for your personal workspace.')
+    .max(100, 'Workspace must be the id of an organisation you belong to, or null for your personal workspace.')
+    .nullable()
+    .optional()
+    .meta({
+      description:
+        'The workspace the token acts in, for good: an organisation you belong to, or null for your personal workspace. Absent: the workspace active when the token is made.',
+    }),
 });
 export type CreateApiToken = z.infer<typeof createApiTokenSchema>;
+
+/** The workspace a token acts in (chosen when it is made). */
+export const apiTokenWorkspaceSchema = namedObject('ApiTokenWorkspace', {
+  organisationId: z.string().nullable().meta({ description: 'null for the personal workspace.' }),
+  name: z.string(),
+});
 
 export const apiTokenSchema = namedObject('ApiToken', {
   id: z.string(),
@@ -47,6 +66,9 @@ export const apiTokenSchema = namedObject('ApiToken', {
   lastUsedAt: isoTime(
     'When the token was last used, to the minute (recorded at most once a minute); null if never used',
   ).nullable(),
+  workspace: apiTokenWorkspaceSchema.meta({
+    description: 'Where every call made with the token acts, whichever workspace the web app has chosen.',
+  }),
 });
 export type ApiToken = z.infer<typeof apiTokenSchema>;
 

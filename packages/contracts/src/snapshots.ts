@@ -51,7 +51,23 @@ const numberSchema = z
   .int({ error: 'Snapshot number must be a whole number.' })
   .min(1, { error: 'Snapshot number must be a whole number from 1.' })
   .max(SNAPSHOT_NUMBER_MAX, { error: `Snapshot number must be at most ${SNAPSHOT_NUMBER_MAX}.` })
-  .meta({ description: 'The snapshot number (a database sequence, unique across servers).', example: 12 });
+  .meta({
+    description:
+      'The snapshot number: consecutive within its workspace (#1, #2, #3), the number pages and paths use. Snapshots saved before numbers counted within workspaces keep the number they had.',
+    example: 12,
+  });
+
+/** What a snapshot's serial is, wherever an export or an answer carries one. */
+export const SERIAL_NOTE =
+  'The snapshot’s serial: its key across the product, covered by its content hash (the number is bound to it by the record). Absent from snapshots saved before numbers counted within workspaces, whose content hash covers their number instead.';
+
+const serialSchema = z
+  .number({ error: 'Snapshot serial must be a whole number.' })
+  .int({ error: 'Snapshot serial must be a whole number.' })
+  .min(1, { error: 'Snapshot serial must be a whole number from 1.' })
+  .max(SNAPSHOT_NUMBER_MAX, { error: `Snapshot serial must be at most ${SNAPSHOT_NUMBER_MAX}.` })
+  .optional()
+  .meta({ description: SERIAL_NOTE });
 
 /** One row of the snapshot list. */
 export const snapshotSummarySchema = namedObject('SnapshotSummary', {
@@ -160,6 +176,7 @@ export const snapshotNumberParamSchema = z.object({
 
 /** The fields every snapshot has, whatever its kind. */
 const contentBase = {
+  serial: serialSchema,
   number: numberSchema,
   project: z.string(),
   datasetId: z.string(),

@@ -1,3 +1,4 @@
+import { SERIAL_NOTE } from './snapshots';
 import { z } from 'zod';
 import { textSchema } from './text';
 import { customProductSchema } from './custom-products';
@@ -162,6 +163,7 @@ export const userExportSchema = z
     ),
     snapshots: z.array(
       z.object({
+        serial: z.number().int().optional().meta({ description: SERIAL_NOTE }),
         number: z.number().int(),
         kind: z.string(),
         project: z.string(),
@@ -178,7 +180,14 @@ export const userExportSchema = z
       z.object({ snapshotNumber: z.number().int(), createdAt: z.string(), revokedAt: z.string().nullable() }),
     ),
     deletedSnapshots: z
-      .array(z.object({ number: z.number().int(), contentHash: z.string(), deletedAt: z.string() }))
+      .array(
+        z.object({
+          serial: z.number().int().optional().meta({ description: SERIAL_NOTE }),
+          number: z.number().int(),
+          contentHash: z.string(),
+          deletedAt: z.string(),
+        }),
+      )
       .meta({ description: 'Snapshots you deleted: only their number and content hash are kept.' }),
     apiTokens: z
       .array(

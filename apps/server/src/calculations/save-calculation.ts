@@ -53,14 +53,15 @@ export type SavedCalculation<K extends SnapshotKind> = SnapshotContentOf<K> & {
 
 /**
  * One Calculate, every calculator: resolve the dataset → run the engine → save an immutable,
- * numbered carbon snapshot. The number is drawn from the database's identity sequence first
- * (unique across servers; db/database.ts snapshotNumbers), so that the content hash can cover it. The snapshot goes into the
- * actor's workspace (its project record is made when the workspace's projects are listed:
+ * numbered carbon snapshot. Its serial is drawn from the database's identity sequence first (unique
+ * across servers; db/database.ts), so that the content hash can cover it; its number, consecutive
+ * within the workspace, is given by the insert (decision 023). The snapshot goes into the actor's
+ * workspace (its project record is made when the workspace's projects are listed:
  * queries/projects.ts); an organisation's audit trail records it. A personal Calculate stays one
  * insert, shared with the Calculates saved at the same moment (group commit, db/batched.ts).
  */
 export async function saveCalculation<K extends SnapshotKind>(
-  database: Pick<Database, 'db' | 'nextSnapshotNumber' | 'insertSnapshot'>,
+  database: Pick<Database, 'db' | 'nextSnapshotSerial' | 'insertSnapshot'>,
   request: SaveCalculationRequest<K>,
 ): Promise<SavedCalculation<K>> {
   const { db } = database;
@@ -98,36 +99,40 @@ export async function saveCalculation<K extends SnapshotKind>(
   });
   const { project } = computed;
   const content = {
-    number: await database.nextSnapshotNumber(),
+    serial: await database.nextSnapshotSerial(),
     kind: request.kind,
     ...computed,
     datasetId,
     datasetVersion: getDataset(datasetId).version,
     engineVersion: ENGINE_VERSION,
     createdAt: new Date().toISOString(),
-  } as SnapshotContentOf<K> & { datasetId: DatasetId };
-  const contentHash = await inSlices(() =>
-    written ? canonicalContentHash(content, written) : snapshotContentHash(content),
-  );
+  };
+  const contentHash = await inSlices(() => {
+    // What the hash covers has no number: the insert gives it (db/queries/snapshots.ts hashedContent).
+    const hashed = { ...content, number: 0, hashVersion: 2 as const };
+    return written ? canonicalContentHash(hashed, written) : snapshotContentHash(hashed);
+  });
   const { scope, name } = request.actor;
+  let number: number;
   // A personal snapshot is one row, written with the others being saved at the same moment.
   if (scope.organisationId === null) {
     const stored = database.insertSnapshot(snapshotRow(scope, content, contentHash), written);
-    await (request.waitOutside ? request.waitOutside(stored) : stored);
+    number = await (request.waitOutside ? request.waitOutside(stored) : stored);
   } else
     // An organisation's audit trail records it, in the same transaction.
-    await db.transaction(async (t) => {
+    number = await db.transaction(async (t) => {
       const tx = t as unknown as Db;
-      await insertSnapshot(tx, scope, content, contentHash);
+      const given = await insertSnapshot(tx, scope, content, contentHash);
       await recordAudit(
         tx,
         scope,
         name,
         'snapshot.created',
-        `Calculated ${request.kind} snapshot #${content.number} in “${project}”.`,
+        `Calculated ${request.kind} snapshot #${given} in “${project}”.`,
       );
+      return given;
     });
-  return { ...content, contentHash, written };
+  return { ...content, number, contentHash, written };
 }
 
 /** The inputs' and outputs' canonical JSON, the outputs also encoded once (db/snapshot-insert.ts). */

@@ -7,7 +7,9 @@ import { canonicalContentHash, snapshotContentHash, type HashedContent } from '.
 
 const content = (inputs: unknown, outputs: unknown): HashedContent =>
   ({
-    number: 42,
+    serial: 42,
+    number: 7,
+    hashVersion: 2,
     kind: 'footing',
     project: 'Hash “house” ✓',
     inputs,
@@ -41,7 +43,13 @@ describe('the content hash of canonical copies', () => {
     const written = { inputs: '{"a":1}', outputs: '{"b":2}' };
     const hash = canonicalContentHash(base, written);
     expect(hash).toBe(snapshotContentHash(base));
-    expect(canonicalContentHash({ ...base, number: 43 }, written)).not.toBe(hash);
+    expect(canonicalContentHash({ ...base, serial: 43 }, written)).not.toBe(hash);
+    // The number is given after the hash (decision 023): a version-2 hash does not cover it.
+    expect(canonicalContentHash({ ...base, number: 8 }, written)).toBe(hash);
+    // A version-1 hash covers the serial under the name `number`: another hash, the same both ways.
+    const v1 = { ...base, hashVersion: 1 as const };
+    expect(canonicalContentHash(v1, written)).not.toBe(hash);
+    expect(canonicalContentHash(v1, written)).toBe(snapshotContentHash(v1));
     expect(canonicalContentHash({ ...base, project: 'Another' }, written)).not.toBe(hash);
     expect(canonicalContentHash(base, { ...written, outputs: '{"b":3}' })).not.toBe(hash);
     expect(canonicalContentHash(base, { ...written, outputsJsonb: jsonbBytes('{"b":3}') })).not.toBe(hash);

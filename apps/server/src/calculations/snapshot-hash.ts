@@ -1,14 +1,17 @@
 import { createHash } from 'node:crypto';
 import type { WrittenContent } from '../db/database';
-import { storedContent, type StoredContent } from '../db/queries/snapshots';
+import { hashedContent, type StoredContent } from '../db/queries/snapshots';
 import { canonicalJson, sha256Hex } from '../lib/canonical-json';
 
-/** The fields a content hash covers: everything a reader relies on, nothing about who owns it. */
+/** A snapshot's content: its hash covers everything a reader relies on, nothing about who owns it. */
 export type HashedContent = StoredContent;
 
-/** SHA-256 (hex) of the canonical JSON of a snapshot's content (only its content fields). */
+/**
+ * SHA-256 (hex) of the canonical JSON of what a snapshot's content hash covers
+ * (db/queries/snapshots.ts `hashedContent`: its version says which fields).
+ */
 export function snapshotContentHash(content: HashedContent): string {
-  return sha256Hex(canonicalJson(storedContent(content)));
+  return sha256Hex(canonicalJson(hashedContent(content)));
 }
 
 /**
@@ -18,18 +21,20 @@ export function snapshotContentHash(content: HashedContent): string {
  * whole content. A test holds it to {@link snapshotContentHash}.
  */
 export function canonicalContentHash(content: HashedContent, written: WrittenContent): string {
-  const stored = storedContent(content);
+  const stored = hashedContent(content);
   const hash = createHash('sha256');
   let text = '{';
-  (Object.keys(stored) as (keyof StoredContent)[]).sort().forEach((field, i) => {
-    text += `${i > 0 ? ',' : ''}"${field}":`;
-    if (field === 'outputs' && written.outputsJsonb) {
-      hash.update(text, 'utf8').update(written.outputsJsonb.subarray(1));
-      text = '';
-    } else if (field === 'inputs' || field === 'outputs') {
-      hash.update(text, 'utf8').update(written[field], 'utf8');
-      text = '';
-    } else text += JSON.stringify(stored[field]);
-  });
+  Object.keys(stored)
+    .sort()
+    .forEach((field, i) => {
+      text += `${i > 0 ? ',' : ''}"${field}":`;
+      if (field === 'outputs' && written.outputsJsonb) {
+        hash.update(text, 'utf8').update(written.outputsJsonb.subarray(1));
+        text = '';
+      } else if (field === 'inputs' || field === 'outputs') {
+        hash.update(text, 'utf8').update(written[field], 'utf8');
+        text = '';
+      } else text += JSON.stringify(stored[field]);
+    });
   return hash.update(`${text}}`, 'utf8').digest('hex');
 }

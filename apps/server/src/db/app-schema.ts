@@ -11,6 +11,7 @@ import {
   text,
   timestamp,
   primaryKey,
+  smallint,
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
@@ -57,16 +58,26 @@ export const avatar = pgTable('avatar', {
 });
 
 /**
- * A carbon snapshot: the immutable record of one Calculate. The number comes from the database's
- * identity sequence (unique across servers); a trigger refuses every UPDATE. It belongs to its
- * creator's personal workspace (`organisation_id` null) or to an organisation. `owner_id` is the
- * member who made it: not a foreign key, so that an organisation's snapshot outlives its creator's
+ * A carbon snapshot: the immutable record of one Calculate; a trigger refuses every UPDATE. It belongs
+ * to its creator's personal workspace (`organisation_id` null) or to an organisation. `owner_id` is
+ * the member who made it: not a foreign key, so that an organisation's snapshot outlives its creator's
  * account (account deletion removes the personal ones itself: queries/delete-account.ts).
+ *
+ * Two numbers (docs/decisions/023-workspace-snapshot-numbers.md): `serial`, the key, from the
+ * database's identity sequence (unique across servers, drawn before the content hash, which covers
+ * it, and never shown); and `number`, what people see and paths take, consecutive within the
+ * workspace, given at insert by the `snapshot_number` trigger (migration 0009) when the row comes
+ * without one. Snapshots saved before that migration have `number` = `serial` and `hash_version` 1.
  */
 export const snapshot = pgTable(
   'snapshot',
   {
-    number: integer('number').primaryKey().generatedByDefaultAsIdentity(),
+    serial: integer('serial').primaryKey().generatedByDefaultAsIdentity(),
+    // No default of its own: the trigger gives it (drizzle's default only lets an insert leave it out).
+    number: integer('number')
+      .notNull()
+      .default(sql`null`),
+    hashVersion: smallint('hash_version').notNull().default(2),
     ownerId: text('owner_id').notNull(),
     organisationId: text('organisation_id').references((): AnyPgColumn => organisation.id),
     kind: text('kind', { enum: ['wall', 'footing', 'dwelling'] }).notNull(),
@@ -83,34 +94,45 @@ export const snapshot = pgTable(
     index('snapshot_owner_created_idx').on(t.ownerId, t.createdAt),
     index('snapshot_owner_project_idx').on(t.ownerId, t.project),
     index('snapshot_organisation_created_idx').on(t.organisationId, t.createdAt),
+    uniqueIndex('snapshot_workspace_number_idx').on(
+      sql`(coalesce('org:' || ${t.organisationId}, 'user:' || ${t.ownerId}))`,
+      t.number,
+    ),
   ],
 );
+
+/** The last number given in each workspace (`org:<id>` or `user:<id>`), kept by the `snapshot_number` trigger. */
+export const snapshotCounter = pgTable('snapshot_counter', {
+  workspace: text('workspace').primaryKey(),
+  lastNumber: integer('last_number').notNull(),
+});
 
 /** A read-only link to one snapshot, revocable by its owner. */
 export const shareLink = pgTable(
   'share_link',
   {
     token: text('token').primaryKey(),
-    snapshotNumber: integer('snapshot_number')
+    snapshotSerial: integer('snapshot_serial')
       .notNull()
-      .references(() => snapshot.number, { onDelete: 'cascade' }),
+      .references(() => snapshot.serial, { onDelete: 'cascade' }),
     ownerId: ownerId(),
     createdAt: writtenAt('created_at'),
     revokedAt: timestamptz('revoked_at'),
   },
-  (t) => [index('share_link_snapshot_idx').on(t.snapshotNumber)],
+  (t) => [index('share_link_snapshot_idx').on(t.snapshotSerial)],
 );
 
 /**
- * What is left of a snapshot its owner deleted: its number and content hash. The number stays
- * taken (the identity sequence never gives a number twice; this row records that it was given),
- * and a JSON export of the deleted snapshot can still be checked against the hash it had. Goes with
- * the account.
+ * What is left of a snapshot its owner deleted: its serial, number and content hash. The number stays
+ * taken (its workspace's counter never gives it again; this row records that it was given), and a
+ * JSON export of the deleted snapshot can still be checked against the hash it had. Goes with the
+ * account.
  */
 export const deletedSnapshot = pgTable(
   'deleted_snapshot',
   {
-    number: integer('number').primaryKey(),
+    serial: integer('serial').primaryKey(),
+    number: integer('number').notNull(),
     /** Its creator, or for an organisation's snapshot the member who deleted it. */
     ownerId: ownerId(),
     /** Set when it was an organisation's snapshot: verification there still finds it. */
@@ -149,6 +171,8 @@ export const apiToken = pgTable(
     expiresAt: timestamptz('expires_at').notNull(),
     lastUsedAt: timestamptz('last_used_at'),
     revokedAt: timestamptz('revoked_at'),
+    /** The organisation every call with the token acts in; null: its user's personal workspace. */
+    organisationId: text('organisation_id').references((): AnyPgColumn => organisation.id, { onDelete: 'cascade' }),
   },
   (t) => [index('api_token_user_idx').on(t.userId)],
 );

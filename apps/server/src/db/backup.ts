@@ -25,9 +25,12 @@ export const PRODUCT_TABLES = [
   { name: 'organisation', key: 'id' },
   { name: 'profile', key: 'user_id' },
   { name: 'avatar', key: 'user_id' },
-  { name: 'snapshot', key: 'number' },
+  // Before the snapshots: a copied snapshot keeps its number, and the trigger then leaves the
+  // workspace's counter where it was (it counts past deleted numbers too).
+  { name: 'snapshot_counter', key: 'workspace' },
+  { name: 'snapshot', key: 'serial' },
   { name: 'share_link', key: 'token' },
-  { name: 'deleted_snapshot', key: 'number' },
+  { name: 'deleted_snapshot', key: 'serial' },
   { name: 'organisation_member', key: 'organisation_id, user_id' },
   { name: 'invitation', key: 'id' },
   { name: 'project', key: 'id' },
@@ -40,7 +43,7 @@ export const PRODUCT_TABLES = [
 
 export type ProductTable = (typeof PRODUCT_TABLES)[number]['name'];
 
-/** The sequence behind `snapshot.number` (its identity column; 0000_initial.sql names it). */
+/** The sequence behind `snapshot.serial` (its identity column, named when it was `number`: 0000_initial.sql). */
 export const SNAPSHOT_SEQUENCE = 'snapshot_number_seq';
 
 /** Where PGlite keeps its files inside a data folder (db/database.ts opens the same). */
@@ -131,16 +134,16 @@ export async function summarize(db: Db): Promise<DatabaseSummary> {
     const page = await db
       .select()
       .from(snapshot)
-      .where(gt(snapshot.number, after))
-      .orderBy(asc(snapshot.number))
+      .where(gt(snapshot.serial, after))
+      .orderBy(asc(snapshot.serial))
       .limit(500);
     for (const s of page) {
       count++;
-      maxNumber = s.number;
-      if (snapshotContentHash(storedContent(s)) !== s.contentHash) badHashes.push(s.number);
+      maxNumber = s.serial;
+      if (snapshotContentHash(storedContent(s)) !== s.contentHash) badHashes.push(s.serial);
     }
     if (page.length < 500) break;
-    after = page[page.length - 1]!.number;
+    after = page[page.length - 1]!.serial;
   }
   return { rows, migrations: Number(m.rows[0]?.n), snapshots: { count, maxNumber, badHashes } };
 }
@@ -155,7 +158,7 @@ export function describeSummary(s: DatabaseSummary): string[] {
   const width = Math.max(...PRODUCT_TABLES.map((t) => t.name.length));
   return [
     ...PRODUCT_TABLES.map((t) => `  ${t.name.padEnd(width)}  ${String(s.rows[t.name]).padStart(8)} rows`),
-    `  snapshots: ${s.snapshots.count}, highest number ${s.snapshots.maxNumber ?? '-'}, ` +
+    `  snapshots: ${s.snapshots.count}, highest serial ${s.snapshots.maxNumber ?? '-'}, ` +
       `${s.snapshots.count - s.snapshots.badHashes.length} with a matching content hash`,
     `  migrations applied: ${s.migrations}`,
   ];

@@ -100,7 +100,7 @@ export interface CopySummary {
   rows: Record<ProductTable, number>;
   /** The target after the copy, inside the transaction: every snapshot's hash recomputed. */
   target: DatabaseSummary;
-  /** The number the target's next snapshot gets. */
+  /** The serial the target's next snapshot gets (its number comes from its workspace's counter). */
   nextSnapshotNumber: number;
 }
 
@@ -142,7 +142,7 @@ export async function copyToPostgres(
         const all = await source.query<{ j: string }>(
           `select row_to_json(t)::text as j from ${q(t.name)} t order by ${orderOf(t)}`,
         );
-        // snapshot.number and audit_event.id are identity columns: keep every number as it was.
+        // snapshot.serial and audit_event.id are identity columns: keep every value as it was.
         const overriding = t.name === 'snapshot' || t.name === 'audit_event' ? 'overriding system value' : '';
         for (let i = 0; i < all.rows.length; i += BATCH_ROWS) {
           const batch = `[${all.rows
@@ -173,10 +173,10 @@ export async function copyToPostgres(
         )
       ).rows[0];
       const issued = seq?.is_called ? seq.last_value : 0;
-      const max = (await c.query<{ m: number | null }>('select max(number) as m from snapshot')).rows[0]?.m ?? 0;
+      const max = (await c.query<{ m: number | null }>('select max(serial) as m from snapshot')).rows[0]?.m ?? 0;
       const nextSnapshotNumber = Math.max(issued, max) + 1;
       // ALTER … RESTART is transactional (unlike setval): a rollback leaves the sequence untouched.
-      await c.query(`alter table snapshot alter column number restart with ${nextSnapshotNumber}`);
+      await c.query(`alter table snapshot alter column serial restart with ${nextSnapshotNumber}`);
       const lastEvent =
         (await c.query<{ m: number | null }>('select max(id)::int as m from audit_event')).rows[0]?.m ?? 0;
       await c.query(`alter table audit_event alter column id restart with ${lastEvent + 1}`);

@@ -16,7 +16,8 @@ import { openEmbeddedThread, PGLITE_START_PARAMS, type PgliteThread } from './pg
 import { ridingSnapshotWrites } from './round-riders';
 import * as schema from './schema';
 import {
-  NEXT_SNAPSHOT_NUMBER,
+  NEXT_SNAPSHOT_SERIAL,
+  numbersGiven,
   pushSnapshotParams,
   snapshotInsertText,
   type SnapshotInsert,
@@ -33,14 +34,15 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Throws when the database does not answer. */
   ping(): Promise<void>;
-  /** The next snapshot number: unique across servers, increasing, with gaps (see snapshotNumbers). */
-  nextSnapshotNumber(): Promise<number>;
+  /** The next snapshot serial: unique across servers, increasing, with gaps (see snapshotSerials). */
+  nextSnapshotSerial(): Promise<number>;
   /**
-   * Writes one snapshot row outside any transaction, answered once it is committed. Rows written at
-   * the same time share one multi-row insert (db/batched.ts). With `written`, the inputs and outputs
-   * are stored as that text rather than written again (their jsonb encoder's `JSON.stringify`).
+   * Writes one snapshot row outside any transaction, answered with the number its workspace's
+   * counter gave it once it is committed. Rows written at the same time share one multi-row insert
+   * (db/batched.ts). With `written`, the inputs and outputs are stored as that text rather than
+   * written again (their jsonb encoder's `JSON.stringify`).
    */
-  insertSnapshot(row: SnapshotInsert, written?: WrittenContent): Promise<void>;
+  insertSnapshot(row: SnapshotInsert, written?: WrittenContent): Promise<number>;
   /**
    * Where the session guard's and the workspace check's memos come from: on PGlite the identity read
    * cache (db/identity-read-cache.ts), on PostgreSQL the notices of every server's writes to the
@@ -78,7 +80,7 @@ export function pgliteOptions(defaultStartParams: readonly string[]): PGliteOpti
 }
 
 /** Runs one statement with parameters on the database's own client (PGlite's thread or the pool). */
-type RawQuery = (text: string, params: unknown[]) => Promise<unknown>;
+type RawQuery = (text: string, params: unknown[]) => Promise<{ rows: Array<Record<string, unknown>> }>;
 
 /**
  * The embedded database's health check counts a statement answered this recently as its ping
@@ -112,31 +114,31 @@ const SNAPSHOT_BATCH: Record<Database['kind'], BatchedOptions> = {
 function snapshotWriter(
   query: RawQuery,
   kind: Database['kind'],
-): (row: SnapshotInsert, written?: WrittenContent) => Promise<void> {
-  const write = batched<SnapshotWrite, void>(async (rows) => {
+): (row: SnapshotInsert, written?: WrittenContent) => Promise<number> {
+  const write = batched<SnapshotWrite, number>(async (rows) => {
     const params: unknown[] = [];
     pushSnapshotParams(params, rows, { jsonbAsBytes: kind === 'postgres' });
-    await query(snapshotInsertText(rows.length), params);
-    return rows.map(() => undefined);
+    const { rows: given } = await query(snapshotInsertText(rows.length), params);
+    return numbersGiven(rows, given);
   }, SNAPSHOT_BATCH[kind]);
   return (row, written) => write({ row, written });
 }
 
-const NEXT_NUMBERS = (count: number) =>
-  sql`select ${sql.raw(NEXT_SNAPSHOT_NUMBER)} as n from generate_series(1, ${count}::int)`;
+const NEXT_SERIALS = (count: number) =>
+  sql`select ${sql.raw(NEXT_SNAPSHOT_SERIAL)} as n from generate_series(1, ${count}::int)`;
 
 /**
- * Snapshot numbers come from the snapshot table's identity sequence, so they are unique whoever
+ * Snapshot serials come from the snapshot table's identity sequence, so they are unique whoever
  * draws them. On PostgreSQL they ride the listening connection's rounds (db/round-riders.ts); this
  * is their way while it does not listen: the Calculates waiting at the same time share one
  * statement (db/batched.ts). On PGlite, which one process owns, the server draws 32 at a time and
  * hands them out in order: one statement less per Calculate. The ones a server had drawn and not
  * used when it stops are skipped, like a number whose transaction rolled back (docs/deploy.md).
  */
-function drawnNumbers(db: Db): () => Promise<number> {
+function drawnSerials(db: Db): () => Promise<number> {
   const draw = batched<void, number>(
     async (calls) => {
-      const r = await db.execute<{ n: string | number }>(NEXT_NUMBERS(calls.length));
+      const r = await db.execute<{ n: string | number }>(NEXT_SERIALS(calls.length));
       return r.rows.map((row) => Number(row.n)).sort((a, b) => a - b);
     },
     // One statement at a time, as the group commit's inserts (SNAPSHOT_BATCH).
@@ -145,13 +147,13 @@ function drawnNumbers(db: Db): () => Promise<number> {
   return () => draw(undefined);
 }
 
-function snapshotNumbers(db: Db, block: number): () => Promise<number> {
+function snapshotSerials(db: Db, block: number): () => Promise<number> {
   const ready: number[] = [];
   let drawing: Promise<void> | null = null;
   return async () => {
     while (ready.length === 0) {
       drawing ??= db
-        .execute<{ n: string | number }>(NEXT_NUMBERS(block))
+        .execute<{ n: string | number }>(NEXT_SERIALS(block))
         .then((r) => {
           ready.push(...r.rows.map((row) => Number(row.n)).sort((a, b) => a - b));
         })
@@ -225,7 +227,7 @@ export async function openDatabase(
         await db.execute(sql`select 1`);
       },
       ...ridingSnapshotWrites(notices, (text, params) => pool.query(text, params), {
-        nextSnapshotNumber: drawnNumbers(db),
+        nextSnapshotSerial: drawnSerials(db),
         insertSnapshot: snapshotWriter((text, params) => pool.query(text, params), 'postgres'),
       }),
       identityMemos: notices,
@@ -265,7 +267,7 @@ export async function openDatabase(
       if (client.answeredWithin(PING_ANSWERED_WITHIN_MS)) return;
       await client.urgentQuery('select 1');
     },
-    nextSnapshotNumber: snapshotNumbers(db, 32),
+    nextSnapshotSerial: snapshotSerials(db, 32),
     insertSnapshot: snapshotWriter((text, params) => client.query(text, params), 'pglite'),
     identityMemos: identityCache,
     identityNotices: null,

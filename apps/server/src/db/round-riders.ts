@@ -1,7 +1,8 @@
 import { handBack, type Waiting } from './batched';
 import { NotListeningError, type IdentityNotices, type RoundPart } from './identity-notices';
 import {
-  NEXT_SNAPSHOT_NUMBER,
+  NEXT_SNAPSHOT_SERIAL,
+  numbersGiven,
   pushSnapshotParams,
   snapshotInsertText,
   type SnapshotWrite,
@@ -9,10 +10,10 @@ import {
   type SnapshotInsert,
 } from './snapshot-insert';
 
-/** The Calculate's two writes: its snapshot's number, then its row. */
+/** The Calculate's two writes: its snapshot's serial, then its row (answered with its number). */
 export interface SnapshotWrites {
-  nextSnapshotNumber(): Promise<number>;
-  insertSnapshot(row: SnapshotInsert, written?: WrittenContent): Promise<void>;
+  nextSnapshotSerial(): Promise<number>;
+  insertSnapshot(row: SnapshotInsert, written?: WrittenContent): Promise<number>;
 }
 
 /** Runs one statement with parameters on a connection of the pool, answering its rows. */
@@ -30,14 +31,19 @@ const MOST_A_ROUND = 64;
  */
 export const RESERVE_MS = 1000;
 
-/** The round's column that draws `count` numbers from the snapshot table's identity sequence, its parameter `$at`. */
-const numbersColumn = (at: number) =>
-  `array(select ${NEXT_SNAPSHOT_NUMBER} from generate_series(1, $${at}::int)) as numbers`;
+/** The round's column that draws `count` serials from the snapshot table's identity sequence, its parameter `$at`. */
+const serialsColumn = (at: number) =>
+  `array(select ${NEXT_SNAPSHOT_SERIAL} from generate_series(1, $${at}::int)) as numbers`;
+
+/** The round's column that answers the rows it wrote: each one's serial and the number it was given. */
+const WRITTEN_COLUMN = `coalesce((select json_agg(json_build_object('serial', "serial", 'number', "number")) from written), '[]') as written`;
 
 /**
- * On PostgreSQL, a Calculate's snapshot number and its row ride the rounds of the server's listening
+ * On PostgreSQL, a Calculate's snapshot serial and its row ride the rounds of the server's listening
  * connection (db/identity-notices.ts): one statement at a time that catches the guard up, draws the
- * numbers the Calculates waiting now need, and inserts the rows waiting now, in one transaction. Under
+ * serials the Calculates waiting now need (called numbers below: they were the snapshots' numbers
+ * until decision 023), and inserts the rows waiting now, in one transaction, answering the number
+ * each row's workspace counter gave it. Under
  * load one round serves many Calculates in all three steps at once: one statement, one commit, where
  * the guard's catching up, the numbers and the group commit each took statements of their own before
  * (docs/benchmarks.md, twenty-second section). Every guarantee stays:
@@ -64,7 +70,7 @@ export function ridingSnapshotWrites(
   { reserveMs = RESERVE_MS }: { reserveMs?: number } = {},
 ): SnapshotWrites {
   const numbers: Waiting<void, number>[] = [];
-  const rows: Waiting<SnapshotWrite, void>[] = [];
+  const rows: Waiting<SnapshotWrite, number>[] = [];
   /** Numbers drawn ahead, in increasing order, with when their round answered (performance.now()). */
   const reserve: Array<{ readonly number: number; readonly drawnAt: number }> = [];
   /** Numbers asked for since the last round was boarded. */
@@ -92,11 +98,12 @@ export function ridingSnapshotWrites(
         { jsonbAsBytes: true },
       );
       const write = writing.length > 0 ? snapshotInsertText(writing.length) : null;
-      let columns: string | null = null;
+      const parts: string[] = write ? [WRITTEN_COLUMN] : [];
       if (drawing.length + ahead > 0) {
         params.push(drawing.length + ahead);
-        columns = numbersColumn(params.length);
+        parts.push(serialsColumn(params.length));
       }
+      const columns = parts.length > 0 ? parts.join(', ') : null;
       // More waiting than one round takes: the next round goes as soon as this one answers.
       return {
         write,
@@ -104,11 +111,18 @@ export function ridingSnapshotWrites(
         params,
         size: drawing.length + writing.length,
         arrived(row) {
-          if (writing.length > 0)
-            handBack(
-              writing,
-              writing.map(() => undefined),
-            );
+          if (writing.length > 0) {
+            let given: number[] | undefined;
+            try {
+              given = numbersGiven(
+                writing.map((w) => w.input),
+                (Array.isArray(row.written) ? row.written : []) as Array<Record<string, unknown>>,
+              );
+            } catch (err) {
+              for (const w of writing) w.reject(err);
+            }
+            if (given) handBack(writing, given);
+          }
           if (drawing.length + ahead === 0) return;
           const column = Array.isArray(row.numbers) ? (row.numbers as unknown[]) : [];
           const drawn = column.map(Number).sort((a, b) => a - b);
@@ -130,7 +144,7 @@ export function ridingSnapshotWrites(
           }
         },
         failed(err) {
-          for (const w of drawing) viaPool.nextSnapshotNumber().then(w.resolve, w.reject);
+          for (const w of drawing) viaPool.nextSnapshotSerial().then(w.resolve, w.reject);
           for (const w of writing) {
             const saved =
               err instanceof NotListeningError
@@ -144,8 +158,8 @@ export function ridingSnapshotWrites(
   });
 
   return {
-    nextSnapshotNumber() {
-      if (!notices.listening) return viaPool.nextSnapshotNumber();
+    nextSnapshotSerial() {
+      if (!notices.listening) return viaPool.nextSnapshotSerial();
       asked++;
       if (fresh(performance.now()) > 0) return Promise.resolve(reserve.shift()!.number);
       return new Promise<number>((resolve, reject) => {
@@ -155,7 +169,7 @@ export function ridingSnapshotWrites(
     },
     insertSnapshot(row, written) {
       if (!notices.listening) return viaPool.insertSnapshot(row, written);
-      return new Promise<void>((resolve, reject) => {
+      return new Promise<number>((resolve, reject) => {
         rows.push({ input: { row, written }, resolve, reject });
         notices.wake();
       });
@@ -164,18 +178,21 @@ export function ridingSnapshotWrites(
 }
 
 /**
- * One row, alone, after its round failed. If its number is stored already with the same content
- * hash, that is the round's own commit (the connection was lost after it): answered as saved. Any
- * other row under that number fails it with the database's duplicate-key error.
+ * One row, alone, after its round failed, answered with its number. If its serial is stored already
+ * with the same content hash, that is the round's own commit (the connection was lost after it):
+ * answered as saved, with the number it was given. Any other row under that serial fails it with the
+ * database's duplicate-key error.
  */
-export async function insertAlone(query: PoolQuery, write: SnapshotWrite): Promise<void> {
+export async function insertAlone(query: PoolQuery, write: SnapshotWrite): Promise<number> {
   const params: unknown[] = [];
   pushSnapshotParams(params, [write], { jsonbAsBytes: true });
   try {
-    await query(snapshotInsertText(1), params);
+    const { rows } = await query(snapshotInsertText(1), params);
+    return numbersGiven([write], rows)[0]!;
   } catch (err) {
     if ((err as { code?: unknown }).code !== UNIQUE_VIOLATION) throw err;
-    const stored = await query('select content_hash from snapshot where "number" = $1', [write.row.number]);
+    const stored = await query('select content_hash, "number" from snapshot where "serial" = $1', [write.row.serial]);
     if (stored.rows[0]?.content_hash !== write.row.contentHash) throw err;
+    return Number(stored.rows[0].number);
   }
 }

@@ -28,8 +28,11 @@ export function jsonbBytes(text: string): Buffer {
   return bytes;
 }
 
-/** A snapshot row as the group commit writes it: every column given, its number drawn already. */
-export type SnapshotInsert = typeof snapshot.$inferSelect;
+/**
+ * A snapshot row as the group commit writes it: every column given, its serial drawn already, and
+ * no number (the insert's trigger gives it: decision 023).
+ */
+export type SnapshotInsert = Omit<typeof snapshot.$inferSelect, 'number'> & { number?: null };
 
 /** One row of a group commit, with its inputs' and outputs' text when written already. */
 export interface SnapshotWrite {
@@ -40,13 +43,34 @@ export interface SnapshotWrite {
 /** The snapshot table's columns, in the order of the insert's values, with drizzle's own encoders. */
 const SNAPSHOT_COLUMNS = Object.entries(getTableColumns(snapshot)) as [keyof SnapshotInsert, PgColumn][];
 
-/** The next number of the snapshot table's identity sequence, as SQL (one per evaluation). */
-export const NEXT_SNAPSHOT_NUMBER = "nextval(pg_get_serial_sequence('snapshot', 'number'))";
+/** The next serial of the snapshot table's identity sequence, as SQL (one per evaluation). */
+export const NEXT_SNAPSHOT_SERIAL = "nextval(pg_get_serial_sequence('snapshot', 'serial'))";
+
+/** What the insert answers of each row: its serial and the number its workspace's counter gave it. */
+export const INSERT_RETURNING = ' returning "serial", "number"';
+
+/**
+ * Each written row's number, in the rows' order, from what the insert returned (`serial`, `number`
+ * pairs, in whatever order). A row the insert did not return is an error, never another row's number.
+ */
+export function numbersGiven(
+  rows: readonly SnapshotWrite[],
+  returned: ReadonlyArray<Record<string, unknown>>,
+): number[] {
+  const bySerial = new Map(returned.map((r) => [Number(r.serial), Number(r.number)]));
+  return rows.map(({ row }) => {
+    const number = bySerial.get(row.serial);
+    if (number === undefined || !Number.isInteger(number))
+      throw new Error(`the insert returned no number for serial ${row.serial}`);
+    return number;
+  });
+}
 
 const texts = new Map<number, string>();
 
 /**
- * `insert into "snapshot" (every column) values (…), (…)` for `count` rows, numbered $1 …: the text
+ * `insert into "snapshot" (every column) values (…), (…) returning "serial", "number"` for `count`
+ * rows, numbered $1 …: the text
  * is made once per batch size from the table's column names. The group commit's statement is written
  * straight to the database's client, not built by drizzle's query builder: building a 16-row insert
  * was a tenth of the server thread's time under load (docs/benchmarks.md).
@@ -60,7 +84,7 @@ export function snapshotInsertText(count: number): string {
     { length: count },
     (_, r) => `(${SNAPSHOT_COLUMNS.map((_c, i) => `$${r * width + i + 1}`).join(', ')})`,
   );
-  text = `insert into "${getTableName(snapshot)}" (${names}) values ${rows.join(', ')}`;
+  text = `insert into "${getTableName(snapshot)}" (${names}) values ${rows.join(', ')}${INSERT_RETURNING}`;
   texts.set(count, text);
   return text;
 }
@@ -82,6 +106,6 @@ export function pushSnapshotParams(
       const value = row[key];
       if (written && key === 'outputs' && jsonbAsBytes && written.outputsJsonb) params.push(written.outputsJsonb);
       else if (written && (key === 'inputs' || key === 'outputs')) params.push(written[key]);
-      else params.push(value === null ? null : column.mapToDriverValue(value));
+      else params.push(value === null || value === undefined ? null : column.mapToDriverValue(value));
     }
 }

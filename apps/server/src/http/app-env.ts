@@ -29,6 +29,8 @@ export interface AppEnv {
     /** Set only on a call made with a personal API token: its id and scope. */
     apiTokenId: string | undefined;
     tokenScope: ApiTokenScope | undefined;
+    /** With a personal API token: the organisation it acts in (null: the personal workspace). */
+    tokenOrganisationId: string | null | undefined;
     /**
      * When the session guard took the request (`performance.now()`): every change to an identity
      * table committed before it counts for the guard's and the workspace check's memos.

@@ -20,7 +20,10 @@ export interface BearerTokens {
   /** The token a secret names, with its user; or why not. Revoked and expired tokens are refused at once. */
   verify(
     secret: string,
-  ): Promise<{ ok: true; id: string; scope: ApiTokenScope; user: SessionUser } | { ok: false; reason: TokenRefusal }>;
+  ): Promise<
+    | { ok: true; id: string; scope: ApiTokenScope; organisationId: string | null; user: SessionUser }
+    | { ok: false; reason: TokenRefusal }
+  >;
   /** Counts one call of the token: 0 when within its limit, else the seconds until the next call may be made. */
   take(tokenId: string): number;
 }
@@ -112,6 +115,7 @@ export function requireSession(
       c.set('user', found.user);
       c.set('apiTokenId', found.id);
       c.set('tokenScope', found.scope);
+      c.set('tokenOrganisationId', found.organisationId);
       return next();
     }
     const credential = bearer !== undefined ? `bearer ${bearer}` : `cookie ${c.req.header('cookie') ?? ''}`;

@@ -4,11 +4,12 @@ import {
   organisationIdParamSchema,
   roleAtLeast,
   workspaceAccessOf,
+  SNAPSHOT_NUMBER_MAX,
   type OrganisationRole,
 } from '@embodied/contracts';
 import type { Db } from '../db/database';
 import { identityMemo, type IdentityMemos } from '../db/identity-read-cache';
-import { snapshotHome } from '../db/queries/snapshots';
+import { legacySnapshotHome, numberTaken } from '../db/queries/snapshots';
 import { activeWorkspaceOf, findMembership, personalWorkspace, type ResolvedWorkspace } from '../db/queries/teams';
 import type { AppEnv } from './app-env';
 import { sendError } from './app-error';
@@ -63,12 +64,16 @@ export function workspaceAccess(db: Db, memos: IdentityMemos | null = null): Mid
       if (!parsed.success) return next();
       workspace = await findMembership(db, user.id, parsed.data.id);
       notMember = 'There is no such organisation among yours.';
-    } else if (snapshotNumber !== undefined && Number(snapshotNumber) <= 2_147_483_647) {
-      const home = await snapshotHome(db, Number(snapshotNumber));
-      workspace = home?.organisationId
-        ? await findMembership(db, user.id, home.organisationId)
-        : personalWorkspace(user.id);
-      notMember = `There is no snapshot #${Number(snapshotNumber)} among your snapshots.`;
+    } else if (c.get('apiTokenId') !== undefined) {
+      // A personal API token acts in the workspace chosen when it was made, whatever the browser chose since.
+      const organisationId = c.get('tokenOrganisationId') ?? null;
+      const { defaultDataset } = await activeOf(user.id, c.get('arrivedAt'));
+      workspace =
+        organisationId === null
+          ? { ...personalWorkspace(user.id), defaultDataset }
+          : await findMembership(db, user.id, organisationId);
+      notMember =
+        'This API token acts in an organisation you are no longer a member of. Revoke it and create a new one.';
     } else {
       // The active workspace, in one query (this is on every Calculate's path), or from memory.
       const active = await activeOf(user.id, c.get('arrivedAt'));
@@ -86,6 +91,17 @@ export function workspaceAccess(db: Db, memos: IdentityMemos | null = null): Mid
               }
             : undefined;
       notMember = `You are no longer a member of “${active.name ?? ''}”. Choose another workspace in the top bar.`;
+      // A snapshot's number is its workspace's (decision 023): looked up in the active workspace. A
+      // link from before numbers counted within workspaces names a serial, which may be a snapshot of
+      // another of the user's workspaces: that one, so old links keep working.
+      const number = snapshotNumber === undefined ? NaN : Number(snapshotNumber);
+      if (workspace && number <= SNAPSHOT_NUMBER_MAX && !(await numberTaken(db, workspace, number))) {
+        const home = await legacySnapshotHome(db, number);
+        if (home?.organisationId) {
+          workspace = await findMembership(db, user.id, home.organisationId);
+          notMember = `There is no snapshot #${number} among your snapshots.`;
+        } else if (home?.ownerId === user.id) workspace = personalWorkspace(user.id);
+      }
     }
     if (!workspace) return sendError(c, 'not_found', notMember);
     if (!roleAtLeast(workspace.role, access)) {

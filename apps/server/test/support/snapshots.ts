@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { SnapshotKind } from '@embodied/contracts';
 import { snapshotContentHash } from '../../src/calculations/snapshot-hash';
 import type { Db } from '../../src/db/database';
-import { insertSnapshot, type StoredContent } from '../../src/db/queries/snapshots';
+import { insertSnapshot, type NewSnapshotContent, type StoredContent } from '../../src/db/queries/snapshots';
 
 export interface NewSnapshot {
   ownerId: string;
@@ -23,12 +23,25 @@ export interface NewSnapshot {
  */
 export async function createSnapshot(db: Db, input: NewSnapshot): Promise<StoredContent & { contentHash: string }> {
   const next = await db.execute<{ n: string | number }>(
-    sql`select nextval(pg_get_serial_sequence('snapshot', 'number')) as n`,
+    sql`select nextval(pg_get_serial_sequence('snapshot', 'serial')) as n`,
   );
   const { ownerId, organisationId = null, ...rest } = input;
-  const content: StoredContent = { ...rest, number: Number(next.rows[0]?.n), createdAt: new Date().toISOString() };
-  const stored = JSON.parse(JSON.stringify(content)) as StoredContent;
-  const contentHash = snapshotContentHash(stored);
-  await insertSnapshot(db, { userId: ownerId, organisationId }, stored, contentHash);
-  return { ...stored, contentHash };
+  const content: NewSnapshotContent = { ...rest, serial: Number(next.rows[0]?.n), createdAt: new Date().toISOString() };
+  const stored = JSON.parse(JSON.stringify(content)) as NewSnapshotContent;
+  const contentHash = snapshotContentHash({ ...stored, number: 0, hashVersion: 2 });
+  const number = await insertSnapshot(db, { userId: ownerId, organisationId }, stored, contentHash);
+  return { ...stored, number, hashVersion: 2, contentHash };
+}
+
+/**
+ * The content hash of a JSON export as verification computes it: a version-2 export (it carries its
+ * serial) hashes the serial, a version-1 export its number (db/queries/snapshots.ts hashedContent).
+ */
+export function exportHash(exported: { serial?: number; number: number } & Record<string, unknown>): string {
+  const serial = typeof exported.serial === 'number' ? exported.serial : exported.number;
+  return snapshotContentHash({
+    ...(exported as unknown as StoredContent),
+    serial,
+    hashVersion: typeof exported.serial === 'number' ? 2 : 1,
+  });
 }

@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { UserExport } from '@embodied/contracts';
 import type { Db } from '../database';
 import { listCustomProducts } from './custom-products';
+import { shownContent, storedContent } from './snapshots';
 import { account, apiToken, avatar, deletedSnapshot, profile, session, shareLink, snapshot, user } from '../schema';
 
 const iso = (d: Date) => d.toISOString();
@@ -17,17 +18,18 @@ export async function exportAccount(db: Db, userId: string, now: Date): Promise<
     .from(account)
     .where(eq(account.userId, userId));
   const sessions = await db.select().from(session).where(eq(session.userId, userId)).orderBy(asc(session.createdAt));
-  const snapshots = await db.select().from(snapshot).where(eq(snapshot.ownerId, userId)).orderBy(asc(snapshot.number));
+  const snapshots = await db.select().from(snapshot).where(eq(snapshot.ownerId, userId)).orderBy(asc(snapshot.serial));
   const links = await db
-    .select()
+    .select({ snapshotNumber: snapshot.number, createdAt: shareLink.createdAt, revokedAt: shareLink.revokedAt })
     .from(shareLink)
+    .innerJoin(snapshot, eq(snapshot.serial, shareLink.snapshotSerial))
     .where(eq(shareLink.ownerId, userId))
     .orderBy(asc(shareLink.createdAt));
   const deleted = await db
     .select()
     .from(deletedSnapshot)
     .where(eq(deletedSnapshot.ownerId, userId))
-    .orderBy(asc(deletedSnapshot.number));
+    .orderBy(asc(deletedSnapshot.serial));
   const tokens = await db
     .select({
       name: apiToken.name,
@@ -74,16 +76,9 @@ export async function exportAccount(db: Db, userId: string, now: Date): Promise<
       ipAddress: s.ipAddress,
       userAgent: s.userAgent,
     })),
+    // As the JSON export shows each (POST /api/snapshots/verify checks one).
     snapshots: snapshots.map((s) => ({
-      number: s.number,
-      kind: s.kind,
-      project: s.project,
-      inputs: s.inputs,
-      outputs: s.outputs,
-      datasetId: s.datasetId,
-      datasetVersion: s.datasetVersion,
-      engineVersion: s.engineVersion,
-      createdAt: iso(s.createdAt),
+      ...(shownContent(storedContent(s)) as Omit<UserExport['snapshots'][number], 'contentHash'>),
       contentHash: s.contentHash,
     })),
     shareLinks: links.map((l) => ({
@@ -92,6 +87,7 @@ export async function exportAccount(db: Db, userId: string, now: Date): Promise<
       revokedAt: l.revokedAt ? iso(l.revokedAt) : null,
     })),
     deletedSnapshots: deleted.map((d) => ({
+      ...(d.serial === d.number ? {} : { serial: d.serial }),
       number: d.number,
       contentHash: d.contentHash,
       deletedAt: iso(d.deletedAt),

@@ -1,8 +1,14 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import { API_TOKEN_PREFIX, type ApiToken, type ApiTokenScope, type CreatedApiToken } from '@embodied/contracts';
+import {
+  API_TOKEN_PREFIX,
+  PERSONAL_WORKSPACE_NAME,
+  type ApiToken,
+  type ApiTokenScope,
+  type CreatedApiToken,
+} from '@embodied/contracts';
 import type { Db } from '../database';
-import { apiToken, user } from '../schema';
+import { apiToken, organisation, user } from '../schema';
 
 type TokenRow = typeof apiToken.$inferSelect;
 type UserRow = typeof user.$inferSelect;
@@ -21,7 +27,7 @@ export function newTokenSecret(): string {
   return `${API_TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
 }
 
-function toApiToken(row: TokenRow): ApiToken {
+function toApiToken(row: TokenRow, organisationName: string | null): ApiToken {
   return {
     id: row.id,
     name: row.name,
@@ -29,14 +35,23 @@ function toApiToken(row: TokenRow): ApiToken {
     createdAt: row.createdAt.toISOString(),
     expiresAt: row.expiresAt.toISOString(),
     lastUsedAt: row.lastUsedAt ? row.lastUsedAt.toISOString() : null,
+    workspace: {
+      organisationId: row.organisationId,
+      name: row.organisationId === null ? PERSONAL_WORKSPACE_NAME : (organisationName ?? ''),
+    },
   };
 }
 
-/** A new token of the user's; the secret is in this answer only (the row keeps its hash). */
+/**
+ * A new token of the user's, acting in `workspace` (an organisation they belong to, checked by the
+ * caller, with its name; or null for their personal workspace); the secret is in this answer only
+ * (the row keeps its hash).
+ */
 export async function createApiToken(
   db: Db,
   userId: string,
   input: { name: string; scope: ApiTokenScope; expiresInDays: number },
+  workspace: { organisationId: string; name: string } | null,
 ): Promise<CreatedApiToken> {
   const secret = newTokenSecret();
   const [row] = await db
@@ -48,19 +63,21 @@ export async function createApiToken(
       scope: input.scope,
       tokenHash: hashTokenSecret(secret),
       expiresAt: new Date(Date.now() + input.expiresInDays * DAY_MS),
+      organisationId: workspace?.organisationId ?? null,
     })
     .returning();
-  return { ...toApiToken(row!), secret };
+  return { ...toApiToken(row!, workspace?.name ?? null), secret };
 }
 
 /** The user's tokens that are not revoked (expired ones too, so the user sees them lapse), newest first. */
 export async function listApiTokens(db: Db, userId: string): Promise<ApiToken[]> {
   const rows = await db
-    .select()
+    .select({ token: apiToken, organisationName: organisation.name })
     .from(apiToken)
+    .leftJoin(organisation, eq(organisation.id, apiToken.organisationId))
     .where(and(eq(apiToken.userId, userId), isNull(apiToken.revokedAt)))
     .orderBy(desc(apiToken.createdAt), desc(apiToken.id));
-  return rows.map(toApiToken);
+  return rows.map((r) => toApiToken(r.token, r.organisationName));
 }
 
 /** Revokes one of the user's tokens; false when the user has no such live token (someone else's included). */

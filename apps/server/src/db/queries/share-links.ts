@@ -30,10 +30,10 @@ export async function createShareLink(
   number: number,
   publicUrl: string,
 ): Promise<ShareLink> {
-  await getWorkspaceSnapshot(db, scope, number);
+  const { serial } = await getWorkspaceSnapshot(db, scope, number);
   const rows = await db
     .insert(shareLink)
-    .values({ token: newShareToken(), snapshotNumber: number, ownerId: scope.userId })
+    .values({ token: newShareToken(), snapshotSerial: serial, ownerId: scope.userId })
     .returning();
   return toShareLink(rows[0]!, publicUrl);
 }
@@ -48,11 +48,11 @@ export async function listShareLinks(
   number: number,
   publicUrl: string,
 ): Promise<ShareLink[]> {
-  await getWorkspaceSnapshot(db, scope, number);
+  const { serial } = await getWorkspaceSnapshot(db, scope, number);
   const rows = await db
     .select()
     .from(shareLink)
-    .where(eq(shareLink.snapshotNumber, number))
+    .where(eq(shareLink.snapshotSerial, serial))
     .orderBy(desc(shareLink.createdAt));
   return rows.map((r) => toShareLink(r, publicUrl));
 }
@@ -68,8 +68,8 @@ export async function revokeShareLink(
   token: string,
   publicUrl: string,
 ): Promise<ShareLink & { revokedNow: boolean }> {
-  await getWorkspaceSnapshot(db, scope, number);
-  const link = and(eq(shareLink.token, token), eq(shareLink.snapshotNumber, number));
+  const { serial } = await getWorkspaceSnapshot(db, scope, number);
+  const link = and(eq(shareLink.token, token), eq(shareLink.snapshotSerial, serial));
   const revoked = await db
     .update(shareLink)
     .set({ revokedAt: new Date() })
@@ -85,7 +85,7 @@ export async function findSharedSnapshot(db: Db, token: string) {
   const rows = await db
     .select({ snapshot })
     .from(shareLink)
-    .innerJoin(snapshot, eq(snapshot.number, shareLink.snapshotNumber))
+    .innerJoin(snapshot, eq(snapshot.serial, shareLink.snapshotSerial))
     .where(and(eq(shareLink.token, token), isNull(shareLink.revokedAt)))
     .limit(1);
   return rows[0]?.snapshot;

@@ -16,9 +16,15 @@ const INT4_MAX = 2_147_483_647;
 /** The last moment a cursor may name: the end of year 9999 (UTC). */
 const LAST_CURSOR_TIME = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
 
-/** A snapshot's content as stored: what its hash covers. */
+/**
+ * A snapshot's content as stored: its serial (the key, from the identity sequence) and its number in
+ * its workspace, with everything the Calculate saved. `hashVersion` says what its hash covers
+ * ({@link hashedContent}).
+ */
 export interface StoredContent {
+  serial: number;
   number: number;
+  hashVersion: 1 | 2;
   kind: SnapshotKind;
   project: string;
   inputs: unknown;
@@ -30,24 +36,83 @@ export interface StoredContent {
 }
 
 /**
- * Exactly the fields of a snapshot's content (what its hash covers), from anything that carries
- * them: a row (its time as ISO text), a saved calculation or an export.
+ * Exactly the fields of a snapshot's content, from anything that carries them: a row (its time as
+ * ISO text) or a saved calculation.
  */
-export function storedContent(c: Omit<StoredContent, 'createdAt'> & { createdAt: string | Date }): StoredContent {
-  const { number, kind, project, inputs, outputs, datasetId, datasetVersion, engineVersion } = c;
+export function storedContent(
+  c: Omit<StoredContent, 'createdAt' | 'hashVersion'> & { createdAt: string | Date; hashVersion: number },
+): StoredContent {
+  const { serial, number, kind, project, inputs, outputs, datasetId, datasetVersion, engineVersion } = c;
   const createdAt = typeof c.createdAt === 'string' ? c.createdAt : c.createdAt.toISOString();
-  return { number, kind, project, inputs, outputs, datasetId, datasetVersion, engineVersion, createdAt };
-}
-
-/** Writes one immutable snapshot (its number already drawn from the sequence) into the workspace. */
-export async function insertSnapshot(db: Db, scope: WorkspaceScope, content: StoredContent, contentHash: string) {
-  await db.insert(snapshot).values(snapshotRow(scope, content, contentHash));
-}
-
-/** The row that stores a snapshot's content in a workspace. */
-export function snapshotRow(scope: WorkspaceScope, content: StoredContent, contentHash: string) {
+  const hashVersion = c.hashVersion === 1 ? 1 : 2;
   return {
-    ...storedContent(content),
+    serial,
+    number,
+    hashVersion,
+    kind,
+    project,
+    inputs,
+    outputs,
+    datasetId,
+    datasetVersion,
+    engineVersion,
+    createdAt,
+  };
+}
+
+/**
+ * What a snapshot's content hash covers (docs/decisions/023-workspace-snapshot-numbers.md). Version 2:
+ * the serial and the content, not the number, which the workspace's counter gives at insert, after
+ * the hash (the record binds the two). Version 1, snapshots saved before numbers counted within their
+ * workspace: the serial under the name `number`, which was then the number people saw.
+ */
+export function hashedContent(c: StoredContent): Record<string, unknown> {
+  const { serial, kind, project, inputs, outputs, datasetId, datasetVersion, engineVersion, createdAt } = c;
+  const content = { kind, project, inputs, outputs, datasetId, datasetVersion, engineVersion, createdAt };
+  return c.hashVersion === 1 ? { number: serial, ...content } : { serial, ...content };
+}
+
+/**
+ * The content as the API and the exports show it: {@link hashedContent} with the number people see.
+ * A version-1 snapshot shows exactly what it always showed (its number was its serial).
+ */
+export function shownContent(c: StoredContent): Record<string, unknown> & { number: number } {
+  return { ...hashedContent(c), number: c.number };
+}
+
+/**
+ * Writes one immutable snapshot (its serial drawn from the sequence already) into the workspace, in
+ * `db`'s transaction, and answers the number its workspace's counter gave it.
+ */
+export async function insertSnapshot(
+  db: Db,
+  scope: WorkspaceScope,
+  content: NewSnapshotContent,
+  contentHash: string,
+): Promise<number> {
+  const [row] = await db
+    .insert(snapshot)
+    .values(snapshotRow(scope, content, contentHash))
+    .returning({ number: snapshot.number });
+  return row!.number;
+}
+
+/** A new snapshot's content: a version-2 hash, and no number yet (the insert gives it). */
+export type NewSnapshotContent = Omit<StoredContent, 'number' | 'hashVersion'>;
+
+/** The row that stores a new snapshot's content in a workspace (its number is given by the insert). */
+export function snapshotRow(scope: WorkspaceScope, content: NewSnapshotContent, contentHash: string) {
+  const { serial, kind, project, inputs, outputs, datasetId, datasetVersion, engineVersion } = content;
+  return {
+    serial,
+    hashVersion: 2,
+    kind,
+    project,
+    inputs,
+    outputs,
+    datasetId,
+    datasetVersion,
+    engineVersion,
     ownerId: scope.userId,
     organisationId: scope.organisationId,
     createdAt: new Date(content.createdAt),
@@ -79,15 +144,48 @@ export async function getWorkspaceSnapshot(db: Db, scope: WorkspaceScope, number
   return row;
 }
 
-/** Where a snapshot lives (its organisation, or its creator's personal workspace), or undefined. */
-export async function snapshotHome(
+/** Whether the workspace has, or had (deleted since), a snapshot of that number. */
+export async function numberTaken(db: Db, scope: WorkspaceScope, number: number): Promise<boolean> {
+  const [live] = await db
+    .select({ n: snapshot.number })
+    .from(snapshot)
+    .where(and(inWorkspace(snapshot, scope), eq(snapshot.number, number)))
+    .limit(1);
+  if (live) return true;
+  const [gone] = await db
+    .select({ n: deletedSnapshot.number })
+    .from(deletedSnapshot)
+    .where(and(inWorkspace(deletedSnapshot, scope), eq(deletedSnapshot.number, number)))
+    .limit(1);
+  return gone !== undefined;
+}
+
+/**
+ * Where the snapshot whose serial is `serial` lives, when it was saved before numbers counted within
+ * their workspace (its number is its serial, unique across the product: the number old links name).
+ */
+export async function legacySnapshotHome(
   db: Db,
-  number: number,
+  serial: number,
 ): Promise<{ ownerId: string; organisationId: string | null } | undefined> {
   const rows = await db
     .select({ ownerId: snapshot.ownerId, organisationId: snapshot.organisationId })
     .from(snapshot)
-    .where(eq(snapshot.number, number))
+    .where(and(eq(snapshot.serial, serial), eq(snapshot.hashVersion, 1)))
+    .limit(1);
+  return rows[0];
+}
+
+/** One of the workspace's snapshots by its serial (an export names it), or undefined. */
+export async function findWorkspaceSnapshotBySerial(
+  db: Db,
+  scope: WorkspaceScope,
+  serial: number,
+): Promise<SnapshotRow | undefined> {
+  const rows = await db
+    .select()
+    .from(snapshot)
+    .where(and(inWorkspace(snapshot, scope), eq(snapshot.serial, serial)))
     .limit(1);
   return rows[0];
 }
@@ -96,8 +194,7 @@ export async function snapshotHome(
  * Deletes one of the workspace's snapshots (its share links go with it, by foreign key) and keeps its
  * number and content hash as a deleted snapshot, in one transaction; `then` runs in the same
  * transaction (the audit trail). Another workspace's snapshot, an unknown number or one already
- * deleted is the API's 404. The number is never given out again: it came from the identity sequence,
- * which never repeats.
+ * deleted is the API's 404. The number is never given out again: the workspace's counter only counts up.
  */
 export async function deleteWorkspaceSnapshot(
   db: Db,
@@ -110,6 +207,7 @@ export async function deleteWorkspaceSnapshot(
       .delete(snapshot)
       .where(and(inWorkspace(snapshot, scope), eq(snapshot.number, number)))
       .returning({
+        serial: snapshot.serial,
         number: snapshot.number,
         contentHash: snapshot.contentHash,
         project: snapshot.project,
@@ -117,6 +215,7 @@ export async function deleteWorkspaceSnapshot(
       });
     if (!gone) throw notInWorkspace(number);
     await tx.insert(deletedSnapshot).values({
+      serial: gone.serial,
       number: gone.number,
       ownerId: scope.userId,
       organisationId: scope.organisationId,
@@ -126,16 +225,20 @@ export async function deleteWorkspaceSnapshot(
   });
 }
 
-/** What is kept of one of the workspace's deleted snapshots, or undefined. */
+/** What is kept of one of the workspace's deleted snapshots, by its serial, or undefined. */
 export async function findDeletedWorkspaceSnapshot(
   db: Db,
   scope: WorkspaceScope,
-  number: number,
-): Promise<{ contentHash: string; deletedAt: Date } | undefined> {
+  serial: number,
+): Promise<{ number: number; contentHash: string; deletedAt: Date } | undefined> {
   const rows = await db
-    .select({ contentHash: deletedSnapshot.contentHash, deletedAt: deletedSnapshot.deletedAt })
+    .select({
+      number: deletedSnapshot.number,
+      contentHash: deletedSnapshot.contentHash,
+      deletedAt: deletedSnapshot.deletedAt,
+    })
     .from(deletedSnapshot)
-    .where(and(inWorkspace(deletedSnapshot, scope), eq(deletedSnapshot.number, number)))
+    .where(and(inWorkspace(deletedSnapshot, scope), eq(deletedSnapshot.serial, serial)))
     .limit(1);
   return rows[0];
 }

@@ -1,4 +1,5 @@
 import { createApiToken, listApiTokens, revokeApiToken } from '../../db/queries/api-tokens';
+import { activeWorkspaceOf, findMembership } from '../../db/queries/teams';
 import type { MiddlewareHandler } from 'hono';
 import { endpoints } from '@embodied/contracts';
 import type { AppEnv } from '../../http/app-env';
@@ -35,7 +36,21 @@ export function registerApiTokenRoutes(router: Router, { database }: FeatureDeps
   router.openapi(listTokensRoute, async (c) => c.json({ items: await listApiTokens(db, c.get('user').id) }, 200));
 
   router.openapi(createTokenRoute, async (c) => {
-    const created = await createApiToken(db, c.get('user').id, c.req.valid('json'));
+    const body = c.req.valid('json');
+    const userId = c.get('user').id;
+    // The workspace it acts in, for good: the one named, or the one active now (shown on the form).
+    const organisationId =
+      body.organisationId === undefined ? (await activeWorkspaceOf(db, userId)).organisationId : body.organisationId;
+    let workspace: { organisationId: string; name: string } | null = null;
+    if (organisationId !== null) {
+      const member = await findMembership(db, userId, organisationId);
+      if (!member) {
+        const message = 'Workspace must be an organisation you belong to, or your personal workspace.';
+        return sendError(c, 'invalid_request', message, [{ path: 'organisationId', message }]) as never;
+      }
+      workspace = { organisationId, name: member.name };
+    }
+    const created = await createApiToken(db, userId, body, workspace);
     c.header('cache-control', 'no-store');
     return c.json(created, 201);
   });

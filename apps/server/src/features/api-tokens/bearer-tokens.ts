@@ -11,7 +11,13 @@ export function bearerTokens(db: Db, perMinute = API_TOKEN_RATE_LIMIT_PER_MINUTE
     async verify(secret) {
       const found = await findTokenBySecret(db, secret);
       if (!found.ok) return found;
-      return { ok: true, id: found.token.id, scope: found.token.scope, user: found.user };
+      return {
+        ok: true,
+        id: found.token.id,
+        scope: found.token.scope,
+        organisationId: found.token.organisationId,
+        user: found.user,
+      };
     },
     take: (tokenId) => limit.take(tokenId),
   };

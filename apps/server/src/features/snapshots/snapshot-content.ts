@@ -7,11 +7,14 @@ import {
 } from '@embodied/contracts';
 import type { SnapshotKindHandler, SnapshotKinds } from '../../calculations/snapshot-kind';
 import type { HashedContent } from '../../calculations/snapshot-hash';
-import { storedContent, type SnapshotRow } from '../../db/queries/snapshots';
+import { shownContent, storedContent, type SnapshotRow } from '../../db/queries/snapshots';
 import { AppError } from '../../http/app-error';
 
-/** A stored snapshot's content exactly as stored (what its hash covers). */
+/** A stored snapshot's content exactly as stored (its hash covers what its version says). */
 export const storedContentOf = (row: SnapshotRow): HashedContent => storedContent(row);
+
+/** A stored snapshot's content as the API and the exports show it (db/queries/snapshots.ts `shownContent`). */
+export const shownContentOf = (row: SnapshotRow) => shownContent(storedContent(row));
 
 /** Why a stored snapshot cannot be read: only a change to the stored data itself can cause it. */
 function unreadable(number: number, kind: string, message: string): Error {
@@ -24,7 +27,7 @@ function unreadable(number: number, kind: string, message: string): Error {
  * naming each field. The stored content itself stays readable through the JSON and CSV exports.
  */
 export function readContent(row: SnapshotRow, purpose: 'report' | 'recalculate' = 'report'): SnapshotContent {
-  const parsed = SNAPSHOT_CONTENT_SCHEMAS[row.kind].safeParse(storedContentOf(row));
+  const parsed = SNAPSHOT_CONTENT_SCHEMAS[row.kind].safeParse(shownContentOf(row));
   if (parsed.success) return parsed.data;
   const issues = parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
   if (issues.every((i) => i.path.startsWith('inputs.'))) {

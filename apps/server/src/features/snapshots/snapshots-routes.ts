@@ -9,7 +9,7 @@ import {
   allSnapshotRows,
   deleteWorkspaceSnapshot,
   findDeletedWorkspaceSnapshot,
-  findWorkspaceSnapshot,
+  findWorkspaceSnapshotBySerial,
   getWorkspaceSnapshot,
   type SnapshotRow,
 } from '../../db/queries/snapshots';
@@ -24,15 +24,15 @@ import { snapshotCsv, snapshotsCsv } from './export-csv';
 import { snapshotLcax } from './export-lcax';
 import type { renderSnapshotXlsx } from './export-xlsx';
 import { recalculateSnapshot } from './recalculate-snapshot';
-import { readContent, storedContentOf } from './snapshot-content';
+import { readContent, shownContentOf, storedContentOf } from './snapshot-content';
 import { listSnapshots, projectTotalsOf, summaryOf } from './snapshot-list';
 import { buildReport } from './snapshot-report';
 import * as routes from './snapshot-route-defs';
 import { verifyExport } from './verify-export';
 
-/** The JSON export: the content exactly as stored (what the hash covers) and the hash. */
+/** The JSON export: the content as stored (what the hash covers, with the number) and the hash. */
 function exportOf(row: SnapshotRow): SnapshotExport {
-  return { ...(storedContentOf(row) as SnapshotExport), contentHash: row.contentHash };
+  return { ...(shownContentOf(row) as unknown as SnapshotExport), contentHash: row.contentHash };
 }
 
 /** An answer to save as a file of that name, never cached (a revoked share must stop working). */
@@ -142,10 +142,12 @@ export function registerSnapshotRoutes(router: Router, deps: FeatureDeps, kinds:
   router.openapi(routes.verifyRoute, async (c) => {
     const body = c.req.valid('json');
     const workspace = c.get('workspace');
-    const own = await findWorkspaceSnapshot(db, workspace, body.number);
+    // The record of the export's serial (a version-1 export's number is its serial).
+    const serial = body.serial ?? body.number;
+    const own = await findWorkspaceSnapshotBySerial(db, workspace, serial);
     const record = own
-      ? { contentHash: own.contentHash, deletedAt: null }
-      : await findDeletedWorkspaceSnapshot(db, workspace, body.number);
+      ? { number: own.number, contentHash: own.contentHash, deletedAt: null }
+      : await findDeletedWorkspaceSnapshot(db, workspace, serial);
     const sent = await c.req.json<Record<string, unknown>>();
     return c.json(verifyExport(body, sent, record), 200);
   });

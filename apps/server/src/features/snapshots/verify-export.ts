@@ -1,7 +1,8 @@
 import type { VerifyRequest, VerifyResult } from '@embodied/contracts';
-import { snapshotContentHash } from '../../calculations/snapshot-hash';
+import { snapshotContentHash, type HashedContent } from '../../calculations/snapshot-hash';
 
 const EXPORT_FIELDS = new Set([
+  'serial',
   'number',
   'kind',
   'project',
@@ -14,8 +15,10 @@ const EXPORT_FIELDS = new Set([
   'contentHash',
 ]);
 
-/** The caller's record of the exported number: a snapshot, or what is kept of one they deleted. */
+/** The caller's record of the exported serial: a snapshot, or what is kept of one they deleted. */
 export interface VerifyRecord {
+  /** The number the record gave it in its workspace. */
+  number: number;
   contentHash: string;
   /** Set when the owner deleted the snapshot: only its hash is kept. */
   deletedAt: Date | null;
@@ -39,7 +42,8 @@ export function verifyExport(
   // prototype), so the fields and the hash are checked over what was sent, never over the parsed copy.
   const extra = Object.keys(sent).filter((k) => !EXPORT_FIELDS.has(k));
   const hash = body.contentHash.toLowerCase();
-  const matchesRecord = record === undefined ? null : record.contentHash === hash;
+  // The record binds the number to the content: a number changed in the file no longer matches it.
+  const matchesRecord = record === undefined ? null : record.contentHash === hash && record.number === number;
   const recordDeletedAt = record?.deletedAt ? record.deletedAt.toISOString() : null;
   const answer = (valid: boolean, reason: string): VerifyResult => ({
     valid,
@@ -54,14 +58,22 @@ export function verifyExport(
       `The export has fields a snapshot does not have: ${extra.join(', ')}. It was changed after it was exported.`,
     );
   }
-  const computed = snapshotContentHash(sent as unknown as VerifyRequest);
+  // A version-2 export carries its serial (its hash covers that and not the number); a version-1
+  // export's hash covers its number, which was its serial (db/queries/snapshots.ts hashedContent).
+  const version2 = typeof sent.serial === 'number';
+  const computed = snapshotContentHash({
+    ...(sent as unknown as VerifyRequest),
+    serial: version2 ? (sent.serial as number) : body.number,
+    number: body.number,
+    hashVersion: version2 ? 2 : 1,
+  } as unknown as HashedContent);
   if (computed !== hash) {
     return answer(false, 'The content does not match its hash: a field was changed after the snapshot was exported.');
   }
   if (matchesRecord === false) {
     return answer(
       false,
-      `The content matches the hash in the file, but snapshot #${number} on record has a different hash: the file was changed and re-hashed.`,
+      `The content matches the hash in the file, but snapshot #${number} on record has a different hash or number: the file was changed and re-hashed, or its number changed.`,
     );
   }
   if (record?.deletedAt) {

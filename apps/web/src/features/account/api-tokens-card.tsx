@@ -1,5 +1,18 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Badge, Button, Group, Modal, NumberInput, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Modal,
+  NumberInput,
+  Radio,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { ConfirmActions } from '../../components/confirm-actions';
 import { WarningAlert } from '../../components/warning-alert';
 import { CopyableText } from '../../components/copyable-text';
@@ -15,6 +28,7 @@ import {
 import { api } from '../../lib/api-client';
 import { toApiError, type ApiError } from '../../lib/api-error';
 import { useUserTime } from '../../lib/use-user-time';
+import { useWorkspace } from '../../lib/workspace';
 
 const TOKENS_KEY = ['user', 'api-tokens'] as const;
 
@@ -31,11 +45,15 @@ const SCOPE_LABELS: Record<ApiTokenScope, { label: string; description: string }
 
 const tokensApi = {
   list: () => api.call('listApiTokens'),
-  create: (body: { name: string; scope: ApiTokenScope; expiresInDays: number }) => api.call('createApiToken', { body }),
+  create: (body: { name: string; scope: ApiTokenScope; expiresInDays: number; organisationId?: string | null }) =>
+    api.call('createApiToken', { body }),
   revoke: (id: string) => api.call('revokeApiToken', { params: { id } }),
 };
 
-type FieldErrors = Partial<Record<'name' | 'scope' | 'expiresInDays', string>>;
+type FieldErrors = Partial<Record<'name' | 'scope' | 'expiresInDays' | 'organisationId', string>>;
+
+/** The Select's value for the personal workspace (an organisation's is its id). */
+const PERSONAL = 'personal';
 
 /** The secret of a token just made: shown this once, with a copy button and a warning. */
 function NewTokenSecret({ token, onDone }: { token: CreatedApiToken; onDone: () => void }) {
@@ -91,6 +109,9 @@ function TokenRow({ token }: { token: ApiToken }) {
             <Badge variant="outline" color="gray.8">
               {SCOPE_LABELS[token.scope].label}
             </Badge>
+            <Badge variant="light" color="gray.8" tt="none">
+              Acts in: {token.workspace.name}
+            </Badge>
             {expired && (
               <Badge variant="outline" color="red.9">
                 Expired
@@ -143,6 +164,10 @@ export function ApiTokensCard() {
   const [name, setName] = useState('');
   const [scope, setScope] = useState<ApiTokenScope>('read');
   const [days, setDays] = useState<number | string>(90);
+  const workspaces = useWorkspace();
+  // The workspace the token acts in, for good: the active one until the user picks another.
+  const [picked, setPicked] = useState<string | null>(null);
+  const chosen = picked ?? workspaces.active?.organisationId ?? PERSONAL;
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<ApiError | null>(null);
   const [created, setCreated] = useState<CreatedApiToken | null>(null);
@@ -157,7 +182,12 @@ export function ApiTokensCard() {
       const error = toApiError(err, 'The token could not be created. Please try again.');
       const fields: FieldErrors = {};
       for (const issue of error.issues) {
-        if (issue.path === 'name' || issue.path === 'scope' || issue.path === 'expiresInDays')
+        if (
+          issue.path === 'name' ||
+          issue.path === 'scope' ||
+          issue.path === 'expiresInDays' ||
+          issue.path === 'organisationId'
+        )
           fields[issue.path] ??= issue.message;
       }
       setErrors(fields);
@@ -173,6 +203,7 @@ export function ApiTokensCard() {
       name,
       scope,
       expiresInDays: typeof days === 'number' ? days : NaN,
+      organisationId: chosen === PERSONAL ? null : chosen,
     });
     if (!parsed.success) {
       const fields: FieldErrors = {};
@@ -208,6 +239,20 @@ export function ApiTokensCard() {
             required
             maw={420}
             autoComplete="off"
+          />
+          <Select
+            label="Workspace"
+            description="Every call with the token acts here, whichever workspace you choose in the top bar later."
+            data={(workspaces.data?.items ?? []).map((w) => ({
+              value: w.organisationId ?? PERSONAL,
+              label: w.organisationId === null ? `${w.name} (your own)` : w.name,
+            }))}
+            value={chosen}
+            onChange={(v) => setPicked(v)}
+            allowDeselect={false}
+            error={errors.organisationId}
+            required
+            maw={420}
           />
           <Radio.Group label="Scope" value={scope} onChange={(v) => setScope(v)} error={errors.scope} required>
             <Stack gap="xs" mt={4}>
