@@ -89,8 +89,8 @@ export function LoginPage() {
       )}
       {params.get('reset') === 'done' && (
         <Alert color="forest" role="status" title="Password changed">
-          Your password has been changed. Sign in with your new password. Your other sessions were signed
-          out and your personal API tokens revoked: create new tokens on your profile page if you need them.
+          Your password has been changed. Sign in with your new password. Your other sessions were signed out and your
+          personal API tokens revoked: create new tokens on your profile page if you need them.
         </Alert>
       )}
       {params.get('error') === 'oidc' && (
