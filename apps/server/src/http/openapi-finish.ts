@@ -289,14 +289,51 @@ export const LICENSE = {
   identifier: 'LicenseRef-Proprietary',
 };
 
+// ---- Nullable references ----------------------------------------------------------------------
+
+/**
+ * The generator writes a nullable named schema (zod's `Named.nullable()`) as
+ * `allOf: [{ $ref }, { type: ['object', 'null'] }]`, which refuses null (the `$ref` part must hold
+ * too): a real answer with that field null fails validation (issue #47). Each such place becomes
+ * `anyOf: [{ $ref }, { type: 'null' }]`, the schema the contract means. Everything else is kept.
+ */
+export function correctNullableReferences(node: unknown): void {
+  if (Array.isArray(node)) {
+    for (const item of node) correctNullableReferences(item);
+    return;
+  }
+  if (node === null || typeof node !== 'object') return;
+  const schema = node as Record<string, unknown>;
+  const allOf = schema.allOf;
+  if (Array.isArray(allOf) && allOf.length === 2) {
+    const [ref, nullable] = allOf as [Record<string, unknown>, Record<string, unknown>];
+    const type = nullable?.type;
+    if (
+      typeof ref?.$ref === 'string' &&
+      Object.keys(nullable ?? {}).join() === 'type' &&
+      Array.isArray(type) &&
+      type.includes('null')
+    ) {
+      delete schema.allOf;
+      schema.anyOf = [ref, { type: 'null' }];
+    }
+  }
+  for (const value of Object.values(schema)) correctNullableReferences(value);
+}
+
 // ---- The finisher -----------------------------------------------------------------------------
 
-/** The document with everything above added; what a route or the generator already set is kept. */
+/**
+ * The document with everything above added; what a route or the generator already set is kept, but
+ * for the nullable references corrected (correctNullableReferences).
+ */
 export function finishOpenApiDocument<D extends object>(input: D): D {
   const doc = structuredClone(input) as D & OpenApiDocument;
   doc.info = { ...doc.info, license: doc.info?.license ?? LICENSE };
   doc.servers = doc.servers?.length ? doc.servers : SERVERS;
   const components = (doc.components ??= {});
+  correctNullableReferences(components.schemas);
+  correctNullableReferences(doc.paths);
   components.securitySchemes = { ...SECURITY_SCHEMES, ...components.securitySchemes };
 
   const tags: string[] = [];
