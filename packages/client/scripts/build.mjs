@@ -23,13 +23,14 @@ import { build } from 'esbuild';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'dist');
-/**
- * @param {string} text
- * @returns {{ dependencies?: Record<string, string> }}
- */
-const parseManifest = (text) => JSON.parse(text);
-const manifest = parseManifest(readFileSync(path.join(root, 'package.json'), 'utf8'));
-const dependencies = Object.keys(manifest.dependencies ?? {});
+/** @param {string} text @returns {unknown} */
+const parseJson = (text) => JSON.parse(text);
+const manifest = parseJson(readFileSync(path.join(root, 'package.json'), 'utf8'));
+/** The published dependencies: they stay imports; everything else is bundled. */
+const dependencies =
+  manifest && typeof manifest === 'object' && 'dependencies' in manifest && manifest.dependencies
+    ? Object.keys(manifest.dependencies)
+    : [];
 const require = createRequire(import.meta.url);
 
 rmSync(dist, { recursive: true, force: true });
