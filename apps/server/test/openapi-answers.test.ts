@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATASET_IDS, LOOKUP_LIST_NAMES } from '@embodied/engine';
 import { CALCULATOR_EXAMPLES } from '../src/http/openapi-finish';
 import { answerValidator, servedDocument, type AnswerValidator, type ServedDocument } from './support/openapi-answers';
-import { signUpVerified, type SignedInUser } from './support/session';
+import { cookiesFrom, PASSWORD, signUpVerified, type SignedInUser } from './support/session';
 import { createTestApp, describeEachDatabase, type TestApp } from './support/test-app';
 
 const example = <K extends keyof typeof CALCULATOR_EXAMPLES>(key: K) =>
@@ -111,6 +111,77 @@ describeEachDatabase('real answers validate against the served OpenAPI document'
     // Errors have the one error shape, as documented.
     await call('GET', '/api/user', { as: null, status: 401 });
     await call('PUT', '/api/user', { body: { timeZone: 'Mars/Olympus' }, status: 400 });
+    expect(since(mark)).toEqual([]);
+  });
+
+  it('sign-up, verification, sign-in, session, password reset and change, sign-out (better-auth under /api/auth)', async () => {
+    const mark = failures.length;
+    const email = `schema-${kind}-${Date.now()}@example.com`;
+    const origin = { origin: app.config.publicUrl };
+    const signedUp = await call<{ user: { emailVerified: boolean } }>('POST', '/api/auth/sign-up/email', {
+      as: null,
+      headers: { ...origin, 'content-type': 'application/json' },
+      body: { email, password: PASSWORD, name: 'Schema', callbackURL: '/slab' },
+    });
+    expect(signedUp.user.emailVerified).toBe(false);
+    await call('POST', '/api/auth/sign-up/email', {
+      as: null,
+      headers: { ...origin, 'content-type': 'application/json' },
+      body: { email: `weak-${email}`, password: 'weakpassword', name: 'Schema' },
+      status: 400,
+    });
+    await call('POST', '/api/auth/send-verification-email', {
+      as: null,
+      headers: { ...origin, 'content-type': 'application/json' },
+      body: { email, callbackURL: '/slab' },
+    });
+    const verification = app.mailer.outbox().find((m) => m.to === email && m.link?.includes('verify-email'));
+    const link = new URL(verification!.link!);
+    link.searchParams.delete('callbackURL');
+    await call('GET', '/api/auth/verify-email', { as: null, query: link.search });
+    const json = { ...origin, 'content-type': 'application/json' };
+    await call('POST', '/api/auth/sign-in/email', {
+      as: null,
+      headers: json,
+      body: { email, password: 'Wrong#password1' },
+      status: 401,
+    });
+    const signIn = await app.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ email, password: PASSWORD }),
+    });
+    const signInBody = (await signIn.json());
+    expect(signIn.status).toBe(200);
+    for (const p of validator.problems('POST', '/api/auth/sign-in/email', 200, signInBody))
+      failures.push(`POST /api/auth/sign-in/email 200: ${p}`);
+    const cookie = cookiesFrom(signIn);
+    await call('GET', '/api/auth/get-session', { as: null, headers: { cookie } });
+    await call('GET', '/api/auth/get-session', { as: null });
+    await call('POST', '/api/auth/change-password', {
+      as: null,
+      headers: { ...json, cookie },
+      body: { currentPassword: PASSWORD, newPassword: 'Another#Pass2027', revokeOtherSessions: false },
+    });
+    await call('POST', '/api/auth/request-password-reset', {
+      as: null,
+      headers: json,
+      body: { email, redirectTo: '/reset-password' },
+    });
+    const reset = app.mailer.outbox().find((m) => m.to === email && m.link?.includes('reset-password'));
+    const token = new URL(reset!.link!).pathname.split('/').pop()!;
+    await call('POST', '/api/auth/reset-password', {
+      as: null,
+      headers: json,
+      body: { token, newPassword: 'Reset#Pass2028' },
+    });
+    await call('POST', '/api/auth/reset-password', {
+      as: null,
+      headers: json,
+      body: { token: 'no-such-token', newPassword: 'Reset#Pass2028' },
+      status: 400,
+    });
+    await call('POST', '/api/auth/sign-out', { as: null, headers: { ...json, cookie }, body: {} });
     expect(since(mark)).toEqual([]);
   });
 
