@@ -151,7 +151,7 @@ describeEachDatabase('real answers validate against the served OpenAPI document'
       headers: json,
       body: JSON.stringify({ email, password: PASSWORD }),
     });
-    const signInBody = (await signIn.json());
+    const signInBody = await signIn.json();
     expect(signIn.status).toBe(200);
     for (const p of validator.problems('POST', '/api/auth/sign-in/email', 200, signInBody))
       failures.push(`POST /api/auth/sign-in/email 200: ${p}`);
