@@ -114,6 +114,18 @@ record(
   await client.GET('/api/snapshots/{number}/export.lcax.json', { params: { path: { number: footing.snapshot } } }),
 );
 
+/** Never called: the named value lists are the types of both the lookups' keys and the calculators' fields. */
+export function namedValueLists(): void {
+  const system: Schemas['FootingSystem'] = footingBody.businessAsUsual;
+  const fromLookup: Schemas['FootingSystemOption']['key'] = system;
+  const wallType: Schemas['WallType'] = wallLocation.materialA;
+  const wallOption: Schemas['WallTypeOption']['key'] = wallType;
+  const dataset: Schemas['DatasetId'] = lookups.dataset.id;
+  const material: Schemas['WallMaterial'] = choices.groundFloorWallArea;
+  const materialOption: Schemas['WallMaterialOption']['key'] = material;
+  void [fromLookup, wallOption, dataset, materialOption];
+}
+
 /** Never called: what the generated types refuse (tsc fails if they did not). */
 export function refusedByTheTypes(): void {
   // @ts-expect-error 7 is not one of the complexity values (0, 5, …, 25)
