@@ -23,7 +23,6 @@ const TAGS = ['Sign-in'];
 const email = z
   .string()
   .regex(EMAIL_PATTERN)
-  .max(254)
   .meta({ description: 'The account’s e-mail address.', example: 'you@example.com' });
 
 /** The rule better-auth's sign-up, reset and change-password hooks apply (auth/auth.ts). */
@@ -97,7 +96,12 @@ export function registerAuthDocs(router: Router): void {
           .object({
             email,
             password: newPassword,
-            name: z.string().min(1).max(200).meta({ description: 'The display name.', example: 'Alex' }),
+            name: z
+              .string()
+              .meta({
+                description: 'The display name (the web app sends the address’s part before @).',
+                example: 'Alex',
+              }),
             callbackURL: callbackURL('Where the verification link lands, signed in.'),
           })
           .meta({ id: 'SignUpRequest' }),
