@@ -96,12 +96,10 @@ export function registerAuthDocs(router: Router): void {
           .object({
             email,
             password: newPassword,
-            name: z
-              .string()
-              .meta({
-                description: 'The display name (the web app sends the address’s part before @).',
-                example: 'Alex',
-              }),
+            name: z.string().meta({
+              description: 'The display name (the web app sends the address’s part before @).',
+              example: 'Alex',
+            }),
             callbackURL: callbackURL('Where the verification link lands, signed in.'),
           })
           .meta({ id: 'SignUpRequest' }),
