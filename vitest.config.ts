@@ -10,6 +10,15 @@ import { configDefaults, defineConfig } from 'vitest/config';
  */
 const SERVER_PROCESS_TESTS = ['test/proxy.test.ts', 'test/process.test.ts'];
 
+/**
+ * The workspace's own packages from their TypeScript source: `@embodied/client`'s `exports` name its
+ * built files (dist/, what its tarball ships) and, under the `embodied-source` condition, its source,
+ * as tsconfig.base.json's `customConditions` does for tsc. The rest are Vite's default conditions.
+ */
+const FROM_SOURCE = {
+  ssr: { resolve: { conditions: ['embodied-source', 'module', 'node', 'development|production'] } },
+};
+
 /** What both server projects share: the API tests start real databases and servers. */
 const SERVER = { root: './apps/server', environment: 'node', testTimeout: 30_000, hookTimeout: 60_000 } as const;
 
@@ -37,6 +46,7 @@ export default defineConfig({
         },
       },
       {
+        ...FROM_SOURCE,
         test: {
           name: 'client',
           root: './packages/client',
@@ -45,6 +55,7 @@ export default defineConfig({
         },
       },
       {
+        ...FROM_SOURCE,
         test: {
           ...SERVER,
           name: 'server',
@@ -60,6 +71,7 @@ export default defineConfig({
         },
       },
       {
+        ...FROM_SOURCE,
         test: {
           ...SERVER,
           name: 'server-processes',

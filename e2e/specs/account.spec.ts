@@ -5,7 +5,7 @@ import { countMail, linkIn, waitForMail } from '../support/mailbox';
 import { newEmail, signInWithForm, signUpAndVerify, signUpOnly, TEST_PASSWORD } from '../support/users';
 
 const RULE =
-  'Minimum 8 characters, at least one uppercase letter, one lowercase letter, one number and one special character.';
+  'Minimum 8 characters, at least one uppercase letter, one lowercase letter, one number and one special character (one of @ $ ! % * ? & #).';
 /** A valid 1×1 PNG. */
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',

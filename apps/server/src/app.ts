@@ -21,6 +21,8 @@ import { finishUnreadBody } from './http/unread-body';
 import { loggedPath } from './http/log-redaction';
 import { createRouter } from './http/openapi-app';
 import { renderApiReference } from './http/api-reference';
+import { registerAuthDocs } from './http/openapi-auth';
+import { serversFor } from './http/openapi-finish';
 import { renderDevMailbox } from './http/dev-mailbox';
 import { createWebAppHandler } from './http/static-assets';
 import { xsrfProtection } from './http/xsrf';
@@ -141,12 +143,14 @@ export function createApp({ config, database, mailer, logger, webDist }: AppDeps
   );
 
   mountAuth(app, auth, accountThrottleFor(database.db, config.accountRateLimit));
+  registerAuthDocs(app);
   registerHealthRoutes(app, database, lifecycle);
   registerPublicConfigRoutes(app, config);
   registerFeatures(app, { auth, config, database, logger, mailer });
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',
+    servers: serversFor(config.publicUrl),
     info: {
       title: 'Embodied',
       version: '1.0.0',
@@ -159,6 +163,7 @@ export function createApp({ config, database, mailer, logger, webDist }: AppDeps
       renderApiReference(
         app.getOpenAPI31Document({
           openapi: '3.1.0',
+          servers: serversFor(config.publicUrl),
           info: { title: 'Embodied', version: '1.0.0', description: 'Embodied carbon of Australian building systems.' },
         }) as never,
       ),

@@ -4,21 +4,25 @@ import path from 'node:path';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { endpoints } from '@embodied/contracts';
+import { endpoints, VALUE_LISTS } from '@embodied/contracts';
+import { COMPLEXITY_VALUES, DATASET_IDS } from '@embodied/engine';
 import { createApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { Database } from '../src/db/database';
 import { openTestPglite } from './support/pglite-template';
 import {
   CALCULATOR_EXAMPLES,
+  correctNullableReferences,
+  nameValueLists,
   OPERATION_IDS,
   SESSION_COOKIE,
   TAG_DESCRIPTIONS,
   securityOf,
+  type OpenApiDocument,
 } from '../src/http/openapi-finish';
 import { XSRF_COOKIE, XSRF_HEADER } from '../src/http/xsrf';
 import { createMailer } from '../src/mail/mailer';
-import { PUBLIC_OPERATIONS } from './support/openapi-operations';
+import { AUTH_OPERATIONS, isAuthPath, PUBLIC_OPERATIONS } from './support/openapi-operations';
 import { cookiesFrom, PASSWORD, signUpVerified } from './support/session';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -111,7 +115,19 @@ describe('the OpenAPI document, finished for tools', () => {
   });
 
   it('states every operation’s security: none when public, else the cookie (with the header when it changes something) and, for reads and calculations, a bearer token', () => {
-    const ops = operationsOf(doc);
+    const all = operationsOf(doc);
+    // better-auth's calls state their own: none, or the session cookie (no anti-forgery header, no token).
+    expect(
+      all
+        .filter(({ path }) => isAuthPath(path))
+        .map(({ key }) => key)
+        .sort(),
+    ).toEqual([...AUTH_OPERATIONS].sort());
+    for (const { key, op } of all.filter(({ path }) => isAuthPath(path)))
+      expect(op.security, key).toEqual(
+        ['POST /api/auth/sign-out', 'POST /api/auth/change-password'].includes(key) ? [{ sessionCookie: [] }] : [],
+      );
+    const ops = all.filter(({ path }) => !isAuthPath(path));
     const publicKeys = ops.filter(({ op }) => op.security?.length === 0).map(({ key }) => key);
     expect(publicKeys.sort()).toEqual([...PUBLIC_OPERATIONS].sort());
     for (const { key, method, path, op } of ops) {
@@ -152,7 +168,9 @@ describe('the OpenAPI document, finished for tools', () => {
           failures.push(`${key} ${status}: ${JSON.stringify(response.content)}`);
         if (!response.description) failures.push(`${key} ${status}: no description`);
       }
-      const signedIn = !(PUBLIC_OPERATIONS as readonly string[]).includes(key);
+      const signedIn =
+        !(PUBLIC_OPERATIONS as readonly string[]).includes(key) &&
+        !(AUTH_OPERATIONS as readonly string[]).includes(key);
       const changes = !['get', 'head'].includes(method);
       const json = Object.keys(op.requestBody?.content ?? {}).includes('application/json');
       const bearer = op.security?.find((s) => 'bearerAuth' in s)?.bearerAuth;
@@ -199,8 +217,77 @@ describe('the OpenAPI document, finished for tools', () => {
     }
   });
 
+  it('publishes each value list once, referred to by the lookups’ option keys and the calculators’ fields alike', () => {
+    const schemas = doc.components.schemas as Record<string, Record<string, unknown>>;
+    const ref = (id: string) => ({ $ref: `#/components/schemas/${id}` });
+    for (const [list, { id, keys }] of Object.entries(VALUE_LISTS)) {
+      expect(schemas[id], id).toMatchObject({ type: 'string', enum: [...keys] });
+      expect((schemas[`${id}Option`]?.properties as Record<string, unknown>).key, id).toMatchObject(ref(id));
+      expect((schemas.Lookups?.properties as Record<string, { items: unknown }>)[list]?.items).toEqual(
+        ref(`${id}Option`),
+      );
+      const listAnswer = doc.paths[`/api/lookups/${list}`]?.get?.responses['200']?.content?.['application/json'];
+      expect(listAnswer?.schema).toEqual(ref(`${id}List`));
+    }
+    expect(schemas.DatasetId).toMatchObject({ type: 'string', enum: [...DATASET_IDS] });
+    const field = (schema: string, name: string) => (schemas[schema]?.properties as Record<string, unknown>)[name];
+    expect(field('CalculateFootingRequest', 'businessAsUsual')).toMatchObject(ref('FootingSystem'));
+    expect(field('CalculateFootingRequest', 'alternateFootingSystem')).toMatchObject(ref('FootingSystem'));
+    expect(field('CalculateFootingRequest', 'lowCarbonConcrete')).toMatchObject(ref('LowCarbonConcrete'));
+    expect(field('CalculateFootingRequest', 'datasetId')).toMatchObject(ref('DatasetId'));
+    expect(field('CalculateWallLocationRequest', 'materialA')).toMatchObject(ref('WallType'));
+    expect(field('DwellingChoices', 'groundFloorWallArea')).toMatchObject(ref('WallMaterial'));
+    expect(field('DwellingChoices', 'firstFloorStructure')).toMatchObject(ref('FloorStructure'));
+    expect(field('DwellingChoices', 'roofMaterial')).toMatchObject(ref('RoofMaterial'));
+    expect(field('DwellingChoices', 'windowFrameType')).toMatchObject(ref('WindowFrame'));
+    expect(field('DwellingChoices', 'doubleGlazed')).toMatchObject(ref('Glazing'));
+    expect(field('DwellingChoices', 'brickSupplier')).toMatchObject(ref('BrickSupplier'));
+    expect(field('DwellingChoices', 'concreteSupplier')).toMatchObject(ref('ConcreteSupplier'));
+    // No copy of a list is left inline anywhere else.
+    const inline: string[] = [];
+    const lists = [...Object.values(VALUE_LISTS).map((l) => l.keys), DATASET_IDS].map((k) => [...k].sort().join());
+    const walk = (node: unknown, at: string) => {
+      if (node === null || typeof node !== 'object') return;
+      const o = node as Record<string, unknown>;
+      if (
+        Array.isArray(o.enum) &&
+        lists.includes([...(o.enum as string[])].sort().join()) &&
+        !/^\/components\/schemas\/[A-Za-z]+$/.test(at)
+      )
+        inline.push(at);
+      for (const [k, v] of Object.entries(o)) walk(v, `${at}/${k}`);
+    };
+    walk(doc, '');
+    expect(inline).toEqual([]);
+  });
+
+  it('gives the footing complexity as the six values the server takes, and the server refuses any other', async () => {
+    const complexity = (doc.components.schemas.CalculateFootingRequest as { properties: Record<string, unknown> })
+      .properties.complexity;
+    expect(complexity).toMatchObject({ type: 'number', enum: [...COMPLEXITY_VALUES] });
+    const user = await signUpVerified(app);
+    const footing = CALCULATOR_EXAMPLES['POST /api/project/calculate-footing'].value;
+    const send = (value: number) =>
+      app.request('/api/project/calculate-footing', {
+        method: 'POST',
+        headers: user.headers,
+        body: JSON.stringify({ ...footing, complexity: value }),
+      });
+    for (const value of COMPLEXITY_VALUES) expect((await send(value)).status, String(value)).toBe(200);
+    for (const value of [-5, 1, 2.5, 7, 30]) {
+      const res = await send(value);
+      expect(res.status, String(value)).toBe(400);
+      const body = (await res.json()) as { error: { issues: { path: string; message: string }[] } };
+      expect(body.error.issues.map((i) => i.path)).toEqual(['complexity']);
+      expect(body.error.issues[0]!.message).toContain('0, 5, 10, 15, 20, 25');
+    }
+  });
+
   it('names its server, licence and tags', () => {
-    expect(doc.servers?.map((s) => s.url)).toEqual(['/']);
+    // Absolute, from the configured public address: a client generated from the document works from Node.
+    expect(doc.servers?.map((s) => s.url)).toEqual([app.config.publicUrl]);
+    expect(app.config.publicUrl).toMatch(/^https?:\/\/[^/]+$/);
+    expect(doc.servers?.[0]?.description).toMatch(/base URL/);
     expect(doc.info.license?.name).toBeTruthy();
     const used = new Set(operationsOf(doc).flatMap(({ op }) => op.tags ?? []));
     expect(doc.tags?.map((t) => t.name).sort()).toEqual([...used].sort());
@@ -258,7 +345,7 @@ describe('the finishing of the OpenAPI document', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('only adds: every path, schema and answer a route declares is kept as it is', () => {
+  it('only adds: every path, schema and answer a route declares is kept as it is, but for nullable references made to take null', () => {
     const config = loadConfig({
       NODE_ENV: 'test',
       DATA_DIR: dataDir,
@@ -278,6 +365,14 @@ describe('the finishing of the OpenAPI document', () => {
     const raw = new OpenAPIHono().route('/', app).getOpenAPI31Document(objectConfig);
     const finished = app.getOpenAPI31Document(objectConfig);
     expect(Object.keys(raw.paths ?? {}).length).toBeGreaterThan(30);
-    expect(changedIn(raw, finished)).toEqual([]);
+    // The generator's nullable references refuse null (allOf with the reference): those, and only those, change.
+    const changed = changedIn(raw, finished);
+    expect(changed).toContain('/components/schemas/ParetoResponse/properties/cheapestUnderTarget/allOf');
+    const corrected = structuredClone(raw);
+    correctNullableReferences(corrected.components?.schemas);
+    correctNullableReferences(corrected.paths);
+    nameValueLists(corrected as unknown as OpenApiDocument);
+    expect(changedIn(corrected, finished)).toEqual([]);
+    expect(JSON.stringify(finished)).not.toMatch(/"allOf":\[\{"\$ref":"[^"]+"\},\{"type":\[[^\]]*"null"/);
   });
 });

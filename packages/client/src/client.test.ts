@@ -75,6 +75,45 @@ describe('the typed client', () => {
     await expect(html502.call('health')).rejects.toMatchObject({ status: 502, code: 'internal' });
   });
 
+  it('asks for each download at its path, with its content type, and refuses another type', async () => {
+    const { fetch, requests } = fakeFetch(
+      () => new Response('<html>', { status: 200, headers: { 'content-type': 'text/html' } }),
+    );
+    const client = createClient({ baseUrl: 'http://example.test', token: 'emb_abc', fetch });
+    const downloads: [() => Promise<unknown>, string, string][] = [
+      [() => client.downloadSnapshotPdf(3), '/api/snapshots/3/export.pdf', 'application/pdf'],
+      [() => client.downloadSnapshotCsv(3), '/api/snapshots/3/export.csv', 'text/csv'],
+      [
+        () => client.downloadSnapshotXlsx(3),
+        '/api/snapshots/3/export.xlsx',
+        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      ],
+      [() => client.downloadSnapshotLcax(3), '/api/snapshots/3/export.lcax.json', 'application/json'],
+      [() => client.downloadSnapshotsCsv(), '/api/snapshots/export.csv', 'text/csv'],
+      [
+        () => client.downloadProjectReportPdf('12 Banksia St'),
+        '/api/snapshots/project-report.pdf?project=12%20Banksia%20St',
+        'application/pdf',
+      ],
+      [() => client.downloadSharedSnapshotPdf('abc'), '/api/shared/abc/export.pdf', 'application/pdf'],
+    ];
+    for (const [download, path, type] of downloads) {
+      await expect(download(), path).rejects.toMatchObject({ code: 'invalid_response' });
+      const request = requests.find((r) => r.url === `http://example.test${path}`);
+      expect(request, path).toBeDefined();
+      expect((request!.init.headers as Record<string, string>).accept).toBe(type);
+    }
+  });
+
+  it('checks an LCAx download against its contract', async () => {
+    const { fetch } = fakeFetch(() => json(200, { id: 'x', name: 'Not quite LCAx' }));
+    const client = createClient({ baseUrl: 'http://example.test', token: 'emb_abc', fetch });
+    const err = (await client.downloadSnapshotLcax(3).catch((e: unknown) => e)) as EmbodiedApiError;
+    expect(err).toBeInstanceOf(EmbodiedApiError);
+    expect(err.code).toBe('invalid_response');
+    expect(err.issues.map((i) => i.path)).toContain('location');
+  });
+
   it('needs a token', () => {
     expect(() => createClient({ baseUrl: 'http://example.test', token: '' })).toThrow(/token is required/);
   });

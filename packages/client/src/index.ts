@@ -1,19 +1,37 @@
+import type { ZodType } from 'zod';
 import {
   endpointPath,
   endpointUrl,
   endpoints,
   errorBodySchema,
+  lcaxProjectSchema,
   type CalculateFootingResponse,
   type EndpointDefinition,
   type EndpointInput,
   type EndpointName,
   type EndpointResponse,
   type FieldIssue,
+  type LcaxProject,
   type OptimizeResponse,
   type ParetoResponse,
+  type SnapshotExport,
 } from '@embodied/contracts';
 
 export type { EndpointInput, EndpointName, EndpointResponse, FieldIssue } from '@embodied/contracts';
+/** The shapes of the answers and requests, for a caller's own annotations. */
+export type {
+  CalculateFootingRequest,
+  CalculateFootingResponse,
+  CalculateWallRequest,
+  CalculateWallResponse,
+  LcaxProject,
+  OptimizeRequest,
+  OptimizeResponse,
+  ParetoRequest,
+  ParetoResponse,
+  SnapshotDetail,
+  SnapshotExport,
+} from '@embodied/contracts';
 /** The calculator pages' placeholder values, for examples and first scripts. */
 export { EXAMPLE_FOOTING, EXAMPLE_PROJECT, PLACEHOLDER_HOUSE, STARTING_DWELLING_CHOICES } from '@embodied/contracts';
 
@@ -65,6 +83,38 @@ interface RawInput {
 }
 
 const DEFAULT_TIMEOUT_MS = 30_000;
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** Refuses an answer of another content type than the download's (an HTML page, say). */
+function expectType(response: Response, path: string, type: string): void {
+  const got = response.headers.get('content-type') ?? '';
+  if (!got.toLowerCase().startsWith(type))
+    throw new EmbodiedApiError(
+      response.status,
+      'invalid_response',
+      `${path} answered ${got || 'no content type'}, not ${type}.`,
+    );
+}
+
+function parseJson(text: string, what: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new EmbodiedApiError(200, 'invalid_response', `${what} answered something other than JSON.`);
+  }
+}
+
+/** The answer if its schema takes it, else an invalid_response error naming every field that differs. */
+function checked<T>(schema: ZodType<T>, data: unknown, what: string): T {
+  const parsed = schema.safeParse(data);
+  if (parsed.success) return parsed.data;
+  throw new EmbodiedApiError(
+    200,
+    'invalid_response',
+    `The answer of ${what} does not match its contract.`,
+    parsed.error.issues.map((i) => ({ path: i.path.map(String).join('.') || '(answer)', message: i.message })),
+  );
+}
 
 export class EmbodiedClient {
   readonly baseUrl: string;
@@ -130,14 +180,59 @@ export class EmbodiedClient {
   }
 
   /** A snapshot as its A4 PDF (GET /api/snapshots/{number}/export.pdf), as bytes. */
-  async downloadSnapshotPdf(number: number): Promise<Uint8Array> {
-    const path = endpointPath('/api/snapshots/{number}/export.pdf', { number });
-    const response = await this.#send('GET', path, undefined, 'application/pdf');
-    const bytes = new Uint8Array(await response.arrayBuffer());
-    const type = response.headers.get('content-type') ?? '';
-    if (!type.startsWith('application/pdf'))
-      throw new EmbodiedApiError(response.status, 'invalid_response', `${path} answered ${type || 'no content type'}.`);
-    return bytes;
+  downloadSnapshotPdf(number: number): Promise<Uint8Array> {
+    return this.#bytes(endpointPath('/api/snapshots/{number}/export.pdf', { number }), 'application/pdf');
+  }
+
+  /** A snapshot as CSV (GET /api/snapshots/{number}/export.csv): every input and output field, with units. */
+  downloadSnapshotCsv(number: number): Promise<string> {
+    return this.#text(endpointPath('/api/snapshots/{number}/export.csv', { number }), 'text/csv');
+  }
+
+  /** A snapshot as an Excel workbook (GET /api/snapshots/{number}/export.xlsx), as bytes. */
+  downloadSnapshotXlsx(number: number): Promise<Uint8Array> {
+    return this.#bytes(endpointPath('/api/snapshots/{number}/export.xlsx', { number }), XLSX_TYPE);
+  }
+
+  /** A snapshot as an LCAx project (GET /api/snapshots/{number}/export.lcax.json), checked against its schema. */
+  async downloadSnapshotLcax(number: number): Promise<LcaxProject> {
+    const path = endpointPath('/api/snapshots/{number}/export.lcax.json', { number });
+    const text = await this.#text(path, 'application/json');
+    return checked(lcaxProjectSchema, parseJson(text, path), path);
+  }
+
+  /** A snapshot as JSON with its content hash (GET /api/snapshots/{number}/export.json): POST it to verifySnapshot. */
+  downloadSnapshotJson(number: number): Promise<SnapshotExport> {
+    return this.call('exportSnapshotJson', { params: { number } });
+  }
+
+  /** Every snapshot of the workspace as CSV, one row each (GET /api/snapshots/export.csv). */
+  downloadSnapshotsCsv(): Promise<string> {
+    return this.#text('/api/snapshots/export.csv', 'text/csv');
+  }
+
+  /** A project's report (GET /api/snapshots/project-report.pdf?project=…): its latest wall, footing and dwelling snapshots. */
+  downloadProjectReportPdf(project: string): Promise<Uint8Array> {
+    return this.#bytes(endpointUrl('/api/snapshots/project-report.pdf', undefined, { project }), 'application/pdf');
+  }
+
+  /** A shared snapshot as PDF (GET /api/shared/{token}/export.pdf; public, the share link's token). */
+  downloadSharedSnapshotPdf(shareToken: string): Promise<Uint8Array> {
+    return this.#bytes(endpointPath('/api/shared/{token}/export.pdf', { token: shareToken }), 'application/pdf');
+  }
+
+  /** A download as bytes, refused unless the server answered the expected content type. */
+  async #bytes(path: string, type: string): Promise<Uint8Array> {
+    const response = await this.#send('GET', path, undefined, type);
+    expectType(response, path, type);
+    return new Uint8Array(await response.arrayBuffer());
+  }
+
+  /** A download as text (UTF-8), refused unless the server answered the expected content type. */
+  async #text(path: string, type: string): Promise<string> {
+    const response = await this.#send('GET', path, undefined, type);
+    expectType(response, path, type);
+    return response.text();
   }
 
   /** One request with the token; a failed answer becomes an EmbodiedApiError. */

@@ -1,7 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { checkSignInForm, EMAIL_PATTERN, forgotPasswordFormSchema, MESSAGES } from './index';
+import {
+  checkSignInForm,
+  EMAIL_PATTERN,
+  forgotPasswordFormSchema,
+  MESSAGES,
+  PASSWORD_PATTERN,
+  PASSWORD_RULE_MESSAGE,
+  PASSWORD_SPECIAL_CHARACTERS,
+} from './index';
 
 /** The rule the other account forms (and the server) apply to an address, as zod checks it. */
 function zodEmailError(email: string): string | undefined {
@@ -45,5 +53,23 @@ describe('the sign-in form, checked without zod', () => {
       values: { email: 'ada@example.com', password: ' ' },
       errors: {},
     });
+  });
+});
+
+describe('the password rule', () => {
+  it('names in its message exactly the special characters the pattern counts (issue #48)', () => {
+    for (const special of PASSWORD_SPECIAL_CHARACTERS) {
+      expect(PASSWORD_PATTERN.test(`Abcdefg1${special}`), special).toBe(true);
+      expect(PASSWORD_RULE_MESSAGE).toContain(` ${special}`);
+    }
+    // Every other printable ASCII symbol is allowed in a password but does not count as the special one.
+    const others = [...'^~`()[]{}<>-_=+|\\/:;"\',.'];
+    for (const other of others) {
+      expect(PASSWORD_PATTERN.test(`Abcdefg1${other}`), other).toBe(false);
+      expect(PASSWORD_PATTERN.test(`Abcdefg1${other}#`), other).toBe(true);
+    }
+    expect(PASSWORD_RULE_MESSAGE).toBe(
+      'Minimum 8 characters, at least one uppercase letter, one lowercase letter, one number and one special character (one of @ $ ! % * ? & #).',
+    );
   });
 });

@@ -11,12 +11,13 @@
  * letters of any alphabet are welcome. Only control characters are refused.
  */
 export const PASSWORD_PATTERN = /^(?=.*\p{Ll})(?=.*\p{Lu})(?=.*\d)(?=.*[@$!%*?&#])[^\p{Cc}]{8,}$/u;
+/** The special characters PASSWORD_PATTERN counts (one is needed), as the messages and docs name them. */
+export const PASSWORD_SPECIAL_CHARACTERS = '@$!%*?&#';
 export const PASSWORD_MAX_LENGTH = 128;
 export const PASSWORD_TOO_LONG_MESSAGE = `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`;
 export const COMMON_PASSWORD_MESSAGE =
   'This password is one of the most commonly used passwords (or one with a few characters changed), so it is among the first an attacker tries. Choose a less common one.';
-export const PASSWORD_RULE_MESSAGE =
-  'Minimum 8 characters, at least one uppercase letter, one lowercase letter, one number and one special character.';
+export const PASSWORD_RULE_MESSAGE = `Minimum 8 characters, at least one uppercase letter, one lowercase letter, one number and one special character (one of ${[...PASSWORD_SPECIAL_CHARACTERS].join(' ')}).`;
 
 /**
  * What an e-mail address must look like: zod's own `z.email()` pattern (its `regexes.email`,

@@ -89,8 +89,9 @@ export const calculateFootingRequestSchema = z
           error: (iss) => `${complexityRule} (got ${String(iss.input)}).`,
         })
         .meta({
-          description:
-            'Complexity c, % (0, 5, …, 25): every material quantity × (1 + c/100); pile, pier and stump counts are not multiplied.',
+          description: `Complexity c, % (one of ${COMPLEXITY_VALUES.join(', ')}): every material quantity × (1 + c/100); pile, pier and stump counts are not multiplied.`,
+          // The refinement above as JSON Schema, so that a client generated from the document takes only these.
+          enum: [...COMPLEXITY_VALUES],
           example: 0,
         }),
       businessAsUsual: oneOf('Business as Usual', FOOTING_SYSTEM_KEYS).meta({

@@ -11,6 +11,7 @@ export * from './dwelling-names';
 export * from './snapshots';
 export * from './figures-for-people';
 export * from './lookups';
+export * from './value-lists';
 export * from './user';
 export * from './endpoints';
 export * from './endpoint-routes';

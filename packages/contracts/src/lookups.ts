@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { namedObject } from './named';
-import { DATASET_IDS, LOOKUP_LIST_NAMES } from '@embodied/engine';
+import { DATASET_IDS, LOOKUP_LIST_NAMES, type LookupListName } from '@embodied/engine';
+import { VALUE_LISTS, valueListSchema } from './value-lists';
 
 /** `?dataset=` on every lookup call: one of the three carbon bases; absent means the user's own. */
 export const lookupQuerySchema = z.object({
@@ -66,12 +67,36 @@ export const LOOKUP_LIST_DESCRIPTIONS: Readonly<Record<(typeof LOOKUP_LIST_NAMES
   concreteSuppliers: 'Ready-mix concrete suppliers, in kgCO2e per m³ of 25 MPa concrete.',
 };
 
+/** An option of one list: its `key` is one of the values the calculators take from that list. */
+const optionOf = <L extends LookupListName>(list: L) =>
+  lookupOptionSchema
+    .extend({
+      key: valueListSchema(list).meta({
+        description: `The value the calculators send (${VALUE_LISTS[list].usedBy}).`,
+      }),
+    })
+    .meta({ id: `${VALUE_LISTS[list].id}Option` });
+
+/** Each list's option schema, by list name. */
+export const lookupOptionSchemas = {
+  wallTypes: optionOf('wallTypes'),
+  footingSystems: optionOf('footingSystems'),
+  lowCarbonConcrete: optionOf('lowCarbonConcrete'),
+  floorStructures: optionOf('floorStructures'),
+  wallMaterials: optionOf('wallMaterials'),
+  roofMaterials: optionOf('roofMaterials'),
+  windowFrames: optionOf('windowFrames'),
+  glazing: optionOf('glazing'),
+  brickSuppliers: optionOf('brickSuppliers'),
+  concreteSuppliers: optionOf('concreteSuppliers'),
+} as const satisfies Record<LookupListName, z.ZodObject>;
+
 const lists = Object.fromEntries(
   LOOKUP_LIST_NAMES.map((name) => [
     name,
-    z.array(lookupOptionSchema).meta({ description: LOOKUP_LIST_DESCRIPTIONS[name] }),
+    z.array(lookupOptionSchemas[name]).meta({ description: LOOKUP_LIST_DESCRIPTIONS[name] }),
   ]),
-) as Record<(typeof LOOKUP_LIST_NAMES)[number], z.ZodArray<typeof lookupOptionSchema>>;
+) as { [L in LookupListName]: z.ZodArray<(typeof lookupOptionSchemas)[L]> };
 
 /** GET /api/lookups: every option list on one dataset. */
 export const lookupsSchema = z.object({ dataset: lookupDatasetSchema, ...lists }).meta({ id: 'Lookups' });
@@ -84,3 +109,11 @@ export const lookupListSchema = namedObject('LookupList', {
   options: z.array(lookupOptionSchema),
 });
 export type LookupList = z.infer<typeof lookupListSchema>;
+
+/** GET /api/lookups/{list} for one named list: its options' keys are that list's values. */
+export const namedLookupListSchema = <L extends LookupListName>(list: L) =>
+  namedObject(`${VALUE_LISTS[list].id}List`, {
+    dataset: lookupDatasetSchema,
+    list: z.literal(list),
+    options: z.array(lookupOptionSchemas[list]),
+  });

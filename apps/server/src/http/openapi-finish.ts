@@ -1,11 +1,13 @@
 import {
   API_TOKEN_RATE_LIMIT_PER_MINUTE,
+  DATASET_ID_LIST,
   endpoints,
   EXAMPLE_FOOTING,
   EXAMPLE_PROJECT,
   PLACEHOLDER_HOUSE,
   STARTING_DWELLING_CHOICES,
   tokenAccessOf,
+  VALUE_LISTS,
   workspaceAccessOf,
   type ApiTokenScope,
 } from '@embodied/contracts';
@@ -268,6 +270,8 @@ export const CALCULATOR_EXAMPLES = {
 
 /** What each tag of the document groups. */
 export const TAG_DESCRIPTIONS: Readonly<Record<string, string>> = {
+  'Sign-in':
+    'Sign-up, e-mail verification, sign-in, sign-out and passwords: better-auth under /api/auth, as the web app calls it. Public, but for changing a password and signing out (the session cookie). No anti-forgery header: better-auth checks the Origin itself.',
   System: 'Liveness, readiness and what the sign-in pages need to know. Public.',
   Account: 'The signed-in user: profile, avatar, data export, account deletion. Cookie session only.',
   Lookups: 'The option lists of the calculators, with per-unit carbon on a dataset.',
@@ -283,10 +287,26 @@ export const TAG_DESCRIPTIONS: Readonly<Record<string, string>> = {
   Projects: 'Projects as records of a workspace, holding its snapshots by name.',
 };
 
-/** Relative: wherever the document is served from (PUBLIC_URL), the API is on the same origin. */
+/** Relative, for a router that knows no address (a test's plain router); the app gives serversFor(PUBLIC_URL). */
 export const SERVERS = [
   { url: '/', description: 'The server that serves this document (the same origin as the web app)' },
 ];
+
+/**
+ * The document's `servers`: the absolute address users open (the server's PUBLIC_URL, else
+ * http://HOST:PORT), so a client generated from the document works from Node, where a relative URL
+ * does not. Another deployment serves the same paths at its own address: give that as the generated
+ * client's base URL (openapi-fetch: `createClient({ baseUrl })`).
+ */
+export function serversFor(publicUrl: string) {
+  return [
+    {
+      url: publicUrl,
+      description:
+        'This server (its PUBLIC_URL). For another deployment, use its address as the base URL instead (e.g. openapi-fetch createClient({ baseUrl })); the paths are the same.',
+    },
+  ];
+}
 
 /** The repository states no licence, so none is granted: the document says so. */
 export const LICENSE = {
@@ -294,14 +314,102 @@ export const LICENSE = {
   identifier: 'LicenseRef-Proprietary',
 };
 
+// ---- Nullable references ----------------------------------------------------------------------
+
+/**
+ * The generator writes a nullable named schema (zod's `Named.nullable()`) as
+ * `allOf: [{ $ref }, { type: ['object', 'null'] }]`, which refuses null (the `$ref` part must hold
+ * too): a real answer with that field null fails validation (issue #47). Each such place becomes
+ * `anyOf: [{ $ref }, { type: 'null' }]`, the schema the contract means. Everything else is kept.
+ */
+export function correctNullableReferences(node: unknown): void {
+  if (Array.isArray(node)) {
+    for (const item of node) correctNullableReferences(item);
+    return;
+  }
+  if (node === null || typeof node !== 'object') return;
+  const schema = node as Record<string, unknown>;
+  const allOf = schema.allOf;
+  if (Array.isArray(allOf) && allOf.length === 2) {
+    const [ref, nullable] = allOf as [Record<string, unknown>, Record<string, unknown>];
+    const type = nullable?.type;
+    if (
+      typeof ref?.$ref === 'string' &&
+      Object.keys(nullable ?? {}).join() === 'type' &&
+      Array.isArray(type) &&
+      type.includes('null')
+    ) {
+      delete schema.allOf;
+      schema.anyOf = [ref, { type: 'null' }];
+    }
+  }
+  for (const value of Object.values(schema)) correctNullableReferences(value);
+}
+
+// ---- Named value lists ------------------------------------------------------------------------
+
+const sameValues = (a: readonly unknown[], b: readonly unknown[]) =>
+  a.length === b.length && [...a].map(String).sort().join('\u0000') === [...b].map(String).sort().join('\u0000');
+
+/**
+ * Publishes each value list (contracts' VALUE_LISTS: wall types, footing systems, the dwelling
+ * choices…, and the dataset ids) as one named schema, and makes every place that lists exactly
+ * those values refer to it: the lookups' option `key`s and the calculators' request fields alike,
+ * so that a generated client types "pick from the lookups, send to the calculator" (issue #48).
+ * A place keeps its own description and example beside the reference.
+ */
+export function nameValueLists(doc: OpenApiDocument): void {
+  const components = (doc.components ??= {});
+  const schemas = (components.schemas ??= {});
+  const lists = [
+    ...Object.entries(VALUE_LISTS).map(([list, v]) => ({ ...v, list })),
+    { ...DATASET_ID_LIST, list: undefined },
+  ];
+  const refer = (node: unknown): void => {
+    if (Array.isArray(node)) {
+      for (const item of node) refer(item);
+      return;
+    }
+    if (node === null || typeof node !== 'object') return;
+    const schema = node as Record<string, unknown>;
+    if (schema.type === 'string' && Array.isArray(schema.enum)) {
+      const list = lists.find((l) => sameValues(l.keys, schema.enum as unknown[]));
+      if (list) {
+        delete schema.type;
+        delete schema.enum;
+        schema.$ref = `#/components/schemas/${list.id}`;
+      }
+    }
+    for (const value of Object.values(schema)) refer(value);
+  };
+  refer(schemas);
+  refer(doc.paths);
+  for (const list of lists) {
+    schemas[list.id] = {
+      type: 'string',
+      enum: [...list.keys],
+      description: list.list
+        ? `The values of ${list.usedBy}: the option keys of GET /api/lookups/${list.list} (and of ${list.list} in GET /api/lookups).`
+        : `The carbon datasets: ${list.usedBy}.`,
+    };
+  }
+}
+
 // ---- The finisher -----------------------------------------------------------------------------
 
-/** The document with everything above added; what a route or the generator already set is kept. */
+/**
+ * The document with everything above added; what a route or the generator already set is kept, but
+ * for the nullable references corrected (correctNullableReferences) and the value lists named
+ * (nameValueLists).
+ */
 export function finishOpenApiDocument<D extends object>(input: D): D {
   const doc = structuredClone(input) as D & OpenApiDocument;
   doc.info = { ...doc.info, license: doc.info?.license ?? LICENSE };
   doc.servers = doc.servers?.length ? doc.servers : SERVERS;
   const components = (doc.components ??= {});
+  correctNullableReferences(components.schemas);
+  correctNullableReferences(doc.paths);
+  nameValueLists(doc);
   components.securitySchemes = { ...SECURITY_SCHEMES, ...components.securitySchemes };
 
   const tags: string[] = [];

@@ -2,8 +2,8 @@ import { createRoute } from '@hono/zod-openapi';
 import {
   errorBodySchema,
   LOOKUP_LIST_DESCRIPTIONS,
-  lookupListSchema,
   lookupQuerySchema,
+  namedLookupListSchema,
   lookupsSchema,
 } from '@embodied/contracts';
 import { LOOKUP_LIST_NAMES } from '@embodied/engine';
@@ -47,7 +47,7 @@ function listRoute(list: (typeof LOOKUP_LIST_NAMES)[number]) {
     responses: {
       200: {
         description: `The ${list} options and the dataset they were computed on`,
-        content: json(lookupListSchema),
+        content: json(namedLookupListSchema(list)),
       },
       ...errors,
     },
