@@ -73,10 +73,16 @@ describeEachDatabase('exports a client reads', (kind) => {
     numbers.wall = (
       await post('/api/project/calculate-wall', {
         project: PROJECT,
-        targetReduction: 30,
+        // Issue 47's wall: option B (double brick) is far worse than A, so Progress to Target is −1,842.80 %.
+        targetReduction: 10,
         locations: [
-          { description: 'North', length: 12, height: 2.7, materialA: 'BrickVeneerVirginLocal', materialB: 'Block90' },
-          { description: 'East', length: 8.3, height: 2.7, materialA: 'Block190HC', materialB: 'LightWeightFCClad' },
+          {
+            description: 'North',
+            length: 12,
+            height: 2.7,
+            materialA: 'LightWeightTimberClad',
+            materialB: 'DoubleBrickVirginLocal',
+          },
         ],
       })
     ).snapshot;
@@ -124,6 +130,18 @@ describeEachDatabase('exports a client reads', (kind) => {
       expect(line!).toMatch(new RegExp(`Snapshot #${n}(\\s{2,}|$)`));
     }
     expect(first).toMatch(/\b\d{1,2} \w{3} 20\d\d, \d{1,2}:\d\d\s?[ap]m\b/);
+  });
+
+  it("PDFs state a wall's Progress to Target in words, never a bare −1,842.80 %", async () => {
+    const res = await get(`/api/snapshots/${numbers.wall}/export.pdf`);
+    const flat = pdftotext(new Uint8Array(await res.arrayBuffer()), 'progress')
+      .join(' ')
+      .replace(/\s+/g, ' ');
+    expect(flat).toContain('Further from target: option B adds carbon, -1,842.80 % of the reduction needed');
+    expect(flat).not.toMatch(/Progress to Target -?[\d,.]+ %/);
+    const report = await get(`/api/snapshots/project-report.pdf?project=${encodeURIComponent(PROJECT)}`);
+    const first = pdftotext(new Uint8Array(await report.arrayBuffer()), 'progress-report')[0]!.replace(/\s+/g, ' ');
+    expect(first).toContain('Further from target');
   });
 
   /** The numbers of a CSV body, beside their field keys. */

@@ -6,9 +6,12 @@ import type { WallFormOutput, WallFormValues } from './wall-form';
 import type { WallTotals } from './wall-preview';
 import { WallFigure } from './wall-figure';
 import { kg, percent, perM2 } from './wall-format';
+import { ProgressToTarget } from '../../components/progress-to-target';
 import { useWorkspace } from '../../lib/workspace';
 
 const TARGET_LABEL_ID = 'wall-target-label';
+
+const progress = (value: number) => <ProgressToTarget percent={value} />;
 
 /** A figure as saved by the server (when it matches the form) and as the browser previews it. */
 interface Shown {
@@ -148,7 +151,7 @@ export function WallSummaryTable({
         <Table.Tr>
           <Table.Th scope="row">Progress to Target</Table.Th>
           <Table.Td colSpan={2}>
-            <WallFigure {...pick((t) => t.percentageReduction)} format={percent} size="sm" />
+            <WallFigure {...pick((t) => t.percentageReduction)} format={percent} render={progress} size="sm" />
           </Table.Td>
         </Table.Tr>
       </Table.Tbody>
