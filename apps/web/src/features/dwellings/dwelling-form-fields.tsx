@@ -25,7 +25,7 @@ const NUMBERS: readonly {
     label: 'Ground Floor Area (m2)',
     placeholder: String(PLACEHOLDER_HOUSE.groundFloorArea),
     unit: 'm²',
-    limit: LIMITS.floorArea,
+    limit: LIMITS.groundFloorArea,
     help: 'Floor area of the ground storey',
     decimals: 2,
   },

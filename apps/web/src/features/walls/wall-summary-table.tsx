@@ -1,4 +1,5 @@
-import { Button, Group, NumberInput, Table, Text } from '@mantine/core';
+import { Button, Group, Table, Text } from '@mantine/core';
+import { PlainNumberInput } from '../../components/plain-number-input';
 import { Controller, useFormContext } from 'react-hook-form';
 import { PublishedTargetPicker } from './wall-target-picker';
 import { WALL_TARGET_PLACEHOLDER } from '@embodied/engine';
@@ -110,14 +111,13 @@ export function WallSummaryTable({
                 control={control}
                 name="targetReduction"
                 render={({ field, fieldState }) => (
-                  <NumberInput
+                  <PlainNumberInput
                     aria-labelledby={TARGET_LABEL_ID}
+                    fieldName="Target Embodied Carbon"
+                    example={String(WALL_TARGET_PLACEHOLDER)}
+                    decimals={2}
                     required
                     placeholder={String(WALL_TARGET_PLACEHOLDER)}
-                    min={0}
-                    decimalScale={2}
-                    hideControls
-                    inputMode="decimal"
                     rightSection={
                       <Text size="xs" c="gray.8" pr={4}>
                         kg/m²
@@ -126,7 +126,7 @@ export function WallSummaryTable({
                     rightSectionWidth={48}
                     w={150}
                     name={field.name}
-                    ref={field.ref}
+                    inputRef={field.ref}
                     value={field.value}
                     onChange={field.onChange}
                     onBlur={field.onBlur}
