@@ -117,6 +117,12 @@ describeEachDatabase('exports a client reads', (kind) => {
       // The project's name comes through in the letters the font holds.
       expect(text, name).toContain('Lódz Terrace — Nº 5 “Otautahi” fit-out');
       expect(text, name).toContain('m²');
+      // Units and titles as people write them (issue 47, point 16): m² and m³, "Snapshot #7", CO2e with a letter O.
+      expect(
+        text.split('\n').filter((l) => /(?<![\w])m[23]\b/.test(l)),
+        name,
+      ).toEqual([]);
+      expect(text, name).not.toMatch(/Snapshot#|C02e|Comparison\(|Carbon\(|Alternative/);
     }
   });
 
@@ -144,6 +150,18 @@ describeEachDatabase('exports a client reads', (kind) => {
     expect(first).toContain('Further from target');
   });
 
+  /** The cells of a CSV body (RFC 4180: quoted cells may hold commas and doubled quotes). */
+  const csvRows = (body: string) =>
+    body
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')
+      .filter((line) => line !== '')
+      .map((line) =>
+        [...line.matchAll(/(?:^|,)("(?:[^"]|"")*"|[^,]*)/g)].map((m) =>
+          m[1]!.replace(/^"|"$/g, '').replace(/""/g, '"'),
+        ),
+      );
+
   /** The numbers of a CSV body, beside their field keys. */
   const csvNumbers = (body: string) =>
     body
@@ -158,6 +176,20 @@ describeEachDatabase('exports a client reads', (kind) => {
       expect(Math.max(...decimals), k).toBeLessThanOrEqual(4);
       expect(csv, k).not.toMatch(/\d\.\d*(0000|9999)\d/);
     }
+    // What people read in a CSV (field words, units, headers) writes m² and m³; machine keys keep theirs.
+    for (const n of Object.values(numbers)) {
+      const rows = csvRows(await (await get(`/api/snapshots/${n}/export.csv`)).text());
+      // Field words, value (when it is not a key's value) and unit.
+      const read = rows.flatMap((r) => [r[1]!, r[5] ? '' : r[2]!, r[3]!]).join('\n');
+      expect(
+        read.split('\n').filter((l) => /(?<![\w])m[23]\b/.test(l)),
+        String(n),
+      ).toEqual([]);
+      expect(read).not.toMatch(/Snapshot#|C02e/);
+    }
+    const header = (await (await get('/api/snapshots/export.csv')).text()).split('\r\n')[0]!;
+    expect(header).toContain('CO2e/m² (kgCO2e/m²)');
+    expect(header).not.toMatch(/m[23]\b/);
     const wall = await (await get(`/api/snapshots/${numbers.wall}/export.csv`)).text();
     // 12 × 2.7: the location's area as the wall page shows it.
     expect(wall).toMatch(/Result,Wall location 1 › Area,32\.4,m²,locations\.0\.area,/);

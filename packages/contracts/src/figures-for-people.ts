@@ -52,13 +52,7 @@ export function formatFactorValue(value: number, locale = 'en-AU'): string {
   return withMinusSign(numberFormat(locale, { maximumFractionDigits: 6 }).format(value));
 }
 
-/**
- * A unit as people read it: cubic and square metres with superscripts.
- * @example unitForPeople('kgCO2e/m3') // 'kgCO2e/m³'
- */
-export function unitForPeople(unit: string): string {
-  return unit.replace(/m3\b/g, 'm³').replace(/m2\b/g, 'm²');
-}
+export { unitForPeople } from './unit-for-people';
 
 /**
  * A calculation's input as entered, as the snapshot page, the comparison and the PDFs show it: its

@@ -1,4 +1,4 @@
-import { SNAPSHOT_KIND_LABELS, SNAPSHOT_KINDS, type SnapshotSummary } from '@embodied/contracts';
+import { SNAPSHOT_KIND_LABELS, SNAPSHOT_KINDS, unitForPeople, type SnapshotSummary } from '@embodied/contracts';
 import { getDataset, isDatasetId } from '@embodied/engine';
 import type { SnapshotKinds } from '../../calculations/snapshot-kind';
 import type { HashedContent } from '../../calculations/snapshot-hash';
@@ -83,8 +83,8 @@ const OUTPUT_UNITS: Readonly<Record<string, string>> = {
 /** A number's unit from its field name (and, for a breakdown line, the line's own unit fields). */
 function unitOf(section: 'input' | 'output', key: string, parent: Record<string, unknown>): string {
   if (section === 'input') return INPUT_UNITS[key] ?? '';
-  if (key === 'quantity' && typeof parent.unit === 'string') return parent.unit;
-  if (key === 'factor' && typeof parent.factorUnit === 'string') return parent.factorUnit;
+  if (key === 'quantity' && typeof parent.unit === 'string') return unitForPeople(parent.unit);
+  if (key === 'factor' && typeof parent.factorUnit === 'string') return unitForPeople(parent.factorUnit);
   return OUTPUT_UNITS[key] ?? '';
 }
 

@@ -161,7 +161,7 @@ export function WallLocationCard({
         )}
         <Group justify="space-between" align="center" gap="xs">
           <Title order={4} size="h5">
-            CO2e Comparison(kg)
+            CO2e Comparison (kg)
           </Title>
           <Button
             size="compact-md"

@@ -12,7 +12,7 @@ import { kg, m, perM2, sqm } from './wall-format';
 import { ProgressToTarget } from '../../components/progress-to-target';
 import './wall-print.css';
 
-export const printTitle = (snapshot: number) => `Wall Embodied Carbon Snapshot#${snapshot}`;
+export const printTitle = (snapshot: number) => `Wall Embodied Carbon Snapshot #${snapshot}`;
 
 /**
  * The saved carbon snapshot: the only part of the page that prints, laid out for A4 (logo,
@@ -106,7 +106,7 @@ export function WallSnapshotSection({ saved, stale }: { saved: SavedWall; stale:
         <WallScrollRegion label="Whole-wall results" minWidth={280}>
           <Table withTableBorder fz="sm" verticalSpacing={4} maw={640}>
             <Table.Caption>Whole wall: area {sqm(response.area)}</Table.Caption>
-            <TableHead columns={['Figure', numeric('Total'), numeric('CO2/m2')]} />
+            <TableHead columns={['Figure', numeric('Total'), numeric('CO2/m²')]} />
             <Table.Tbody>
               <Table.Tr>
                 <Table.Th scope="row">Option A Embodied Carbon</Table.Th>
@@ -119,7 +119,7 @@ export function WallSnapshotSection({ saved, stale }: { saved: SavedWall; stale:
                 <Table.Td ta="right">{perM2(response.intensityB)}</Table.Td>
               </Table.Tr>
               <Table.Tr>
-                <Table.Th scope="row">Target Embodied Carbon(CO2e/m2)</Table.Th>
+                <Table.Th scope="row">Target Embodied Carbon (CO2e/m²)</Table.Th>
                 <Table.Td />
                 <Table.Td ta="right">{perM2(request.targetReduction)}</Table.Td>
               </Table.Tr>

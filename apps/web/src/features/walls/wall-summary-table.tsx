@@ -46,7 +46,7 @@ function FigureRow({
 }
 
 /**
- * The summary table (spec section 2): columns Total and CO2/m2, the target input with the
+ * The summary table (spec section 2): columns Total and CO2/m² (the seed's CO2/m2, with its superscript), the target input with the
  * whole-wall Calculate, the total reduction and the progress to target. `saved` holds the
  * server's figures while they match the form; otherwise the browser's preview shows, marked.
  */
@@ -87,7 +87,7 @@ export function WallSummaryTable({
             Figure
           </Table.Th>
           <Table.Th scope="col">Total</Table.Th>
-          <Table.Th scope="col">CO2/m2</Table.Th>
+          <Table.Th scope="col">CO2/m²</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -103,7 +103,7 @@ export function WallSummaryTable({
         />
         <Table.Tr>
           <Table.Th scope="row" id={TARGET_LABEL_ID}>
-            Target Embodied Carbon(CO2e/m2)
+            Target Embodied Carbon (CO2e/m²)
           </Table.Th>
           <Table.Td colSpan={2}>
             <Group gap="xs" align="flex-start" wrap="wrap">
