@@ -173,8 +173,8 @@ test.describe('Custom products (user-supplied EPDs)', () => {
       gwp: '0.5',
     });
     await page.goto('/optimizer');
-    await page.getByLabel('Ground Floor Area (m2)').fill('140');
-    await page.getByLabel('First Floor Area (m2)').fill('0');
+    await page.getByLabel('Ground Floor Area (m²)').fill('140');
+    await page.getByLabel('First Floor Area (m²)').fill('0');
     await page.getByLabel('Ceiling Height').fill('2.7');
     await page.getByLabel('Window % Area').fill('20');
     const estimate = page.getByRole('region', { name: 'Estimate and breakdown' });

@@ -121,7 +121,7 @@ test.describe('The wall calculator', () => {
     ).toHaveAttribute('href', '/slab');
 
     await page.getByLabel('Project name').fill('Example 3 house');
-    await page.getByLabel('Target Embodied Carbon(CO2e/m2)').fill('30');
+    await page.getByLabel('Target Embodied Carbon (CO2e/m²)').fill('30');
     for (const [i, l] of LOCATIONS.entries()) {
       const location = card(page, i + 1);
       await fillLocation(location, l);
@@ -166,7 +166,7 @@ test.describe('The wall calculator', () => {
     // Printing shows only the snapshot, with its title and figures.
     await page.emulateMedia({ media: 'print' });
     const printed = page.locator('.print-area');
-    await expect(printed.getByRole('heading', { name: `Wall Embodied Carbon Snapshot#${snapshot}` })).toBeVisible();
+    await expect(printed.getByRole('heading', { name: `Wall Embodied Carbon Snapshot #${snapshot}` })).toBeVisible();
     await expect(printed.getByText('Project: Example 3 house')).toBeVisible();
     for (const figure of Object.values(TOTALS))
       await expect(printed.getByText(figure, { exact: true }).first()).toBeVisible();
@@ -240,7 +240,7 @@ test.describe('The wall calculator', () => {
     await expect(page.getByRole('button', { name: 'Print' })).toBeDisabled();
 
     await page.getByLabel('Project name').fill('Two walls');
-    await page.getByLabel('Target Embodied Carbon(CO2e/m2)').fill('30');
+    await page.getByLabel('Target Embodied Carbon (CO2e/m²)').fill('30');
     await fillLocation(card(page, 1), LOCATIONS[0]!);
     await fillLocation(card(page, 3), LOCATIONS[1]!);
     const calls = recordCalculations(page);
@@ -304,7 +304,7 @@ test.describe('The wall calculator', () => {
     await fillLocation(card(page, 1), LOCATIONS[0]!);
     await expect(card(page, 1).getByText(`Option A: ${LOCATIONS[0]!.optionA} kgCO2e`)).toBeVisible();
     await page.getByLabel('Project name').fill('Narrow');
-    await page.getByLabel('Target Embodied Carbon(CO2e/m2)').fill('30');
+    await page.getByLabel('Target Embodied Carbon (CO2e/m²)').fill('30');
     for (const n of [4, 3, 2])
       await card(page, n)
         .getByRole('button', { name: `Remove location ${n}` })
@@ -363,7 +363,7 @@ test.describe('The wall calculator', () => {
     await page.goto(`/wall?from=${snapshot}`);
     await expect(page.getByText(`Loaded from snapshot #${snapshot}`)).toBeVisible();
     await expect(page.getByLabel('Project name')).toHaveValue('From a snapshot');
-    await expect(page.getByLabel('Target Embodied Carbon(CO2e/m2)')).toHaveValue('30');
+    await expect(page.getByLabel('Target Embodied Carbon (CO2e/m²)')).toHaveValue('30');
     await expect(card(page, 1).getByLabel('Length (m)')).toHaveValue('12');
     await expect(card(page, 1).getByRole('combobox', { name: 'Option B wall type' })).toHaveValue(
       /^Lightweight \+ Timber clad — /,

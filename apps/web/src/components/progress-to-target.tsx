@@ -18,14 +18,9 @@ export function ProgressToTarget({ percent, decimals = 2 }: { percent: number; d
   const colour = COLOURS[p.state];
   return (
     <Stack gap={4} data-progress-state={p.state} className="progress-to-target">
-      <Progress
-        value={p.bar}
-        color={colour}
-        size="md"
-        radius="sm"
-        aria-label={`Progress to Target: ${p.text}`}
-        aria-valuetext={p.text}
-      />
+      <Progress.Root size="md" radius="sm">
+        <Progress.Section value={p.bar} color={colour} aria-label={`Progress to Target: ${p.text}`} />
+      </Progress.Root>
       <Text component="span" size="sm" fw={700} c={p.state === 'further' ? 'red.9' : undefined}>
         {p.words}
       </Text>

@@ -77,7 +77,7 @@ function GwpInput({
       render={({ field, fieldState }) => (
         <PlainNumberInput
           label={label}
-          fieldName={label}
+          fieldName={label.replace(/\s*\([^)]*\)$/, '')}
           example="245.5"
           description={unit}
           required={required}
