@@ -58,7 +58,7 @@ test.describe('Custom products (user-supplied EPDs)', () => {
     await pick(page, 'Declared unit', /^1 kg$/);
     await page.getByRole('textbox', { name: 'A1–A3 GWP' }).fill('220');
     await page.getByRole('button', { name: 'Save product' }).click();
-    await expect(page.getByText('A1–A3 GWP must be between 0 and 100 kgCO2e/kg (got 220).')).toBeVisible();
+    await expect(page.getByText('A1–A3 GWP must be greater than 0 and at most 100 kgCO2e/kg (got 220).')).toBeVisible();
 
     await recordProduct(page, {
       material: /^Clay brick \(/,

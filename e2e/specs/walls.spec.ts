@@ -45,7 +45,9 @@ const TOTALS = {
   intensityA: '59.55 kgCO2e/m²',
   intensityB: '24.68 kgCO2e/m²',
   reduction: '2,301.77 kgCO2e',
-  progress: '118.01 %',
+  // Progress to Target in words: B goes past the target (issue 47).
+  progress: 'Target exceeded',
+  progressDetail: '118.01 % of the reduction needed',
 };
 
 /** The wall types the tests choose, by their names in the dropdown. */
@@ -195,10 +197,10 @@ test.describe('The wall calculator', () => {
     await card(page, 2).getByRole('button', { name: 'Calculate location 2' }).click();
     await expect(card(page, 2).getByText('Description is required: name the wall location, e.g. North.')).toBeVisible();
     await expect(
-      card(page, 2).getByText('Length is required: enter a number between 0 and 1,000 m, e.g. 12.'),
+      card(page, 2).getByText('Length is required: enter a number greater than 0 and at most 1,000 m, e.g. 12.'),
     ).toBeVisible();
     await expect(
-      card(page, 2).getByText('Height is required: enter a number between 0 and 100 m, e.g. 2.7.'),
+      card(page, 2).getByText('Height is required: enter a number greater than 0 and at most 100 m, e.g. 2.7.'),
     ).toBeVisible();
     await expect(card(page, 2).getByText('Choose the option A wall type.')).toBeVisible();
     await expect(card(page, 2).getByText('Choose the option B wall type.')).toBeVisible();
@@ -213,7 +215,7 @@ test.describe('The wall calculator', () => {
     await expect(
       page.getByText('Target embodied carbon is required: enter a number between 0 and 10,000 kgCO2e/m², e.g. 30.'),
     ).toBeVisible();
-    await expect(card(page, 1).getByText('Length must be between 0 and 1,000 m (got 2000).')).toBeVisible();
+    await expect(card(page, 1).getByText('Length must be greater than 0 and at most 1,000 m (got 2000).')).toBeVisible();
     // Only the started location is asked for: the empty ones are left out, and not painted red.
     await expect(
       page.getByRole('alert').filter({
