@@ -215,7 +215,9 @@ test.describe('The wall calculator', () => {
     await expect(
       page.getByText('Target embodied carbon is required: enter a number between 0 and 10,000 kgCO2e/m², e.g. 30.'),
     ).toBeVisible();
-    await expect(card(page, 1).getByText('Length must be greater than 0 and at most 1,000 m (got 2000).')).toBeVisible();
+    await expect(
+      card(page, 1).getByText('Length must be greater than 0 and at most 1,000 m (got 2000).'),
+    ).toBeVisible();
     // Only the started location is asked for: the empty ones are left out, and not painted red.
     await expect(
       page.getByRole('alert').filter({

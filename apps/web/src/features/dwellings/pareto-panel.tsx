@@ -1,17 +1,5 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Grid,
-  Group,
-  Loader,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Checkbox, Grid, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
   DWELLING_CHOICE_LABELS,
   SEED_CHOICE_FIELDS,
