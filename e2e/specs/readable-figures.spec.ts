@@ -167,6 +167,21 @@ test.describe('Figures a client can read', () => {
     ).toBeVisible();
     await expect(page.locator('body')).not.toContainText('au-conservative');
     await expectTidyText(page);
+
+    // A second wall with a target option B meets: the comparison states each in words, the difference as an amount.
+    await page.goto('/wall');
+    await page.getByLabel('Target Embodied Carbon (CO2e/m²)').fill('80');
+    await page.getByRole('button', { name: 'Calculate the whole wall' }).click();
+    await expect(page.getByText(new RegExp(`^Carbon Snapshot: #(?!${number}$)\\d+$`))).toBeVisible();
+    const second = (await page.getByText(/^Carbon Snapshot: #\d+$/).textContent())!.replace(/\D/g, '');
+    await page.goto(`/snapshots/compare?a=${number}&b=${second}`);
+    const progressRow = page
+      .getByRole('region', { name: 'Results' })
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: 'Progress to Target' }) });
+    await expect(progressRow).toContainText('Further from target');
+    await expect(progressRow).toContainText('Target met: 100.00 % of the reduction needed');
+    await expect(progressRow.getByRole('cell').last()).toHaveText(/^≠ differs\+1,942\.80 %$/);
   });
 
   test('The optimizer: CO2e/m² with a letter O, a plain help text, a sensible placeholder; no house without a ground floor', async ({
