@@ -69,7 +69,7 @@ test.describe('Figures a client can read', () => {
     await area.fill('0');
     await page.getByRole('button', { name: 'Calculate' }).click();
     await expect(page.getByText('Slab Area must be greater than 0 and at most 100,000 m² (got 0).')).toBeVisible();
-    // Too many decimals for the depth are refused, not cut.
+    // A depth written with digit groups is kept as typed.
     await page.getByLabel('Founding Depth (mm)').fill('1,250');
     await expect(page.getByLabel('Founding Depth (mm)')).toHaveValue('1,250');
     expect(sent).toEqual([]);
@@ -244,6 +244,11 @@ test.describe('Figures a client can read', () => {
     await gwp.blur();
     await expect(gwp).toHaveValue('12,5');
     await expect(page.getByText('A1–A3 GWP: “12,5” is not a number.', { exact: false })).toBeVisible();
+    await expectTidyText(page);
+    // The methodology's factor tables write their units as people do too.
+    await page.goto('/methodology');
+    await page.getByLabel('Search factors').fill('window');
+    await expect(page.getByText('kgCO2e/m² of window').first()).toBeVisible();
     await expectTidyText(page);
   });
 });
