@@ -58,7 +58,7 @@ test.describe('Custom products (user-supplied EPDs)', () => {
     await pick(page, 'Declared unit', /^1 kg$/);
     await page.getByRole('textbox', { name: 'A1–A3 GWP' }).fill('220');
     await page.getByRole('button', { name: 'Save product' }).click();
-    await expect(page.getByText('A1–A3 GWP must be between 0 and 100 kgCO2e/kg (got 220).')).toBeVisible();
+    await expect(page.getByText('A1–A3 GWP must be greater than 0 and at most 100 kgCO2e/kg (got 220).')).toBeVisible();
 
     await recordProduct(page, {
       material: /^Clay brick \(/,
@@ -173,8 +173,8 @@ test.describe('Custom products (user-supplied EPDs)', () => {
       gwp: '0.5',
     });
     await page.goto('/optimizer');
-    await page.getByLabel('Ground Floor Area (m2)').fill('140');
-    await page.getByLabel('First Floor Area (m2)').fill('0');
+    await page.getByLabel('Ground Floor Area (m²)').fill('140');
+    await page.getByLabel('First Floor Area (m²)').fill('0');
     await page.getByLabel('Ceiling Height').fill('2.7');
     await page.getByLabel('Window % Area').fill('20');
     const estimate = page.getByRole('region', { name: 'Estimate and breakdown' });

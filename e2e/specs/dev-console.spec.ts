@@ -119,7 +119,7 @@ test.describe('The development build', () => {
     await visit(page, problems, '/slab', 'Foundation System');
     // A Calculate, so that an answer which strays from its contract is reported too (the client checks them in development).
     await page.getByLabel('Project name').fill('Dev console');
-    await page.getByLabel('Slab Area (m2)').fill('200');
+    await page.getByLabel('Slab Area (m²)').fill('200');
     await page.getByLabel('Founding Depth (mm)').fill('700');
     await page.getByRole('button', { name: 'Calculate' }).click();
     await expect(page.getByText(/^Carbon Snapshot: #\d+$/)).toBeVisible();
@@ -147,7 +147,7 @@ test.describe('The development build', () => {
     const { snapshot } = (await res.json()) as { snapshot: number };
 
     await visit(page, problems, '/snapshots', 'Verify a JSON export');
-    await visit(page, problems, `/snapshots/${snapshot}`, `Footing Data Carbon Snapshot#${snapshot}`);
+    await visit(page, problems, `/snapshots/${snapshot}`, `Footing Data Carbon Snapshot #${snapshot}`);
     await visit(page, problems, `/slab?from=${snapshot}`, 'Foundation System');
     await expect(page.getByText(`Carbon Snapshot: #${snapshot}`)).toBeVisible();
     expect(problems, 'reopening a snapshot logged to the console').toEqual([]);

@@ -138,7 +138,7 @@ test.describe('Intl on a signed-in page', () => {
     await page.reload();
     expect(await intlReady(page)).toEqual({ inWorker: false });
     await page.getByLabel('Project name').fill('No workers');
-    await page.getByLabel('Slab Area (m2)').fill('180');
+    await page.getByLabel('Slab Area (m²)').fill('180');
     await page.getByLabel('Founding Depth (mm)').fill('700');
     await page.getByRole('button', { name: 'Calculate' }).click();
     const results = page.getByRole('region', { name: 'Results' });

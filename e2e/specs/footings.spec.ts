@@ -16,14 +16,14 @@ async function choose(page: Page, field: string, option: string) {
   await expect(page.getByRole('combobox', { name: field })).toHaveValue(option);
 }
 
-function picture(page: Page, heading: 'Business as Usual Footing System' | 'Alternative Footing System') {
+function picture(page: Page, heading: 'Business as Usual Footing System' | 'Alternate Footing System') {
   return page.getByRole('region', { name: heading }).getByRole('img');
 }
 
 /** Worked example 8 (shared/data/worked-examples.md): A 150 m², D 900 mm, c 25 %, BlindedRaftStumps vs Stumps. */
 async function fillWorkedExample8(page: Page, project: string) {
   await page.getByLabel('Project name').fill(project);
-  await page.getByLabel('Slab Area (m2)').fill('150');
+  await page.getByLabel('Slab Area (m²)').fill('150');
   await page.getByLabel('Founding Depth (mm)').fill('900');
   const slider = page.getByRole('slider', { name: 'Factor Of Complexity' });
   await slider.focus();
@@ -48,13 +48,13 @@ test.describe('The foundation (slab) calculator', () => {
     await page.goto('/login');
     const email = await signUpAndVerify(page, 'slab-draft');
     await page.getByLabel('Project name').fill('Draft House');
-    await page.getByLabel('Slab Area (m2)').fill('175');
+    await page.getByLabel('Slab Area (m²)').fill('175');
     const nav = page.getByRole('navigation', { name: 'Main', exact: true });
     await nav.getByRole('link', { name: 'Wall' }).click();
     await expect(page).toHaveURL(/\/wall$/);
     await nav.getByRole('link', { name: 'Slab' }).click();
     await expect(page.getByLabel('Project name')).toHaveValue('Draft House');
-    await expect(page.getByLabel('Slab Area (m2)')).toHaveValue('175');
+    await expect(page.getByLabel('Slab Area (m²)')).toHaveValue('175');
     await expect(page.getByText('Your inputs from last time are back.')).toBeVisible();
     await page.reload();
     await expect(page.getByLabel('Project name')).toHaveValue('Draft House');
@@ -83,7 +83,7 @@ test.describe('The foundation (slab) calculator', () => {
     await page.clock.install();
     await signedInOnSlab(page, 'slab-hung');
     await page.getByLabel('Project name').fill('Hung request');
-    await page.getByLabel('Slab Area (m2)').fill('200');
+    await page.getByLabel('Slab Area (m²)').fill('200');
     await page.getByLabel('Founding Depth (mm)').fill('700');
     let hang = true;
     // The first Calculate is never answered, as on a dead connection.
@@ -111,7 +111,7 @@ test.describe('The foundation (slab) calculator', () => {
     await signedInOnSlab(page, 'slab-increase');
     // Worked example 5: A 200 m², D 700 mm, Blinded Strip Footing vs Waffle, standard concrete: +613 kgCO2e.
     await page.getByLabel('Project name').fill('Waffle check');
-    await page.getByLabel('Slab Area (m2)').fill('200');
+    await page.getByLabel('Slab Area (m²)').fill('200');
     await page.getByLabel('Founding Depth (mm)').fill('700');
     const response = page.waitForResponse((r) => r.url().endsWith(CALCULATE));
     await page.getByRole('button', { name: 'Calculate' }).click();
@@ -153,7 +153,7 @@ test.describe('The foundation (slab) calculator', () => {
       'src',
       '/images/footings/BlindedRaft.svg',
     );
-    await expect(picture(page, 'Alternative Footing System')).toHaveAttribute('src', '/images/footings/Waffle.svg');
+    await expect(picture(page, 'Alternate Footing System')).toHaveAttribute('src', '/images/footings/Waffle.svg');
 
     await fillWorkedExample8(page, 'Banksia Street');
     await expect(picture(page, 'Business as Usual Footing System')).toHaveAttribute(
@@ -169,12 +169,12 @@ test.describe('The foundation (slab) calculator', () => {
         .getByRole('region', { name: 'Business as Usual Footing System' })
         .getByText('Blinded Strip Footing + Stumps.'),
     ).toBeVisible();
-    await expect(picture(page, 'Alternative Footing System')).toHaveAttribute('src', '/images/footings/Stumps.svg');
-    await expect(picture(page, 'Alternative Footing System')).toHaveAttribute('alt', /stumps throughout/i);
+    await expect(picture(page, 'Alternate Footing System')).toHaveAttribute('src', '/images/footings/Stumps.svg');
+    await expect(picture(page, 'Alternate Footing System')).toHaveAttribute('alt', /stumps throughout/i);
     // The picture loads (polled: under load it may still be on its way).
     await expect
       .poll(() =>
-        picture(page, 'Alternative Footing System').evaluate(
+        picture(page, 'Alternate Footing System').evaluate(
           (img: HTMLImageElement) => img.complete && img.naturalWidth > 0,
         ),
       )
@@ -210,8 +210,8 @@ test.describe('The foundation (slab) calculator', () => {
     expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
 
     await page.emulateMedia({ media: 'print' });
-    const printed = page.getByRole('region', { name: `Footing Data Carbon Snapshot#${snapshot}` });
-    await expect(printed.getByRole('heading', { name: `Footing Data Carbon Snapshot#${snapshot}` })).toBeVisible();
+    const printed = page.getByRole('region', { name: `Footing Data Carbon Snapshot #${snapshot}` });
+    await expect(printed.getByRole('heading', { name: `Footing Data Carbon Snapshot #${snapshot}` })).toBeVisible();
     await expect(printed).toContainText('Project: Banksia Street');
     await expect(printed).toContainText('Slab Area150 m²');
     await expect(printed).toContainText('Factor Of Complexity25 %');
@@ -225,7 +225,7 @@ test.describe('The foundation (slab) calculator', () => {
     await page.emulateMedia({ media: 'screen' });
 
     // Changing an input after saving marks the comparison as a preview again.
-    await page.getByLabel('Slab Area (m2)').fill('160');
+    await page.getByLabel('Slab Area (m²)').fill('160');
     await expect(page.getByText('Preview — not saved')).toBeVisible();
     await expect(
       page.getByText(`The inputs have changed since snapshot #${snapshot}.`, { exact: false }),
@@ -258,20 +258,26 @@ test.describe('The foundation (slab) calculator', () => {
     await expect(page.getByText('Project name is required.')).toBeVisible();
     await expect(page.getByText('Slab Area is required.')).toBeVisible();
     await expect(page.getByText('Founding Depth must be between 0 and 3,000 mm (got -5).')).toBeVisible();
-    await expect(page.getByLabel('Slab Area (m2)')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Slab Area (m²)')).toHaveAttribute('aria-invalid', 'true');
 
-    await page.getByLabel('Slab Area (m2)').fill('200000');
-    await expect(page.getByText('Slab Area must be between 0 and 100,000 m² (got 200000).')).toBeVisible();
+    await page.getByLabel('Slab Area (m²)').fill('200000');
+    await expect(page.getByText('Slab Area must be greater than 0 and at most 100,000 m² (got 200000).')).toBeVisible();
     await page.getByRole('button', { name: 'Calculate' }).click();
     await expect(page.getByText('Carbon Snapshot: not saved yet')).toBeVisible();
     expect(sent).toEqual([]);
 
     // Once every field is fixed, the same form is sent and saved.
     await page.getByLabel('Project name').fill('Fixed');
-    await page.getByLabel('Slab Area (m2)').fill('0');
+    // A slab of no area is no slab: refused under the field, nothing sent (issue 47).
+    await page.getByLabel('Slab Area (m²)').fill('0');
     await page.getByLabel('Founding Depth (mm)').fill('700');
     await page.getByRole('button', { name: 'Calculate' }).click();
-    await expect(page.getByRole('region', { name: 'Results' })).toContainText('CO2 Reduction0 kgCO2e');
+    await expect(page.getByText('Slab Area must be greater than 0 and at most 100,000 m² (got 0).')).toBeVisible();
+    expect(sent).toEqual([]);
+    await page.getByLabel('Slab Area (m²)').fill('200');
+    await page.getByRole('button', { name: 'Calculate' }).click();
+    // Worked example 5's slab: the alternate adds 613 kgCO2e.
+    await expect(page.getByRole('region', { name: 'Results' })).toContainText('CO2 Increase613 kgCO2e');
     expect(sent).toHaveLength(1);
   });
 
@@ -319,7 +325,7 @@ test.describe('The foundation (slab) calculator', () => {
 
     await page.goto(`/slab?from=${saved.snapshot}`);
     await expect(page.getByLabel('Project name')).toHaveValue('Reopened');
-    await expect(page.getByLabel('Slab Area (m2)')).toHaveValue('150');
+    await expect(page.getByLabel('Slab Area (m²)')).toHaveValue('150');
     await expect(page.getByLabel('Founding Depth (mm)')).toHaveValue('900');
     await expect(page.getByRole('slider', { name: 'Factor Of Complexity' })).toHaveAttribute('aria-valuenow', '25');
     await expect(page.getByRole('combobox', { name: 'Business as Usual' })).toHaveValue(

@@ -191,7 +191,7 @@ test.describe('The app shell', () => {
     // To the slab page and back through the menu, without a reload: the new snapshot is listed.
     await page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'Slab' }).click();
     await page.getByLabel('Project name').fill('Listed At Once');
-    await page.getByLabel('Slab Area (m2)').fill('150');
+    await page.getByLabel('Slab Area (m²)').fill('150');
     await page.getByLabel('Founding Depth (mm)').fill('700');
     await page.getByRole('button', { name: 'Calculate' }).click();
     await expect(page.getByText(/^Carbon Snapshot: #\d+$/)).toBeVisible();

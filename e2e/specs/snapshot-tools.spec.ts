@@ -80,7 +80,7 @@ test.describe('Managing carbon snapshots', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('button', { name: 'Delete', exact: true })).toBeFocused();
-    await expect(page.getByRole('article', { name: `Footing Data Carbon Snapshot#${doomed}` })).toBeVisible();
+    await expect(page.getByRole('article', { name: `Footing Data Carbon Snapshot #${doomed}` })).toBeVisible();
 
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
     await dialog.getByRole('button', { name: 'Delete snapshot' }).click();
@@ -205,8 +205,8 @@ test.describe('Managing carbon snapshots', () => {
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
     const text = pdfText(bytes);
     expect(text).toContain(`Project report: ${project}`);
-    expect(text).toContain(`Wall Embodied Carbon Snapshot#${wall}`);
-    expect(text).toContain(`Footing Data Carbon Snapshot#${footing}`);
+    expect(text).toContain(`Wall Embodied Carbon Snapshot #${wall}`);
+    expect(text).toContain(`Footing Data Carbon Snapshot #${footing}`);
     expect(text).toContain('Dwelling (optimizer)');
     expect(text).toContain('None yet');
   });

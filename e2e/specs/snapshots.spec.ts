@@ -57,7 +57,7 @@ test.describe('Carbon snapshots', () => {
 
     // A footing snapshot through the slab page (worked example 6), then a wall and a dwelling through their calculator calls.
     await page.getByLabel('Project name').fill(project);
-    await page.getByLabel('Slab Area (m2)').fill('200');
+    await page.getByLabel('Slab Area (m²)').fill('200');
     await page.getByLabel('Founding Depth (mm)').fill('700');
     await page.getByRole('combobox', { name: 'Change to Low Carbon Concrete' }).click();
     await page.getByRole('option', { name: '30% Fly Ash Substitution', exact: true }).click();
@@ -137,8 +137,8 @@ test.describe('Carbon snapshots', () => {
     // Open the footing snapshot: the print layout with its number.
     await page.getByRole('link', { name: `Snapshot #${footing} · ${project}` }).click();
     await expect(page).toHaveURL(new RegExp(`/snapshots/${footing}$`));
-    const report = page.getByRole('article', { name: `Footing Data Carbon Snapshot#${footing}` });
-    await expect(report.getByRole('heading', { name: `Footing Data Carbon Snapshot#${footing}` })).toBeVisible();
+    const report = page.getByRole('article', { name: `Footing Data Carbon Snapshot #${footing}` });
+    await expect(report.getByRole('heading', { name: `Footing Data Carbon Snapshot #${footing}` })).toBeVisible();
     await expect(report).toContainText(`Project: ${project}`);
     await expect(report).toContainText('Slab Area200 m²');
     await expect(report).toContainText('CO2 Reduction1,297 kgCO2e');
@@ -163,7 +163,7 @@ test.describe('Carbon snapshots', () => {
     await page.getByRole('button', { name: 'Print' }).click();
     expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
     await page.emulateMedia({ media: 'print' });
-    await expect(report.getByRole('heading', { name: `Footing Data Carbon Snapshot#${footing}` })).toBeVisible();
+    await expect(report.getByRole('heading', { name: `Footing Data Carbon Snapshot #${footing}` })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Recalculate with current data' })).toBeHidden();
     await expect(page.getByRole('link', { name: 'Download PDF' })).toBeHidden();
     await page.emulateMedia({ media: 'screen' });
@@ -173,7 +173,7 @@ test.describe('Carbon snapshots', () => {
     expect(pdf.name).toBe(`embodied-snapshot-${footing}.pdf`);
     expect(pdf.bytes.subarray(0, 5).toString()).toBe('%PDF-');
     const text = pdfText(pdf.bytes);
-    expect(text).toContain(`Footing Data Carbon Snapshot#${footing}`);
+    expect(text).toContain(`Footing Data Carbon Snapshot #${footing}`);
     expect(text).toContain(`Project: ${project}`);
     expect(text).toContain('1,297 kgCO2e');
     const csv = await download(page, 'CSV');
@@ -240,7 +240,7 @@ test.describe('Carbon snapshots', () => {
     await page.getByRole('link', { name: 'Open in calculator' }).click();
     await expect(page).toHaveURL(new RegExp(`/slab\\?from=${footing}$`));
     await expect(page.getByLabel('Project name')).toHaveValue(project);
-    await expect(page.getByLabel('Slab Area (m2)')).toHaveValue('200');
+    await expect(page.getByLabel('Slab Area (m²)')).toHaveValue('200');
 
     // Share it, open the link signed out, revoke it, and the link answers "not available".
     await page.goto(`/snapshots/${footing}`);
@@ -252,7 +252,7 @@ test.describe('Carbon snapshots', () => {
     const stranger = await browser.newContext();
     const shared = await stranger.newPage();
     await shared.goto(url);
-    await expect(shared.getByRole('heading', { name: `Footing Data Carbon Snapshot#${footing}` })).toBeVisible();
+    await expect(shared.getByRole('heading', { name: `Footing Data Carbon Snapshot #${footing}` })).toBeVisible();
     await expect(shared.getByRole('link', { name: 'Sign in' })).toBeVisible();
     await expect(shared.getByRole('button', { name: 'Create share link' })).toHaveCount(0);
     await expectNoAxeViolations(shared);
@@ -273,7 +273,7 @@ test.describe('Carbon snapshots', () => {
       await expect(
         page
           .getByText(`Snapshot #${footing}`)
-          .or(page.getByRole('heading', { name: `Footing Data Carbon Snapshot#${footing}` }))
+          .or(page.getByRole('heading', { name: `Footing Data Carbon Snapshot #${footing}` }))
           .first(),
       ).toBeVisible();
       expect(

@@ -59,10 +59,10 @@ test.describe('Targets and thermal performance', () => {
 
     // A published target: Green Star's 20 % band from option A's 42.87 kgCO2e/m² is 34.30.
     await pick(page, 'Or use a published target', /^Green Star credit achievement \(20 % less\): 34\.30 kgCO2e\/m²$/);
-    await expect(page.getByRole('textbox', { name: 'Target Embodied Carbon(CO2e/m2)' })).toHaveValue('34.3');
+    await expect(page.getByRole('textbox', { name: 'Target Embodied Carbon (CO2e/m²)' })).toHaveValue('34.3');
     await expect(page.getByText('Target from Green Star credit achievement: 20 % less than option A')).toBeVisible();
     // Typing another target drops the attribution: the number is the user's again.
-    await page.getByRole('textbox', { name: 'Target Embodied Carbon(CO2e/m2)' }).fill('30');
+    await page.getByRole('textbox', { name: 'Target Embodied Carbon (CO2e/m²)' }).fill('30');
     await expect(page.getByText('Target from Green Star credit achievement')).toHaveCount(0);
 
     // The saved snapshot's report carries both options' R-values.
@@ -98,7 +98,7 @@ test.describe('Targets and thermal performance', () => {
     await page.goto('/login');
     await signUpAndVerify(page, 'thermal-slab');
     await page.goto('/slab');
-    await page.getByLabel('Slab Area (m2)').fill('200');
+    await page.getByLabel('Slab Area (m²)').fill('200');
     await page.getByLabel('Founding Depth (mm)').fill('700');
     await pick(page, 'Change to Low Carbon Concrete', /^30% Fly Ash Substitution$/);
     const bands = page.getByRole('group', { name: 'Against Green Star’s reduction bands' });
@@ -124,8 +124,8 @@ test.describe('Targets and thermal performance', () => {
     await page.goto('/login');
     await signUpAndVerify(page, 'thermal-optimizer');
     await page.goto('/optimizer');
-    await page.getByLabel('Ground Floor Area (m2)').fill('100');
-    await page.getByLabel('First Floor Area (m2)').fill('700');
+    await page.getByLabel('Ground Floor Area (m²)').fill('100');
+    await page.getByLabel('First Floor Area (m²)').fill('700');
     await page.getByLabel('Ceiling Height').fill('2.7');
     await page.getByLabel('Window % Area').fill('35');
     const benchmarks = page.getByRole('group', { name: 'Against published house figures' });

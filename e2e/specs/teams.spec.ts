@@ -58,7 +58,7 @@ async function switchFromNewOrganisationToPersonal(owner: Page, who: string) {
 /** A slab Calculate with the page's own values; answers the snapshot number. */
 async function calculateSlab(page: Page) {
   await page.getByLabel('Project name').fill(PROJECT);
-  await page.getByLabel('Slab Area (m2)').fill('150');
+  await page.getByLabel('Slab Area (m²)').fill('150');
   await page.getByLabel('Founding Depth (mm)').fill('900');
   await page.getByRole('button', { name: 'Calculate' }).click();
   const saved = page.getByText(/Saved as snapshot #\d+/);
@@ -153,7 +153,7 @@ test.describe('Teams', () => {
     });
     expect(direct.status()).toBe(403);
     await viewer.goto(`/snapshots/${snapshot}`);
-    const report = viewer.getByRole('article', { name: `Footing Data Carbon Snapshot#${snapshot}` });
+    const report = viewer.getByRole('article', { name: `Footing Data Carbon Snapshot #${snapshot}` });
     await expect(report).toContainText(`Organisation: ${ORG}`);
     await expect(viewer.getByRole('button', { name: 'Recalculate with current data' })).toHaveCount(0);
     await viewer.evaluate(() => {
@@ -181,7 +181,7 @@ test.describe('Teams', () => {
     await expectAccessibleAtBothWidths(owner, 'organisation page after a removal');
 
     // The editor's next Calculate is refused, and says why; the snapshot stays with the organisation.
-    await editor.getByLabel('Slab Area (m2)').fill('160');
+    await editor.getByLabel('Slab Area (m²)').fill('160');
     await editor.getByRole('button', { name: 'Calculate' }).click();
     await expect(editor.getByText(`You are no longer a member of “${ORG}”`).first()).toBeVisible();
     await viewer.goto('/snapshots');

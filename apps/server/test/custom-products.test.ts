@@ -132,8 +132,13 @@ describeEachDatabase('custom products (user-supplied EPDs)', (kind) => {
     ]);
     const range = await issuesOf(await send(me, 'POST', '/api/products', { ...CONCRETE, gwp: 25_000, gwpMin: -1 }));
     expect(range).toEqual([
-      { path: 'gwp', message: 'A1–A3 GWP must be between 0 and 20,000 kgCO2e/m³ (got 25000).' },
-      { path: 'gwpMin', message: 'Minimum GWP must be between 0 and 20,000 kgCO2e/m³ (got -1).' },
+      { path: 'gwp', message: 'A1–A3 GWP must be greater than 0 and at most 20,000 kgCO2e/m³ (got 25000).' },
+      { path: 'gwpMin', message: 'Minimum GWP must be greater than 0 and at most 20,000 kgCO2e/m³ (got -1).' },
+    ]);
+    // A product declares some carbon: 0 is a slip, not an EPD (issue 47).
+    const zero = await issuesOf(await send(me, 'POST', '/api/products', { ...CONCRETE, gwp: 0, gwpMin: null }));
+    expect(zero).toEqual([
+      { path: 'gwp', message: 'A1–A3 GWP must be greater than 0 and at most 20,000 kgCO2e/m³ (got 0).' },
     ]);
     const order = await issuesOf(await send(me, 'POST', '/api/products', { ...CONCRETE, gwpMin: 200, gwpMax: 100 }));
     expect(order).toEqual([

@@ -226,7 +226,7 @@ describeEachDatabase('the optimizer API', (kind) => {
       colour: 'green',
     });
     const byPath = Object.fromEntries((e.issues ?? []).map((i) => [i.path, i.message]));
-    expect(byPath.groundFloorArea).toBe('Ground floor area must be a number between 0 and 10,000 m².');
+    expect(byPath.groundFloorArea).toBe('Ground floor area must be a number greater than 0 and at most 10,000 m².');
     expect(byPath.firstFloorArea).toBe('First floor area must be a number between 0 and 10,000 m².');
     expect(byPath.ceilingHeight).toBe('Ceiling height must be a number greater than 0 and at most 10 m.');
     expect(byPath.windowArea).toBe('Window % area must be a number between 0 and 100 %.');

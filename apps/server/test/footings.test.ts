@@ -60,18 +60,6 @@ const WORKED_EXAMPLES = [
     },
     expected: { bauValue: 7328, afsValue: 4238, c02Reduction: 3090 },
   },
-  {
-    name: '9: zero slab area',
-    input: {
-      area: 0,
-      depth: 700,
-      complexity: 0,
-      businessAsUsual: 'PieredRaft',
-      alternateFootingSystem: 'Stumps',
-      lowCarbonConcrete: 'StandardConcrete',
-    },
-    expected: { bauValue: 0, afsValue: 0, c02Reduction: 0 },
-  },
 ] as const;
 
 const VALID = { project: 'Banksia St', ...WORKED_EXAMPLES[0].input };
@@ -247,11 +235,20 @@ describeEachDatabase('POST /api/project/calculate-footing', (kind) => {
       });
     }
 
+    it('a 0 m² slab: refused with a message naming the field, and no snapshot saved (issue 47)', async () => {
+      const before = (await app.database.db.select({ n: snapshot.number }).from(snapshot)).length;
+      const e = await refused({ ...VALID, area: 0 });
+      expect(e.issues).toEqual([
+        { path: 'area', message: 'Slab Area must be greater than 0 and at most 100,000 m² (got 0).' },
+      ]);
+      expect((await app.database.db.select({ n: snapshot.number }).from(snapshot)).length).toBe(before);
+    });
+
     it('a negative or absurd area, saying the bound and unit', async () => {
-      for (const area of [-1, 100_001, 1e12]) {
+      for (const area of [0, -1, 100_001, 1e12]) {
         const e = await refused({ ...VALID, area });
         expect(pathsOf(e)).toEqual(['area']);
-        expect(messageFor(e, 'area')).toBe(`Slab Area must be between 0 and 100,000 m² (got ${area}).`);
+        expect(messageFor(e, 'area')).toBe(`Slab Area must be greater than 0 and at most 100,000 m² (got ${area}).`);
       }
     });
 
@@ -313,7 +310,7 @@ describeEachDatabase('POST /api/project/calculate-footing', (kind) => {
         'lowCarbonConcrete',
         'project',
       ]);
-      expect(messageFor(e, 'area')).toBe('Slab Area must be a number between 0 and 100,000 m².');
+      expect(messageFor(e, 'area')).toBe('Slab Area must be a number greater than 0 and at most 100,000 m².');
       expect(messageFor(e, 'project')).toBe('Project name must be text.');
     });
 

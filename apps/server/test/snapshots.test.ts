@@ -344,7 +344,7 @@ describeEachDatabase('carbon snapshots', (kind) => {
       expect(body.outputs).toEqual(
         JSON.parse(JSON.stringify(computeFootingOutputs({ project: 'Smith House', ...FOOTING }, 'au-typical'))),
       );
-      expect(body.report.title).toBe(`Footing Data Carbon Snapshot#${footing.number}`);
+      expect(body.report.title).toBe(`Footing Data Carbon Snapshot #${footing.number}`);
       expect(body.report.hashVerified).toBe(true);
       expect(body.report.inputs).toContainEqual({ group: null, label: 'Slab Area', value: 200, unit: 'm²' });
       expect(body.report.inputs).toContainEqual({
@@ -381,8 +381,8 @@ describeEachDatabase('carbon snapshots', (kind) => {
     it('titles each kind as its calculator prints it, and labels wall locations', async () => {
       const w = (await (await get(owner, `/api/snapshots/${wall.number}`)).json()) as SnapshotDetail;
       const d = (await (await get(owner, `/api/snapshots/${dwelling.number}`)).json()) as SnapshotDetail;
-      expect(w.report.title).toBe(`Wall Embodied Carbon Snapshot#${wall.number}`);
-      expect(d.report.title).toBe(`Dwelling Carbon Snapshot#${dwelling.number}`);
+      expect(w.report.title).toBe(`Wall Embodied Carbon Snapshot #${wall.number}`);
+      expect(d.report.title).toBe(`Dwelling Carbon Snapshot #${dwelling.number}`);
       expect(w.report.inputs).toContainEqual({ group: 'Wall location 2', label: 'Length', value: 6, unit: 'm' });
       expect(w.report.inputs).toContainEqual({
         group: 'Wall location 1',
@@ -695,7 +695,7 @@ describeEachDatabase('carbon snapshots', (kind) => {
       expect(bytes.toString('latin1')).toMatch(/\/MediaBox \[ 0 0 595\.28 841\.89 \]/);
       const text = pdfText(bytes);
       const [row] = await app.database.db.select().from(snapshot).where(eq(snapshot.number, footing.number));
-      expect(text).toContain(`Footing Data Carbon Snapshot#${footing.number}`);
+      expect(text).toContain(`Footing Data Carbon Snapshot #${footing.number}`);
       expect(text).toContain('Project: Smith House');
       expect(text).toContain('Business As Usual');
       expect(text).toContain('9,681 kgCO2e');
@@ -785,16 +785,16 @@ describeEachDatabase('carbon snapshots', (kind) => {
       expect(pages[0]).toMatch(/Carbon (saved|added) by the latest wall and footing choices: [\d,]+ kgCO2e\./);
       // Each snapshot as its own PDF draws it, starting a page of its own, in kind order.
       const starts = [
-        `Wall Embodied Carbon Snapshot#${wall.number}`,
-        `Footing Data Carbon Snapshot#${footing.number}`,
-        `Dwelling Carbon Snapshot#${dwelling.number}`,
+        `Wall Embodied Carbon Snapshot #${wall.number}`,
+        `Footing Data Carbon Snapshot #${footing.number}`,
+        `Dwelling Carbon Snapshot #${dwelling.number}`,
       ].map((title) => pages.findIndex((p) => p.split('\n').includes(title)));
       expect(starts.every((i) => i > 0)).toBe(true);
       expect([...starts].sort((x, y) => x - y)).toEqual(starts);
       expect(new Set(starts).size).toBe(3);
       expect(all).toContain('Progress to Target');
       expect(all).toContain('Sources');
-      for (const n of [othersFooting.number, near.number]) expect(all).not.toContain(`Snapshot#${n}`);
+      for (const n of [othersFooting.number, near.number]) expect(all).not.toContain(`Snapshot #${n}`);
       expect(all).toMatch(/Page 1 of \d+/);
     });
 
@@ -820,7 +820,7 @@ describeEachDatabase('carbon snapshots', (kind) => {
       const res = await get(owner, `/api/snapshots/${wall.number}/export.pdf`);
       const bytes = Buffer.from(await res.arrayBuffer());
       const text = pdfText(bytes);
-      expect(text).toContain(`Wall Embodied Carbon Snapshot#${wall.number}`);
+      expect(text).toContain(`Wall Embodied Carbon Snapshot #${wall.number}`);
       expect(text).toContain('Wall location 1 (North), option A');
       expect(text).toMatch(/Page 2 of \d/);
     });
@@ -863,7 +863,7 @@ describeEachDatabase('carbon snapshots', (kind) => {
       ]);
       expect(rows).toContainEqual([
         'Input',
-        'Target Embodied Carbon (CO2e/m2)',
+        'Target Embodied Carbon (CO2e/m²)',
         '30',
         'kgCO2e/m²',
         'targetReduction',
@@ -872,9 +872,11 @@ describeEachDatabase('carbon snapshots', (kind) => {
       const reduction = rows.find((r) => r[0] === 'Result' && r[4] === 'actualReduction');
       expect(reduction?.slice(0, 2)).toEqual(['Result', 'Total Carbon Reduction']);
       expect(reduction?.[3]).toBe('kgCO2e');
+      // Rounded to the two decimals the wall page shows (issue 47); the JSON keeps every digit.
+      expect(reduction?.[2]).toMatch(/^-?\d+(\.\d{1,2})?$/);
       expect(Number(reduction?.[2])).toBeCloseTo(
         (wallSnapshot('', '').outputs as { actualReduction: number }).actualReduction,
-        9,
+        2,
       );
       expect(rows.find((r) => r[4] === 'percentageReduction')?.[1]).toBe('Progress to Target');
       const quantity = rows.find((r) => r[4] === 'locations.0.breakdownA.0.lines.0.quantity');
@@ -968,13 +970,13 @@ describeEachDatabase('carbon snapshots', (kind) => {
       const text = await shared.text();
       const body = JSON.parse(text) as SnapshotDetail;
       expect(body.number).toBe(dwelling.number);
-      expect(body.report.title).toBe(`Dwelling Carbon Snapshot#${dwelling.number}`);
+      expect(body.report.title).toBe(`Dwelling Carbon Snapshot #${dwelling.number}`);
       expect(text).not.toContain(owner.email);
       expect(text).not.toContain(ownerId);
       expect(Object.keys(body)).not.toContain('ownerId');
       const pdf = await get(null, `/api/shared/${link.token}/export.pdf`);
       expect(pdf.status).toBe(200);
-      expect(pdfText(Buffer.from(await pdf.arrayBuffer()))).toContain(`Dwelling Carbon Snapshot#${dwelling.number}`);
+      expect(pdfText(Buffer.from(await pdf.arrayBuffer()))).toContain(`Dwelling Carbon Snapshot #${dwelling.number}`);
 
       const second = (await (await send(owner, 'POST', `/api/snapshots/${dwelling.number}/share`)).json()) as ShareLink;
       expect(second.token).not.toBe(link.token);

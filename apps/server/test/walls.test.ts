@@ -121,6 +121,21 @@ describeEachDatabase('wall calculator API', (kind) => {
     expect(body.rangeA).toEqual({ min: body.optionA, max: body.optionA });
   });
 
+  it('refuses a 0 m wall, naming the field, on a location and on the whole wall (issue 47)', async () => {
+    const location = { description: 'North', length: 0, height: 2.7, materialA: 'Block90', materialB: 'Block90' };
+    for (const [path, body, field] of [
+      [LOCATION_PATH, location, 'length'],
+      [LOCATION_PATH, { ...location, length: 12, height: 0 }, 'height'],
+      [WALL_PATH, { project: 'Zero', targetReduction: 30, locations: [location] }, 'locations.0.length'],
+    ] as const) {
+      const res = await post(path, body);
+      expect(res.status).toBe(400);
+      const { error } = (await res.json()) as ErrorBody;
+      expect(error.issues?.map((i) => i.path)).toEqual([field]);
+      expect(error.issues?.[0]?.message).toMatch(/must be greater than 0 and at most .* \(got 0\)\./);
+    }
+  });
+
   it('names every bad field of a location at once (400)', async () => {
     const res = await post(LOCATION_PATH, {
       length: -1,
@@ -133,8 +148,10 @@ describeEachDatabase('wall calculator API', (kind) => {
     const { error } = (await res.json()) as ErrorBody;
     expect(error.code).toBe('invalid_request');
     const byPath = new Map(error.issues?.map((i) => [i.path, i.message]));
-    expect(byPath.get('length')).toBe('Length must be between 0 and 1,000 m (got -1).');
-    expect(byPath.get('height')).toBe("Height must be a number between 0 and 100 m, e.g. 2.7 (got '2.7 m').");
+    expect(byPath.get('length')).toBe('Length must be greater than 0 and at most 1,000 m (got -1).');
+    expect(byPath.get('height')).toBe(
+      "Height must be a number greater than 0 and at most 100 m, e.g. 2.7 (got '2.7 m').",
+    );
     expect(byPath.get('materialA')).toBe(
       `Unknown wall type 'Brick' for option A (expected one of: ${WALL_TYPE_KEYS.join(', ')}).`,
     );
@@ -162,8 +179,8 @@ describeEachDatabase('wall calculator API', (kind) => {
     const absurdIssues = ((await absurd.json()) as ErrorBody).error.issues;
     expect(absurdIssues).toEqual([
       { path: 'description', message: 'Description must be text.' },
-      { path: 'length', message: 'Length must be between 0 and 1,000 m (got 1000000).' },
-      { path: 'height', message: 'Height must be between 0 and 100 m (got 101).' },
+      { path: 'length', message: 'Length must be greater than 0 and at most 1,000 m (got 1000000).' },
+      { path: 'height', message: 'Height must be greater than 0 and at most 100 m (got 101).' },
     ]);
 
     const notJson = await post(LOCATION_PATH, '{"length": 12,');

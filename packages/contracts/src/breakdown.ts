@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DATASET_IDS } from '@embodied/engine';
+import { unitForPeople } from './unit-for-people';
 
 /*
  * The engine's breakdown, as every calculator answers it and every snapshot stores it
@@ -63,11 +64,12 @@ const QUANTITY_ID = /^([a-z][A-Za-z0-9]*_[A-Za-z0-9]+):\s+/;
 /**
  * A breakdown line's component as people read it and as machines key it: "beamN25_m3: 300 × 400
  * beams, N25" is the words "300 × 400 beams, N25" and the quantity id beamN25_m3. Stored snapshots
- * keep the combined text (they are never rewritten), so the split happens where it is shown.
+ * keep the combined text (they are never rewritten), so the split happens where it is shown. The
+ * words write square and cubic metres as people do ("48.4/m²", "0.020 m³").
  */
 export function splitComponent(component: string): { words: string; quantityId: string | null } {
   const match = QUANTITY_ID.exec(component);
-  if (!match) return { words: component, quantityId: null };
-  const words = component.slice(match[0].length);
+  if (!match) return { words: unitForPeople(component), quantityId: null };
+  const words = unitForPeople(component.slice(match[0].length));
   return { words: words.charAt(0).toUpperCase() + words.slice(1), quantityId: match[1]! };
 }

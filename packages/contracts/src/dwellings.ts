@@ -41,7 +41,7 @@ const oneOf = <const T extends readonly [string, ...string[]]>(keys: T, label: s
 
 /** The geometry the optimizer holds fixed (the first four fields of the form). */
 export const dwellingGeometryShape = {
-  groundFloorArea: boundedNumber(LIMITS.floorArea, 'Ground floor area'),
+  groundFloorArea: boundedNumber(LIMITS.groundFloorArea, 'Ground floor area'),
   firstFloorArea: boundedNumber(LIMITS.floorArea, 'First floor area'),
   ceilingHeight: boundedNumber(LIMITS.ceilingHeight, 'Ceiling height'),
   windowArea: boundedNumber(LIMITS.windowPercent, 'Window % area'),

@@ -4,6 +4,7 @@ import {
   figureForPeople,
   formatFactorValue,
   formatReportInput,
+  progressForPeople,
   unitForPeople,
   withMinusSign,
 } from './figures-for-people';
@@ -33,6 +34,31 @@ describe('figures for people', () => {
     );
     expect(withMinusSign('3,912')).toBe('3,912');
     expect(MINUS_SIGN).toBe('\u2212');
+  });
+});
+
+describe('Progress to Target for people', () => {
+  it('caps the bar at 0–100 and says in words what a percentage beyond it means', () => {
+    expect(progressForPeople(-1842.8)).toEqual({
+      state: 'further',
+      bar: 0,
+      words: 'Further from target',
+      detail: `option B adds carbon, ${MINUS_SIGN}1,842.80 % of the reduction needed`,
+      text: `Further from target: option B adds carbon, ${MINUS_SIGN}1,842.80 % of the reduction needed`,
+    });
+    expect(progressForPeople(297)).toMatchObject({
+      state: 'exceeded',
+      bar: 100,
+      text: 'Target exceeded: 297.00 % of the reduction needed',
+    });
+    expect(progressForPeople(100)).toMatchObject({ state: 'met', bar: 100, words: 'Target met' });
+    expect(progressForPeople(64.2)).toMatchObject({
+      state: 'partway',
+      bar: 64.2,
+      text: '64.20 % of the way to target',
+    });
+    expect(progressForPeople(0)).toMatchObject({ state: 'partway', bar: 0, text: '0.00 % of the way to target' });
+    expect(progressForPeople(1234.5, 0).text).toBe('Target exceeded: 1,235 % of the reduction needed');
   });
 });
 

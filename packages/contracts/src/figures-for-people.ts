@@ -52,13 +52,7 @@ export function formatFactorValue(value: number, locale = 'en-AU'): string {
   return withMinusSign(numberFormat(locale, { maximumFractionDigits: 6 }).format(value));
 }
 
-/**
- * A unit as people read it: cubic and square metres with superscripts.
- * @example unitForPeople('kgCO2e/m3') // 'kgCO2e/m³'
- */
-export function unitForPeople(unit: string): string {
-  return unit.replace(/m3\b/g, 'm³').replace(/m2\b/g, 'm²');
-}
+export { unitForPeople } from './unit-for-people';
 
 /**
  * A calculation's input as entered, as the snapshot page, the comparison and the PDFs show it: its
@@ -71,4 +65,46 @@ export function formatReportInput(input: Pick<ReportInput, 'value' | 'unit'>, lo
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   const text = typeof value === 'number' ? numberFormat(locale, { maximumFractionDigits: 4 }).format(value) : value;
   return unit ? `${text} ${unit}` : text;
+}
+
+/** Where option B leaves the wall against its target. */
+export type ProgressState = 'further' | 'partway' | 'met' | 'exceeded';
+
+/** A wall's Progress to Target as a client reads it: a bar that never leaves 0–100 and words for the rest. */
+export interface ProgressForPeople {
+  state: ProgressState;
+  /** The bar's fill, 0–100: the real percentage capped. */
+  bar: number;
+  /** The state in words: "Further from target", "Towards target", "Target met", "Target exceeded". */
+  words: string;
+  /** The real percentage, stated with what it is a percentage of. */
+  detail: string;
+  /** Both on one line, for a table cell, a list, a PDF. */
+  text: string;
+}
+
+/**
+ * Progress to Target (the engine's (A − B) ÷ (A − target) per m², 100 when option A already meets
+ * the target) for people: −1,842.80 % reads "Further from target", 297 % reads "Target exceeded",
+ * and the real percentage is said to be a share of the reduction the target needs.
+ * @example progressForPeople(297, 2).text // 'Target exceeded: 297.00 % of the reduction needed'
+ * @example progressForPeople(-1842.8, 2).text // 'Further from target: option B adds carbon, −1,842.80 % of the reduction needed'
+ */
+export function progressForPeople(percent: number, decimals = 2, locale = 'en-AU'): ProgressForPeople {
+  const shown = withMinusSign(
+    numberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(percent),
+  );
+  const ofNeeded = `${shown} % of the reduction needed`;
+  const bar = Math.min(100, Math.max(0, percent));
+  const state: ProgressState =
+    percent < 0 ? 'further' : percent < 100 ? 'partway' : percent === 100 ? 'met' : 'exceeded';
+  const [words, detail] = (
+    {
+      further: ['Further from target', `option B adds carbon, ${ofNeeded}`],
+      partway: ['Towards target', `${shown} % of the way to target`],
+      met: ['Target met', `${shown} % of the reduction needed`],
+      exceeded: ['Target exceeded', ofNeeded],
+    } as const
+  )[state];
+  return { state, bar, words, detail, text: state === 'partway' ? detail : `${words}: ${detail}` };
 }

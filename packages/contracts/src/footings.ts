@@ -38,14 +38,15 @@ const bound = (n: number) => n.toLocaleString('en-AU');
 
 /** A required number within a limit, with messages that name the field, the bound and the unit. */
 function boundedNumber(label: string, limit: Limit) {
-  const rule = `between ${bound(limit.min)} and ${bound(limit.max)} ${limit.unit}`;
-  return z
-    .number({
-      error: (iss) =>
-        iss.input === undefined || iss.input === null ? `${label} is required.` : `${label} must be a number ${rule}.`,
-    })
-    .min(limit.min, { error: (iss) => `${label} must be ${rule} (got ${String(iss.input)}).` })
-    .max(limit.max, { error: (iss) => `${label} must be ${rule} (got ${String(iss.input)}).` });
+  const rule = limit.minExclusive
+    ? `greater than ${bound(limit.min)} and at most ${bound(limit.max)} ${limit.unit}`
+    : `between ${bound(limit.min)} and ${bound(limit.max)} ${limit.unit}`;
+  const n = z.number({
+    error: (iss) =>
+      iss.input === undefined || iss.input === null ? `${label} is required.` : `${label} must be a number ${rule}.`,
+  });
+  const outside = { error: (iss: { input?: unknown }) => `${label} must be ${rule} (got ${String(iss.input)}).` };
+  return (limit.minExclusive ? n.gt(limit.min, outside) : n.min(limit.min, outside)).max(limit.max, outside);
 }
 
 /** A required key from a fixed list; the message lists the allowed keys. */
@@ -71,7 +72,7 @@ export const calculateFootingRequestSchema = z
         .max(PROJECT_MAX_LENGTH, `Project name must be at most ${PROJECT_MAX_LENGTH} characters.`)
         .meta({ description: 'The project the snapshot belongs to.', example: '12 Banksia Street' }),
       area: boundedNumber('Slab Area', LIMITS.slabArea).meta({
-        description: 'Slab area A, m² (0–100,000). 0 gives all outputs 0.',
+        description: 'Slab area A, m², more than 0 and at most 100,000 (0 m² is no slab and is refused).',
         example: 200,
       }),
       depth: boundedNumber('Founding Depth', LIMITS.depthMm).meta({

@@ -300,7 +300,7 @@ export const reportDatasetSchema = z.object({
 
 /** The print layout's content, shared by the web view and the PDF so that both show the same. */
 export const snapshotReportSchema = namedObject('SnapshotReport', {
-  title: z.string().meta({ example: 'Wall Embodied Carbon Snapshot#12' }),
+  title: z.string().meta({ example: 'Wall Embodied Carbon Snapshot #12' }),
   inputs: z.array(reportInputSchema),
   results: z.array(snapshotFigureSchema),
   chart: reportChartSchema.nullable(),

@@ -1,5 +1,5 @@
 import { Badge, Table, Text } from '@mantine/core';
-import { splitComponent, type BreakdownElementBody } from '@embodied/contracts';
+import { splitComponent, unitForPeople, type BreakdownElementBody } from '@embodied/contracts';
 import { formatNumber } from '../lib/format';
 import { numeric, RangeCell, TableHead } from './table-parts';
 
@@ -47,10 +47,10 @@ export function BreakdownTable({
               <Table.Tr key={`${el.element}-${i}`}>
                 <Table.Td pl="lg">{splitComponent(line.component).words}</Table.Td>
                 <Table.Td ta="right">
-                  {formatNumber(line.quantity, line.quantity < 1 ? 4 : 2)} {line.unit}
+                  {formatNumber(line.quantity, line.quantity < 1 ? 4 : 2)} {unitForPeople(line.unit)}
                 </Table.Td>
                 <Table.Td ta="right">
-                  {formatNumber(line.factor, line.factor < 1 ? 4 : 2)} {line.factorUnit}
+                  {formatNumber(line.factor, line.factor < 1 ? 4 : 2)} {unitForPeople(line.factorUnit)}
                 </Table.Td>
                 <Table.Td ta="right">{formatNumber(line.kgCO2e, 2)}</Table.Td>
                 {showRange && <RangeCell min={line.min} max={line.max} format={(v) => formatNumber(v, 1)} />}

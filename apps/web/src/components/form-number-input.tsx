@@ -1,13 +1,7 @@
-import { NumberInput, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
+import { PlainNumberInput } from './plain-number-input';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import type { Limit } from '@embodied/engine';
-
-/** A number field's text as a form value: empty or unreadable text is "missing", so the schema says so. */
-export function toNumber(value: number | string): number | undefined {
-  if (typeof value === 'number') return value;
-  const n = Number(value);
-  return value.trim() === '' || !Number.isFinite(n) ? undefined : n;
-}
 
 interface FormNumberInputProps<T extends FieldValues, TValid extends FieldValues> {
   control: Control<T, unknown, TValid>;
@@ -19,15 +13,16 @@ interface FormNumberInputProps<T extends FieldValues, TValid extends FieldValues
   unit: string;
   /** Room for the unit, px. */
   unitWidth?: number;
-  /** The bounds the browser offers; the schema checks them and words the message. */
+  /** The field's bounds; the schema checks them and words the message. */
   limit: Limit;
   /** Decimals the field accepts (any, when absent). */
   decimals?: number;
 }
 
 /**
- * A required number bound to a react-hook-form field (showing the field's error), with its unit inside: thousands separated,
- * never clamped (an out-of-range number stays as typed, and the schema explains what is wrong).
+ * A required number bound to a react-hook-form field (showing the field's error), with its unit
+ * inside. What was typed is kept as typed: never clamped, never stripped of characters; text that is
+ * not a plain en-AU number is refused under the field, and the schema words every bound.
  */
 export function FormNumberInput<T extends FieldValues, TValid extends FieldValues>({
   control,
@@ -37,42 +32,35 @@ export function FormNumberInput<T extends FieldValues, TValid extends FieldValue
   placeholder,
   unit,
   unitWidth = 40,
-  limit,
   decimals,
 }: FormNumberInputProps<T, TValid>) {
   return (
     <Controller
       control={control}
       name={name}
-      render={({ field, fieldState }) => {
-        const value: unknown = field.value;
-        return (
-          <NumberInput
-            label={label}
-            description={description}
-            placeholder={placeholder}
-            required
-            min={limit.min}
-            max={limit.max}
-            decimalScale={decimals}
-            clampBehavior="none"
-            thousandSeparator=","
-            hideControls
-            rightSection={
-              <Text size="sm" c="gray.7" pr={8} aria-hidden>
-                {unit}
-              </Text>
-            }
-            rightSectionWidth={unitWidth}
-            name={field.name}
-            ref={field.ref}
-            value={typeof value === 'number' || typeof value === 'string' ? value : ''}
-            onChange={(v) => field.onChange(toNumber(v))}
-            onBlur={field.onBlur}
-            error={fieldState.error?.message}
-          />
-        );
-      }}
+      render={({ field, fieldState }) => (
+        <PlainNumberInput
+          label={label}
+          fieldName={label.replace(/\s*\([^)]*\)$/, '')}
+          example={placeholder}
+          decimals={decimals}
+          description={description}
+          placeholder={placeholder}
+          required
+          rightSection={
+            <Text size="sm" c="gray.7" pr={8} aria-hidden>
+              {unit}
+            </Text>
+          }
+          rightSectionWidth={unitWidth}
+          name={field.name}
+          inputRef={field.ref}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          error={fieldState.error?.message}
+        />
+      )}
     />
   );
 }

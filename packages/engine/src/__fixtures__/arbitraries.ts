@@ -18,7 +18,7 @@ export function within(limit: Limit, max = limit.max): fc.Arbitrary<number> {
 }
 
 export const dwellingInputArb = fc.record({
-  groundFloorArea: within(LIMITS.floorArea),
+  groundFloorArea: within(LIMITS.groundFloorArea),
   firstFloorArea: within(LIMITS.floorArea),
   ceilingHeight: within(LIMITS.ceilingHeight),
   windowPercent: within(LIMITS.windowPercent),

@@ -193,7 +193,7 @@ describe('custom products (user-supplied EPDs)', () => {
       },
     ]);
     expect(customProductIssues({ ...BRICK, declaredUnit: 'kg', gwp: 220 })).toEqual([
-      { path: 'gwp', message: 'A1–A3 GWP must be between 0 and 100 kgCO2e/kg (got 220)' },
+      { path: 'gwp', message: 'A1–A3 GWP must be greater than 0 and at most 100 kgCO2e/kg (got 220)' },
     ]);
     expect(customProductIssues({ ...CONCRETE, gwpMin: 190, gwpMax: 175 }).map((i) => i.path)).toEqual([
       'gwpMin',
@@ -221,7 +221,10 @@ describe('custom products (user-supplied EPDs)', () => {
         calculateWall({ targetReduction: 1, locations: [] }, 'au-typical', [{ ...BRICK, gwp: Number.NaN }]),
       ),
     ).toEqual([
-      { path: 'customProducts[0].gwp', message: 'A1–A3 GWP must be a number between 0 and 100,000 kgCO2e/t' },
+      {
+        path: 'customProducts[0].gwp',
+        message: 'A1–A3 GWP must be a number greater than 0 and at most 100,000 kgCO2e/t',
+      },
     ]);
   });
 

@@ -81,15 +81,22 @@ const CONVERSIONS: Readonly<Record<DeclaredUnit, { unit: ProductFactorUnit; divi
  * real EPD always fits and a slip of the decimal point (or kg typed as tonnes) is caught.
  */
 export const GWP_LIMITS: Readonly<Record<DeclaredUnit, Limit>> = {
-  kg: { min: 0, max: 100, unit: 'kgCO2e/kg', reason: 'About 5× the most carbon-intensive material per kg here.' },
-  t: { min: 0, max: 100_000, unit: 'kgCO2e/t', reason: 'The per-kg bound × 1,000.' },
+  kg: {
+    min: 0,
+    minExclusive: true,
+    max: 100,
+    unit: 'kgCO2e/kg',
+    reason: 'About 5× the most carbon-intensive material per kg here.',
+  },
+  t: { min: 0, minExclusive: true, max: 100_000, unit: 'kgCO2e/t', reason: 'The per-kg bound × 1,000.' },
   m3: {
     min: 0,
+    minExclusive: true,
     max: 20_000,
     unit: 'kgCO2e/m³',
     reason: 'Covers the densest product: galvanised steel, 7,850 kg/m³ × 2.4 kgCO2e/kg ≈ 18,840 per m³.',
   },
-  m2: { min: 0, max: 2_000, unit: 'kgCO2e/m²', reason: 'About 35× the SIP panel factor per m².' },
+  m2: { min: 0, minExclusive: true, max: 2_000, unit: 'kgCO2e/m²', reason: 'About 35× the SIP panel factor per m².' },
 };
 
 export const PRODUCT_TEXT_MAX = { name: 120, epdNumber: 80, programmeOperator: 120 } as const;

@@ -90,16 +90,13 @@ describe('estimateDwelling: worked example 11 in detail', () => {
 });
 
 describe('estimateDwelling: edge cases', () => {
-  it('gives zeros, never NaN, when both storeys are 0 m²', () => {
-    const r = estimateDwelling({ ...EXAMPLE_11, groundFloorArea: 0, firstFloorArea: 0 });
-    expect([
-      r.totalCO2e,
-      r.cO2ePerm2,
-      r.coldShellCost,
-      r.coldShellCostPerm2,
-      r.wallFootPrintTotal,
-      r.wallFootPrintCost,
-    ]).toEqual([0, 0, 0, 0, 0, 0]);
+  it('refuses a house without a ground floor, naming the field (issue 47); a first floor may be 0 m²', () => {
+    expect(() => estimateDwelling({ ...EXAMPLE_11, groundFloorArea: 0, firstFloorArea: 0 })).toThrow(
+      /ground floor area must be greater than 0 and at most 10,000 m² \(got 0\)/,
+    );
+    const single = estimateDwelling({ ...EXAMPLE_11, firstFloorArea: 0 });
+    expect(single.totalCO2e).toBeGreaterThan(0);
+    expect(Number.isFinite(single.cO2ePerm2)).toBe(true);
   });
 
   it('maps a ground-bearing first floor to suspended concrete, carbon and cost (worked example 12)', () => {

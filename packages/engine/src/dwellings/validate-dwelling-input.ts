@@ -18,7 +18,7 @@ export function checkDwellingBasics(
     issues.add('input', `input must be an object with the ${what}`);
     return false;
   }
-  issues.number('groundFloorArea', input.groundFloorArea, LIMITS.floorArea, 'ground floor area');
+  issues.number('groundFloorArea', input.groundFloorArea, LIMITS.groundFloorArea, 'ground floor area');
   issues.number('firstFloorArea', input.firstFloorArea, LIMITS.floorArea, 'first floor area');
   issues.number('ceilingHeight', input.ceilingHeight, LIMITS.ceilingHeight, 'ceiling height');
   issues.number('windowPercent', input.windowPercent, LIMITS.windowPercent, 'window area');

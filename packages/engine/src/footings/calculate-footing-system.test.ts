@@ -105,11 +105,11 @@ describe('calculateFootingSystem: worked examples (au-typical)', () => {
     expect(expectLines('Stumps', 150, 900, 25, false, st, 4238.35).geometry.counts).toEqual({ stumps: 75 });
   });
 
-  it('9: zero area gives zero everywhere', () => {
+  it('9: a zero area is no slab: refused, naming the field (issue 47), not calculated as zeros', () => {
     for (const system of FOOTING_SYSTEM_KEYS) {
-      const r = calculateFootingSystem({ area: 0, depth: 700, complexity: 0, system, lowCarbonConcrete: false });
-      expect([r.kgCO2e, r.min, r.max]).toEqual([0, 0, 0]);
-      expect(Object.values(r.geometry.counts).every((n) => n === 0)).toBe(true);
+      expect(() =>
+        calculateFootingSystem({ area: 0, depth: 700, complexity: 0, system, lowCarbonConcrete: false }),
+      ).toThrow(/area must be greater than 0 and at most 100,000 m² \(got 0\)/);
     }
   });
 });
@@ -161,7 +161,7 @@ describe('calculateFootingSystem: validation', () => {
     } catch (e) {
       expect(e).toBeInstanceOf(EngineInputError);
       expect((e as EngineInputError).issues.map((i) => i.message)).toEqual([
-        'area must be between 0 and 100,000 m² (got -1)',
+        'area must be greater than 0 and at most 100,000 m² (got -1)',
         'depth must be between 0 and 3,000 mm (got 3500)',
         'complexity must be one of 0, 5, 10, 15, 20, 25 %',
         matching(/^Unknown footing system 'Raft'/),

@@ -110,14 +110,14 @@ export const HOUSE_BENCHMARKS: readonly CarbonTarget[] = [
     value: 193,
     max: 233,
     unit: 'kgCO2e/m² of floor area',
-    modules: 'not stated in the abstract (One Click LCA)',
+    modules: 'life-cycle modules not stated in the abstract; modelled in One Click LCA',
     parts: 'whole house',
     buildingType: 'single-storey detached houses, 200–240 m²',
     year: 2023,
     sourceIds: ['ILLANKOON'],
     confidence: 'sourced',
     scopeNote:
-      'A whole house (the app counts the cold shell only: no internal walls, ceilings, finishes or services), so a cold-shell figure below this range is expected and is not a like-for-like saving.',
+      'The study counts the whole house; this app counts the cold shell only, without internal walls, ceilings, finishes or services. A cold-shell figure below this range is expected and is not a like-for-like saving.',
   },
 ];
 

@@ -17,14 +17,18 @@ export const LIMITS = {
   wallLength: {
     min: 0,
     max: 1000,
+    minExclusive: true,
     unit: 'm',
-    reason: 'One wall location; 1 km is far beyond any dwelling wall, yet keeps the form forgiving.',
+    reason:
+      'One wall location; 0 m is no wall (leave the location empty to exclude it); 1 km is far beyond any dwelling wall, yet keeps the form forgiving.',
   },
   wallHeight: {
     min: 0,
     max: 100,
+    minExclusive: true,
     unit: 'm',
-    reason: 'A wall location height; 100 m covers any low- or mid-rise wall the product could meet.',
+    reason:
+      'A wall location height; 0 m is no wall (leave it empty to exclude the location); 100 m covers any low- or mid-rise wall the product could meet.',
   },
   wallLocations: {
     min: 0,
@@ -42,8 +46,10 @@ export const LIMITS = {
   slabArea: {
     min: 0,
     max: 100000,
+    minExclusive: true,
     unit: 'm²',
-    reason: 'Slab area; 0 is allowed (all outputs 0, brief 7c); 10 ha bounds the sqrt/ceil geometry.',
+    reason:
+      'Slab area; 0 m² is no slab and is refused (issue 47: a 0 m² slab was calculated and saved), though the formulas give all outputs 0 (brief 7c); 10 ha bounds the sqrt/ceil geometry.',
   },
   depthMm: {
     min: 0,
@@ -56,6 +62,14 @@ export const LIMITS = {
     max: 25,
     unit: '%',
     reason: 'Complexity allowance, one of 0, 5, 10, 15, 20, 25 % (brief 7c).',
+  },
+  groundFloorArea: {
+    min: 0,
+    max: 10000,
+    minExclusive: true,
+    unit: 'm²',
+    reason:
+      'A dwelling stands on its ground floor, so 0 m² is refused (a first floor may be 0); 10,000 m² is far above any dwelling storey.',
   },
   floorArea: {
     min: 0,

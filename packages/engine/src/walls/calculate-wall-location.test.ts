@@ -53,9 +53,13 @@ describe('calculateWallLocation', () => {
     expectClose(r.optionA, 48.864);
   });
 
-  it('gives zeros for a zero-length wall', () => {
-    const r = calculateWallLocation({ length: 0, height: 2.7, materialA: 'Block90', materialB: 'LightWeightFCClad' });
-    expect([r.area, r.optionA, r.optionB, r.reduction]).toEqual([0, 0, 0, 0]);
+  it('refuses a zero-length or zero-height wall, naming the field (issue 47)', () => {
+    expect(() =>
+      calculateWallLocation({ length: 0, height: 2.7, materialA: 'Block90', materialB: 'LightWeightFCClad' }),
+    ).toThrow(/length must be greater than 0 and at most 1,000 m \(got 0\)/);
+    expect(() =>
+      calculateWallLocation({ length: 12, height: 0, materialA: 'Block90', materialB: 'LightWeightFCClad' }),
+    ).toThrow(/height must be greater than 0 and at most 100 m \(got 0\)/);
   });
 
   it('lists every bad field with a message naming it', () => {
@@ -66,8 +70,8 @@ describe('calculateWallLocation', () => {
       expect(e).toBeInstanceOf(EngineInputError);
       const issues = (e as EngineInputError).issues;
       expect(issues).toEqual([
-        { path: 'length', message: 'length must be between 0 and 1,000 m (got -1)' },
-        { path: 'height', message: 'height must be a number between 0 and 100 m' },
+        { path: 'length', message: 'length must be greater than 0 and at most 1,000 m (got -1)' },
+        { path: 'height', message: 'height must be a number greater than 0 and at most 100 m' },
         {
           path: 'materialA',
           message: matching(/^Unknown wall type 'Foo' for option A \(expected one of: LightWeightTimberClad, /),
@@ -79,6 +83,6 @@ describe('calculateWallLocation', () => {
   it('requires length and height on the per-location Calculate', () => {
     expect(() =>
       calculateWallLocation({ length: null as never, height: 2, materialA: 'Block90', materialB: 'Block90' }),
-    ).toThrow(/length must be a number between 0 and 1,000 m \(missing\)/);
+    ).toThrow(/length must be a number greater than 0 and at most 1,000 m \(missing\)/);
   });
 });

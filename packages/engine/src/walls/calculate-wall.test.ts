@@ -104,9 +104,9 @@ describe('calculateWall: validation', () => {
       expect(e).toBeInstanceOf(EngineInputError);
       expect((e as EngineInputError).issues).toEqual([
         { path: 'targetReduction', message: 'target must be between 0 and 10,000 kgCO2e/m² (got -5)' },
-        { path: 'locations[0].length', message: 'Wall 1 length must be between 0 and 1,000 m (got 2000)' },
+        { path: 'locations[0].length', message: 'Wall 1 length must be greater than 0 and at most 1,000 m (got 2000)' },
         { path: 'locations[0].materialB', message: matching(/^Unknown wall type 'Nope' for Wall 1 option B/) },
-        { path: 'locations[1].height', message: 'Wall 2 height must be between 0 and 100 m (got -1)' },
+        { path: 'locations[1].height', message: 'Wall 2 height must be greater than 0 and at most 100 m (got -1)' },
       ]);
     }
   });

@@ -27,9 +27,9 @@ const DWELLING_INPUTS: readonly InputDef<Inputs>[] = [
 /** The result figures, as the optimizer page words them. */
 const DWELLING_FIGURES: readonly FigureDef<Outputs>[] = [
   { key: 'totalCO2e', label: 'Total CO2e', unit: 'kgCO2e', headline: true },
-  { key: 'cO2ePerm2', label: 'CO2e/m2', unit: 'kgCO2e/m²', headline: true },
+  { key: 'cO2ePerm2', label: 'CO2e/m²', unit: 'kgCO2e/m²', headline: true },
   { key: 'coldShellCost', label: 'Cold Shell Cost', unit: 'AUD', headline: true },
-  { key: 'coldShellCostPerm2', label: 'Cold Shell Cost/m2', unit: 'AUD/m²', headline: false },
+  { key: 'coldShellCostPerm2', label: 'Cold Shell Cost/m²', unit: 'AUD/m²', headline: false },
   { key: 'wallFootPrintTotal', label: 'Wall Footprint as % of total footprint', unit: '%', headline: false },
   { key: 'wallFootPrintCost', label: 'Wall footprint as cost of project', unit: '%', headline: false },
 ];

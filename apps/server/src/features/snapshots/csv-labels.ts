@@ -1,4 +1,4 @@
-import { splitComponent } from '@embodied/contracts';
+import { splitComponent, unitForPeople } from '@embodied/contracts';
 import { SOURCES, USER_EPD_SOURCE_ID, getDataset, isDatasetId, type LookupListName } from '@embodied/engine';
 import { optionLabel } from '../../calculations/report-parts';
 
@@ -14,7 +14,7 @@ const FIELD_WORDS: Readonly<Record<string, string>> = {
   // Inputs, as the calculator pages and the print report label them.
   project: 'Project',
   datasetId: 'Dataset',
-  targetReduction: 'Target Embodied Carbon (CO2e/m2)',
+  targetReduction: 'Target Embodied Carbon (CO2e/m²)',
   description: 'Description',
   length: 'Length',
   height: 'Height',
@@ -204,6 +204,8 @@ export function valueWords(
   // A breakdown line's factor by its name in its source (the key stays beside it), its source by title.
   else if (key === 'factorKey' && typeof parent.sourceRow === 'string' && parent.sourceRow) shown = parent.sourceRow;
   else if (key === 'sourceId') shown = sourceTitle(value) ?? value;
+  // A unit as people write it (m², m³); the stored spelling stays beside it as the value key.
+  else if (key === 'unit' || key === 'factorUnit') shown = unitForPeople(value);
   shown = VALUE_WORDS[shown] ?? shown;
   return { shown, valueKey: shown === value ? '' : value };
 }

@@ -1,4 +1,4 @@
-import { SNAPSHOT_KIND_LABELS, SNAPSHOT_KINDS, type SnapshotSummary } from '@embodied/contracts';
+import { SNAPSHOT_KIND_LABELS, SNAPSHOT_KINDS, unitForPeople, type SnapshotSummary } from '@embodied/contracts';
 import { getDataset, isDatasetId } from '@embodied/engine';
 import type { SnapshotKinds } from '../../calculations/snapshot-kind';
 import type { HashedContent } from '../../calculations/snapshot-hash';
@@ -83,9 +83,32 @@ const OUTPUT_UNITS: Readonly<Record<string, string>> = {
 /** A number's unit from its field name (and, for a breakdown line, the line's own unit fields). */
 function unitOf(section: 'input' | 'output', key: string, parent: Record<string, unknown>): string {
   if (section === 'input') return INPUT_UNITS[key] ?? '';
-  if (key === 'quantity' && typeof parent.unit === 'string') return parent.unit;
-  if (key === 'factor' && typeof parent.factorUnit === 'string') return parent.factorUnit;
+  if (key === 'quantity' && typeof parent.unit === 'string') return unitForPeople(parent.unit);
+  if (key === 'factor' && typeof parent.factorUnit === 'string') return unitForPeople(parent.factorUnit);
   return OUTPUT_UNITS[key] ?? '';
+}
+
+/**
+ * A number as the pages show it, with a dot and no digit groups (a machine still reads it): rounded
+ * to the decimals its page uses, so that 32.400000000000006 reads 32.4. The JSON export keeps
+ * every digit; the CSV is for people and their spreadsheets.
+ * @example roundedAsShown(32.400000000000006, 2) // 32.4
+ */
+export function roundedAsShown(value: number, decimals: number): number {
+  if (!Number.isFinite(value) || Number.isInteger(value)) return value;
+  const rounded = Number(value.toFixed(decimals));
+  return rounded === 0 ? 0 : rounded;
+}
+
+/**
+ * The decimals a page shows an output number with: a result figure as its kind's page does; a
+ * breakdown line's quantity or factor with four decimals below 1 and two above (the breakdown
+ * table); every other carbon, cost, area or length with two.
+ */
+function decimalsOf(key: string, value: number, place: Place, figureDecimals: number): number {
+  if (!place.path.includes('.') && place.figureKeys.has(key)) return figureDecimals;
+  if (key === 'quantity' || key === 'factor') return Math.abs(value) < 1 ? 4 : 2;
+  return 2;
 }
 
 interface Place {
@@ -94,6 +117,9 @@ interface Place {
   words: string[];
   /** The dotted machine path, e.g. locations.0.breakdownA. */
   path: string;
+  /** The kind's result figures (top-level output keys) and the decimals its page shows them with. */
+  figureKeys: ReadonlySet<string>;
+  figureDecimals: number;
 }
 
 const SECTION_WORDS = { input: 'Input', output: 'Result' } as const;
@@ -125,10 +151,15 @@ function flatten(
     }
   } else {
     const { shown, valueKey } = valueWords(key, value as string | number | boolean | null, parent);
+    // Inputs stay as they were typed; results are rounded as their page shows them.
+    const rounded =
+      typeof shown === 'number' && place.section === 'output'
+        ? roundedAsShown(shown, decimalsOf(key, shown, place, place.figureDecimals))
+        : shown;
     out.push([
       SECTION_WORDS[place.section],
       field(place.words),
-      shown,
+      rounded,
       typeof value === 'number' ? unitOf(place.section, key, parent) : '',
       place.path,
       valueKey,
@@ -139,7 +170,8 @@ function flatten(
 /**
  * One snapshot: its identity, then every input and output field flattened, with units. Every
  * field and option reads as words (as the pages name them); the machine key of each field, and of
- * each value that stands for a key, is in a column of its own. Numbers stay unrounded.
+ * each value that stands for a key, is in a column of its own. Inputs stay as typed; results are
+ * rounded as their pages show them (the JSON export keeps every digit).
  */
 export function snapshotCsv(kinds: SnapshotKinds, content: HashedContent, contentHash: string): string {
   const rows: Cell[][] = [['Section', 'Field', 'Value', 'Unit', 'Field key', 'Value key']];
@@ -156,9 +188,11 @@ export function snapshotCsv(kinds: SnapshotKinds, content: HashedContent, conten
     ['Content hash (SHA-256)', contentHash, 'contentHash'],
   ];
   for (const [words, v, key, valueKey] of identity) rows.push(['Snapshot', words, v, '', key, valueKey ?? '']);
-  const figureLabels = new Map<string, string>(kinds[content.kind].figures.map((f) => [f.key, f.label]));
-  flatten({ section: 'input', words: [], path: '' }, content.inputs, '', {}, figureLabels, rows);
-  flatten({ section: 'output', words: [], path: '' }, content.outputs, '', {}, figureLabels, rows);
+  const handler = kinds[content.kind];
+  const figureLabels = new Map<string, string>(handler.figures.map((f) => [f.key, f.label]));
+  const figures = { figureKeys: new Set(figureLabels.keys()), figureDecimals: handler.decimals };
+  flatten({ section: 'input', words: [], path: '', ...figures }, content.inputs, '', {}, figureLabels, rows);
+  flatten({ section: 'output', words: [], path: '', ...figures }, content.outputs, '', {}, figureLabels, rows);
   return csv(rows);
 }
 
@@ -196,7 +230,10 @@ export function snapshotsCsv(kinds: SnapshotKinds, items: SnapshotSummary[]): st
       s.datasetId,
       s.datasetVersion,
       s.engineVersion,
-      ...columns.map((c) => byKey.get(c.key)),
+      ...columns.map((c) => {
+        const value = byKey.get(c.key);
+        return value === undefined ? value : roundedAsShown(value, kinds[s.kind].decimals);
+      }),
     ]);
   }
   return csv(rows);

@@ -1,5 +1,11 @@
 import ExcelJS from 'exceljs';
-import { SNAPSHOT_KIND_LABELS, splitComponent, type BreakdownLineBody, type SnapshotDetail } from '@embodied/contracts';
+import {
+  SNAPSHOT_KIND_LABELS,
+  splitComponent,
+  unitForPeople,
+  type BreakdownLineBody,
+  type SnapshotDetail,
+} from '@embodied/contracts';
 import { formatDateTime } from '../../lib/pdf/report-format';
 
 /*
@@ -55,9 +61,9 @@ const BREAKDOWN_COLUMNS: readonly (Column & { cell: (row: LineRow) => Cell })[] 
   { header: 'Component', width: 34, cell: (r) => r.words },
   { header: 'Quantity id', width: 18, cell: (r) => r.quantityId },
   { header: 'Quantity', width: 14, numFmt: '#,##0.000', cell: (r) => r.line.quantity },
-  { header: 'Quantity unit', width: 10, cell: (r) => r.line.unit },
+  { header: 'Quantity unit', width: 10, cell: (r) => unitForPeople(r.line.unit) },
   { header: 'Factor', width: 12, numFmt: '#,##0.000##', cell: (r) => r.line.factor },
-  { header: 'Factor unit', width: 22, cell: (r) => r.line.factorUnit },
+  { header: 'Factor unit', width: 22, cell: (r) => unitForPeople(r.line.factorUnit) },
   { header: 'Embodied carbon (kgCO2e, A1–A3)', width: 18, numFmt: '#,##0.00', cell: (r) => r.line.kgCO2e },
   { header: 'Low (kgCO2e)', width: 14, numFmt: '#,##0.00', cell: (r) => r.line.min },
   { header: 'High (kgCO2e)', width: 14, numFmt: '#,##0.00', cell: (r) => r.line.max },

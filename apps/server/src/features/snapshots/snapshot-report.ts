@@ -5,9 +5,9 @@ import { snapshotContentHash, type HashedContent } from '../../calculations/snap
 import { withHandler } from './snapshot-content';
 import { figuresOf } from './snapshot-figures';
 
-/** 'Wall Embodied Carbon Snapshot#12', as the calculators print it (spec section 2). */
+/** 'Wall Embodied Carbon Snapshot #12': the seed's print title (spec section 2) with a space before the number (issue 47). */
 export function snapshotTitle(kind: SnapshotContent['kind'], number: number): string {
-  return `${SNAPSHOT_TITLES[kind]}#${number}`;
+  return `${SNAPSHOT_TITLES[kind]} #${number}`;
 }
 
 function datasetOf(

@@ -10,7 +10,7 @@ type Outputs = WallSnapshotContent['outputs'];
 
 /** Labels as the wall page words them (spec sections 2 and 5). */
 const WALL_TOP: readonly InputDef<Inputs>[] = [
-  { key: 'targetReduction', label: 'Target Embodied Carbon (CO2e/m2)', unit: 'kgCO2e/m²' },
+  { key: 'targetReduction', label: 'Target Embodied Carbon (CO2e/m²)', unit: 'kgCO2e/m²' },
 ];
 const WALL_LOCATION: readonly InputDef<Location>[] = [
   { key: 'description', label: 'Wall Location', unit: null },
@@ -24,8 +24,8 @@ const WALL_LOCATION: readonly InputDef<Location>[] = [
 const WALL_FIGURES: readonly FigureDef<Outputs>[] = [
   { key: 'optionATotal', label: 'Option A Embodied Carbon', unit: 'kgCO2e', headline: false },
   { key: 'optionBTotal', label: 'Option B Embodied Carbon', unit: 'kgCO2e', headline: false },
-  { key: 'intensityA', label: 'Option A CO2/m2', unit: 'kgCO2e/m²', headline: false },
-  { key: 'intensityB', label: 'Option B CO2/m2', unit: 'kgCO2e/m²', headline: false },
+  { key: 'intensityA', label: 'Option A CO2/m²', unit: 'kgCO2e/m²', headline: false },
+  { key: 'intensityB', label: 'Option B CO2/m²', unit: 'kgCO2e/m²', headline: false },
   {
     key: 'actualReduction',
     label: 'Total Carbon Reduction',

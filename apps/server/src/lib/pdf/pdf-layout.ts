@@ -12,17 +12,56 @@ const FOOTER = 28;
 
 /** Characters the standard fonts (WinAnsi) lack, spelled with ones they have. */
 const SPELLED: Readonly<Record<string, string>> = {
-  '₂': '2',
-  '₃': '3',
+  ...Object.fromEntries([...'₀₁₂₃₄₅₆₇₈₉'].map((ch, i) => [ch, String(i)])),
+  '⁰': '0',
+  '⁴': '4',
+  '⁵': '5',
+  '⁶': '6',
+  '⁷': '7',
+  '⁸': '8',
+  '⁹': '9',
+  // Letters with a stroke have no decomposition to fall back on.
+  Ł: 'L',
+  ł: 'l',
+  Đ: 'D',
+  đ: 'd',
+  Ħ: 'H',
+  ħ: 'h',
+  ı: 'i',
   '−': '-',
+  '\u2010': '-',
+  '\u2011': '-',
+  '\u2012': '–',
+  '\u2015': '—',
   '≤': '<=',
   '≥': '>=',
   '→': '->',
+  '←': '<-',
   '≈': '~',
+  '≠': '!=',
+  '′': "'",
+  '″': '"',
+  '✓': 'yes',
+  '✗': 'no',
   '\u202f': ' ',
   '\u00a0': ' ',
   '\u2009': ' ',
+  '\u2007': ' ',
+  '\u200a': ' ',
+  '\t': ' ',
+  '\r': '',
+  '\n': ' ',
+  '\u200b': '',
+  '\u200d': '',
+  '\u2060': '',
+  '\ufeff': '',
 };
+
+/**
+ * What stands for a character neither the font nor a spelling can draw: only a letter of a script
+ * Helvetica has no glyph for (Chinese, Arabic…) typed by a person into a name; never app text.
+ */
+export const UNDRAWABLE = '?';
 
 export interface TextStyle {
   size?: number;
@@ -79,9 +118,25 @@ export class PdfLayout {
     if (this.y - height < MARGIN + FOOTER) this.newPage();
   }
 
-  /** The text with every character the font cannot draw spelled out or replaced. */
+  /**
+   * The text with every character the font cannot draw spelled out: a line break as a space (a
+   * line break that separates lines is handled by {@link wrap} before this), a subscript digit as
+   * its digit, an accented letter the font lacks as its base letter ("ő" as "o"); what is left is
+   * {@link UNDRAWABLE}.
+   */
   safe(text: string): string {
-    return [...text].map((ch) => (this.charset.has(ch.codePointAt(0)!) ? ch : (SPELLED[ch] ?? '?'))).join('');
+    return [...text].map((ch) => this.drawable(ch)).join('');
+  }
+
+  private drawable(ch: string): string {
+    if (this.charset.has(ch.codePointAt(0)!)) return ch;
+    const spelled = SPELLED[ch];
+    if (spelled !== undefined) return spelled;
+    // Compatibility forms and accents: "ﬁ" → "fi", "ő" → "o" + a combining mark the font lacks (dropped).
+    const parts = [...ch.normalize('NFKD')].filter((c) => !/\p{M}/u.test(c));
+    if (parts.length > 0 && parts.join('') !== ch && parts.every((c) => this.charset.has(c.codePointAt(0)!)))
+      return parts.join('');
+    return UNDRAWABLE;
   }
 
   font(style: TextStyle = {}): PDFFont {
@@ -94,7 +149,8 @@ export class PdfLayout {
     const size = style.size ?? 9;
     const fits = (s: string) => font.widthOfTextAtSize(s, size) <= width;
     const lines: string[] = [];
-    for (const paragraph of this.safe(text).split('\n')) {
+    // Lines are parted before the text is made drawable: a line break is a break, not a glyph.
+    for (const paragraph of text.split(/\r?\n/).map((p) => this.safe(p))) {
       let line = '';
       for (const word of paragraph.split(' ')) {
         const candidate = line ? `${line} ${word}` : word;

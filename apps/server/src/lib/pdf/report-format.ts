@@ -1,4 +1,4 @@
-import { formatDateInZone, withMinusSign, type SnapshotFigure } from '@embodied/contracts';
+import { formatDateInZone, progressForPeople, withMinusSign, type SnapshotFigure } from '@embodied/contracts';
 import { numberFormat } from '@embodied/engine';
 
 /** Figures and inputs as the calculator pages show them (en-AU), units always written. */
@@ -13,7 +13,9 @@ export function formatNumber(value: number, decimals: number): string {
 const money = (value: number) =>
   withMinusSign(numberFormat(LOCALE, { style: 'currency', currency: 'AUD', maximumFractionDigits: 0 }).format(value));
 
-export function formatFigure(f: Pick<SnapshotFigure, 'value' | 'unit' | 'decimals'>): string {
+/** A figure as its page shows it; a wall's Progress to Target in words, as the wall page says it. */
+export function formatFigure(f: Pick<SnapshotFigure, 'value' | 'unit' | 'decimals'> & { key?: string }): string {
+  if (f.key === 'percentageReduction') return progressForPeople(f.value, f.decimals).text;
   switch (f.unit) {
     case 'AUD':
       return money(f.value);

@@ -10,7 +10,13 @@ import { CHOICE_SELECTS, selectData, type DwellingFormInput, type DwellingReques
 export type DwellingControl = Control<DwellingFormInput, unknown, DwellingRequest>;
 type NumberField = 'groundFloorArea' | 'firstFloorArea' | 'ceilingHeight' | 'windowArea';
 
-/** The four geometry fields, with the spec's placeholders (section 9: 100, 700, 2.7, 35). */
+/**
+ * The first floor's placeholder: the spec's 700 m² over a 100 m² ground floor is no house (issue
+ * 47), so the page suggests a first floor a little smaller than the ground floor.
+ */
+const FIRST_FLOOR_PLACEHOLDER = 80;
+
+/** The four geometry fields, with the spec's placeholders (section 9: 100, 2.7, 35; 80 for the first floor). */
 const NUMBERS: readonly {
   name: NumberField;
   label: string;
@@ -22,17 +28,17 @@ const NUMBERS: readonly {
 }[] = [
   {
     name: 'groundFloorArea',
-    label: 'Ground Floor Area (m2)',
+    label: 'Ground Floor Area (m²)',
     placeholder: String(PLACEHOLDER_HOUSE.groundFloorArea),
     unit: 'm²',
-    limit: LIMITS.floorArea,
+    limit: LIMITS.groundFloorArea,
     help: 'Floor area of the ground storey',
     decimals: 2,
   },
   {
     name: 'firstFloorArea',
-    label: 'First Floor Area (m2)',
-    placeholder: String(PLACEHOLDER_HOUSE.firstFloorArea),
+    label: 'First Floor Area (m²)',
+    placeholder: String(FIRST_FLOOR_PLACEHOLDER),
     unit: 'm²',
     limit: LIMITS.floorArea,
     help: 'Floor area of the upper storey; 0 for a single storey',

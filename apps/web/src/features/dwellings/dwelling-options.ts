@@ -32,7 +32,7 @@ export const CHOICE_SELECTS: readonly { field: SeedChoiceField; label: string; d
     field: 'groundFloorWallArea',
     label: 'Ground Floor Wall Area (wall material)',
     description:
-      'Despite its name, this chooses the material of the ground floor’s external walls; their area comes from the floor area and ceiling height.',
+      'The material of the ground floor’s external walls; their area comes from the floor area and ceiling height.',
   },
   {
     field: 'firstFloorWallArea',

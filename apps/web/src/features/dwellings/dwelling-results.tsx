@@ -31,9 +31,9 @@ export function DwellingResults({ figures, snapshot }: { figures: DwellingFigure
       </Group>
       <SimpleGrid component="dl" cols={{ base: 1, xs: 2, lg: 3 }} spacing="sm" m={0} aria-labelledby="estimate-heading">
         <FigureTile label="Total CO2E" value={f.number(figures.totalCO2e)} unit="kgCO2e" emphasis />
-        <FigureTile label="C02e/m2" value={f.number(figures.cO2ePerm2)} unit="kgCO2e/m²" />
+        <FigureTile label="CO2e/m²" value={f.number(figures.cO2ePerm2)} unit="kgCO2e/m²" />
         <FigureTile label="Cold Shell Cost" value={f.money(figures.coldShellCost)} emphasis />
-        <FigureTile label="Cold Shell Cost/m2" value={f.money(figures.coldShellCostPerm2)} unit="per m²" />
+        <FigureTile label="Cold Shell Cost/m²" value={f.money(figures.coldShellCostPerm2)} unit="per m²" />
         <FigureTile
           label="Wall Footprint as % of total footprint"
           value={f.number(figures.wallFootPrintTotal)}

@@ -1,18 +1,5 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Grid,
-  Group,
-  Loader,
-  NumberInput,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Checkbox, Grid, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
   DWELLING_CHOICE_LABELS,
   SEED_CHOICE_FIELDS,
@@ -30,7 +17,7 @@ import {
   wallMaterialRValue,
   type DatasetId,
 } from '@embodied/engine';
-import { toNumber } from '../../components/form-number-input';
+import { PlainNumberInput } from '../../components/plain-number-input';
 import { sameData, useStableValue } from '../../lib/use-stable-value';
 import { ChartBoundary } from '../../components/chart-boundary';
 import { DesignChoices } from './design-choices';
@@ -104,12 +91,14 @@ function SelectedDesign({
   );
 }
 
-/** An optional limit of the search (target, budget, minimum wall R): empty means none. */
+/**
+ * An optional limit of the search (target, budget, minimum wall R): empty means none. Text that is
+ * not a plain number is kept as typed (a string), stops the search and is refused under the field.
+ */
 function SearchLimitInput({
   label,
   description,
   decimals,
-  thousands = false,
   width = 240,
   value,
   onChange,
@@ -118,23 +107,21 @@ function SearchLimitInput({
   label: string;
   description: string;
   decimals: number;
-  thousands?: boolean;
   width?: number;
-  value: number | undefined;
-  onChange: (value: number | undefined) => void;
+  value: number | string | undefined;
+  onChange: (value: number | string | undefined) => void;
   error: string | undefined;
 }) {
   return (
-    <NumberInput
+    <PlainNumberInput
       label={label}
+      fieldName={label.replace(/\s*\([^)]*\)$/, '')}
+      example={decimals === 0 ? '450,000' : decimals === 1 ? '45.5' : '2.8'}
+      decimals={decimals}
       description={description}
-      min={0}
-      hideControls
-      thousandSeparator={thousands ? ',' : undefined}
-      decimalScale={decimals}
       w={width}
-      value={value ?? ''}
-      onChange={(v) => onChange(toNumber(v))}
+      value={value}
+      onChange={onChange}
       error={error}
     />
   );
@@ -171,13 +158,17 @@ function wallRProblem(
  */
 export function ParetoPanel({ geometry, current, datasetId, products, net, onApply }: Props) {
   const f = useFormats();
-  const [targetT, setTargetT] = useState<number | undefined>();
-  const [budget, setBudget] = useState<number | undefined>();
+  // What each limit field holds: a number, nothing, or text that is not a number (which stops the search).
+  const [targetTyped, setTargetT] = useState<number | string | undefined>();
+  const [budgetTyped, setBudget] = useState<number | string | undefined>();
   const [active, setActive] = useState(false);
   const [selected, setSelected] = useState<{ job: SearchJob; index: number } | null>(null);
   // Choices the user keeps: the search and the suggestions only consider designs with them.
   const [locked, setLocked] = useState<SeedChoiceField[]>([]);
-  const [minimumR, setMinimumR] = useState<number | undefined>();
+  const [minimumRTyped, setMinimumR] = useState<number | string | undefined>();
+  const numberOf = (v: number | string | undefined) => (typeof v === 'number' ? v : undefined);
+  const [targetT, budget, minimumR] = [numberOf(targetTyped), numberOf(budgetTyped), numberOf(minimumRTyped)];
+  const typedOk = [targetTyped, budgetTyped, minimumRTyped].every((v) => typeof v !== 'string');
   const { state, run } = useOptimizerWorker();
   const minimumRProblem = wallRProblem(minimumR, locked.length === 0 ? null : current, locked, f.locale);
   // The engine's NCC wall values, as the page writes the NCC's (one decimal): "R2.8 (zones 1–7), R3.8 (zone 8)".
@@ -198,7 +189,7 @@ export function ParetoPanel({ geometry, current, datasetId, products, net, onApp
   const budgetOk = inRange(budget, OPTIMIZER_LIMITS.budget.max);
   // Rebuilt on every render from the form; stable while its content is, so the search re-runs only on a real change.
   const job = useStableValue<SearchJob | undefined>(
-    geometry && targetOk && budgetOk && !minimumRProblem
+    geometry && typedOk && targetOk && budgetOk && !minimumRProblem
       ? {
           input: {
             ...geometry,
@@ -256,7 +247,7 @@ export function ParetoPanel({ geometry, current, datasetId, products, net, onApp
             label="Carbon target (t CO2e, optional)"
             description="Find the cheapest design at or under it."
             decimals={1}
-            value={targetT}
+            value={targetTyped}
             onChange={setTargetT}
             error={
               targetOk
@@ -268,8 +259,7 @@ export function ParetoPanel({ geometry, current, datasetId, products, net, onApp
             label="Budget (AUD ex GST, optional)"
             description="Find the lowest-carbon design within it."
             decimals={0}
-            thousands
-            value={budget}
+            value={budgetTyped}
             onChange={setBudget}
             error={budgetOk ? undefined : `Budget must be between 0 and ${f.money(OPTIMIZER_LIMITS.budget.max)}.`}
           />
@@ -278,7 +268,7 @@ export function ParetoPanel({ geometry, current, datasetId, products, net, onApp
             description={`Only designs whose walls reach it; the NCC deemed-to-satisfy wall value is ${nccValues}.`}
             decimals={2}
             width={280}
-            value={minimumR}
+            value={minimumRTyped}
             onChange={setMinimumR}
             error={minimumRProblem}
           />

@@ -40,8 +40,8 @@ export function FootingQuantityFields({ control }: { control: FootingControl }) 
         <FormNumberInput
           control={control}
           name="area"
-          label="Slab Area (m2)"
-          description={`Plan area, 0–${formatNumber(LIMITS.slabArea.max, 0)} m².`}
+          label="Slab Area (m²)"
+          description={`Plan area, more than 0 and up to ${formatNumber(LIMITS.slabArea.max, 0)} m².`}
           placeholder="100"
           unit="m²"
           limit={LIMITS.slabArea}

@@ -31,9 +31,9 @@ export function FootingPrint({ saved }: { saved: SavedFooting }) {
     ['Change to Low Carbon Concrete', `${LOW_CARBON_LABELS[request.lowCarbonConcrete]} (alternate only)`],
   ];
   return (
-    <section className="print-area print-only" aria-label={`Footing Data Carbon Snapshot#${saved.snapshot}`}>
+    <section className="print-area print-only" aria-label={`Footing Data Carbon Snapshot #${saved.snapshot}`}>
       <PrintHeader
-        title={`Footing Data Carbon Snapshot#${saved.snapshot}`}
+        title={`Footing Data Carbon Snapshot #${saved.snapshot}`}
         project={request.project}
         createdAt={saved.createdAt}
         datasetId={figures.datasetId}
@@ -64,7 +64,7 @@ export function FootingPrint({ saved }: { saved: SavedFooting }) {
       <SimpleGrid cols={2} mt="md" style={{ breakInside: 'avoid' }}>
         {[
           ['Business as Usual Footing System', request.businessAsUsual],
-          ['Alternative Footing System', request.alternateFootingSystem],
+          ['Alternate Footing System', request.alternateFootingSystem],
         ].map(([heading, key]) => {
           const picture = footingPicture(key as CalculateFootingRequest['businessAsUsual']);
           return (

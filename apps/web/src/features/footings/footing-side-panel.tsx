@@ -58,7 +58,7 @@ export function FootingSidePanel({
         </Stack>
         <Divider />
         <SystemPicture heading="Business as Usual Footing System" system={businessAsUsual} id="bau-picture" />
-        <SystemPicture heading="Alternative Footing System" system={alternate} id="afs-picture" />
+        <SystemPicture heading="Alternate Footing System" system={alternate} id="afs-picture" />
         <Text size="xs" c="gray.7">
           Schematic sections, not to scale; founding depth D is measured from the natural ground. Details are typical AS
           2870-style estimates, not an engineering design.

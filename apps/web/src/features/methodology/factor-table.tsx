@@ -1,6 +1,7 @@
 import { memo, useDeferredValue, useMemo, useState } from 'react';
 import { Group, NativeSelect, Stack, Table, Text, TextInput } from '@mantine/core';
 import { DATASET_IDS, type DatasetId } from '@embodied/engine';
+import { unitForPeople } from '@embodied/contracts';
 import { TableHead } from '../../components/table-parts';
 import { filterFactorRows, type ConfidenceFilter, type DatasetFilter, type FactorRow } from './factor-rows';
 import { bodyCell, bodyRow, ScrollTable } from './methodology-table';
@@ -34,7 +35,7 @@ const FactorTableRow = memo(function FactorTableRow({ row }: { row: FactorRow })
         <span className={classes.small}>{row.datasetId}</span>
       </th>
       <td {...bodyCell('td', classes.num)}>{String(row.value)}</td>
-      <td {...bodyCell('td')}>{row.unit}</td>
+      <td {...bodyCell('td')}>{unitForPeople(row.unit)}</td>
       <td {...bodyCell('td', classes.range)}>{range(row)}</td>
       <td {...bodyCell('td')}>
         <span className={row.confidence === 'sourced' ? classes.sourced : classes.estimate}>{row.confidence}</span>
@@ -42,7 +43,7 @@ const FactorTableRow = memo(function FactorTableRow({ row }: { row: FactorRow })
       <td {...bodyCell('td', classes.wrap)}>
         {row.source}
         <span className={classes.small}>Row: {row.sourceRow}</span>
-        {row.note && <span className={classes.small}>Derivation / note: {row.note}</span>}
+        {row.note && <span className={classes.small}>Derivation / note: {unitForPeople(row.note)}</span>}
       </td>
     </tr>
   );

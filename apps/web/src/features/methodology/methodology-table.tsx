@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Table, Text, VisuallyHidden } from '@mantine/core';
 import { TableHead } from '../../components/table-parts';
+import { unitForPeople } from '@embodied/contracts';
 import type { MethodologyTable } from './methodology-types';
 import classes from './methodology.module.css';
 
@@ -65,8 +66,9 @@ export function ScrollTable({
 }
 
 /** Numbers are shown as the engine holds them (locale-independent), exactly as docs/methodology.md prints them. */
+/** A cell as people read it: square and cubic metres with superscripts (keys such as softwood_m3 stay). */
 function cellText(c: Cell): string {
-  return String(c);
+  return typeof c === 'string' ? unitForPeople(c) : String(c);
 }
 
 /** Keys and ids (no spaces) are set in the code font; prose row headers are not. */

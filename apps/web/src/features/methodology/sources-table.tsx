@@ -1,6 +1,7 @@
 import { Anchor, Table, Text } from '@mantine/core';
 import type { Source } from '@embodied/engine';
 import { TableHead } from '../../components/table-parts';
+import { unitForPeople } from '@embodied/contracts';
 import { bodyCell, bodyRow, ScrollTable } from './methodology-table';
 import classes from './methodology.module.css';
 
@@ -23,7 +24,7 @@ export function SourcesTable({ sources }: { sources: readonly Source[] }) {
               {s.id}
             </th>
             <td {...bodyCell('td')}>
-              {s.title}
+              {unitForPeople(s.title)}
               {sourceLinks(s).map((href) => (
                 <Text key={href} size="xs" className={classes.link}>
                   <Anchor href={href} rel="noreferrer">
@@ -36,7 +37,7 @@ export function SourcesTable({ sources }: { sources: readonly Source[] }) {
             <td {...bodyCell('td')}>{s.publisher ?? ''}</td>
             <td {...bodyCell('td')}>{s.licence}</td>
             <td {...bodyCell('td')}>{s.licenceStatus}</td>
-            <td {...bodyCell('td')}>{s.attribution}</td>
+            <td {...bodyCell('td')}>{unitForPeople(s.attribution)}</td>
           </tr>
         ))}
       </Table.Tbody>

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { NumberInput, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -22,7 +22,7 @@ import {
 import { FailureAlert } from '../../components/failure-alert';
 import { SaveActions } from '../../components/save-actions';
 import { FormSelect } from '../../components/form-select';
-import { toNumber } from '../../components/form-number-input';
+import { PlainNumberInput } from '../../components/plain-number-input';
 import { toApiError } from '../../lib/api-error';
 import { PRODUCTS_KEY, productsApi } from '../../lib/custom-products';
 
@@ -75,18 +75,16 @@ function GwpInput({
       control={control}
       name={name}
       render={({ field, fieldState }) => (
-        <NumberInput
+        <PlainNumberInput
           label={label}
+          fieldName={label.replace(/\s*\([^)]*\)$/, '')}
+          example="245.5"
           description={unit}
           required={required}
-          min={0}
-          clampBehavior="none"
-          thousandSeparator=","
-          hideControls
           name={field.name}
-          ref={field.ref}
-          value={typeof field.value === 'number' ? field.value : ''}
-          onChange={(v) => field.onChange(toNumber(v) ?? (required ? undefined : null))}
+          inputRef={field.ref}
+          value={field.value}
+          onChange={(v) => field.onChange(v ?? (required ? undefined : null))}
           onBlur={field.onBlur}
           error={fieldState.error?.message}
         />

@@ -58,7 +58,8 @@ function shownFigure(f: Figure | undefined): string {
 function signedDifference(a: Figure | undefined, b: Figure | undefined): string | null {
   if (!a || !b) return null;
   const difference = b.value - a.value;
-  const text = formatFigure({ ...b, value: Math.abs(difference) });
+  // A difference is an amount in the figure's unit (percentage points for Progress to Target), never a state in words.
+  const text = formatFigure({ unit: b.unit, decimals: b.decimals, value: Math.abs(difference) });
   return `${difference < 0 ? MINUS_SIGN : '+'}${text}`;
 }
 

@@ -6,7 +6,7 @@ import type { Recalculation, SnapshotDetail } from '@embodied/contracts';
 import { IssuesAlert } from '../../components/failure-alert';
 import { numeric, RowHead, TableHead } from '../../components/table-parts';
 import { toApiError } from '../../lib/api-error';
-import { formatFigure } from './snapshot-format';
+import { datasetName, formatFigure } from './snapshot-format';
 import { snapshotsApi, type RecalculateDataset } from './snapshots-api';
 
 /** The snapshot's own dataset, the user's default, or a named dataset. */
@@ -21,7 +21,9 @@ function signed(f: Recalculation['figures'][number]): string {
 function Comparison({ result }: { result: Recalculation }) {
   const notes: string[] = [];
   if (result.datasetChanged)
-    notes.push(`Recalculated on ${result.current.datasetId} instead of ${result.stored.datasetId}.`);
+    notes.push(
+      `Recalculated on ${datasetName(result.current.datasetId)} instead of ${datasetName(result.stored.datasetId)}.`,
+    );
   if (result.datasetVersionChanged)
     notes.push(`The dataset edition changed: ${result.stored.datasetVersion} → ${result.current.datasetVersion}.`);
   if (result.engineVersionChanged)
@@ -39,8 +41,9 @@ function Comparison({ result }: { result: Recalculation }) {
       <Table.ScrollContainer minWidth={520}>
         <Table withTableBorder fz="sm" verticalSpacing={4} className="snapshot-recalculation">
           <Table.Caption>
-            Snapshot ({result.stored.datasetId} {result.stored.datasetVersion}, engine {result.stored.engineVersion})
-            and now ({result.current.datasetId} {result.current.datasetVersion}, engine {result.current.engineVersion})
+            Snapshot ({datasetName(result.stored.datasetId)} {result.stored.datasetVersion}, engine{' '}
+            {result.stored.engineVersion}) and now ({datasetName(result.current.datasetId)}{' '}
+            {result.current.datasetVersion}, engine {result.current.engineVersion})
           </Table.Caption>
           <TableHead columns={['Figure', numeric('Snapshot'), numeric('Current data'), numeric('Difference')]} />
           <Table.Tbody>
@@ -68,7 +71,7 @@ export function RecalculatePanel({ snapshot }: { snapshot: SnapshotDetail }) {
   });
   const failure = run.error && toApiError(run.error);
   const options: { value: Basis; label: string }[] = [
-    { value: 'snapshot', label: `This snapshot's dataset (${snapshot.datasetId})` },
+    { value: 'snapshot', label: `This snapshot's dataset (${datasetName(snapshot.datasetId)})` },
     { value: 'default', label: 'My default dataset' },
     ...listDatasets().map((d) => ({ value: d.id, label: d.label })),
   ];

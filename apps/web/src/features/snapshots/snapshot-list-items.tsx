@@ -2,7 +2,7 @@ import { Anchor, Badge, Checkbox, Group, Paper, Stack, Text } from '@mantine/cor
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { figureForPeople, type SnapshotFigure, type SnapshotSummary } from '@embodied/contracts';
-import { formatFigure, KIND_LABELS } from './snapshot-format';
+import { datasetName, formatFigure, KIND_LABELS } from './snapshot-format';
 import { useUserTime } from '../../lib/use-user-time';
 
 export function Figures({ figures }: { figures: SnapshotFigure[] }) {
@@ -76,7 +76,7 @@ export function SnapshotListItems({
           </Group>
           <Figures figures={s.headlines} />
           <Text size="xs" c="gray.7" mt={6}>
-            {time(s.createdAt)} · dataset {s.datasetId} {s.datasetVersion}
+            {time(s.createdAt)} · dataset {datasetName(s.datasetId)} {s.datasetVersion}
             {showCreator && ` · created by ${s.createdBy}`}
           </Text>
         </Paper>

@@ -6,7 +6,8 @@ import { BreakdownTable } from '../../components/breakdown-table';
 import { DatasetAttribution, OrganisationLine, PrintHeader } from '../../components/print-header';
 import { numeric, RowHead, TableHead } from '../../components/table-parts';
 import { SnapshotChart } from './snapshot-chart';
-import { formatFigure } from './snapshot-format';
+import { formatFigure, PROGRESS_KEY } from './snapshot-format';
+import { ProgressToTarget } from '../../components/progress-to-target';
 import './snapshots.css';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
@@ -68,9 +69,15 @@ function ResultsTable({ snapshot }: { snapshot: SnapshotDetail }) {
           return (
             <Table.Tr key={f.key}>
               <RowHead>{shown.label}</RowHead>
-              <Table.Td ta="right" {...increase}>
-                {formatFigure({ ...f, value: shown.value })}
-              </Table.Td>
+              {f.key === PROGRESS_KEY ? (
+                <Table.Td>
+                  <ProgressToTarget percent={f.value} decimals={f.decimals} />
+                </Table.Td>
+              ) : (
+                <Table.Td ta="right" {...increase}>
+                  {formatFigure({ ...f, value: shown.value })}
+                </Table.Td>
+              )}
             </Table.Tr>
           );
         })}

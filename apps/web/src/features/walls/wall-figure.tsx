@@ -10,14 +10,18 @@ export function WallFigure({
   saved,
   preview,
   format,
+  render,
   size,
 }: {
   saved: number | null | undefined;
   preview: number | null | undefined;
   format: (value: number) => string;
+  /** Draws the figure itself (a bar with words) instead of its formatted text. */
+  render?: (value: number) => React.ReactNode;
   size?: 'sm' | 'md';
 }) {
   if (saved !== null && saved !== undefined) {
+    if (render) return render(saved);
     return (
       <Text component="span" fw={700} size={size}>
         {format(saved)}
@@ -27,9 +31,13 @@ export function WallFigure({
   if (preview !== null && preview !== undefined) {
     return (
       <span>
-        <Text component="span" fw={700} size={size}>
-          {format(preview)}
-        </Text>
+        {render ? (
+          render(preview)
+        ) : (
+          <Text component="span" fw={700} size={size}>
+            {format(preview)}
+          </Text>
+        )}
         <Text component="span" display="block" size="xs" c="gray.8" fs="italic">
           {PREVIEW_LABEL}
         </Text>

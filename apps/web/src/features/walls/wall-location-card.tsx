@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { Alert, Button, Card, Group, NumberInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { PlainNumberInput } from '../../components/plain-number-input';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { wallTypeFactor, type ClimateZone, type DatasetId } from '@embodied/engine';
 import type { UsedCustomProduct } from '@embodied/contracts';
@@ -100,16 +101,15 @@ export function WallLocationCard({
               control={control}
               name={name(field)}
               render={({ field: f, fieldState }) => (
-                <NumberInput
+                <PlainNumberInput
                   label={field === 'length' ? 'Length (m)' : 'Height (m)'}
+                  fieldName={field === 'length' ? 'Length' : 'Height'}
+                  example={field === 'length' ? '12' : '2.7'}
+                  decimals={3}
                   placeholder={field === 'length' ? 'e.g. 12' : 'e.g. 2.7'}
                   required
-                  min={0}
-                  decimalScale={3}
-                  hideControls
-                  inputMode="decimal"
                   name={f.name}
-                  ref={f.ref}
+                  inputRef={f.ref}
                   value={f.value}
                   onBlur={f.onBlur}
                   onChange={(v) => {
@@ -161,7 +161,7 @@ export function WallLocationCard({
         )}
         <Group justify="space-between" align="center" gap="xs">
           <Title order={4} size="h5">
-            CO2e Comparison(kg)
+            CO2e Comparison (kg)
           </Title>
           <Button
             size="compact-md"

@@ -107,7 +107,7 @@ describe('the wall form', () => {
       'Target embodied carbon is required: enter a number between 0 and 10,000 kgCO2e/m², e.g. 30.',
     );
     expect(messages.get('locations.0.height')).toBe(
-      'Height is required: enter a number between 0 and 100 m, e.g. 2.7.',
+      'Height is required: enter a number greater than 0 and at most 100 m, e.g. 2.7.',
     );
     expect(messages.get('locations.0.materialB')).toBe('Choose the option B wall type.');
     // One Calculate on a blank page does not paint all four cards red.

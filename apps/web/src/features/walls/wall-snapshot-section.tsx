@@ -8,10 +8,11 @@ import { numeric, TableHead } from '../../components/table-parts';
 import type { SavedWall } from './use-wall-calculator';
 import { WallChart } from './wall-chart-lazy';
 import { WallScrollRegion } from './wall-scroll-region';
-import { kg, m, percent, perM2, sqm } from './wall-format';
+import { kg, m, perM2, sqm } from './wall-format';
+import { ProgressToTarget } from '../../components/progress-to-target';
 import './wall-print.css';
 
-export const printTitle = (snapshot: number) => `Wall Embodied Carbon Snapshot#${snapshot}`;
+export const printTitle = (snapshot: number) => `Wall Embodied Carbon Snapshot #${snapshot}`;
 
 /**
  * The saved carbon snapshot: the only part of the page that prints, laid out for A4 (logo,
@@ -105,7 +106,7 @@ export function WallSnapshotSection({ saved, stale }: { saved: SavedWall; stale:
         <WallScrollRegion label="Whole-wall results" minWidth={280}>
           <Table withTableBorder fz="sm" verticalSpacing={4} maw={640}>
             <Table.Caption>Whole wall: area {sqm(response.area)}</Table.Caption>
-            <TableHead columns={['Figure', numeric('Total'), numeric('CO2/m2')]} />
+            <TableHead columns={['Figure', numeric('Total'), numeric('CO2/m²')]} />
             <Table.Tbody>
               <Table.Tr>
                 <Table.Th scope="row">Option A Embodied Carbon</Table.Th>
@@ -118,7 +119,7 @@ export function WallSnapshotSection({ saved, stale }: { saved: SavedWall; stale:
                 <Table.Td ta="right">{perM2(response.intensityB)}</Table.Td>
               </Table.Tr>
               <Table.Tr>
-                <Table.Th scope="row">Target Embodied Carbon(CO2e/m2)</Table.Th>
+                <Table.Th scope="row">Target Embodied Carbon (CO2e/m²)</Table.Th>
                 <Table.Td />
                 <Table.Td ta="right">{perM2(request.targetReduction)}</Table.Td>
               </Table.Tr>
@@ -129,8 +130,8 @@ export function WallSnapshotSection({ saved, stale }: { saved: SavedWall; stale:
               </Table.Tr>
               <Table.Tr>
                 <Table.Th scope="row">Progress to Target</Table.Th>
-                <Table.Td ta="right" colSpan={2}>
-                  {percent(response.percentageReduction)}
+                <Table.Td colSpan={2}>
+                  <ProgressToTarget percent={response.percentageReduction} />
                 </Table.Td>
               </Table.Tr>
             </Table.Tbody>
@@ -149,9 +150,10 @@ export function WallSnapshotSection({ saved, stale }: { saved: SavedWall; stale:
           ]}
         />
         <Text size="xs">
-          Progress to Target = 100 % when option A already meets the target, otherwise (A − B) ÷ (A − target) per m²,
-          not capped. Figures are A1–A3 embodied carbon (kgCO2e) computed by the server; a location without a length or
-          height counts 0.
+          Progress to Target = 100 % when option A already meets the target, otherwise (A − B) ÷ (A − target) per m²:
+          the share of the reduction the target needs that option B makes. The bar stops at 0 and 100 %; beyond them the
+          words say whether the target is exceeded or option B is further from it. Figures are A1–A3 embodied carbon
+          (kgCO2e) computed by the server; a location without a length or height counts 0.
         </Text>
         <UserEpdNote elements={response.locations.flatMap((l) => [...l.breakdownA, ...l.breakdownB])} />
         <DatasetAttribution datasetId={response.dataset.id} />

@@ -1,4 +1,5 @@
-import { Button, Group, NumberInput, Table, Text } from '@mantine/core';
+import { Button, Group, Table, Text } from '@mantine/core';
+import { PlainNumberInput } from '../../components/plain-number-input';
 import { Controller, useFormContext } from 'react-hook-form';
 import { PublishedTargetPicker } from './wall-target-picker';
 import { WALL_TARGET_PLACEHOLDER } from '@embodied/engine';
@@ -6,9 +7,12 @@ import type { WallFormOutput, WallFormValues } from './wall-form';
 import type { WallTotals } from './wall-preview';
 import { WallFigure } from './wall-figure';
 import { kg, percent, perM2 } from './wall-format';
+import { ProgressToTarget } from '../../components/progress-to-target';
 import { useWorkspace } from '../../lib/workspace';
 
 const TARGET_LABEL_ID = 'wall-target-label';
+
+const progress = (value: number) => <ProgressToTarget percent={value} />;
 
 /** A figure as saved by the server (when it matches the form) and as the browser previews it. */
 interface Shown {
@@ -42,7 +46,7 @@ function FigureRow({
 }
 
 /**
- * The summary table (spec section 2): columns Total and CO2/m2, the target input with the
+ * The summary table (spec section 2): columns Total and CO2/m² (the seed's CO2/m2, with its superscript), the target input with the
  * whole-wall Calculate, the total reduction and the progress to target. `saved` holds the
  * server's figures while they match the form; otherwise the browser's preview shows, marked.
  */
@@ -83,7 +87,7 @@ export function WallSummaryTable({
             Figure
           </Table.Th>
           <Table.Th scope="col">Total</Table.Th>
-          <Table.Th scope="col">CO2/m2</Table.Th>
+          <Table.Th scope="col">CO2/m²</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -99,7 +103,7 @@ export function WallSummaryTable({
         />
         <Table.Tr>
           <Table.Th scope="row" id={TARGET_LABEL_ID}>
-            Target Embodied Carbon(CO2e/m2)
+            Target Embodied Carbon (CO2e/m²)
           </Table.Th>
           <Table.Td colSpan={2}>
             <Group gap="xs" align="flex-start" wrap="wrap">
@@ -107,14 +111,13 @@ export function WallSummaryTable({
                 control={control}
                 name="targetReduction"
                 render={({ field, fieldState }) => (
-                  <NumberInput
+                  <PlainNumberInput
                     aria-labelledby={TARGET_LABEL_ID}
+                    fieldName="Target Embodied Carbon"
+                    example={String(WALL_TARGET_PLACEHOLDER)}
+                    decimals={2}
                     required
                     placeholder={String(WALL_TARGET_PLACEHOLDER)}
-                    min={0}
-                    decimalScale={2}
-                    hideControls
-                    inputMode="decimal"
                     rightSection={
                       <Text size="xs" c="gray.8" pr={4}>
                         kg/m²
@@ -123,7 +126,7 @@ export function WallSummaryTable({
                     rightSectionWidth={48}
                     w={150}
                     name={field.name}
-                    ref={field.ref}
+                    inputRef={field.ref}
                     value={field.value}
                     onChange={field.onChange}
                     onBlur={field.onBlur}
@@ -148,7 +151,7 @@ export function WallSummaryTable({
         <Table.Tr>
           <Table.Th scope="row">Progress to Target</Table.Th>
           <Table.Td colSpan={2}>
-            <WallFigure {...pick((t) => t.percentageReduction)} format={percent} size="sm" />
+            <WallFigure {...pick((t) => t.percentageReduction)} format={percent} render={progress} size="sm" />
           </Table.Td>
         </Table.Tr>
       </Table.Tbody>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Select, Text } from '@mantine/core';
+import { Select, Text } from '@mantine/core';
 import {
   CLIMATE_ZONES,
   CLIMATE_ZONE_LABELS,
@@ -13,6 +13,7 @@ import {
   type WallTypeKey,
 } from '@embodied/engine';
 import { formatNumber } from '../../lib/format';
+import { WarningAlert } from '../../components/warning-alert';
 
 /** "R3.02": a Total R-value as the page writes it (m²K/W); the NCC's values have one decimal (R2.8). */
 export const rValue = (r: number, decimals = 2) => `R${formatNumber(r, decimals)}`;
@@ -129,9 +130,9 @@ export function ColderWallFlag({
   const c = compareWallThermal(rA, rB, zone);
   if (!c.bWorse) return null;
   return (
-    <Alert color="yellow" title="Option B is the colder wall" role="status">
+    <WarningAlert title="Option B is the colder wall">
       Its Total R-value is {rValue(rB)} against {rValue(rA)} for option A: {formatNumber(-c.difference, 2)} m²K/W lower
       (the page flags more than {formatNumber(THERMAL_MARGIN, 1)}). {colderWallCarbonNote(carbonA, carbonB)}
-    </Alert>
+    </WarningAlert>
   );
 }
