@@ -181,8 +181,10 @@ const currentArb: fc.Arbitrary<DwellingChoices> = fc.record(
   },
 );
 const area = fc.oneof(fc.constant(0), fc.double({ min: 0, max: 2000, noNaN: true }), fc.integer({ min: 1, max: 400 }));
+/** A ground floor has an area: 0 m² is refused (issue #47), a first floor's 0 means none. */
+const groundArea = fc.oneof(fc.double({ min: 0.01, max: 2000, noNaN: true }), fc.integer({ min: 1, max: 400 }));
 const geometryArb = fc.record({
-  groundFloorArea: area,
+  groundFloorArea: groundArea,
   firstFloorArea: area,
   ceilingHeight: fc.oneof(fc.constant(2.7), fc.double({ min: 0.01, max: 10, noNaN: true })),
   windowPercent: fc.oneof(fc.constant(0), fc.constant(100), fc.double({ min: 0, max: 100, noNaN: true })),
@@ -392,7 +394,7 @@ describe('optimizeDwelling: bad input', () => {
       'allowed.windowFrameType',
     ]);
     const messages = (error as EngineInputError).issues.map((i) => i.message).join('\n');
-    expect(messages).toContain('ground floor area must be between 0 and 10,000 m² (got -1)');
+    expect(messages).toContain('ground floor area must be greater than 0 and at most 10,000 m² (got -1)');
     expect(messages).toContain("Unknown option 'Thatch' for roof");
   });
 });
