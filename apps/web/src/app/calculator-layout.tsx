@@ -23,6 +23,7 @@ import { queryClient } from './query-client';
 import { PRODUCT_NAME, TAGLINE } from './theme';
 import { PageLoader } from '../components/page-loader';
 import { LostAccessNotice } from '../components/lost-access-notice';
+import { OfflineNotice } from '../components/offline-notice';
 import { WorkspaceSwitcher, WorkspaceSwitcherRoom } from '../components/workspace-switcher';
 import { useCurrentUser } from '../lib/use-current-user';
 
@@ -237,6 +238,7 @@ export function ShellFrame({
         </Stack>
       </AppShell.Navbar>
       <AppShell.Main id="main-content" tabIndex={-1} style={{ outline: 'none' }}>
+        <OfflineNotice />
         {verified && <LostAccessNotice />}
         {children}
       </AppShell.Main>
