@@ -52,3 +52,135 @@ test.describe('Offline (issue 47, point 14)', () => {
     expect(sent).toEqual(['POST']);
   });
 });
+
+/** Every element inside `selector` that reaches past its container's box, or a container that scrolls sideways. */
+async function overflowsIn(page: Page, selector: string): Promise<string[]> {
+  return page.evaluate((sel) => {
+    const found: string[] = [];
+    const containers = [...document.querySelectorAll<HTMLElement>(sel)].filter((c) => c.offsetParent !== null);
+    if (containers.length === 0) found.push(`nothing matches ${sel}`);
+    for (const container of containers) {
+      const box = container.getBoundingClientRect();
+      const name = container.getAttribute('aria-label') ?? sel;
+      if (container.scrollWidth > container.clientWidth + 1)
+        found.push(`${name}: scrolls sideways (${container.scrollWidth} > ${container.clientWidth})`);
+      for (const el of container.querySelectorAll<HTMLElement>('*')) {
+        const r = el.getBoundingClientRect();
+        if (r.width === 0 && r.height === 0) continue;
+        if (r.right > box.right + 1 || r.left < box.left - 1)
+          found.push(`${name}: <${el.tagName.toLowerCase()}> "${(el.textContent ?? '').slice(0, 30)}" overflows`);
+      }
+    }
+    return found;
+  }, selector);
+}
+
+/** Pairs of text labels in the chart under `selector` whose boxes intersect. */
+async function collidingLabels(page: Page, selector: string): Promise<string[]> {
+  return page.evaluate((sel) => {
+    const texts = [...document.querySelectorAll<SVGTextElement>(`${sel} svg text`)]
+      .filter((t) => (t.textContent ?? '').trim() !== '')
+      .map((t) => ({ text: t.textContent ?? '', r: t.getBoundingClientRect() }))
+      .filter(({ r }) => r.width > 0);
+    const hits: string[] = [];
+    for (let i = 0; i < texts.length; i++)
+      for (let j = i + 1; j < texts.length; j++) {
+        const a = texts[i]!.r;
+        const b = texts[j]!.r;
+        if (a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom)
+          hits.push(`"${texts[i]!.text}" × "${texts[j]!.text}"`);
+      }
+    if (texts.length < 4) hits.push(`only ${texts.length} labels found under ${sel}`);
+    return hits;
+  }, selector);
+}
+
+async function choose(page: Page, field: string, option: string) {
+  await page.getByRole('combobox', { name: field }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await expect(page.getByRole('combobox', { name: field })).toHaveValue(option);
+}
+
+test.describe('Tables and charts fit a phone (issue 47, point 15)', () => {
+  test.slow();
+
+  test('The slab breakdown shows its Source column whole at 1280 px and stacks at 375 px', async ({ page }) => {
+    await signedInOnSlab(page, 'fit-slab');
+    await fillSlab(page, 'Fit house');
+    await page.getByRole('button', { name: 'Calculate' }).click();
+    await expect(page.getByText(/^Carbon Snapshot: #\d+$/)).toBeVisible();
+    await page.getByRole('button', { name: /Breakdown: every quantity/ }).click();
+    const table = page.getByRole('table', { name: /^Business as usual:/ });
+    await expect(table).toBeVisible();
+    await expect(table.getByRole('row').first()).toBeVisible();
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expect
+        .poll(() => overflowsIn(page, '[role=region][aria-label*=": "]:has(table)'), { message: `at ${width} px` })
+        .toEqual([]);
+      // The Source column is there, whole, as a cell of the table (its roles survive the stacking).
+      const source = table.getByRole('cell', { name: /NABERS/ }).first();
+      await source.scrollIntoViewIfNeeded();
+      await expect(source).toBeInViewport({ ratio: 1 });
+    }
+  });
+
+  test('The wall page’s saved tables fit at 375 px', async ({ page }) => {
+    await page.goto('/login');
+    await signUpAndVerify(page, 'fit-wall');
+    await page.goto('/wall');
+    await page.getByLabel('Project name').fill('Fit wall');
+    await page.getByLabel('Target Embodied Carbon(CO2e/m2)').fill('30');
+    for (const n of [4, 3, 2])
+      await page
+        .getByRole('region', { name: `Location ${n}`, exact: true })
+        .getByRole('button', { name: `Remove location ${n}` })
+        .click();
+    const location = page.getByRole('region', { name: 'Location 1', exact: true });
+    await location.getByLabel('Description').fill('North');
+    await location.getByLabel('Length (m)').fill('12');
+    await location.getByLabel('Height (m)').fill('2.7');
+    for (const [side, name] of [
+      ['A', 'Brick veneer (virgin, Local)'],
+      ['B', 'Lightweight + Timber clad'],
+    ] as const) {
+      await location.getByRole('combobox', { name: `Option ${side} wall type` }).click();
+      await page.getByRole('option', { name: new RegExp(`^${name.replace(/[()+]/g, '\\$&')} — `) }).click();
+    }
+    await page.getByRole('button', { name: 'Calculate the whole wall' }).click();
+    await expect(page.getByText(/^Carbon Snapshot: #\d+$/)).toBeVisible();
+    await page.setViewportSize({ width: 375, height: 800 });
+    const saved = page.getByRole('region', { name: 'Inputs and results per location' });
+    await expect(saved).toBeVisible();
+    await expect.poll(() => overflowsIn(page, '.wall-snapshot [role=region]:has(table)')).toEqual([]);
+    await expect(saved.getByRole('row', { name: /North/ })).toContainText('1,389.13 kgCO2e');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expect.poll(() => overflowsIn(page, '.wall-snapshot [role=region]:has(table)')).toEqual([]);
+    await page.emulateMedia({ media: 'print' });
+    await expect.poll(() => overflowsIn(page, '.wall-snapshot [role=region]:has(table)')).toEqual([]);
+  });
+
+  test('The optimizer chart’s labels never overlap at 375 px', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/login');
+    await signUpAndVerify(page, 'fit-optimizer');
+    await page.goto('/optimizer');
+    await page.getByLabel('Ground Floor Area (m2)').fill('100');
+    await page.getByLabel('First Floor Area (m2)').fill('700');
+    await page.getByLabel('Ceiling Height').fill('2.7');
+    await page.getByLabel('Window % Area').fill('35');
+    await choose(page, 'Ground Floor Wall Area (wall material)', 'brick veneer');
+    await choose(page, 'First Floor Wall Area (wall material)', 'brick veneer');
+    await choose(page, 'Ground Floor Structure', 'concrete slab');
+    await choose(page, 'First Floor Structure', 'timber');
+    await choose(page, 'Roof Material', 'Concrete Tile');
+    await choose(page, 'Window Frame Type', 'Aluminium');
+    const optimizer = page.getByRole('region', { name: 'Best designs for carbon and cost' });
+    await optimizer.getByRole('button', { name: 'Find the best designs' }).click();
+    await expect(optimizer.getByText(/^Searched [\d,]+ designs in /)).toBeVisible({ timeout: 60_000 });
+    await expect(optimizer.locator('svg text', { hasText: '−20 %' })).toHaveCount(1);
+    await expect.poll(() => collidingLabels(page, '.recharts-wrapper')).toEqual([]);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expect.poll(() => collidingLabels(page, '.recharts-wrapper')).toEqual([]);
+  });
+});
