@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signUpAndVerify } from '../support/users';
+import { linkIn, waitForMail } from '../support/mailbox';
+import { newEmail, signUpAndVerify } from '../support/users';
 
 const CALCULATE_FOOTING = '/api/project/calculate-footing';
 
@@ -101,6 +102,28 @@ async function choose(page: Page, field: string, option: string) {
   await expect(page.getByRole('combobox', { name: field })).toHaveValue(option);
 }
 
+/** The wall page with one location (North, 12 × 2.7 m, brick veneer against timber clad), not calculated. */
+async function fillOneLocationWall(page: Page, project: string) {
+  await page.getByLabel('Project name').fill(project);
+  await page.getByLabel('Target Embodied Carbon(CO2e/m2)').fill('30');
+  for (const n of [4, 3, 2])
+    await page
+      .getByRole('region', { name: `Location ${n}`, exact: true })
+      .getByRole('button', { name: `Remove location ${n}` })
+      .click();
+  const location = page.getByRole('region', { name: 'Location 1', exact: true });
+  await location.getByLabel('Description').fill('North');
+  await location.getByLabel('Length (m)').fill('12');
+  await location.getByLabel('Height (m)').fill('2.7');
+  for (const [side, name] of [
+    ['A', 'Brick veneer (virgin, Local)'],
+    ['B', 'Lightweight + Timber clad'],
+  ] as const) {
+    await location.getByRole('combobox', { name: `Option ${side} wall type` }).click();
+    await page.getByRole('option', { name: new RegExp(`^${name.replace(/[()+]/g, '\\$&')} — `) }).click();
+  }
+}
+
 test.describe('Tables and charts fit a phone (issue 47, point 15)', () => {
   test.slow();
 
@@ -129,24 +152,7 @@ test.describe('Tables and charts fit a phone (issue 47, point 15)', () => {
     await page.goto('/login');
     await signUpAndVerify(page, 'fit-wall');
     await page.goto('/wall');
-    await page.getByLabel('Project name').fill('Fit wall');
-    await page.getByLabel('Target Embodied Carbon(CO2e/m2)').fill('30');
-    for (const n of [4, 3, 2])
-      await page
-        .getByRole('region', { name: `Location ${n}`, exact: true })
-        .getByRole('button', { name: `Remove location ${n}` })
-        .click();
-    const location = page.getByRole('region', { name: 'Location 1', exact: true });
-    await location.getByLabel('Description').fill('North');
-    await location.getByLabel('Length (m)').fill('12');
-    await location.getByLabel('Height (m)').fill('2.7');
-    for (const [side, name] of [
-      ['A', 'Brick veneer (virgin, Local)'],
-      ['B', 'Lightweight + Timber clad'],
-    ] as const) {
-      await location.getByRole('combobox', { name: `Option ${side} wall type` }).click();
-      await page.getByRole('option', { name: new RegExp(`^${name.replace(/[()+]/g, '\\$&')} — `) }).click();
-    }
+    await fillOneLocationWall(page, 'Fit wall');
     await page.getByRole('button', { name: 'Calculate the whole wall' }).click();
     await expect(page.getByText(/^Carbon Snapshot: #\d+$/)).toBeVisible();
     await page.setViewportSize({ width: 375, height: 800 });
@@ -182,5 +188,98 @@ test.describe('Tables and charts fit a phone (issue 47, point 15)', () => {
     await expect.poll(() => collidingLabels(page, '.recharts-wrapper')).toEqual([]);
     await page.setViewportSize({ width: 1280, height: 900 });
     await expect.poll(() => collidingLabels(page, '.recharts-wrapper')).toEqual([]);
+  });
+});
+
+test.describe('Rough edges (issue 47, point 17)', () => {
+  test.slow();
+
+  test('Start again on the wall asks first; a reload shows the saved snapshot until the form changes', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await signUpAndVerify(page, 'wall-edges');
+    await page.goto('/wall');
+    await fillOneLocationWall(page, 'Kept wall');
+
+    // Start again asks before it wipes the locations; Cancel keeps everything.
+    await page.getByRole('button', { name: 'Start again' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Start again?' });
+    await expect(dialog).toContainText('This clears the project name and the inputs of the 1 location on this page');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByLabel('Project name')).toHaveValue('Kept wall');
+
+    // Saved: the address names the snapshot, so a reload shows the page as that snapshot.
+    await page.getByRole('button', { name: 'Calculate the whole wall' }).click();
+    const status = page.getByText(/^Carbon Snapshot: #\d+$/);
+    await expect(status).toBeVisible();
+    const snapshot = Number((await status.textContent())?.replace(/\D/g, ''));
+    await expect(page).toHaveURL(new RegExp(`/wall\\?from=${snapshot}$`));
+    await page.reload();
+    await expect(page.getByText(`Carbon Snapshot: #${snapshot}`, { exact: true })).toBeVisible();
+    await expect(page.getByText(`Saved in Carbon Snapshot #${snapshot}.`)).toBeVisible();
+    await expect(page.getByLabel('Project name')).toHaveValue('Kept wall');
+    await expect(page.getByRole('button', { name: 'Print' })).toBeEnabled();
+
+    // Changed: the address stops naming it, and a reload brings back what was typed, unsaved.
+    const length = page.getByRole('region', { name: 'Location 1', exact: true }).getByLabel('Length (m)');
+    await length.fill('13');
+    await expect(page.getByText('The form has changed since this snapshot')).toBeVisible();
+    await expect(page).toHaveURL(/\/wall$/);
+    await page.reload();
+    await expect(length).toHaveValue('13');
+    await expect(page.getByText('Carbon Snapshot: not saved yet')).toBeVisible();
+
+    // Confirmed, Start again clears the form.
+    await page.getByRole('button', { name: 'Start again' }).click();
+    await page.getByRole('dialog', { name: 'Start again?' }).getByRole('button', { name: 'Clear the form' }).click();
+    await expect(page.getByLabel('Project name')).toHaveValue('');
+  });
+
+  test('A reset link used twice says one thing, once', async ({ page, context }) => {
+    await page.goto('/login');
+    const email = await signUpAndVerify(page, 'reset-twice');
+    await context.clearCookies();
+    await page.goto('/forgot-password');
+    await page.getByRole('textbox', { name: 'Email' }).fill(email);
+    await page.getByRole('button', { name: 'Reset my Password' }).click();
+    const link = linkIn(await waitForMail(email, 'reset your password'));
+    await page.goto(link);
+    await page.getByRole('textbox', { name: 'New password', exact: true }).fill('Second#Start2026');
+    await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill('Second#Start2026');
+    await page.getByRole('button', { name: 'Change my password' }).click();
+    await expect(page).toHaveURL(/\/login\?reset=done$/);
+
+    await page.goto(link);
+    await expect(page.getByText('This reset link is not valid any more')).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(1);
+    await expect(page.getByText('No reset link')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute('href', '/forgot-password');
+  });
+
+  test('The only owner is not offered Leave, and is told why; an invitation pre-fills the address to register', async ({
+    page,
+    browser,
+  }) => {
+    await page.goto('/login');
+    await signUpAndVerify(page, 'sole-owner');
+    await page.goto('/organisations');
+    await page.getByRole('textbox', { name: 'Organisation name' }).fill('Only Owner Pty');
+    await page.getByRole('button', { name: 'Create organisation' }).click();
+    await expect(page.getByRole('heading', { name: 'Only Owner Pty', exact: true })).toBeVisible();
+    await expect(page.getByText('You are its only owner, so you cannot leave it')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Leave organisation' })).toHaveCount(0);
+
+    const invited = newEmail('invited');
+    await page.getByRole('textbox', { name: 'E-mail' }).fill(invited);
+    await page.getByRole('button', { name: 'Send invitation' }).click();
+    const link = linkIn(await waitForMail(invited, 'invited you'));
+    const guest = await (await browser.newContext()).newPage();
+    await guest.goto(link);
+    await guest.getByRole('link', { name: 'Create an account' }).click();
+    await expect(guest).toHaveURL(/\/register\?next=/);
+    await expect(guest.getByRole('textbox', { name: 'Email' })).toHaveValue(invited);
+    await guest.context().close();
   });
 });
