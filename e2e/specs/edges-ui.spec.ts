@@ -283,3 +283,64 @@ test.describe('Rough edges (issue 47, point 17)', () => {
     await guest.context().close();
   });
 });
+
+test.describe('Rough edges, continued (issue 47, point 17)', () => {
+  test.slow();
+
+  test('The slab page and its snapshot break the footing down the same way, by element', async ({ page }) => {
+    await signedInOnSlab(page, 'one-breakdown');
+    await fillSlab(page, 'One breakdown');
+    await page.getByRole('button', { name: 'Calculate' }).click();
+    const status = page.getByText(/^Carbon Snapshot: #\d+$/);
+    await expect(status).toBeVisible();
+    const snapshot = Number((await status.textContent())?.replace(/\D/g, ''));
+    const onPage = (
+      await page
+        .getByRole('figure', { name: /^Embodied carbon by/ })
+        .getByRole('table')
+        .getByRole('rowheader')
+        .allTextContents()
+    ).map((t) => t.trim());
+    expect(onPage.at(-1)).toBe('Total');
+    await page.goto(`/snapshots/${snapshot}`);
+    const bars = page.locator('.snapshot-bar-group > p');
+    await expect(bars.first()).toBeVisible();
+    const onSnapshot = (await bars.allTextContents()).map((t) => t.trim());
+    expect(onPage).toEqual(onSnapshot);
+    expect(onPage).toContain('Slab');
+  });
+
+  test('What was typed in the products form survives leaving the page and a reload', async ({ page }) => {
+    await page.goto('/login');
+    await signUpAndVerify(page, 'product-draft');
+    await page.goto('/products');
+    await page.getByRole('textbox', { name: 'Product name' }).fill('Half-typed brick');
+    await page.getByRole('textbox', { name: 'EPD number' }).fill('S-P-09999');
+    const nav = page.getByRole('navigation', { name: 'Main', exact: true });
+    await nav.getByRole('link', { name: 'Slab' }).click();
+    await expect(page).toHaveURL(/\/slab$/);
+    await nav.getByRole('link', { name: 'Products' }).click();
+    await expect(page.getByRole('textbox', { name: 'Product name' })).toHaveValue('Half-typed brick');
+    await expect(page.getByRole('textbox', { name: 'EPD number' })).toHaveValue('S-P-09999');
+    await expect(page.getByText('What you typed last time is back.')).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: 'Product name' })).toHaveValue('Half-typed brick');
+  });
+
+  test('In print, no heading is left alone at the foot of a page', async ({ page }) => {
+    await page.goto('/login');
+    await signUpAndVerify(page, 'print-headings');
+    await page.goto('/wall');
+    await fillOneLocationWall(page, 'Print wall');
+    await page.getByRole('button', { name: 'Calculate the whole wall' }).click();
+    await expect(page.getByText(/^Carbon Snapshot: #\d+$/)).toBeVisible();
+    await page.emulateMedia({ media: 'print' });
+    const loose = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('.print-area :is(h1, h2, h3, h4, h5, h6)')]
+        .filter((h) => h.getClientRects().length > 0)
+        .filter((h) => getComputedStyle(h).breakAfter !== 'avoid')
+        .map((h) => h.textContent),
+    );
+    expect(loose).toEqual([]);
+  });
+});
