@@ -344,3 +344,20 @@ test.describe('Rough edges, continued (issue 47, point 17)', () => {
     expect(loose).toEqual([]);
   });
 });
+
+test.describe('Times in the browser’s zone (issue 47, point 17)', () => {
+  test.use({ timezoneId: 'Australia/Perth' });
+
+  test('A new account made in a Perth browser reads times in Perth, and the profile shows that choice', async ({
+    page,
+  }) => {
+    await signedInOnSlab(page, 'perth');
+    await fillSlab(page, 'Perth house');
+    await page.getByRole('button', { name: 'Calculate' }).click();
+    await expect(page.getByText(/^Carbon Snapshot: #\d+$/)).toBeVisible();
+    await page.goto('/snapshots');
+    await expect(page.getByText(/^\d{1,2} \w{3} \d{4}, \d{1,2}:\d{2} (am|pm) AWST · dataset /).first()).toBeVisible();
+    await page.goto('/profile');
+    await expect(page.getByRole('combobox', { name: 'Time zone' })).toHaveValue('Australia/Perth');
+  });
+});

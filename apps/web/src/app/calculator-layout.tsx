@@ -26,6 +26,7 @@ import { LostAccessNotice } from '../components/lost-access-notice';
 import { OfflineNotice } from '../components/offline-notice';
 import { WorkspaceSwitcher, WorkspaceSwitcherRoom } from '../components/workspace-switcher';
 import { useCurrentUser } from '../lib/use-current-user';
+import { useAdoptBrowserZone } from '../lib/browser-time-zone';
 
 const NAV = [
   { to: paths.footings(), label: 'Slab' },
@@ -84,6 +85,8 @@ function Shell({ titleAt }: CalculatorLayoutProps) {
   const user = session.data?.user ?? null;
   // The avatar lives in the product record; only a verified session may ask for it.
   const me = useCurrentUser({ enabled: Boolean(user?.emailVerified) });
+  // A new account's times follow the zone of the browser it was made in (docs/decisions/011).
+  useAdoptBrowserZone(me.data);
   // Signing out loads the sign-in page afresh (useSignOut), so nothing of this session stays in memory.
   const account: ShellAccount = user
     ? { email: user.email, verified: user.emailVerified, avatarUrl: me.data?.avatarUrl ?? null, signOut }
