@@ -342,6 +342,14 @@ test.describe('Rough edges, continued (issue 47, point 17)', () => {
         .map((h) => h.textContent),
     );
     expect(loose).toEqual([]);
+    // A caption heads its table on paper, so it never starts a page alone under the table it names.
+    const captions = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('.print-area caption')]
+        .filter((c) => c.getClientRects().length > 0)
+        .map((c) => getComputedStyle(c).captionSide),
+    );
+    expect(captions.length).toBeGreaterThan(0);
+    expect(new Set(captions)).toEqual(new Set(['top']));
   });
 });
 

@@ -82,7 +82,7 @@ export function SnapshotListItems({
               <Anchor component={Link} to={paths.snapshot(s.number)} fw={700}>
                 Snapshot #{s.number} · {s.project}
               </Anchor>
-              <Group gap="sm" wrap="nowrap">
+              <Group gap="sm" wrap="wrap" align="flex-start" style={{ minWidth: 0 }}>
                 <Badge variant="outline" color="forest.9">
                   {KIND_LABELS[s.kind]}
                 </Badge>
@@ -92,7 +92,8 @@ export function SnapshotListItems({
                   checked={ticked}
                   disabled={(full && !ticked) || otherKind !== undefined}
                   description={otherKind}
-                  maw={200}
+                  maw={220}
+                  style={{ minWidth: 0 }}
                   onChange={() => onToggle({ number: s.number, kind: s.kind })}
                   size="sm"
                 />
