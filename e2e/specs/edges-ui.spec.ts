@@ -270,6 +270,13 @@ test.describe('Rough edges (issue 47, point 17)', () => {
     await expect(page.getByRole('heading', { name: 'Only Owner Pty', exact: true })).toBeVisible();
     await expect(page.getByText('You are its only owner, so you cannot leave it')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Leave organisation' })).toHaveCount(0);
+    // The reason fits a phone.
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expect(page.getByText('You are its only owner, so you cannot leave it')).toBeVisible();
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth))
+      .toBeLessThanOrEqual(0);
+    await page.setViewportSize({ width: 1280, height: 900 });
 
     const invited = newEmail('invited');
     await page.getByRole('textbox', { name: 'E-mail' }).fill(invited);
