@@ -218,7 +218,7 @@ test.describe('The foundation (slab) calculator', () => {
     await expect(printed).toContainText('Business As Usual7,328 kgCO2e');
     await expect(printed).toContainText('Alternate Footing System4,238 kgCO2e');
     await expect(printed).toContainText('CO2 Reduction3,090 kgCO2e');
-    await expect(printed.getByRole('figure', { name: 'Embodied carbon by component (kgCO2e, A1–A3)' })).toBeVisible();
+    await expect(printed.getByRole('figure', { name: 'Embodied carbon by element (kgCO2e, A1–A3)' })).toBeVisible();
     await expect(printed).toContainText('NABERS National Material Emission Factors Database v2025.1');
     await expect(printed).not.toContainText(/Licence status|to be confirmed|before shipping/);
     await expect(page.getByRole('button', { name: 'Calculate' })).toBeHidden();

@@ -132,7 +132,19 @@ test.describe('Managing carbon snapshots', () => {
     const compare = page.getByRole('button', { name: 'Compare', exact: true });
     await expect(compare).toBeDisabled();
     await page.getByRole('checkbox', { name: `Compare snapshot #${small}` }).check();
-    await expect(page.getByText(`Snapshot #${small} selected: select one more to compare.`)).toBeVisible();
+    await expect(
+      page.getByText(
+        `Snapshot #${small} (Footing (slab)) selected: select one more Footing (slab) snapshot to compare.`,
+      ),
+    ).toBeVisible();
+    // Only snapshots of one kind compare: the wall's box is off at once, and says why.
+    const wallBox = page.getByRole('checkbox', { name: `Compare snapshot #${wall}` });
+    await expect(wallBox).toBeDisabled();
+    await expect(wallBox).toHaveAccessibleDescription(`Only another Footing (slab) snapshot compares with #${small}.`);
+    // The reason fits a phone: the list does not scroll sideways.
+    await page.setViewportSize({ width: 375, height: 812 });
+    expect(await noSideScroll(page)).toBeLessThanOrEqual(0);
+    await page.setViewportSize({ width: 1280, height: 900 });
     await page.getByRole('checkbox', { name: `Compare snapshot #${large}` }).check();
     // Two at most: the third box waits until one is cleared.
     await expect(page.getByRole('checkbox', { name: `Compare snapshot #${wall}` })).toBeDisabled();

@@ -143,7 +143,7 @@ test.describe('Carbon snapshots', () => {
     await expect(report).toContainText('Slab Area200 m²');
     await expect(report).toContainText('CO2 Reduction1,297 kgCO2e');
     await expect(
-      report.getByRole('figure', { name: 'Business as usual and alternate by component (kgCO2e)' }),
+      report.getByRole('figure', { name: 'Business as usual and alternate by element (kgCO2e)' }),
     ).toBeVisible();
     await expect(report.getByRole('table', { name: 'Business as usual: Blinded Strip Footing' })).toBeVisible();
     // Sources with their editions; licence status and notes meant for us stay off a client's report.

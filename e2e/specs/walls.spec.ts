@@ -295,10 +295,16 @@ test.describe('The wall calculator', () => {
     const backgrounds = await rows.evaluateAll((els) => els.map((e) => getComputedStyle(e).backgroundColor));
     expect(backgrounds.slice(0, 2)).toEqual(['rgb(217, 72, 15)', 'rgb(27, 94, 32)']);
 
-    // Times read as on the PDF: in the user's time zone (default Australia/Melbourne), named.
+    // Times read as on the PDF: in the user's time zone (a new account's is its browser's), named.
+    const zone = await page.evaluate(
+      () =>
+        new Intl.DateTimeFormat('en-AU', { timeZoneName: 'short' })
+          .formatToParts(new Date())
+          .find((p) => p.type === 'timeZoneName')?.value ?? '',
+    );
     await page.goto('/snapshots');
     await expect(
-      page.getByText(/^\d{1,2} \w{3} \d{4}, \d{1,2}:\d{2} (am|pm) AE[DS]T · dataset /).first(),
+      page.getByText(new RegExp(`^\\d{1,2} \\w{3} \\d{4}, \\d{1,2}:\\d{2} (am|pm) ${zone} · dataset `)).first(),
     ).toBeVisible();
   });
 

@@ -28,6 +28,7 @@ export { AU_HYBRID_2025_1 } from './datasets/au-hybrid-2025-1';
 
 export type { BreakdownElement, BreakdownLine, QuantityLine, Range } from './breakdown/breakdown-types';
 export type { UnitCarbon } from './breakdown/unit-carbon';
+export { breakdownByElement, type ElementRow, type ElementTotals } from './breakdown/by-element';
 
 export { WALL_PARTS, WALL_PART_IDS, WALL_PART_LABELS, type WallPartId } from './quantities/wall-parts';
 export { WALL_TYPES, type WallTypeBuildUp } from './quantities/wall-types';

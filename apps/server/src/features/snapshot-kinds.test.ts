@@ -1,5 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { FootingOutputs, SnapshotOutputs } from '@embodied/contracts';
+import { breakdownByElement } from '@embodied/engine';
 import type { FigureDef } from '../calculations/snapshot-kind';
 import { SNAPSHOT_KINDS } from './index';
 import { computeDwellingOutputs } from './dwellings/dwelling-service';
@@ -47,8 +48,12 @@ describe('each calculator registers how its snapshots read', () => {
     expect(found[0]!.elements.reduce((s, e) => s + e.kgCO2e, 0)).toBeCloseTo(footing.bau.kgCO2e, 9);
   });
 
-  it('charts the footing by component with a total bar, and the dwelling by element', () => {
+  it('charts the footing by element (the slab page breakdown) with a total bar, and the dwelling by element', () => {
     const chart = SNAPSHOT_KINDS.footing.chart(footing)!;
+    expect(chart.groups.slice(0, -1).map((g) => g.label)).toEqual(
+      breakdownByElement([footing.bau.breakdown, footing.afs.breakdown]).map((r) => r.label),
+    );
+    expect(chart.groups.slice(0, -1).map((g) => g.label)).toContain('Slab');
     expect(chart.series).toEqual(['Business as usual', 'Alternate']);
     expect(chart.groups.at(-1)?.label).toBe('Total');
     for (const [i, side] of (['bau', 'afs'] as const).entries()) {

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Center, Container, Group, Image, Paper, Stack, Text } from '@mantine/core';
 import { Link, Outlet } from 'react-router';
+import { OfflineNotice } from '../components/offline-notice';
 import { PageLoader } from '../components/page-loader';
 import { paths } from '../config/paths';
 import { PRODUCT_NAME, TAGLINE } from './theme';
@@ -24,6 +25,7 @@ export function AuthLayout() {
               </div>
             </Group>
           </Link>
+          <OfflineNotice />
           <Paper withBorder shadow="sm" p="xl" radius="md" component="main">
             <Suspense fallback={<PageLoader />}>
               <Outlet />

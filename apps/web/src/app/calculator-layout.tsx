@@ -23,8 +23,10 @@ import { queryClient } from './query-client';
 import { PRODUCT_NAME, TAGLINE } from './theme';
 import { PageLoader } from '../components/page-loader';
 import { LostAccessNotice } from '../components/lost-access-notice';
+import { OfflineNotice } from '../components/offline-notice';
 import { WorkspaceSwitcher, WorkspaceSwitcherRoom } from '../components/workspace-switcher';
 import { useCurrentUser } from '../lib/use-current-user';
+import { useAdoptBrowserZone } from '../lib/browser-time-zone';
 
 const NAV = [
   { to: paths.footings(), label: 'Slab' },
@@ -83,6 +85,8 @@ function Shell({ titleAt }: CalculatorLayoutProps) {
   const user = session.data?.user ?? null;
   // The avatar lives in the product record; only a verified session may ask for it.
   const me = useCurrentUser({ enabled: Boolean(user?.emailVerified) });
+  // A new account's times follow the zone of the browser it was made in (docs/decisions/011).
+  useAdoptBrowserZone(me.data);
   // Signing out loads the sign-in page afresh (useSignOut), so nothing of this session stays in memory.
   const account: ShellAccount = user
     ? { email: user.email, verified: user.emailVerified, avatarUrl: me.data?.avatarUrl ?? null, signOut }
@@ -237,6 +241,7 @@ export function ShellFrame({
         </Stack>
       </AppShell.Navbar>
       <AppShell.Main id="main-content" tabIndex={-1} style={{ outline: 'none' }}>
+        <OfflineNotice />
         {verified && <LostAccessNotice />}
         {children}
       </AppShell.Main>

@@ -69,6 +69,10 @@ export const queryClient = new QueryClient({
       retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
       refetchOnWindowFocus: false,
     },
+    // A change is sent when the user asks, or not at all: offline, React Query's default ('online')
+    // would hold it, spinning, and send it by itself when the network came back. 'always' runs it at
+    // once, and the API client refuses it, saying the browser is offline (lib/online.ts).
+    mutations: { networkMode: 'always' },
   },
 });
 

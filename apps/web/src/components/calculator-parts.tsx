@@ -1,9 +1,11 @@
 import type { BaseSyntheticEvent, ComponentProps, ReactNode } from 'react';
-import { Alert, Anchor, Box, Button, Grid, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Box, Button, Grid, Group, Modal, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import { Link } from 'react-router';
 import { paths } from '../config/paths';
 import type { ApiError } from '../lib/api-error';
 import { useWorkspace } from '../lib/workspace';
+import { ConfirmActions } from './confirm-actions';
 import { FailureAlert } from './failure-alert';
 import { ViewerNotice, WorkspaceBadge, WorkspaceBadgeRoom } from './workspace-badge';
 
@@ -37,7 +39,17 @@ export function PrefillAlert({ message }: { message: string | undefined }) {
  * The user's draft: the inputs are kept as they are typed (lib/use-draft.ts); when they came back
  * from last time the page says so, and Start again clears them.
  */
-export function DraftControls({ restored, onStartAgain }: { restored: boolean; onStartAgain: () => void }) {
+export function DraftControls({
+  restored,
+  onStartAgain,
+  confirm,
+}: {
+  restored: boolean;
+  onStartAgain: () => void;
+  /** What Start again would wipe, in a sentence: given, it asks first (a form with much in it). */
+  confirm?: string;
+}) {
+  const [asking, { open, close }] = useDisclosure(false);
   return (
     <Group gap="xs" wrap="wrap">
       {restored && (
@@ -45,9 +57,32 @@ export function DraftControls({ restored, onStartAgain }: { restored: boolean; o
           Your inputs from last time are back.
         </Text>
       )}
-      <Button type="button" variant="subtle" size="compact-sm" onClick={onStartAgain}>
+      <Button type="button" variant="subtle" size="compact-sm" onClick={confirm ? open : onStartAgain}>
         Start again
       </Button>
+      {confirm && (
+        <Modal
+          opened={asking}
+          onClose={close}
+          title="Start again?"
+          centered
+          closeButtonProps={{ 'aria-label': 'Close' }}
+        >
+          <Stack gap="sm">
+            <Text size="sm">{confirm} Saved snapshots are kept.</Text>
+            <ConfirmActions
+              failure={null}
+              busy={false}
+              onCancel={close}
+              onConfirm={() => {
+                close();
+                onStartAgain();
+              }}
+              confirmLabel="Clear the form"
+            />
+          </Stack>
+        </Modal>
+      )}
     </Group>
   );
 }

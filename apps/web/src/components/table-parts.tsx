@@ -30,9 +30,20 @@ export function TableHead({ columns }: { columns: readonly (Column | false)[] })
 }
 
 /** A low–high range in a right-aligned cell, each end written by `format`. */
-export function RangeCell({ min, max, format }: { min: number; max: number; format: (value: number) => string }) {
+export function RangeCell({
+  min,
+  max,
+  format,
+  label,
+}: {
+  min: number;
+  max: number;
+  format: (value: number) => string;
+  /** The column's name, which leads the cell when its row stacks (components/stack-table.css). */
+  label?: string;
+}) {
   return (
-    <Table.Td ta="right">
+    <Table.Td ta="right" data-label={label}>
       {format(min)}–{format(max)}
     </Table.Td>
   );

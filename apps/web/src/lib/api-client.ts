@@ -11,6 +11,7 @@ import {
 import { AUTH_API_PREFIX } from '../config/paths';
 import { ApiError } from './api-error';
 import { inFlight } from './in-flight';
+import { isOffline, OFFLINE_MESSAGE } from './online';
 
 export { ApiError, toApiError } from './api-error';
 
@@ -40,7 +41,7 @@ export const REQUEST_TIMEOUT_MS = 30_000;
 
 /** Failures a second try may cure (no answer, or no connection): the page offers "Try again". */
 export const isRetryable = (err: ApiError | null | undefined): boolean =>
-  err?.code === 'timeout' || err?.code === 'network';
+  err?.code === 'timeout' || err?.code === 'network' || err?.code === 'offline';
 
 /** An endpoint's input is optional when it has no path parameter, query or body to give. */
 type CallArgs<N extends EndpointName> =
@@ -64,6 +65,8 @@ async function send(
   { quiet, signal, timeoutMs = REQUEST_TIMEOUT_MS }: CallOptions,
 ): Promise<unknown> {
   const { method } = endpoint;
+  // Offline, nothing is sent, and nothing is kept to send later: the user chooses when to try again.
+  if (isOffline()) throw new ApiError(0, 'offline', OFFLINE_MESSAGE);
   const path = endpointUrl(endpoint.path, input.params, input.query);
   const headers: Record<string, string> = { accept: 'application/json' };
   let payload: BodyInit | undefined;
@@ -107,6 +110,7 @@ async function send(
       );
     }
     if ((err as Error).name === 'AbortError') throw err;
+    if (isOffline()) throw new ApiError(0, 'offline', OFFLINE_MESSAGE);
     throw new ApiError(0, 'network', 'We could not reach the server. Check your connection and try again.');
   } finally {
     clearTimeout(timer);

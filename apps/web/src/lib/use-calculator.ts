@@ -1,4 +1,5 @@
-import { useState, type BaseSyntheticEvent } from 'react';
+import { useRef, useState, type BaseSyntheticEvent } from 'react';
+import { useSearchParams } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DefaultValues, FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import type { SnapshotKind } from '@embodied/contracts';
@@ -40,6 +41,8 @@ export interface Calculator<TSaved, TLoaded> {
   draftRestored: boolean;
   /** Forget the draft and the result: the form as a first visit shows it. */
   startAgain: () => void;
+  /** The page no longer shows its saved snapshot (the form changed): take its number out of the address. */
+  forgetInAddress: () => void;
 }
 
 /**
@@ -71,8 +74,26 @@ export function useCalculator<
   onSaved?: (saved: TSaved | undefined) => void;
   /** The user's draft of this calculator (lib/use-draft.ts): whose, and the values Start again returns to. */
   draft: { userId: string | undefined; defaults: NoInfer<DefaultValues<TForm>> };
+  /**
+   * The number of the snapshot a Calculate saved goes into the address (`?from=<number>`, replacing
+   * the history entry), so that a reload shows the page as that saved snapshot again.
+   */
+  rememberInAddress?: (response: TResponse) => number;
 }): Calculator<TSaved, TLoaded> {
-  const { form, toRequest, calculate, toSaved, issueField, snapshot, onSaved, draft } = options;
+  const { form, toRequest, calculate, toSaved, issueField, snapshot, onSaved, draft, rememberInAddress } = options;
+  const [params, setParams] = useSearchParams();
+  // The snapshot this page saved and put in the address: it shows it already, so it is not reopened.
+  const savedHere = useRef<number | undefined>(undefined);
+  const setFrom = (number: number | undefined) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (number === undefined) next.delete('from');
+        else next.set('from', String(number));
+        return next;
+      },
+      { replace: true },
+    );
   const [saved, setSavedState] = useState<TSaved>();
   const [failure, setFailure] = useState<ApiError>();
   const client = useQueryClient();
@@ -88,15 +109,22 @@ export function useCalculator<
     onSaved?.(next);
   };
 
-  const prefill = useSnapshotPrefill({
+  const loadedPrefill = useSnapshotPrefill({
     kind: snapshot.kind,
     read: snapshot.read,
+    skip: (number) => number === savedHere.current,
     apply: (loaded) => {
       const { values, saved: restored } = snapshot.restore(loaded);
       form.reset(values);
       setSaved(restored);
     },
   });
+
+  // The snapshot this page has just saved is not "opened" from the address: nothing to explain.
+  const prefill: SnapshotPrefill<TLoaded> =
+    savedHere.current !== undefined && 'number' in loadedPrefill && loadedPrefill.number === savedHere.current
+      ? { status: 'none' }
+      : loadedPrefill;
 
   // A snapshot to open wins over the draft; what is typed afterwards becomes the draft.
   const kept = useDraft({
@@ -110,7 +138,12 @@ export function useCalculator<
     setFailure(undefined);
     const request = toRequest(values);
     try {
-      setSaved(toSaved(request, await mutation.mutateAsync(request), values));
+      const response = await mutation.mutateAsync(request);
+      setSaved(toSaved(request, response, values));
+      if (rememberInAddress) {
+        savedHere.current = rememberInAddress(response);
+        void setFrom(savedHere.current);
+      }
     } catch (err) {
       const error = toApiError(err, 'Calculating failed. Please try again.');
       for (const issue of error.issues) {
@@ -136,6 +169,10 @@ export function useCalculator<
       kept.clear();
       setFailure(undefined);
       setSaved(undefined);
+      if (rememberInAddress) void setFrom(undefined);
+    },
+    forgetInAddress: () => {
+      if (rememberInAddress && params.has('from')) void setFrom(undefined);
     },
   };
 }

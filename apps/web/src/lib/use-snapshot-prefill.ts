@@ -29,6 +29,8 @@ export interface SnapshotPrefillOptions<K extends SnapshotKind, T> {
   read: (snapshot: SnapshotOfKind<K>) => SnapshotRead<T>;
   /** Fills the form and shows the saved result; runs once per snapshot. */
   apply: (saved: T) => void;
+  /** A snapshot the page shows already (it was just saved here): loaded, but not applied again. */
+  skip?: (number: number) => boolean;
 }
 
 /** Snapshot numbers are whole numbers from 1 (at most 9 digits, within the server's range). */
@@ -43,6 +45,7 @@ export function useSnapshotPrefill<K extends SnapshotKind, T>({
   kind,
   read,
   apply,
+  skip,
 }: SnapshotPrefillOptions<K, T>): SnapshotPrefill<T> {
   const [params] = useSearchParams();
   const raw = params.get('from');
@@ -62,12 +65,15 @@ export function useSnapshotPrefill<K extends SnapshotKind, T>({
 
   const applied = useRef<number | undefined>(undefined);
   const applyRef = useRef(apply);
+  const skipRef = useRef(skip);
   useEffect(() => {
     applyRef.current = apply;
+    skipRef.current = skip;
   });
   useEffect(() => {
     if (data === undefined || saved === undefined || applied.current === data.number) return;
     applied.current = data.number;
+    if (skipRef.current?.(data.number)) return;
     applyRef.current(saved);
   }, [data, saved]);
 

@@ -1,4 +1,5 @@
 import type { FootingSnapshotContent, ReportChart } from '@embodied/contracts';
+import { breakdownByElement } from '@embodied/engine';
 import { breakdown, customProductRows, inputRows, type InputDef } from '../../calculations/report-parts';
 import type { FigureDef, SnapshotKindHandler } from '../../calculations/snapshot-kind';
 import { computeFootingOutputs } from './footing-service';
@@ -23,17 +24,18 @@ const FOOTING_FIGURES: readonly FigureDef<Outputs>[] = [
   { key: 'c02Reduction', label: 'CO2 Reduction', unit: 'kgCO2e', headline: true, increaseLabel: 'CO2 Increase' },
 ];
 
-/** Business as usual and the alternate side by side, by component, with a total bar. */
+/**
+ * Business as usual and the alternate side by side, by element, with a total bar: the same
+ * breakdown the slab page draws (the engine's breakdownByElement), so the two never disagree.
+ */
 function footingChart(o: Outputs): ReportChart | null {
-  const b = o.bau.breakdown;
-  const a = o.afs.breakdown;
-  const labels = [...new Set([...b, ...a].map((e) => e.label))];
-  const sum = (list: typeof b, label: string) =>
-    list.filter((e) => e.label === label).reduce((s, e) => s + e.kgCO2e, 0);
-  const groups = labels.map((label) => ({ label, values: [sum(b, label), sum(a, label)] }));
+  const groups = breakdownByElement([o.bau.breakdown, o.afs.breakdown]).map((row) => ({
+    label: row.label,
+    values: row.values.map((v) => v?.kgCO2e ?? 0),
+  }));
   groups.push({ label: 'Total', values: [o.bau.kgCO2e, o.afs.kgCO2e] });
   return {
-    title: 'Business as usual and alternate by component (kgCO2e)',
+    title: 'Business as usual and alternate by element (kgCO2e)',
     unit: 'kgCO2e',
     series: ['Business as usual', 'Alternate'],
     groups,

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Anchor, Text } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { registerFormSchema, type RegisterForm } from '@embodied/contracts';
 import { FailureAlert } from '../../components/failure-alert';
 import { HOME_PAGE, paths } from '../../config/paths';
@@ -17,9 +17,12 @@ export function RegisterPage() {
   // Where the verification link lands (e.g. back to an invitation), as the sign-in page does with ?next=.
   const next = safeNext(useSearchParams()[0].get('next'));
   const [failure, setFailure] = useState<ApiError | null>(null);
+  // An invitation's "Create an account" brings the address it was sent to (in the history entry's
+  // state, not the address bar, so it is not in any log); the field stays editable.
+  const invited = (useLocation().state as { email?: unknown } | null)?.email;
   const form = useForm<RegisterForm>({
     resolver: zodResolver(registerFormSchema),
-    defaultValues: { email: '', password: '', confirmpassword: '' },
+    defaultValues: { email: typeof invited === 'string' ? invited : '', password: '', confirmpassword: '' },
   });
   const { errors, isSubmitting } = form.formState;
 

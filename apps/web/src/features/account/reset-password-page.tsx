@@ -16,6 +16,8 @@ export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const token = params.get('token');
+  // A used or expired link: one message, which says what to do (not a second "No reset link" under it).
+  const refused = params.get('error');
   const [failure, setFailure] = useState<ApiError | null>(
     params.get('error')
       ? new ApiError(
@@ -46,8 +48,18 @@ export function ResetPasswordPage() {
 
   return (
     <AccountPage title="Choose a new password">
-      <FailureAlert failure={failure} title="That did not work" />
-      {!token ? (
+      {refused && !token ? (
+        <Alert color="red" title="That did not work" role="alert">
+          This reset link is not valid any more: it was used already, or it expired.{' '}
+          <Anchor component={Link} to={paths.forgotPassword()} underline="always">
+            Ask for a new link
+          </Anchor>
+          .
+        </Alert>
+      ) : (
+        <FailureAlert failure={failure} title="That did not work" />
+      )}
+      {refused && !token ? null : !token ? (
         <Alert color="yellow" title="No reset link">
           Open this page from the link in your reset e-mail, or{' '}
           <Anchor component={Link} to={paths.forgotPassword()} underline="always">

@@ -1,5 +1,6 @@
 import { ColorSwatch, Group, Text } from '@mantine/core';
 import { ScatterChart } from '@mantine/charts';
+import { useMediaQuery } from '@mantine/hooks';
 import { GREEN_STAR_BANDS, numberFormat, targetValue } from '@embodied/engine';
 import type { SeedOptimizeResult } from './optimizer-messages';
 import { useFormats } from './dwelling-format';
@@ -20,6 +21,9 @@ type Point = { carbon: number; cost: number; frontIndex: number };
  */
 export function ParetoChart({ result, selected, onSelect }: Props) {
   const f = useFormats();
+  // On a phone the plot is about 250 px wide: fewer ticks, so that their labels never touch.
+  const narrow = useMediaQuery('(max-width: 36em)') ?? false;
+  const maxTicks = narrow ? 4 : 6;
   const point = (carbon: number, cost: number, frontIndex: number): Point => ({
     carbon: carbon / 1000,
     cost,
@@ -48,10 +52,13 @@ export function ParetoChart({ result, selected, onSelect }: Props) {
     : [];
   // Evenly spaced round ticks around the designs and target lines shown (not from zero: the differences matter).
   const shown = series.flatMap((s) => s.data);
-  const x = chartScale([...shown.map((p) => p.carbon), ...targets.map((t) => t.carbon)], { fromZero: false });
+  const x = chartScale([...shown.map((p) => p.carbon), ...targets.map((t) => t.carbon)], {
+    fromZero: false,
+    maxTicks,
+  });
   const y = chartScale(
     shown.map((p) => p.cost),
-    { fromZero: false },
+    { fromZero: false, maxTicks },
   );
   const compactMoney = numberFormat(f.locale, {
     style: 'currency',
@@ -71,11 +78,13 @@ export function ParetoChart({ result, selected, onSelect }: Props) {
           xAxisLabel="Total carbon (t CO2e)"
           yAxisLabel="Cold-shell cost"
           scatterChartProps={{ accessibilityLayer: false }}
-          referenceLines={targets.map((t) => ({
+          // The lines may stand close together (a narrow chart, a small house): each label on a line of
+          // its own height, so that "−10 %" and "−20 %" never run into each other.
+          referenceLines={targets.map((t, i) => ({
             x: t.carbon,
             color: 'gray.7',
             strokeDasharray: '5 4',
-            label: `−${f.number(t.band.value * 100, 0)} %`,
+            label: { value: `−${f.number(t.band.value * 100, 0)} %`, dy: i * 16 },
             labelPosition: 'insideTopRight',
           }))}
           xAxisProps={{ domain: x.domain, ticks: x.ticks, interval: 0 }}

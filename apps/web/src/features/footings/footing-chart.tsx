@@ -1,10 +1,29 @@
 import { Box, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { formatNumber } from '../../lib/format';
 import { numeric, RowHead, TableHead, TotalRow } from '../../components/table-parts';
-import { COMPONENT_GROUPS, groupByComponent, type ComponentTotal } from './footing-components';
+import { breakdownByElement, type ElementRow } from '@embodied/engine';
+import { COMPONENT_GROUPS } from './footing-components';
 import type { ComparisonFigures, SystemFigures } from './footing-figures';
 
 const exact = { printColorAdjust: 'exact', WebkitPrintColorAdjust: 'exact' } as const;
+
+/** An element's colour: its place in the breakdown picks one of the chart colours (≥ 3:1 against white). */
+const colourOf = (index: number) => COMPONENT_GROUPS[index % COMPONENT_GROUPS.length]!.color;
+
+/** One element of one system, as its bar segment draws it. */
+interface Segment {
+  element: string;
+  label: string;
+  color: string;
+  kgCO2e: number;
+}
+
+/** A system's segments (the elements it has), from the one breakdown by element. */
+const segmentsOf = (rows: readonly ElementRow[], system: number): Segment[] =>
+  rows.flatMap((row, i) => {
+    const v = row.values[system];
+    return v ? [{ element: row.element, label: row.label, color: colourOf(i), kgCO2e: v.kgCO2e }] : [];
+  });
 
 /** A round axis step near a quarter of the largest value (1, 2, 2.5 or 5 × 10ⁿ). */
 function niceStep(max: number): number {
@@ -23,7 +42,7 @@ function Bar({
 }: {
   role: string;
   system: SystemFigures;
-  groups: ComponentTotal[];
+  groups: Segment[];
   scale: number;
   showRange: boolean;
 }) {
@@ -61,7 +80,7 @@ function Bar({
         >
           {groups.map((g) => (
             <Box
-              key={g.id}
+              key={g.element}
               title={`${g.label}: ${formatNumber(g.kgCO2e, 0)} kgCO2e`}
               style={{ width: pct(g.kgCO2e), background: g.color, borderRight: '2px solid #fff', ...exact }}
             />
@@ -88,13 +107,15 @@ function Bar({
 }
 
 /**
- * Both systems as stacked bars by component, on one scale, with the dataset's min–max range drawn
+ * Both systems as stacked bars by element (the engine's breakdownByElement, as the snapshot and its
+ * PDF chart them), on one scale, with the dataset's min–max range drawn
  * under each bar where it has one. The table after it carries the same numbers for screen readers
  * and for anyone who wants them exactly.
  */
 export function FootingChart({ figures, id }: { figures: ComparisonFigures; id: string }) {
-  const bau = groupByComponent(figures.bau.breakdown);
-  const afs = groupByComponent(figures.afs.breakdown);
+  const rows = breakdownByElement([figures.bau.breakdown, figures.afs.breakdown]);
+  const bau = segmentsOf(rows, 0);
+  const afs = segmentsOf(rows, 1);
   const top = Math.max(
     figures.hasRange ? Math.max(figures.bau.max, figures.afs.max) : Math.max(figures.bau.kgCO2e, figures.afs.kgCO2e),
     1,
@@ -102,13 +123,12 @@ export function FootingChart({ figures, id }: { figures: ComparisonFigures; id: 
   const step = niceStep(top);
   const scale = Math.ceil(top / step) * step;
   const ticks = Array.from({ length: Math.round(scale / step) + 1 }, (_, i) => i * step);
-  const present = COMPONENT_GROUPS.filter((g) => bau.some((b) => b.id === g.id) || afs.some((a) => a.id === g.id));
-  const value = (list: ComponentTotal[], gid: string) => list.find((x) => x.id === gid)?.kgCO2e;
+  const figure = (v: ElementRow['values'][number] | undefined) => (v ? formatNumber(v.kgCO2e, 0) : '–');
 
   return (
     <Box component="figure" m={0} aria-labelledby={`${id}-caption`}>
       <Text id={`${id}-caption`} component="figcaption" fw={700} mb="xs">
-        Embodied carbon by component (kgCO2e, A1–A3)
+        Embodied carbon by element (kgCO2e, A1–A3)
       </Text>
       <Stack gap="md">
         <Bar role="Business as usual" system={figures.bau} groups={bau} scale={scale} showRange={figures.hasRange} />
@@ -139,28 +159,24 @@ export function FootingChart({ figures, id }: { figures: ComparisonFigures; id: 
         </Text>
       )}
       <Table mt="sm" fz="sm" verticalSpacing={2} horizontalSpacing="xs">
-        <VisuallyHidden component="caption">Embodied carbon by component, kgCO2e</VisuallyHidden>
-        <TableHead columns={['Component', numeric('Business as usual'), numeric('Alternate')]} />
+        <VisuallyHidden component="caption">Embodied carbon by element, kgCO2e</VisuallyHidden>
+        <TableHead columns={['Element', numeric('Business as usual'), numeric('Alternate')]} />
         <Table.Tbody>
-          {present.map((g) => (
-            <Table.Tr key={g.id}>
+          {rows.map((g, i) => (
+            <Table.Tr key={g.element}>
               <RowHead>
                 <Group gap={8} wrap="nowrap">
                   <Box
                     w={12}
                     h={12}
-                    style={{ background: g.color, borderRadius: 2, flex: 'none', ...exact }}
+                    style={{ background: colourOf(i), borderRadius: 2, flex: 'none', ...exact }}
                     aria-hidden
                   />
                   {g.label}
                 </Group>
               </RowHead>
-              <Table.Td ta="right">
-                {value(bau, g.id) === undefined ? '–' : formatNumber(value(bau, g.id)!, 0)}
-              </Table.Td>
-              <Table.Td ta="right">
-                {value(afs, g.id) === undefined ? '–' : formatNumber(value(afs, g.id)!, 0)}
-              </Table.Td>
+              <Table.Td ta="right">{figure(g.values[0])}</Table.Td>
+              <Table.Td ta="right">{figure(g.values[1])}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

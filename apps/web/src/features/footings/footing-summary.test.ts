@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calculateFooting, FOOTING_SYSTEM_KEYS } from '@embodied/engine';
-import { COMPONENT_GROUPS, componentGroupOf, groupByComponent } from './footing-components';
+import { COMPONENT_GROUPS } from './footing-components';
 import { describeComparison, formatAmount } from './footing-summary';
 
 describe('describeComparison', () => {
@@ -20,51 +19,8 @@ describe('describeComparison', () => {
   });
 });
 
-describe('groupByComponent', () => {
-  it('puts every breakdown line of every system in a named group (none in "Other")', () => {
-    for (const bau of FOOTING_SYSTEM_KEYS) {
-      const r = calculateFooting({
-        area: 200,
-        depth: 1200,
-        complexity: 0,
-        businessAsUsual: bau,
-        alternateFootingSystem: 'Waffle',
-        lowCarbonConcrete: 'StandardConcrete',
-      });
-      for (const line of r.bau.breakdown.flatMap((e) => e.lines))
-        expect(componentGroupOf(line.component), line.component).not.toBe('other');
-    }
-  });
-  it('keeps the total, minimum and maximum of each system', () => {
-    const r = calculateFooting({
-      area: 150,
-      depth: 900,
-      complexity: 25,
-      businessAsUsual: 'BlindedRaftStumps',
-      alternateFootingSystem: 'PieredRaft',
-      lowCarbonConcrete: 'FlyAshSubstitution30',
-    });
-    for (const system of [r.bau, r.afs]) {
-      const groups = groupByComponent(system.breakdown);
-      expect(groups.reduce((s, g) => s + g.kgCO2e, 0)).toBeCloseTo(system.kgCO2e, 6);
-      expect(groups.reduce((s, g) => s + g.min, 0)).toBeCloseTo(system.min, 6);
-      expect(groups.reduce((s, g) => s + g.max, 0)).toBeCloseTo(system.max, 6);
-    }
-    expect(groupByComponent(r.bau.breakdown).map((g) => g.id)).toEqual([
-      'concrete',
-      'reinforcement',
-      'blinding',
-      'stumps',
-      'timberFloor',
-    ]);
-    expect(groupByComponent(r.afs.breakdown).map((g) => g.id)).toEqual([
-      'concrete',
-      'reinforcement',
-      'piles',
-      'membrane',
-    ]);
-  });
-  it('has a distinct colour for every group', () => {
+describe('the footing chart colours', () => {
+  it('has a distinct colour for every place in the breakdown by element', () => {
     expect(new Set(COMPONENT_GROUPS.map((g) => g.color)).size).toBe(COMPONENT_GROUPS.length);
   });
 });

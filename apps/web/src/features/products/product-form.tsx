@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
-import { SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
-import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
+import { useEffect, useRef } from 'react';
+import { SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Controller, useForm, useWatch, type Control, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
@@ -25,6 +25,8 @@ import { FormSelect } from '../../components/form-select';
 import { PlainNumberInput } from '../../components/plain-number-input';
 import { toApiError } from '../../lib/api-error';
 import { PRODUCTS_KEY, productsApi } from '../../lib/custom-products';
+import { useCurrentUser } from '../../lib/use-current-user';
+import { useDraft } from '../../lib/use-draft';
 
 const SLOT_OPTIONS = [...PRODUCT_SLOT_KEYS]
   .sort((a, b) => PRODUCT_SLOTS[a].label.localeCompare(PRODUCT_SLOTS[b].label, 'en-AU'))
@@ -104,7 +106,23 @@ export function ProductForm({ editing, onDone }: { editing: CustomProduct | null
     resolver: zodResolver(customProductInputSchema),
     defaultValues: editing ? fromProduct(editing) : EMPTY,
   });
-  useEffect(() => form.reset(editing ? fromProduct(editing) : EMPTY), [editing, form]);
+  // A new product's inputs are kept as they are typed (lib/use-draft.ts): leaving the page, or a
+  // reload, does not lose them. Changing a recorded product starts from the product itself.
+  const userId = useCurrentUser().data?.id;
+  const kept = useDraft({
+    form: form as unknown as UseFormReturn<FieldValues, unknown, unknown>,
+    name: 'custom-product',
+    userId: editing ? undefined : userId,
+    restore: !editing,
+  });
+  // Another product chosen (or back to a new one): the form follows. Not on the first render, which
+  // starts from the right values already (and from the draft, just applied).
+  const shown = useRef(editing);
+  useEffect(() => {
+    if (shown.current === editing) return;
+    shown.current = editing;
+    form.reset(editing ? fromProduct(editing) : EMPTY);
+  }, [editing, form]);
   const slot = useWatch({ control: form.control, name: 'replaces' }) as ProductSlotKey | undefined;
   const unit = useWatch({ control: form.control, name: 'declaredUnit' }) as DeclaredUnit | undefined;
   const units = DECLARED_UNITS.filter((u) => !slot || declaredUnitFits(u, slot));
@@ -122,6 +140,7 @@ export function ProductForm({ editing, onDone }: { editing: CustomProduct | null
     onSuccess: async () => {
       await client.invalidateQueries({ queryKey: PRODUCTS_KEY });
       form.reset(EMPTY);
+      kept.clear();
       onDone();
     },
     onError: (err) => {
@@ -144,6 +163,11 @@ export function ProductForm({ editing, onDone }: { editing: CustomProduct | null
         <Title order={2} size="h3" id="product-form-title">
           {editing ? `Change “${editing.name}”` : 'Record a product'}
         </Title>
+        {kept.restored && !editing && (
+          <Text size="sm" c="gray.8" role="status">
+            What you typed last time is back.
+          </Text>
+        )}
         <FormSelect
           control={form.control}
           name="replaces"

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
-import { figureForPeople, type SnapshotFigure, type SnapshotSummary } from '@embodied/contracts';
+import { figureForPeople, type SnapshotFigure, type SnapshotKind, type SnapshotSummary } from '@embodied/contracts';
 import { datasetName, formatFigure, KIND_LABELS } from './snapshot-format';
 import { useUserTime } from '../../lib/use-user-time';
 
@@ -34,6 +34,25 @@ export function Figures({ figures }: { figures: SnapshotFigure[] }) {
 /** How many snapshots a comparison takes. */
 export const COMPARE_COUNT = 2;
 
+/** A snapshot chosen for a comparison: its number, and its kind (only snapshots of one kind compare). */
+export interface ChosenSnapshot {
+  number: number;
+  kind: SnapshotKind;
+}
+
+/**
+ * Why a snapshot's Compare box cannot be ticked now, or undefined when it can: two are chosen
+ * already, or the one chosen is of another kind (a comparison sets two of one kind side by side).
+ */
+export function compareBlocked(chosen: readonly ChosenSnapshot[], item: ChosenSnapshot): string | undefined {
+  if (chosen.some((c) => c.number === item.number)) return undefined;
+  if (chosen.length >= COMPARE_COUNT) return undefined;
+  const first = chosen[0];
+  if (first && first.kind !== item.kind)
+    return `Only another ${KIND_LABELS[first.kind]} snapshot compares with #${first.number}.`;
+  return undefined;
+}
+
 /**
  * The list: newest first, each with kind, project, headline figures and date, opening its view,
  * and a box to select it for a comparison (two at most).
@@ -45,8 +64,8 @@ export function SnapshotListItems({
   showCreator,
 }: {
   items: SnapshotSummary[];
-  selected: readonly number[];
-  onToggle: (number: number) => void;
+  selected: readonly ChosenSnapshot[];
+  onToggle: (item: ChosenSnapshot) => void;
   /** Say who made each one (in an organisation; in the personal workspace it is always the user). */
   showCreator: boolean;
 }) {
@@ -54,33 +73,40 @@ export function SnapshotListItems({
   const full = selected.length >= COMPARE_COUNT;
   return (
     <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Snapshots">
-      {items.map((s) => (
-        <Paper component="li" key={s.number} withBorder p="sm">
-          <Group justify="space-between" align="flex-start" gap="xs" mb={6}>
-            <Anchor component={Link} to={paths.snapshot(s.number)} fw={700}>
-              Snapshot #{s.number} · {s.project}
-            </Anchor>
-            <Group gap="sm" wrap="nowrap">
-              <Badge variant="outline" color="forest.9">
-                {KIND_LABELS[s.kind]}
-              </Badge>
-              <Checkbox
-                label="Compare"
-                aria-label={`Compare snapshot #${s.number}`}
-                checked={selected.includes(s.number)}
-                disabled={full && !selected.includes(s.number)}
-                onChange={() => onToggle(s.number)}
-                size="sm"
-              />
+      {items.map((s) => {
+        const ticked = selected.some((c) => c.number === s.number);
+        const otherKind = compareBlocked(selected, s);
+        return (
+          <Paper component="li" key={s.number} withBorder p="sm">
+            <Group justify="space-between" align="flex-start" gap="xs" mb={6}>
+              <Anchor component={Link} to={paths.snapshot(s.number)} fw={700}>
+                Snapshot #{s.number} · {s.project}
+              </Anchor>
+              <Group gap="sm" wrap="wrap" align="flex-start" style={{ minWidth: 0 }}>
+                <Badge variant="outline" color="forest.9">
+                  {KIND_LABELS[s.kind]}
+                </Badge>
+                <Checkbox
+                  label="Compare"
+                  aria-label={`Compare snapshot #${s.number}`}
+                  checked={ticked}
+                  disabled={(full && !ticked) || otherKind !== undefined}
+                  description={otherKind}
+                  maw={220}
+                  style={{ minWidth: 0 }}
+                  onChange={() => onToggle({ number: s.number, kind: s.kind })}
+                  size="sm"
+                />
+              </Group>
             </Group>
-          </Group>
-          <Figures figures={s.headlines} />
-          <Text size="xs" c="gray.7" mt={6}>
-            {time(s.createdAt)} · dataset {datasetName(s.datasetId)} {s.datasetVersion}
-            {showCreator && ` · created by ${s.createdBy}`}
-          </Text>
-        </Paper>
-      ))}
+            <Figures figures={s.headlines} />
+            <Text size="xs" c="gray.7" mt={6}>
+              {time(s.createdAt)} · dataset {datasetName(s.datasetId)} {s.datasetVersion}
+              {showCreator && ` · created by ${s.createdBy}`}
+            </Text>
+          </Paper>
+        );
+      })}
     </Stack>
   );
 }

@@ -9,7 +9,7 @@ import { WorkspaceBadge, WorkspaceBadgeRoom } from '../../components/workspace-b
 import { useWorkspace } from '../../lib/workspace';
 import type { DeletedState } from './delete-snapshot-button';
 import { ProjectTotalsCard } from './project-totals';
-import { COMPARE_COUNT, SnapshotListItems } from './snapshot-list-items';
+import { COMPARE_COUNT, compareBlocked, SnapshotListItems, type ChosenSnapshot } from './snapshot-list-items';
 import { VerifyExportPanel } from './verify-export-panel';
 import { KIND_LABELS } from './snapshot-format';
 import { apiUrls, paths } from '../../config/paths';
@@ -65,9 +65,16 @@ export function SnapshotsPage() {
   const navigate = useNavigate();
   const workspace = useWorkspace();
   // Snapshots chosen for a comparison, in the order they were chosen (kept across pages and filters).
-  const [chosen, setChosen] = useState<number[]>([]);
-  const toggle = (n: number) =>
-    setChosen((now) => (now.includes(n) ? now.filter((x) => x !== n) : [...now, n].slice(-COMPARE_COUNT)));
+  // Only snapshots of one kind compare: once one is chosen, the boxes of other kinds are off (and say why).
+  const [chosen, setChosen] = useState<ChosenSnapshot[]>([]);
+  const toggle = (item: ChosenSnapshot) =>
+    setChosen((now) =>
+      now.some((c) => c.number === item.number)
+        ? now.filter((c) => c.number !== item.number)
+        : compareBlocked(now, item) === undefined
+          ? [...now, item].slice(-COMPARE_COUNT)
+          : now,
+    );
 
   // Changing any filter goes back to page 1; the address holds the state, so it can be bookmarked.
   const update = (changes: Partial<Record<'kind' | 'project' | 'q' | 'page', string | undefined>>) => {
@@ -173,7 +180,7 @@ export function SnapshotsPage() {
               <Button
                 variant="light"
                 disabled={chosen.length !== COMPARE_COUNT}
-                onClick={() => void navigate(paths.compareSnapshots(chosen[0]!, chosen[1]!))}
+                onClick={() => void navigate(paths.compareSnapshots(chosen[0]!.number, chosen[1]!.number))}
               >
                 Compare
               </Button>
@@ -181,8 +188,8 @@ export function SnapshotsPage() {
                 {chosen.length === 0
                   ? 'Select two snapshots of one kind to compare them side by side.'
                   : chosen.length === 1
-                    ? `Snapshot #${chosen[0]} selected: select one more to compare.`
-                    : `Snapshots #${chosen[0]} and #${chosen[1]} selected.`}
+                    ? `Snapshot #${chosen[0]!.number} (${KIND_LABELS[chosen[0]!.kind]}) selected: select one more ${KIND_LABELS[chosen[0]!.kind]} snapshot to compare.`
+                    : `Snapshots #${chosen[0]!.number} and #${chosen[1]!.number} selected.`}
               </Text>
               {chosen.length > 0 && (
                 <Button variant="subtle" size="compact-sm" onClick={() => setChosen([])}>

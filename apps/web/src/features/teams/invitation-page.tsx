@@ -146,7 +146,12 @@ export function InvitationPage() {
               <Button component={Link} to={paths.login({ next: here })}>
                 Sign in
               </Button>
-              <Button component={Link} to={paths.register({ next: here })} variant="light">
+              <Button
+                component={Link}
+                to={paths.register({ next: here })}
+                state={{ email: invitation.email }}
+                variant="light"
+              >
                 Create an account
               </Button>
             </Group>

@@ -103,6 +103,7 @@ function RoleCell({ organisation, member, self }: { organisation: Organisation; 
 export function MembersTable({ organisation, userId }: { organisation: Organisation; userId: string | undefined }) {
   const time = useUserTime();
   const manager = organisation.role === 'owner' || organisation.role === 'admin';
+  const owners = organisation.members.filter((m) => m.role === 'owner').length;
   return (
     <Table fz="sm" verticalSpacing={6} withTableBorder>
       <Table.Caption>
@@ -112,7 +113,10 @@ export function MembersTable({ organisation, userId }: { organisation: Organisat
       <Table.Tbody>
         {organisation.members.map((m) => {
           const self = m.userId === userId;
-          const removable = self || (manager && assignableRoles(organisation.role, m.role).length > 0);
+          // The only owner cannot leave (the organisation would have nobody to own it): not offered, and said why.
+          const soleOwner = self && m.role === 'owner' && owners === 1;
+          const removable =
+            (self && !soleOwner) || (!self && manager && assignableRoles(organisation.role, m.role).length > 0);
           return (
             <Table.Tr key={m.userId}>
               <Table.Th scope="row" fw={500} style={{ overflowWrap: 'anywhere' }}>
@@ -134,6 +138,12 @@ export function MembersTable({ organisation, userId }: { organisation: Organisat
                 <Stack gap={6} align="flex-start">
                   <RoleCell organisation={organisation} member={m} self={self} />
                   {removable && <RemoveButton organisation={organisation} member={m} self={self} />}
+                  {soleOwner && (
+                    <Text size="xs" c="gray.8" maw={220}>
+                      You are its only owner, so you cannot leave it: make another member an owner first, or delete the
+                      organisation.
+                    </Text>
+                  )}
                 </Stack>
               </Table.Td>
             </Table.Tr>

@@ -3,7 +3,6 @@ import { WALL_TYPES, type WallTypeKey } from '@embodied/engine';
 import type { BreakdownElementBody } from '@embodied/contracts';
 import { BreakdownTable } from '../../components/breakdown-table';
 import { PREVIEW_LABEL } from './wall-figure';
-import { WallScrollRegion } from './wall-scroll-region';
 
 export interface WallBreakdownItem {
   name: string;
@@ -38,13 +37,8 @@ export function WallBreakdowns({ items, showRange }: { items: WallBreakdownItem[
                   );
                 }
                 const caption = `Option ${side}: ${WALL_TYPES[type].label}, ${item.name}${isSaved ? '' : ` (${PREVIEW_LABEL})`}`;
-                // The shared table scrolls inside itself from 720 px down; this region takes over that
-                // scrolling so that a keyboard can reach it.
-                return (
-                  <WallScrollRegion key={side} label={caption} minWidth={736}>
-                    <BreakdownTable elements={elements} showRange={showRange} caption={caption} />
-                  </WallScrollRegion>
-                );
+                // The shared table fits its container (its rows stack on a phone): nothing to scroll.
+                return <BreakdownTable key={side} elements={elements} showRange={showRange} caption={caption} />;
               })}
             </Stack>
           </Accordion.Panel>

@@ -151,6 +151,8 @@ const WallForm = memo(function WallForm({ form }: { form: WallFormMethods }) {
       fresh: 'calculation',
     },
     onSaved: (saved) => calc.savedFromWall(saved),
+    // A reload shows the page as the snapshot it saved (?from=<number>), not an unsaved form.
+    rememberInAddress: (response) => response.snapshot,
   });
   const { prefill } = wall;
   const startAgain = () => {
@@ -180,6 +182,13 @@ const WallForm = memo(function WallForm({ form }: { form: WallFormMethods }) {
   const savedWall = wall.saved;
   const savedMatches = savedWall !== undefined && savedWall.signature === figuresSignature(values);
   const savedTotals: WallTotals | null = savedMatches ? savedWall.response : null;
+  // Once the form no longer matches the saved snapshot, the address stops naming it: a reload then
+  // brings back the draft (what was typed), not the snapshot.
+  const { forgetInAddress } = wall;
+  const stale = savedWall !== undefined && !savedMatches;
+  useEffect(() => {
+    if (stale) forgetInAddress();
+  }, [stale, forgetInAddress]);
   const shownDataset = savedMatches ? savedWall.response.dataset : getDataset(values.datasetId);
   // After a whole-wall Calculate: the cards that stop it, in words (their fields say the rest).
   const locationErrors = formState.errors.locations;
@@ -246,7 +255,11 @@ const WallForm = memo(function WallForm({ form }: { form: WallFormMethods }) {
                 ? `Saved in Carbon Snapshot #${savedWall.response.snapshot}.`
                 : 'Calculate the whole wall to check them on the server and save a snapshot.'}
             </Text>
-            <DraftControls restored={wall.draftRestored} onStartAgain={startAgain} />
+            <DraftControls
+              restored={wall.draftRestored}
+              onStartAgain={startAgain}
+              confirm={`This clears the project name and the inputs of ${values.locations.length === 1 ? 'the 1 location' : `all ${values.locations.length} locations`} on this page, and the results shown.`}
+            />
             {stoppedBy.length > 0 && (
               <Alert color="red" role="alert" title="The wall was not calculated">
                 {stoppedBy.length === 1 ? (

@@ -7,7 +7,7 @@ import { UserEpdNote } from '../../components/user-epd-note';
 import { numeric, TableHead } from '../../components/table-parts';
 import type { SavedWall } from './use-wall-calculator';
 import { WallChart } from './wall-chart-lazy';
-import { WallScrollRegion } from './wall-scroll-region';
+import '../../components/stack-table.css';
 import { kg, m, perM2, sqm } from './wall-format';
 import { ProgressToTarget } from '../../components/progress-to-target';
 import './wall-print.css';
@@ -56,7 +56,8 @@ export function WallSnapshotSection({ saved, stale }: { saved: SavedWall; stale:
           )}
         </div>
 
-        <WallScrollRegion label="Inputs and results per location" minWidth={600}>
+        {/* Fits its container; on a phone each location's row stacks (components/stack-table.css). */}
+        <div className="stack-table" role="region" aria-label="Inputs and results per location">
           <Table withTableBorder fz="sm" verticalSpacing={4}>
             <Table.Caption>Inputs and results per location (target {perM2(request.targetReduction)})</Table.Caption>
             <TableHead
@@ -75,58 +76,78 @@ export function WallSnapshotSection({ saved, stale }: { saved: SavedWall; stale:
                 return (
                   <Table.Tr key={l.wallNumber}>
                     <Table.Th scope="row">{name(i)}</Table.Th>
-                    <Table.Td ta="right">
+                    <Table.Td ta="right" data-label="Length × height">
                       {dash(input?.length, m)} × {dash(input?.height, m)}
                     </Table.Td>
-                    <Table.Td ta="right">{l.included ? sqm(l.area) : 'excluded'}</Table.Td>
+                    <Table.Td ta="right" data-label="Area">
+                      {l.included ? sqm(l.area) : 'excluded'}
+                    </Table.Td>
                     {(['A', 'B'] as const).map((side) => {
                       const type = input?.[side === 'A' ? 'materialA' : 'materialB'];
                       return (
-                        <Table.Td key={side}>
-                          {type ? WALL_TYPES[type].label : ''}
-                          <br />
-                          {kg(side === 'A' ? l.optionA : l.optionB)}
-                          {type && (
-                            <>
-                              <br />
-                              Total R-value {rValue(wallTypeRValue(type).r)} m²K/W
-                            </>
-                          )}
+                        <Table.Td key={side} data-label={`Option ${side}`}>
+                          <div>
+                            {type ? WALL_TYPES[type].label : ''}
+                            <br />
+                            {kg(side === 'A' ? l.optionA : l.optionB)}
+                            {type && (
+                              <>
+                                <br />
+                                Total R-value {rValue(wallTypeRValue(type).r)} m²K/W
+                              </>
+                            )}
+                          </div>
                         </Table.Td>
                       );
                     })}
-                    <Table.Td ta="right">{kg(l.reduction)}</Table.Td>
+                    <Table.Td ta="right" data-label="Reduction">
+                      {kg(l.reduction)}
+                    </Table.Td>
                   </Table.Tr>
                 );
               })}
             </Table.Tbody>
           </Table>
-        </WallScrollRegion>
+        </div>
 
-        <WallScrollRegion label="Whole-wall results" minWidth={280}>
-          <Table withTableBorder fz="sm" verticalSpacing={4} maw={640}>
+        <div className="stack-table" role="region" aria-label="Whole-wall results" style={{ maxWidth: 640 }}>
+          <Table withTableBorder fz="sm" verticalSpacing={4}>
             <Table.Caption>Whole wall: area {sqm(response.area)}</Table.Caption>
             <TableHead columns={['Figure', numeric('Total'), numeric('CO2/m²')]} />
             <Table.Tbody>
               <Table.Tr>
                 <Table.Th scope="row">Option A Embodied Carbon</Table.Th>
-                <Table.Td ta="right">{kg(response.optionATotal)}</Table.Td>
-                <Table.Td ta="right">{perM2(response.intensityA)}</Table.Td>
+                <Table.Td ta="right" data-label="Total">
+                  {kg(response.optionATotal)}
+                </Table.Td>
+                <Table.Td ta="right" data-label="CO2/m2">
+                  {perM2(response.intensityA)}
+                </Table.Td>
               </Table.Tr>
               <Table.Tr>
                 <Table.Th scope="row">Option B Embodied Carbon</Table.Th>
-                <Table.Td ta="right">{kg(response.optionBTotal)}</Table.Td>
-                <Table.Td ta="right">{perM2(response.intensityB)}</Table.Td>
+                <Table.Td ta="right" data-label="Total">
+                  {kg(response.optionBTotal)}
+                </Table.Td>
+                <Table.Td ta="right" data-label="CO2/m2">
+                  {perM2(response.intensityB)}
+                </Table.Td>
               </Table.Tr>
               <Table.Tr>
                 <Table.Th scope="row">Target Embodied Carbon (CO2e/m²)</Table.Th>
                 <Table.Td />
-                <Table.Td ta="right">{perM2(request.targetReduction)}</Table.Td>
+                <Table.Td ta="right" data-label="CO2/m2">
+                  {perM2(request.targetReduction)}
+                </Table.Td>
               </Table.Tr>
               <Table.Tr c={increase ? 'red.9' : undefined} data-tone={increase ? 'increase' : 'neutral'}>
                 <Table.Th scope="row">{increase ? 'Total Carbon Increase' : 'Total Carbon Reduction'}</Table.Th>
-                <Table.Td ta="right">{kg(sign * response.actualReduction)}</Table.Td>
-                <Table.Td ta="right">{perM2(sign * (response.intensityA - response.intensityB))}</Table.Td>
+                <Table.Td ta="right" data-label="Total">
+                  {kg(sign * response.actualReduction)}
+                </Table.Td>
+                <Table.Td ta="right" data-label="CO2/m2">
+                  {perM2(sign * (response.intensityA - response.intensityB))}
+                </Table.Td>
               </Table.Tr>
               <Table.Tr>
                 <Table.Th scope="row">Progress to Target</Table.Th>
@@ -136,7 +157,7 @@ export function WallSnapshotSection({ saved, stale }: { saved: SavedWall; stale:
               </Table.Tr>
             </Table.Tbody>
           </Table>
-        </WallScrollRegion>
+        </div>
 
         <WallChart
           title="Carbon per m² of wall, option A and B by location and in total"
