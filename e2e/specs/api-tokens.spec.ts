@@ -42,6 +42,9 @@ test('A user creates an API token on the profile page, sees it once, calculates 
   const row = section.getByRole('listitem', { name: 'API token Footing script' });
   await expect(row).toContainText('Read and calculate');
   await expect(row).toContainText('Never used');
+  // It acts in the workspace chosen on the form (the active one unless another was picked), for good.
+  await expect(section.getByRole('combobox', { name: 'Workspace' })).toHaveValue('Personal (your own)');
+  await expect(row).toContainText('Acts in: Personal');
   expect(await noSideScroll(page)).toBeLessThanOrEqual(0);
   const axe = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])

@@ -12,7 +12,7 @@ async function signedInOnSlab(page: Page, tag: string) {
 
 async function fillSlab(page: Page, project: string) {
   await page.getByLabel('Project name').fill(project);
-  await page.getByLabel('Slab Area (m2)').fill('150');
+  await page.getByLabel('Slab Area (m²)').fill('150');
   await page.getByLabel('Founding Depth (mm)').fill('900');
 }
 
@@ -105,7 +105,7 @@ async function choose(page: Page, field: string, option: string) {
 /** The wall page with one location (North, 12 × 2.7 m, brick veneer against timber clad), not calculated. */
 async function fillOneLocationWall(page: Page, project: string) {
   await page.getByLabel('Project name').fill(project);
-  await page.getByLabel('Target Embodied Carbon(CO2e/m2)').fill('30');
+  await page.getByLabel('Target Embodied Carbon (CO2e/m²)').fill('30');
   for (const n of [4, 3, 2])
     await page
       .getByRole('region', { name: `Location ${n}`, exact: true })
@@ -173,8 +173,8 @@ test.describe('Tables and charts fit a phone (issue 47, point 15)', () => {
     await page.goto('/login');
     await signUpAndVerify(page, 'fit-optimizer');
     await page.goto('/optimizer');
-    await page.getByLabel('Ground Floor Area (m2)').fill('100');
-    await page.getByLabel('First Floor Area (m2)').fill('700');
+    await page.getByLabel('Ground Floor Area (m²)').fill('100');
+    await page.getByLabel('First Floor Area (m²)').fill('700');
     await page.getByLabel('Ceiling Height').fill('2.7');
     await page.getByLabel('Window % Area').fill('35');
     await choose(page, 'Ground Floor Wall Area (wall material)', 'brick veneer');

@@ -109,7 +109,7 @@ function TokenRow({ token }: { token: ApiToken }) {
             <Badge variant="outline" color="gray.8">
               {SCOPE_LABELS[token.scope].label}
             </Badge>
-            <Badge variant="light" color="gray.8" tt="none">
+            <Badge variant="outline" color="gray.8" tt="none">
               Acts in: {token.workspace.name}
             </Badge>
             {expired && (
