@@ -427,7 +427,7 @@ type Query = (text: string, params?: unknown[]) => Promise<{ rows: Array<Record<
 async function snapshotInsertRate(query: Query, seconds: number, connections: number): Promise<number> {
   const row = (
     await query(
-      'select owner_id, kind, project, inputs, outputs, dataset_id, dataset_version, engine_version, created_at, content_hash from snapshot order by number desc limit 1',
+      'select owner_id, kind, project, inputs, outputs, dataset_id, dataset_version, engine_version, created_at, content_hash from snapshot order by serial desc limit 1',
     )
   ).rows[0];
   if (!row) throw new Error('no snapshot to copy');
@@ -541,7 +541,8 @@ async function postgresTwoInstances(adminUrl: string, footing: string): Promise<
     db.on('error', () => {});
     try {
       const counted = await db.query<{ n: number; d: number }>(
-        'select count(*)::int as n, count(distinct number)::int as d from snapshot',
+        // Numbers count within a workspace (decision 023): distinct within each.
+        'select count(*)::int as n, count(distinct (coalesce(organisation_id, owner_id), number))::int as d from snapshot',
       );
       const ceiling = await snapshotInsertRate((text, params) => db.query(text, params), LIGHT_S, LOAD_CONNECTIONS);
       return {
