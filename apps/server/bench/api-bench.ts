@@ -423,6 +423,9 @@ type Query = (text: string, params?: unknown[]) => Promise<{ rows: Array<Record<
 /**
  * The database's raw ceiling for the write every Calculate makes: single-row inserts into the
  * snapshot table (a copy of its newest row), `connections` at a time for `seconds`, per second.
+ * Each connection writes into a workspace of its own: the insert's trigger takes the next number
+ * from its workspace's counter row (decision 023), and twenty connections on one row would measure
+ * that row's lock, not the database (1,083 inserts a second instead of about 4,800).
  */
 async function snapshotInsertRate(query: Query, seconds: number, connections: number): Promise<number> {
   const row = (
@@ -449,9 +452,10 @@ async function snapshotInsertRate(query: Query, seconds: number, connections: nu
   const started = performance.now();
   const until = started + seconds * 1000;
   await Promise.all(
-    Array.from({ length: connections }, async () => {
+    Array.from({ length: connections }, async (_, i) => {
+      const own = [`${String(row.owner_id)}-ceiling-${i}`, ...params.slice(1)];
       while (performance.now() < until) {
-        await query(insert, params);
+        await query(insert, own);
         done++;
       }
     }),
