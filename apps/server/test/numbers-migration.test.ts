@@ -1,11 +1,6 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
+import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrationsFolder } from '../src/db/database';
+import { migratedUpTo } from './support/migrations';
 
 /**
  * Migrations 0009 (snapshot numbers count within their workspace) and 0010 (a token acts in one
@@ -14,24 +9,14 @@ import { migrationsFolder } from '../src/db/database';
  * it acted.
  */
 describe('migrations 0009 and 0010 on data made before them', () => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'embodied-mig-numbers-'));
-  const before = path.join(dir, 'drizzle');
+  let migration: Awaited<ReturnType<typeof migratedUpTo>>;
   let client: PGlite;
 
   beforeAll(async () => {
-    cpSync(migrationsFolder, before, { recursive: true });
-    const journalPath = path.join(before, 'meta/_journal.json');
-    const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
-    const upTo = journal.entries.findIndex((e) => e.tag === '0008_identity_notices');
-    expect(upTo).toBeGreaterThan(0);
-    writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, upTo + 1) }));
-    client = await PGlite.create();
-    await migrate(drizzle(client), { migrationsFolder: before });
+    migration = await migratedUpTo('0008_identity_notices');
+    client = migration.client;
   });
-  afterAll(async () => {
-    await client?.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(async () => migration?.close());
 
   it('keeps every number, counts on from the highest given in each workspace, and keeps each token where it acted', async () => {
     for (const id of ['ann', 'bob']) {
@@ -73,7 +58,7 @@ describe('migrations 0009 and 0010 on data made before them', () => {
         [id, user],
       );
 
-    await migrate(drizzle(client), { migrationsFolder });
+    await migration.migrateRest();
 
     const rows = (
       await client.query<{ serial: number; number: number; hash_version: number }>(

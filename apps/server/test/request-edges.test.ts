@@ -7,7 +7,7 @@
  * liveness check is never cached.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { PASSWORD, signUpVerified, type SignedInUser } from './support/session';
+import { PASSWORD, resetPassword, signUpVerified, type SignedInUser } from './support/session';
 import { createTestApp, describeEachDatabase, type TestApp } from './support/test-app';
 
 interface ErrorJson {
@@ -169,28 +169,8 @@ describeEachDatabase('request edges', (kind) => {
     const withToken = { authorization: `Bearer ${secret}` };
     expect((await app.request('/api/snapshots', { headers: withToken })).status).toBe(200);
 
-    const origin = app.config.publicUrl;
-    const asked = await app.request('/api/auth/request-password-reset', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin },
-      body: JSON.stringify({ email: owner.email, redirectTo: '/reset-password' }),
-    });
-    expect(asked.status).toBe(200);
-    let link: string | undefined;
-    for (let i = 0; i < 100 && !link; i++) {
-      link = app.mailer.outbox().find((m) => m.to === owner.email && m.subject.includes('reset'))?.link;
-      if (!link) await new Promise((r) => setTimeout(r, 50));
-    }
-    const mail = app.mailer.outbox().find((m) => m.to === owner.email && m.subject.includes('reset'))!;
+    const { mail, reset } = await resetPassword(app, owner.email, 'Fresh#Start9');
     expect(mail.text).toContain('revokes your personal API tokens');
-    const url = new URL(link!);
-    const followed = await app.request(`${url.pathname}${url.search}`, { redirect: 'manual' });
-    const token = new URL(followed.headers.get('location')!, origin).searchParams.get('token')!;
-    const reset = await app.request('/api/auth/reset-password', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin },
-      body: JSON.stringify({ token, newPassword: 'Fresh#Start9' }),
-    });
     expect(reset.status).toBe(200);
     const after = await app.request('/api/snapshots', { headers: withToken });
     expect(after.status).toBe(401);

@@ -1,11 +1,6 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
+import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrationsFolder } from '../src/db/database';
+import { migratedUpTo } from './support/migrations';
 
 /**
  * Migration 0007 (teams): every free-text project a user's snapshots carry becomes a project record
@@ -13,25 +8,14 @@ import { migrationsFolder } from '../src/db/database';
  * content hash covers the project name).
  */
 describe('migration 0007: free-text projects become project records, nothing lost', () => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'embodied-mig-'));
-  const before = path.join(dir, 'drizzle');
+  let migration: Awaited<ReturnType<typeof migratedUpTo>>;
   let client: PGlite;
 
   beforeAll(async () => {
-    // The migrations as they were before teams: the same files, the journal up to 0006.
-    cpSync(migrationsFolder, before, { recursive: true });
-    const journalPath = path.join(before, 'meta/_journal.json');
-    const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
-    const upTo = journal.entries.findIndex((e) => e.tag === '0006_custom_product');
-    expect(upTo).toBeGreaterThan(0);
-    writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, upTo + 1) }));
-    client = await PGlite.create();
-    await migrate(drizzle(client), { migrationsFolder: before });
+    migration = await migratedUpTo('0006_custom_product');
+    client = migration.client;
   });
-  afterAll(async () => {
-    await client?.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(async () => migration?.close());
 
   it('makes one project per user and name, and leaves every snapshot as it was', async () => {
     for (const id of ['ann', 'bob']) {
@@ -55,7 +39,7 @@ describe('migration 0007: free-text projects become project records, nothing los
     }
     const snapshotsBefore = (await client.query('select * from snapshot order by number')).rows;
 
-    await migrate(drizzle(client), { migrationsFolder });
+    await migration.migrateRest();
 
     const projects = (
       await client.query<{

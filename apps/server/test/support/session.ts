@@ -75,3 +75,39 @@ export async function signIn(app: TestApp, email: string, password = PASSWORD): 
   if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
   return sessionFrom(app, email, res);
 }
+
+/**
+ * A password reset the way a person makes one: asks for it, follows the mailed link (better-auth's
+ * callback, which redirects to the page with its token), and sets `newPassword`. Answers what a test
+ * may check: the mail, the link's token, the page's token and the reset's answer.
+ */
+export async function resetPassword(
+  app: TestApp,
+  email: string,
+  newPassword: string,
+): Promise<{ mail: { text: string; link?: string }; linkToken: string; token: string; reset: Response }> {
+  const origin = app.config.publicUrl;
+  const before = app.mailer.outbox().filter((m) => m.to === email && m.subject.includes('reset')).length;
+  const asked = await app.request('/api/auth/request-password-reset', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify({ email, redirectTo: '/reset-password' }),
+  });
+  if (asked.status !== 200) throw new Error(`request-password-reset answered ${asked.status}`);
+  let mail: { text: string; link?: string } | undefined;
+  for (let i = 0; i < 100 && !mail; i++) {
+    const mails = app.mailer.outbox().filter((m) => m.to === email && m.subject.includes('reset'));
+    if (mails.length > before) mail = mails[0];
+    else await new Promise((r) => setTimeout(r, 50));
+  }
+  if (!mail?.link) throw new Error(`no reset mail for ${email}`);
+  const link = new URL(mail.link);
+  const followed = await app.request(`${link.pathname}${link.search}`, { redirect: 'manual' });
+  const token = new URL(followed.headers.get('location') ?? '/', origin).searchParams.get('token') ?? '';
+  const reset = await app.request('/api/auth/reset-password', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify({ token, newPassword }),
+  });
+  return { mail, linkToken: link.pathname.split('/').pop()!, token, reset };
+}
