@@ -123,16 +123,20 @@ export function snapshotRow(scope: WorkspaceScope, content: NewSnapshotContent, 
 const notInWorkspace = (number: number) =>
   new AppError('not_found', `There is no snapshot #${number} among your snapshots.`);
 
-/** One of the workspace's snapshots, or undefined (also when it is another workspace's: no discovery). */
+/**
+ * One of the workspace's snapshots by its number (or, for an export, its serial), or undefined (also
+ * when it is another workspace's: no discovery).
+ */
 export async function findWorkspaceSnapshot(
   db: Db,
   scope: WorkspaceScope,
-  number: number,
+  value: number,
+  by: 'number' | 'serial' = 'number',
 ): Promise<SnapshotRow | undefined> {
   const rows = await db
     .select()
     .from(snapshot)
-    .where(and(inWorkspace(snapshot, scope), eq(snapshot.number, number)))
+    .where(and(inWorkspace(snapshot, scope), eq(snapshot[by], value)))
     .limit(1);
   return rows[0];
 }
@@ -172,20 +176,6 @@ export async function legacySnapshotHome(
     .select({ ownerId: snapshot.ownerId, organisationId: snapshot.organisationId })
     .from(snapshot)
     .where(and(eq(snapshot.serial, serial), eq(snapshot.hashVersion, 1)))
-    .limit(1);
-  return rows[0];
-}
-
-/** One of the workspace's snapshots by its serial (an export names it), or undefined. */
-export async function findWorkspaceSnapshotBySerial(
-  db: Db,
-  scope: WorkspaceScope,
-  serial: number,
-): Promise<SnapshotRow | undefined> {
-  const rows = await db
-    .select()
-    .from(snapshot)
-    .where(and(inWorkspace(snapshot, scope), eq(snapshot.serial, serial)))
     .limit(1);
   return rows[0];
 }

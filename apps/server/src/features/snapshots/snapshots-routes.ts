@@ -9,7 +9,7 @@ import {
   allSnapshotRows,
   deleteWorkspaceSnapshot,
   findDeletedWorkspaceSnapshot,
-  findWorkspaceSnapshotBySerial,
+  findWorkspaceSnapshot,
   getWorkspaceSnapshot,
   type SnapshotRow,
 } from '../../db/queries/snapshots';
@@ -144,7 +144,7 @@ export function registerSnapshotRoutes(router: Router, deps: FeatureDeps, kinds:
     const workspace = c.get('workspace');
     // The record of the export's serial (a version-1 export's number is its serial).
     const serial = body.serial ?? body.number;
-    const own = await findWorkspaceSnapshotBySerial(db, workspace, serial);
+    const own = await findWorkspaceSnapshot(db, workspace, serial, 'serial');
     const record = own
       ? { number: own.number, contentHash: own.contentHash, deletedAt: null }
       : await findDeletedWorkspaceSnapshot(db, workspace, serial);
