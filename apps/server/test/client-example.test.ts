@@ -5,21 +5,19 @@
  * refused (403) and a revoked one is not recognised (401), each as an EmbodiedApiError.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import type http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import type { CreatedApiToken } from '@embodied/contracts';
 import { EmbodiedApiError, createClient } from '@embodied/client';
 import { runExample } from '@embodied/client/examples/footing-and-dwelling';
 import { signUpVerified, type SignedInUser } from './support/session';
+import { serveOverSocket } from './support/socket-server';
 import { createTestApp, describeEachDatabase, type TestApp } from './support/test-app';
 
 describeEachDatabase('the typed client example', (kind) => {
   let app: TestApp;
-  let server: http.Server;
+  let server: Awaited<ReturnType<typeof serveOverSocket>>;
   let baseUrl: string;
   let me: SignedInUser;
   let outDir: string;
@@ -27,25 +25,15 @@ describeEachDatabase('the typed client example', (kind) => {
   beforeAll(async () => {
     app = await createTestApp(kind, { AUTH_RATE_LIMIT_MAX: '100' });
     // The real app behind a real socket: each request is handed to the app as it arrived.
-    server = serve({
-      port: 0,
-      hostname: '127.0.0.1',
-      fetch: async (req: Request) => {
-        const url = new URL(req.url);
-        const body = req.method === 'GET' || req.method === 'HEAD' ? undefined : await req.arrayBuffer();
-        return app.request(`${url.pathname}${url.search}`, { method: req.method, headers: req.headers, body });
-      },
-    }) as http.Server;
-    await new Promise((resolve) => server.once('listening', resolve));
-    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    server = await serveOverSocket(app);
+    baseUrl = server.baseUrl;
     me = await signUpVerified(app);
     outDir = mkdtempSync(path.join(tmpdir(), 'embodied-client-example-'));
     vi.spyOn(console, 'log').mockImplementation(() => undefined);
   });
   afterAll(async () => {
     vi.restoreAllMocks();
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
+    await server.close();
     await app.close();
     rmSync(outDir, { recursive: true, force: true });
   });

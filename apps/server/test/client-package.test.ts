@@ -19,6 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreatedApiToken } from '@embodied/contracts';
 import { signUpVerified } from './support/session';
 import { serveOverSocket } from './support/socket-server';
+import { writeStrictNodeNextProject } from './support/outside-project';
 import { createTestApp, type TestApp } from './support/test-app';
 
 const run = promisify(execFile);
@@ -84,21 +85,7 @@ describe('the packed @embodied/client, installed and run outside the workspace',
       scratch,
     );
     cpSync(path.join(HERE, 'client-package/consumer.ts'), path.join(scratch, 'consumer.ts'));
-    writeFileSync(
-      path.join(scratch, 'tsconfig.json'),
-      JSON.stringify({
-        compilerOptions: {
-          target: 'ES2022',
-          module: 'NodeNext',
-          moduleResolution: 'NodeNext',
-          strict: true,
-          types: ['node'],
-          outDir: 'out',
-          skipLibCheck: false,
-        },
-        files: ['consumer.ts'],
-      }),
-    );
+    writeStrictNodeNextProject(scratch, ['consumer.ts'], 'out');
   }, 240_000);
 
   afterAll(async () => {

@@ -17,6 +17,7 @@ import type { CreatedApiToken } from '@embodied/contracts';
 import { answerValidator, servedDocument, type ServedDocument } from './support/openapi-answers';
 import { signUpVerified } from './support/session';
 import { serveOverSocket } from './support/socket-server';
+import { writeStrictNodeNextProject } from './support/outside-project';
 import { createTestApp, type TestApp } from './support/test-app';
 
 const run = promisify(execFile);
@@ -47,21 +48,7 @@ describe('a client generated from the served document by openapi-typescript', ()
       env: { ...process.env, NO_COLOR: '1', REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
     });
     cpSync(path.join(HERE, 'generated-client/round-trip.ts'), path.join(scratch, 'round-trip.ts'));
-    writeFileSync(
-      path.join(scratch, 'tsconfig.json'),
-      JSON.stringify({
-        compilerOptions: {
-          target: 'ES2022',
-          module: 'NodeNext',
-          moduleResolution: 'NodeNext',
-          strict: true,
-          types: ['node'],
-          outDir: '.',
-          skipLibCheck: false,
-        },
-        files: ['round-trip.ts', 'schema.d.ts'],
-      }),
-    );
+    writeStrictNodeNextProject(scratch, ['round-trip.ts', 'schema.d.ts'], '.');
     const me = await signUpVerified(app);
     const res = await fetch(`${server.baseUrl}/api/user/tokens`, {
       method: 'POST',
