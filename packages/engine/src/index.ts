@@ -8,7 +8,14 @@ export * from './units';
 export * from './intl-formats';
 export * from './keys';
 
-export { DATASET_IDS, DEFAULT_DATASET_ID, isDatasetId, type DatasetId } from './datasets/dataset-ids';
+export {
+  DATASET_IDS,
+  DEFAULT_DATASET_ID,
+  NO_EPD_DEFAULT_DATASET_ID,
+  isDatasetId,
+  type DatasetId,
+} from './datasets/dataset-ids';
+export { BIOGENIC_STORAGE, biogenicStorageOf } from './breakdown/biogenic-storage';
 export {
   FACTOR_KEYS,
   type Confidence,

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { RUNS, datasetArb, footingSystemArb, wallTypeArb, within } from '../__fixtures__/arbitraries';
 import { expectClose } from '../__fixtures__/expect-close';
 import { getDataset } from '../datasets/get-dataset';
@@ -19,6 +19,11 @@ import {
   isProductExpired,
   type CustomProduct,
 } from './custom-products';
+
+// The brief's worked examples are hand-checked on edition 2025.1 (see __fixtures__/edition-2025-1.ts).
+vi.mock('../datasets/get-dataset', async (original) =>
+  (await import('../__fixtures__/edition-2025-1')).onEdition2025(await original()),
+);
 
 const BRICK: CustomProduct = {
   id: 'p1',

@@ -16,6 +16,7 @@
  * A new edition is a new file (with its own row tables); never edit this one, so old snapshots still
  * reproduce.
  */
+import { meshAsBar } from './mesh-as-bar';
 import type { Dataset } from './dataset-types';
 import { nmefdFactor, type NmefdKey } from './nmefd-2025-1';
 import { NMEFD_GAP_FILL } from './nmefd-gap-fill';
@@ -72,6 +73,7 @@ export const AU_CONSERVATIVE_2025_1: Dataset = {
     precastPanel_kg: nmefdDefault('precastPanel_kg', 0.439),
     precastStumpConcrete32MPa_m3: nmefdDefault('precastStumpConcrete32MPa_m3', 468),
     reclaimedBrick_kg: NMEFD_GAP_FILL.reclaimedBrick_kg,
+    reinforcingMesh_kg: meshAsBar(nmefdDefault('reinforcingSteel_kg', 3.65)), // edition 2025.1 priced mesh as bar
     reinforcingSteel_kg: nmefdDefault('reinforcingSteel_kg', 3.65),
     sand_kg: NMEFD_GAP_FILL.sand_kg,
     sipPanelOver100mm_m2: nmefdDefault('sipPanelOver100mm_m2', 89),

@@ -15,6 +15,7 @@
  * A new edition is a new file (with its own row tables); never edit this one, so old snapshots still
  * reproduce.
  */
+import { meshAsBar } from './mesh-as-bar';
 import type { Dataset, Factor, FactorKey } from './dataset-types';
 import { icmFactor, type IcmId } from './icm-2019';
 import { nmefdFactor, type NmefdKey } from './nmefd-2025-1';
@@ -98,6 +99,7 @@ export const AU_HYBRID_2025_1: Dataset = {
         'Reclaimed Brick Company EPD 20.4 kgCO2e/t / 1000 x ICM 2019 ID 50 Brick hybrid/process ratio 0.302/0.253',
       note: 'EPD (process basis) moved onto the hybrid basis with the ICM brick uplift',
     },
+    reinforcingMesh_kg: meshAsBar(hybrid('reinforcingSteel_kg', 525, 2.01)), // edition 2025.1 priced mesh as bar
     reinforcingSteel_kg: hybrid('reinforcingSteel_kg', 525, 2.01),
     sand_kg: hybrid('sand_kg', 540, 0.006187, 'not used by the current models'),
     sipPanelOver100mm_m2: standIn('sipPanelOver100mm_m2', 89),

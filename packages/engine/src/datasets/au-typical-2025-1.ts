@@ -16,6 +16,7 @@
  * A new edition is a new file (with its own row tables); never edit this one, so old snapshots still
  * reproduce.
  */
+import { meshAsBar } from './mesh-as-bar';
 import type { Dataset } from './dataset-types';
 import { nmefdFactor, type NmefdKey } from './nmefd-2025-1';
 import { NMEFD_GAP_FILL } from './nmefd-gap-fill';
@@ -73,6 +74,7 @@ export const AU_TYPICAL_2025_1: Dataset = {
     precastPanel_kg: average('precastPanel_kg', 0.233, 0.0693, 0.439),
     precastStumpConcrete32MPa_m3: average('precastStumpConcrete32MPa_m3', 249, 167, 459),
     reclaimedBrick_kg: NMEFD_GAP_FILL.reclaimedBrick_kg,
+    reinforcingMesh_kg: meshAsBar(average('reinforcingSteel_kg', 1.6, 0.309, 3.48)), // edition 2025.1 priced mesh as bar
     reinforcingSteel_kg: average('reinforcingSteel_kg', 1.6, 0.309, 3.48),
     sand_kg: NMEFD_GAP_FILL.sand_kg,
     sipPanelOver100mm_m2: average('sipPanelOver100mm_m2', 55.6, 36.5, 84.8),

@@ -6,6 +6,12 @@ export type DatasetId = (typeof DATASET_IDS)[number];
 export const DEFAULT_DATASET_ID: DatasetId = 'au-typical';
 
 /**
+ * The basis of the 'no-EPD default' figure shown beside every total: NMEFD v2025.1's Default
+ * (uncertainty adjusted) column, which NABERS uses for a product without an EPD (issue 49).
+ */
+export const NO_EPD_DEFAULT_DATASET_ID: DatasetId = 'au-conservative';
+
+/**
  * Type guard for dataset ids.
  * @example isDatasetId('au-hybrid') // true
  * @example isDatasetId('epic') // false

@@ -15,10 +15,13 @@ export const FACTOR_KEYS = [
   'clayRoofTile_kg',
   'coldRolledSteel_kg',
   'concrete20MPa_m3',
+  'concrete20MPaEpdAverage_m3',
   'concrete20MPaFA30_m3',
   'concrete25MPa_m3',
+  'concrete25MPaEpdAverage_m3',
   'concrete25MPaFA30_m3',
   'concrete32MPa_m3',
+  'concrete32MPaEpdAverage_m3',
   'concrete32MPaFA30_m3',
   'concreteBlock_kg',
   'concreteBrick_kg',
@@ -37,6 +40,7 @@ export const FACTOR_KEYS = [
   'precastPanel_kg',
   'precastStumpConcrete32MPa_m3',
   'reclaimedBrick_kg',
+  'reinforcingMesh_kg',
   'reinforcingSteel_kg',
   'sand_kg',
   'sipPanelOver100mm_m2',
@@ -79,8 +83,13 @@ export interface Factor {
   readonly note?: string;
 }
 
-/** How a dataset composes a window (brief 7d). */
-export type WindowBuildUp = 'components' | 'icm-frame-glazing';
+/**
+ * How a dataset composes a window. `components` (edition 2025.1): frame materials + glass masses;
+ * `components-whole-units` (edition 2026.11): aluminium frame materials, but whole-product figures
+ * for the timber frame and the sealed double-glazed unit (spacer, seals, fittings included);
+ * `icm-frame-glazing`: ICM frame + glazing products throughout.
+ */
+export type WindowBuildUp = 'components' | 'components-whole-units' | 'icm-frame-glazing';
 
 /** A complete, self-describing carbon basis. One result uses one dataset only. */
 export interface Dataset {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DATASET_IDS, DEFAULT_DATASET_ID, isDatasetId } from './dataset-ids';
 import { FACTOR_KEYS, type Factor } from './dataset-types';
+import { AU_TYPICAL_2025_1 } from './au-typical-2025-1';
 import { getDataset, listDatasets } from './get-dataset';
 import { SOURCES } from './sources';
 import { EngineInputError } from '../validation/engine-input-error';
@@ -17,7 +18,7 @@ describe('datasets', () => {
     const list = listDatasets();
     expect(list.map((d) => d.id)).toEqual(['au-typical', 'au-conservative', 'au-hybrid']);
     for (const d of list) {
-      expect(d.version).toBe('2025.1-brief-1');
+      expect(d.version).toBe('2026.11');
       for (const field of [d.label, d.description, d.publisher, d.licenceStatus, d.attribution])
         expect(field.length).toBeGreaterThan(10);
     }
@@ -55,13 +56,12 @@ describe('datasets', () => {
     }
   });
 
-  it('marks exactly the derived factors as estimates (brief section 6)', () => {
+  it('marks exactly the derived factors as estimates (brief section 6, edition 2026.11)', () => {
     const estimates = allFactors.filter(([, f]) => f.confidence === 'estimate').map(([id, f]) => `${id}:${f.key}`);
     expect(estimates.sort()).toEqual(
       [
-        'au-typical:concrete20MPaFA30_m3',
-        'au-typical:concrete25MPaFA30_m3',
-        'au-typical:concrete32MPaFA30_m3',
+        'au-typical:reinforcingMesh_kg',
+        'au-hybrid:reinforcingMesh_kg',
         'au-conservative:concrete20MPaFA30_m3',
         'au-conservative:concrete25MPaFA30_m3',
         'au-conservative:concrete32MPaFA30_m3',
@@ -86,8 +86,8 @@ describe('datasets', () => {
     );
   });
 
-  it('derives the au-typical fly-ash factors from NMEFD × ICM process ratios', () => {
-    const f = getDataset('au-typical').factors;
+  it('derived the edition-2025.1 au-typical fly-ash factors from NMEFD × ICM process ratios', () => {
+    const f = AU_TYPICAL_2025_1.factors;
     expect(f.concrete25MPaFA30_m3?.value).toBeCloseTo((222 * 267) / 359, 5);
     expect(f.concrete20MPaFA30_m3?.value).toBeCloseTo((201 * 236) / 321, 5);
     expect(f.concrete32MPaFA30_m3?.value).toBeCloseTo((249 * 304) / 412, 5);
@@ -96,7 +96,7 @@ describe('datasets', () => {
   // The row names and citations are built from one table per source (nmefd-2025-1.ts, icm-2019.ts);
   // these records, copied from the data brief's transcription, pin the exact text they must give.
   it('cites NMEFD rows, fly-ash derivations, stand-ins and ICM products word for word', () => {
-    expect(getDataset('au-typical').factors.concrete20MPaFA30_m3).toStrictEqual({
+    expect(AU_TYPICAL_2025_1.factors.concrete20MPaFA30_m3).toStrictEqual({
       key: 'concrete20MPaFA30_m3',
       value: 147.775701,
       unit: 'kgCO2e/m3',
@@ -104,12 +104,12 @@ describe('datasets', () => {
       max: 267.613707,
       sourceId: 'NMEFD2025_1+ICM2019',
       sourceRow:
-        "NMEFD v2025.1, sheet 'Emission Factors database' row 11: Concrete in-situ / >10 MPa to ≤20 MPa (Average) x ICM process ratio ID 81/ID 83 = 236/321 = 0.7352",
+        "NMEFD v2025.1, sheet 'Emission Factors database' row 11: Concrete in-situ / >10 MPa to ≤20 MPa (Average EF, unweighted mean of EPDs) x ICM process ratio ID 81/ID 83 = 236/321 = 0.7352",
       citation:
-        'NMEFD v2025.1 Concrete in-situ / >10 MPa to ≤20 MPa (Average, row 11) × ICM 2019 ratio ID 81/ID 83 (process)',
+        'NMEFD v2025.1 Concrete in-situ / >10 MPa to ≤20 MPa (Average EF, unweighted mean of EPDs, row 11) × ICM 2019 ratio ID 81/ID 83 (process)',
       confidence: 'estimate',
       derivation:
-        'NMEFD v2025.1 row 11 Average x ICM 2019 process ratio ID 81/ID 83 = 236/321 = 0.7352 (30 % fly ash / 100 % GP at the same strength)',
+        'NMEFD v2025.1 row 11 Average EF, unweighted mean of EPDs x ICM 2019 process ratio ID 81/ID 83 = 236/321 = 0.7352 (30 % fly ash / 100 % GP at the same strength)',
       note: '30 % fly-ash mix: NMEFD value at the same strength scaled by the ICM 2019 process ratio of the 30 % fly-ash factor to the 100 % GP factor',
     });
     expect(getDataset('au-conservative').factors.aluminiumExtrudedPowderCoated_kg).toStrictEqual({

@@ -1,15 +1,15 @@
-import { AU_CONSERVATIVE_2025_1 } from './au-conservative-2025-1';
-import { AU_HYBRID_2025_1 } from './au-hybrid-2025-1';
-import { AU_TYPICAL_2025_1 } from './au-typical-2025-1';
+import { AU_CONSERVATIVE_2026_11 } from './au-conservative-2026-11';
+import { AU_HYBRID_2026_11 } from './au-hybrid-2026-11';
+import { AU_TYPICAL_2026_11 } from './au-typical-2026-11';
 import { DATASET_IDS, type DatasetId } from './dataset-ids';
 import type { Dataset, DatasetSummary } from './dataset-types';
 import { assertDatasetId } from '../validation/assert-dataset-id';
 
 /** The current edition of each dataset. A new edition is a new file, swapped in here. */
 const DATASETS: Readonly<Record<DatasetId, Dataset>> = {
-  'au-typical': AU_TYPICAL_2025_1,
-  'au-conservative': AU_CONSERVATIVE_2025_1,
-  'au-hybrid': AU_HYBRID_2025_1,
+  'au-typical': AU_TYPICAL_2026_11,
+  'au-conservative': AU_CONSERVATIVE_2026_11,
+  'au-hybrid': AU_HYBRID_2026_11,
 };
 
 /**

@@ -35,6 +35,7 @@ const ICM_2019_PRODUCTS = {
   553: { name: 'Sawn timber, softwood, planed, kiln dried', unit: 'kgCO2e/m3' },
   643: { name: 'Window frame, aluminium, U=1.6 W/m2K', unit: 'kgCO2e/m2 of frame' },
   646: { name: 'Window frame, wood, U=1.5 W/m2K', unit: 'kgCO2e/m2 of frame' },
+  648: { name: 'Wire drawing, steel', unit: 'kgCO2e/kg' },
 } as const satisfies Record<number, { readonly name: string; readonly unit: FactorUnit }>;
 
 /** An ICM 2019 product id the datasets read. */

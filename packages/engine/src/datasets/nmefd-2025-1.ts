@@ -20,6 +20,11 @@ interface NmefdRow {
   readonly name: string;
   /** `n/a`: the factor reads no column of the row (it is a stated value). */
   readonly column?: 'n/a';
+  /**
+   * Column U, 'Weighted average used (Yes/No)': true where NABERS weighted the Average EF by market
+   * share; otherwise the Average EF is the unweighted arithmetic mean of the category's EPDs.
+   */
+  readonly weighted?: true;
   /** 30 % fly-ash mixes: the row at the same strength × the ICM 2019 process ratio of these ids. */
   readonly flyAsh?: { readonly icmIds: string; readonly ratio: string };
   readonly note?: string;
@@ -47,7 +52,7 @@ const NMEFD_2025_1_ROWS = {
   },
   precastPanel_kg: { row: 20, name: 'Concrete precast panel / Precast concrete panel (inc. reinforcing)' },
   concreteBlock_kg: { row: 22, name: 'Concrete block / Concrete block (exc. core fill or reinforcing)' },
-  reinforcingSteel_kg: { row: 24, name: 'Reinforcing steel / Bar & mesh reinforcing steel' },
+  reinforcingSteel_kg: { row: 24, name: 'Reinforcing steel / Bar & mesh reinforcing steel', weighted: true },
   coldRolledSteel_kg: { row: 28, name: 'Structural steel / Structural framing steel (cold rolled - lightweight)' },
   galvanisedSteel_kg: {
     row: 29,
@@ -56,10 +61,11 @@ const NMEFD_2025_1_ROWS = {
   softwood_m3: {
     unit: M3,
     row: 32,
+    weighted: true,
     name: 'Timber / Softwood',
     note: 'used for studs, plates, battens, trusses, bearers and joists; NMEFD row 70 (Ceilings & walls / Timber frame) has identical values',
   },
-  particleboard_m3: { unit: M3, row: 36, name: 'Timber (engineered) / Particleboard' },
+  particleboard_m3: { unit: M3, row: 36, name: 'Timber (engineered) / Particleboard', weighted: true },
   clayBrick_kg: { row: 41, name: 'Brick / Clay brick' },
   concreteBrick_kg: { row: 42, name: 'Brick / Concrete brick' },
   clayRoofTile_kg: { row: 48, name: 'Roof tiles / Clay and terracotta roof tiles' },
@@ -71,6 +77,7 @@ const NMEFD_2025_1_ROWS = {
   timberWeatherboard_m3: {
     unit: M3,
     row: 57,
+    weighted: true,
     name: 'Timber cladding / Timber weatherboards',
     note: 'NMEFD row 32 Softwood and row 70 Ceilings & walls / Timber frame carry the same numbers as each other; weatherboards have their own row (57)',
   },
@@ -95,7 +102,7 @@ const NMEFD_2025_1_ROWS = {
     note: 'NABERS generic assembly (about 8.6 kg aluminium + 16.8 kg glass + 3.7 kg hardwood per m2); i.e. an aluminium-clad timber window; treated here as double glazed',
   },
   // Rows the data brief names without a row number.
-  aluminiumExtrudedPowderCoated_kg: { name: 'Aluminium / Aluminium extruded powder coated' },
+  aluminiumExtrudedPowderCoated_kg: { name: 'Aluminium / Aluminium extruded powder coated', weighted: true },
   hardwood_m3: { unit: M3, name: 'Timber / Hardwood' },
   stainlessSteel_kg: { name: 'Steel / Stainless steel (general)' },
 } as const satisfies Partial<Record<FactorKey, NmefdRow>>;
@@ -105,6 +112,16 @@ export type NmefdKey = keyof typeof NMEFD_2025_1_ROWS;
 
 const FLY_ASH_NOTE =
   '30 % fly-ash mix: NMEFD value at the same strength scaled by the ICM 2019 process ratio of the 30 % fly-ash factor to the 100 % GP factor';
+
+/**
+ * The column as the workbook heads it (row 8): 'Average EF' is a mean, not a median: weighted by
+ * market share where column U says so, otherwise the unweighted arithmetic mean of the category's
+ * EPDs (sheet 'Introduction' B45-B46; technical workbook 'Methodology' row 53).
+ */
+function columnName(column: NmefdColumn, r: NmefdRow): string {
+  if (column !== 'Average') return column;
+  return r.weighted ? 'Average EF, market-weighted mean of EPDs' : 'Average EF, unweighted mean of EPDs';
+}
 
 /**
  * The factor `key` read from `column` of its NMEFD v2025.1 row, with the row's citation; a 30 %
@@ -119,7 +136,7 @@ export function nmefdFactor(
   range?: { readonly min: number; readonly max: number },
 ): Factor {
   const r: NmefdRow = NMEFD_2025_1_ROWS[key];
-  const col = r.column ?? column;
+  const col = r.column ?? columnName(column, r);
   const sourceRow =
     r.row === undefined
       ? `NMEFD v2025.1: ${r.name} (${col})`

@@ -74,4 +74,11 @@ export interface DwellingResult {
   readonly firstFloorStructureUsed: K.FloorKey;
   readonly elements: DwellingElement[];
   readonly hasRange: boolean;
+  /** kgCO2e stored in the wood of the cold shell (NMEFD storage column): a separate line, never netted. */
+  readonly biogenicStorage: number;
+  /**
+   * The total on the NMEFD v2025.1 Default ('au-conservative'): what NABERS uses for a product without
+   * an EPD. User EPDs and a chosen supplier's EPD count at their own value in both.
+   */
+  readonly noEpdDefault: { readonly totalCO2e: KgCO2e; readonly cO2ePerm2: number };
 }

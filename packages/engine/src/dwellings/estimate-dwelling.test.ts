@@ -1,9 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { BRIEF_FIXTURES, seedDwellingInput } from '../__fixtures__/brief-fixtures';
 import { expectClose, expectRelClose } from '../__fixtures__/expect-close';
 import { EngineInputError } from '../validation/engine-input-error';
 import type { DwellingInput, DwellingResult } from './dwelling-types';
 import { estimateDwelling } from './estimate-dwelling';
+
+// The brief's worked examples are hand-checked on edition 2025.1 (see __fixtures__/edition-2025-1.ts).
+vi.mock('../datasets/get-dataset', async (original) =>
+  (await import('../__fixtures__/edition-2025-1')).onEdition2025(await original()),
+);
 
 function part(r: DwellingResult, ...ids: string[]): number {
   return r.elements.filter((e) => ids.includes(e.element)).reduce((s, e) => s + e.kgCO2e, 0);

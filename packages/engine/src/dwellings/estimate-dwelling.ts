@@ -1,4 +1,5 @@
-import { DEFAULT_DATASET_ID, type DatasetId } from '../datasets/dataset-ids';
+import { biogenicStorageOf, linesOf } from '../breakdown/biogenic-storage';
+import { DEFAULT_DATASET_ID, NO_EPD_DEFAULT_DATASET_ID, type DatasetId } from '../datasets/dataset-ids';
 import { getDataset } from '../datasets/get-dataset';
 import { BRICK_SUPPLIER_KEYS, CONCRETE_SUPPLIER_KEYS } from '../keys';
 import { addAud, addKgCO2e, costPerM2, intensityOf, m2, percentOf } from '../units';
@@ -61,6 +62,10 @@ export function estimateDwelling(
   const elements = dwellingElements(input, geometry, datasetId, products);
   const floorArea = m2(input.groundFloorArea + input.firstFloorArea);
   const totalCO2e = addKgCO2e(...elements.map((e) => e.kgCO2e));
+  const defaultTotal =
+    datasetId === NO_EPD_DEFAULT_DATASET_ID
+      ? totalCO2e
+      : addKgCO2e(...dwellingElements(input, geometry, NO_EPD_DEFAULT_DATASET_ID, products).map((e) => e.kgCO2e));
   const coldShellCost = addAud(...elements.map((e) => e.cost));
   const walls = elements.filter((e) => e.element === 'wallsGround' || e.element === 'wallsFirst');
   return {
@@ -78,5 +83,7 @@ export function estimateDwelling(
     firstFloorStructureUsed: mapFloorStructure(input.firstFloorStructure, 'first'),
     elements,
     hasRange: getDataset(datasetId).hasRange,
+    biogenicStorage: biogenicStorageOf(linesOf(elements)),
+    noEpdDefault: { totalCO2e: defaultTotal, cO2ePerm2: intensityOf(defaultTotal, floorArea) },
   };
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { BRIEF_FIXTURES } from '../__fixtures__/brief-fixtures';
 import { expectClose } from '../__fixtures__/expect-close';
 import { DATASET_IDS } from '../datasets/dataset-ids';
@@ -20,6 +20,11 @@ import { floorFactor } from './floor-factor';
 import { roofFactor } from './roof-factor';
 import { wallMaterialFactor } from './wall-material-factor';
 import { windowFactor } from './window-factor';
+
+// The brief's worked examples are hand-checked on edition 2025.1 (see __fixtures__/edition-2025-1.ts).
+vi.mock('../datasets/get-dataset', async (original) =>
+  (await import('../__fixtures__/edition-2025-1')).onEdition2025(await original()),
+);
 
 const floorOf = (key: FloorKey, datasetId: (typeof DATASET_IDS)[number]) =>
   key === 'timberFirstFloor' ? floorFactor('timber', 'first', datasetId) : floorFactor(key, 'ground', datasetId);

@@ -1,10 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { BRIEF_FIXTURES } from '../__fixtures__/brief-fixtures';
 import { expectClose, matching } from '../__fixtures__/expect-close';
 import { DATASET_IDS } from '../datasets/dataset-ids';
 import { FOOTING_SYSTEM_KEYS, type FootingSystemKey } from '../keys';
 import { EngineInputError } from '../validation/engine-input-error';
 import { calculateFootingSystem } from './calculate-footing-system';
+
+// The brief's worked examples are hand-checked on edition 2025.1 (see __fixtures__/edition-2025-1.ts).
+vi.mock('../datasets/get-dataset', async (original) =>
+  (await import('../__fixtures__/edition-2025-1')).onEdition2025(await original()),
+);
 
 /** [quantity name, quantity, factor, kgCO2e] per line, as printed in worked-examples.md. */
 type Row = readonly [string, number, number, number];
@@ -51,7 +56,9 @@ describe('calculateFootingSystem: worked examples (au-typical)', () => {
   it('5: Waffle, A 200, D 700, c 0 (42 piers)', () => {
     const rows: Row[] = [
       ['waffleN25_m3', 32.693, 222, 7257.84],
-      ['waffleReo_kg', 990.7098, 1.6, 1585.14],
+      // The brief's 990.71 kg of 'mesh, rib bars, trench mesh', now split: mesh 3.56·A + 2.3·P and rib bars 0.73·A.
+      ['waffleMesh_kg', 844.7098, 1.6, 1351.54],
+      ['ribBars_kg', 146, 1.6, 233.6],
       ['eps_kg', 240, 4.78, 1147.2],
       ['membrane_kg', 36.8, 3.14, 115.55],
       ['pierN20_m3', 0.9352, 201, 187.97],
@@ -62,7 +69,9 @@ describe('calculateFootingSystem: worked examples (au-typical)', () => {
   it('6: Waffle with 30 % fly ash on in-situ lines', () => {
     const rows: Row[] = [
       ['waffleN25_m3', 32.693, 165.1086, 5397.9],
-      ['waffleReo_kg', 990.7098, 1.6, 1585.14],
+      // The brief's 990.71 kg of 'mesh, rib bars, trench mesh', now split: mesh 3.56·A + 2.3·P and rib bars 0.73·A.
+      ['waffleMesh_kg', 844.7098, 1.6, 1351.54],
+      ['ribBars_kg', 146, 1.6, 233.6],
       ['eps_kg', 240, 4.78, 1147.2],
       ['membrane_kg', 36.8, 3.14, 115.55],
       ['pierN20_m3', 0.9352, 147.7757, 138.2],

@@ -1,7 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { BRIEF_FIXTURES } from '../__fixtures__/brief-fixtures';
 import { EngineInputError } from '../validation/engine-input-error';
 import { calculateFooting, type FootingInput } from './calculate-footing';
+
+// The brief's worked examples are hand-checked on edition 2025.1 (see __fixtures__/edition-2025-1.ts).
+vi.mock('../datasets/get-dataset', async (original) =>
+  (await import('../__fixtures__/edition-2025-1')).onEdition2025(await original()),
+);
 
 describe('calculateFooting: brief testFixtures (worked examples 5–9)', () => {
   it.each(BRIEF_FIXTURES.testFixtures.slab.map((f, i) => [i, f] as const))('fixture %i', (_i, f) => {

@@ -1,4 +1,5 @@
-import { DEFAULT_DATASET_ID, type DatasetId } from '../datasets/dataset-ids';
+import { biogenicStorageOf, linesOf } from '../breakdown/biogenic-storage';
+import { DEFAULT_DATASET_ID, NO_EPD_DEFAULT_DATASET_ID, type DatasetId } from '../datasets/dataset-ids';
 import {
   FOOTING_SYSTEM_KEYS,
   LOW_CARBON_CONCRETE_KEYS,
@@ -35,6 +36,13 @@ export interface FootingResult {
   readonly bau: FootingSystemResult;
   readonly afs: FootingSystemResult;
   readonly hasRange: boolean;
+  /** kgCO2e stored in the wood of each system (NMEFD storage column): a separate line, never netted. */
+  readonly biogenic: { readonly bau: number; readonly afs: number };
+  /**
+   * The same comparison on the NMEFD v2025.1 Default ('au-conservative'): what NABERS uses for a
+   * product without an EPD. User EPDs count at their own value in both.
+   */
+  readonly noEpdDefault: { readonly bauValue: number; readonly afsValue: number; readonly co2Reduction: number };
 }
 
 /**
@@ -66,6 +74,27 @@ export function calculateFooting(
     issues.oneOf('lowCarbonConcrete', input.lowCarbonConcrete, LOW_CARBON_CONCRETE_KEYS, 'low-carbon concrete option');
   }
   issues.throwIfAny();
+  const { bau, afs } = compareOn(input, datasetId, products);
+  const bauValue = Math.round(bau.kgCO2e);
+  const afsValue = Math.round(afs.kgCO2e);
+  const byDefault =
+    datasetId === NO_EPD_DEFAULT_DATASET_ID ? { bau, afs } : compareOn(input, NO_EPD_DEFAULT_DATASET_ID, products);
+  const defaultBau = Math.round(byDefault.bau.kgCO2e);
+  const defaultAfs = Math.round(byDefault.afs.kgCO2e);
+  return {
+    bauValue,
+    afsValue,
+    co2Reduction: bauValue - afsValue,
+    bau,
+    afs,
+    hasRange: bau.hasRange,
+    biogenic: { bau: biogenicStorageOf(linesOf(bau.breakdown)), afs: biogenicStorageOf(linesOf(afs.breakdown)) },
+    noEpdDefault: { bauValue: defaultBau, afsValue: defaultAfs, co2Reduction: defaultBau - defaultAfs },
+  };
+}
+
+/** Business as usual (standard concrete) and the alternate (fly ash if switched on) on one dataset. */
+function compareOn(input: FootingInput, datasetId: DatasetId, products: readonly CustomProduct[]) {
   const { area, depth, complexity } = input;
   const bau = computeFootingSystem(
     { area, depth, complexity, system: input.businessAsUsual, lowCarbonConcrete: false },
@@ -83,7 +112,5 @@ export function calculateFooting(
     datasetId,
     products,
   );
-  const bauValue = Math.round(bau.kgCO2e);
-  const afsValue = Math.round(afs.kgCO2e);
-  return { bauValue, afsValue, co2Reduction: bauValue - afsValue, bau, afs, hasRange: bau.hasRange };
+  return { bau, afs };
 }

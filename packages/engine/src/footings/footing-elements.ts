@@ -43,7 +43,7 @@ function line(
 export function slab(A: number): FootingLine[] {
   return [
     line('slabN25_m3: 100 mm slab, N25', '0.1·A', G.slabConcreteM3PerM2.value * A, 'm3', 'concrete25MPa_m3', true),
-    line('mesh_kg: SL82 mesh', '3.56·A', G.slabMeshKgPerM2.value * A, 'kg', 'reinforcingSteel_kg'),
+    line('mesh_kg: SL82 mesh', '3.56·A', G.slabMeshKgPerM2.value * A, 'kg', 'reinforcingMesh_kg'),
     line('membrane_kg: 0.2 mm PE membrane', '0.184·A', G.membraneKgPerM2.value * A, 'kg', 'peFilm_kg'),
   ];
 }
@@ -51,7 +51,7 @@ export function slab(A: number): FootingLine[] {
 export function strip(L: number): FootingLine[] {
   return [
     line('beamN25_m3: 300 × 400 beams, N25', '0.3·0.4·L', G.beamSectionM2.value * L, 'm3', 'concrete25MPa_m3', true),
-    line('trenchMesh_kg: trench mesh', '4.6·L', G.trenchMeshKgPerM.value * L, 'kg', 'reinforcingSteel_kg'),
+    line('trenchMesh_kg: trench mesh', '4.6·L', G.trenchMeshKgPerM.value * L, 'kg', 'reinforcingMesh_kg'),
   ];
 }
 
@@ -139,12 +139,13 @@ export function waffle(A: number, P: number, D: number, n: number): FootingLine[
       true,
     ),
     line(
-      'waffleReo_kg: mesh, rib bars, trench mesh',
-      '4.29·A + 2.3·P',
-      G.waffleReoKgPerM2.value * A + G.waffleReoKgPerM.value * P,
+      'waffleMesh_kg: topping mesh and edge-beam trench mesh',
+      '3.56·A + 2.3·P',
+      G.waffleMeshKgPerM2.value * A + G.waffleReoKgPerM.value * P,
       'kg',
-      'reinforcingSteel_kg',
+      'reinforcingMesh_kg',
     ),
+    line('ribBars_kg: rib bars', '0.73·A', G.waffleRibBarKgPerM2.value * A, 'kg', 'reinforcingSteel_kg'),
     line('eps_kg: 300 mm EPS pods', '1.2·A', G.waffleEpsKgPerM2.value * A, 'kg', 'eps_kg'),
     line('membrane_kg: 0.2 mm PE membrane', '0.184·A', G.membraneKgPerM2.value * A, 'kg', 'peFilm_kg'),
     line('pierN20_m3: 300 mm piers, N20', 'n·0.0706858·max(0, D − 0.385)', pier, 'm3', 'concrete20MPa_m3', true),

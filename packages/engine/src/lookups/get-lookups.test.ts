@@ -44,7 +44,8 @@ describe('getLookups', () => {
     expect(l.wallTypes[0]?.source).toMatch(
       /^Estimate \(data brief 2025\.1-brief-1\) from: .*NABERS NMEFD v2025\.1 · Timber cladding/,
     );
-    expectClose(l.lowCarbonConcrete[1]?.carbon ?? NaN, 165.11);
+    // ICM 2019 ID 84 'Concrete 25 MPa 30% fly ash' (process), edition 2026.11
+    expectClose(l.lowCarbonConcrete[1]?.carbon ?? NaN, 267);
     expectClose(l.windowFrames.find((o) => o.key === 'Aluminium')?.carbon ?? NaN, 129.6412);
     expectClose(l.brickSuppliers.find((o) => o.key === 'Recycled Brick')?.carbon ?? NaN, 2.735);
     expect(l.concreteSuppliers.find((o) => o.key === 'Boral Envisia')?.carbon).toBe(212);

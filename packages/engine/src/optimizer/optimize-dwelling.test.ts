@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { COST_RATES } from '../costs/cost-rates';
 import { DATASET_IDS, type DatasetId } from '../datasets/dataset-ids';
 import { computeDwellingGeometry } from '../dwellings/dwelling-geometry';
@@ -20,6 +20,11 @@ import {
 import { optimizeDwelling } from './optimize-dwelling';
 import type { OptimizeDwellingResult } from './optimizer-types';
 import { bruteForceFront, enumerateDesigns } from './testing/brute-force';
+
+// The brief's worked examples are hand-checked on edition 2025.1 (see __fixtures__/edition-2025-1.ts).
+vi.mock('../datasets/get-dataset', async (original) =>
+  (await import('../__fixtures__/edition-2025-1')).onEdition2025(await original()),
+);
 
 const EXAMPLE_11: DwellingGeometryInput & DwellingChoices = {
   groundFloorArea: 150,

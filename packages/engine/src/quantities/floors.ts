@@ -35,20 +35,21 @@ const JOISTS: QuantityLine = {
 export const FLOORS: Readonly<Record<FloorKey, readonly QuantityLine[]>> = {
   'concrete slab': [
     fromFooting('slab + edge/internal beams N25 (in-situ)', 0.1519, 'm3', 'concrete25MPa_m3'),
-    fromFooting('mesh SL82 + trench mesh', 5.551, 'kg', 'reinforcingSteel_kg'),
+    fromFooting('mesh SL82 + trench mesh', 5.551, 'kg', 'reinforcingMesh_kg'),
     MEMBRANE,
   ],
   'waffle pod': [
     fromFooting('topping, ribs and edge beam N25 (in-situ)', 0.1635, 'm3', 'concrete25MPa_m3'),
     fromFooting('piers N20 (in-situ)', 0.009129, 'm3', 'concrete20MPa_m3'),
-    fromFooting('mesh + rib bars + trench mesh', 4.954, 'kg', 'reinforcingSteel_kg'),
+    fromFooting('topping mesh + trench mesh', 4.224, 'kg', 'reinforcingMesh_kg'),
+    fromFooting('rib bars', 0.73, 'kg', 'reinforcingSteel_kg'),
     fromFooting('EPS pods', 1.2, 'kg', 'eps_kg'),
     MEMBRANE,
   ],
   'strip footing': [
     fromFooting('slab + strip footings N25 (in-situ)', 0.1519, 'm3', 'concrete25MPa_m3'),
     fromFooting('mass-concrete blinding N20 (in-situ)', 0.06491, 'm3', 'concrete20MPa_m3'),
-    fromFooting('mesh + trench mesh', 5.551, 'kg', 'reinforcingSteel_kg'),
+    fromFooting('mesh + trench mesh', 5.551, 'kg', 'reinforcingMesh_kg'),
     MEMBRANE,
   ],
   timber: [

@@ -34,7 +34,16 @@ export const FOOTING_GEOMETRY = {
     '85 mm topping + 110 mm ribs at 1.2 m over 300 mm pods (WAFFLE_GEOM)',
   ),
   waffleConcreteM3PerM: estimate(0.09, 'm³/m of perimeter', '300 × 385 edge beam'),
-  waffleReoKgPerM2: estimate(4.29, 'kg/m²', 'topping mesh and rib bars'),
+  waffleMeshKgPerM2: estimate(
+    3.56,
+    'kg/m²',
+    'SL82 topping mesh, as in the slab (part of the 4.29 kg/m² of topping mesh and rib bars)',
+  ),
+  waffleRibBarKgPerM2: estimate(
+    0.73,
+    'kg/m²',
+    'rib bars: the rest of the 4.29 kg/m² of topping mesh and rib bars (4.29 − 3.56)',
+  ),
   waffleReoKgPerM: estimate(2.3, 'kg/m of perimeter', 'edge-beam trench mesh'),
   waffleEpsKgPerM2: estimate(1.2, 'kg/m²', '300 mm M-class pods (WAFFLE_GEOM), EPS mass estimated'),
   wafflePiersPerMPerimeter: estimate(0.5, 'piers/m', 'edge piers every 2 m'),

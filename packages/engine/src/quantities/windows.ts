@@ -23,27 +23,30 @@ const SINGLE_PANE: QuantityLine = {
   basis: 'estimate: 0.8 m² × 4 mm × 2,500 kg/m³ = 8 kg',
 };
 
+/** The aluminium frame from NMEFD's generic aluminium window masses (editions 2025.1 and 2026.11). */
+const ALUMINIUM_FRAME: readonly QuantityLine[] = [
+  {
+    component: 'powder-coated aluminium extrusion',
+    qty: 7.1,
+    unit: 'kg',
+    factorKey: 'aluminiumExtrudedPowderCoated_kg',
+    confidence: 'sourced',
+    basis: "NMEFD2025_1: mass from the NMEFD generic aluminium window's build-up",
+  },
+  {
+    component: 'stainless hardware',
+    qty: 0.12,
+    unit: 'kg',
+    factorKey: 'stainlessSteel_kg',
+    confidence: 'sourced',
+    basis: "NMEFD2025_1: mass from the NMEFD generic aluminium window's build-up",
+  },
+];
+
 export const WINDOWS: Readonly<Record<WindowBuildUp, WindowParts>> = {
   components: {
     frames: {
-      Aluminium: [
-        {
-          component: 'powder-coated aluminium extrusion',
-          qty: 7.1,
-          unit: 'kg',
-          factorKey: 'aluminiumExtrudedPowderCoated_kg',
-          confidence: 'sourced',
-          basis: "NMEFD2025_1: mass from the NMEFD generic aluminium window's build-up",
-        },
-        {
-          component: 'stainless hardware',
-          qty: 0.12,
-          unit: 'kg',
-          factorKey: 'stainlessSteel_kg',
-          confidence: 'sourced',
-          basis: "NMEFD2025_1: mass from the NMEFD generic aluminium window's build-up",
-        },
-      ],
+      Aluminium: ALUMINIUM_FRAME,
       Timber: [
         {
           component: 'dressed hardwood frame',
@@ -72,6 +75,34 @@ export const WINDOWS: Readonly<Record<WindowBuildUp, WindowParts>> = {
           factorKey: 'glass_kg',
           confidence: 'estimate',
           basis: 'estimate: two 4 mm panes over 0.8 m²',
+        },
+      ],
+      'Single Glazed': [SINGLE_PANE],
+    },
+  },
+  'components-whole-units': {
+    frames: {
+      Aluminium: ALUMINIUM_FRAME,
+      Timber: [
+        {
+          component: 'timber window frame with its fittings (0.2 m2 frame per m2 window)',
+          qty: 0.2,
+          unit: 'm2',
+          factorKey: 'windowFrameTimber_m2frame',
+          confidence: 'estimate',
+          basis: 'estimate: frame fraction 0.2 of the opening',
+        },
+      ],
+    },
+    glazing: {
+      'Double Glazed': [
+        {
+          component: 'sealed double-glazed unit: glass, spacer and seals (0.8 m2 per m2 window)',
+          qty: 0.8,
+          unit: 'm2',
+          factorKey: 'glazingDouble_m2',
+          confidence: 'estimate',
+          basis: 'estimate: glass fraction 0.8 of the opening',
         },
       ],
       'Single Glazed': [SINGLE_PANE],

@@ -1,8 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { BRIEF_FIXTURES } from '../__fixtures__/brief-fixtures';
 import { expectClose, matching } from '../__fixtures__/expect-close';
 import { EngineInputError } from '../validation/engine-input-error';
 import { calculateWall } from './calculate-wall';
+
+// The brief's worked examples are hand-checked on edition 2025.1 (see __fixtures__/edition-2025-1.ts).
+vi.mock('../datasets/get-dataset', async (original) =>
+  (await import('../__fixtures__/edition-2025-1')).onEdition2025(await original()),
+);
 
 describe('calculateWall: brief testFixtures (au-typical)', () => {
   it.each(BRIEF_FIXTURES.testFixtures.wall.map((f, i) => [i, f] as const))('fixture %i', (_i, f) => {

@@ -1,5 +1,6 @@
 import type { Range } from '../breakdown/breakdown-types';
-import { DEFAULT_DATASET_ID, type DatasetId } from '../datasets/dataset-ids';
+import { biogenicStorageOf, linesOf } from '../breakdown/biogenic-storage';
+import { DEFAULT_DATASET_ID, NO_EPD_DEFAULT_DATASET_ID, type DatasetId } from '../datasets/dataset-ids';
 import { getDataset } from '../datasets/get-dataset';
 import type { WallTypeKey } from '../keys';
 import {
@@ -71,16 +72,30 @@ export interface WallResult {
   readonly rangeB: Range;
   readonly locations: WallLocationSummary[];
   readonly hasRange: boolean;
+  /** kgCO2e stored in the wood of each option (NMEFD storage column): a separate line, never netted. */
+  readonly biogenic: { readonly optionA: KgCO2e; readonly optionB: KgCO2e };
+  /**
+   * The same totals on the NMEFD v2025.1 Default ('au-conservative'): what NABERS uses for a product
+   * without an EPD. User EPDs count at their own value in both.
+   */
+  readonly noEpdDefault: {
+    readonly optionATotal: KgCO2e;
+    readonly optionBTotal: KgCO2e;
+    readonly actualReduction: KgCO2e;
+  };
 }
 
 const ZERO: Range = { min: kgCO2e(0), max: kgCO2e(0) };
+
+/** A location's summary, and the kgCO2e stored in the wood of each option (not part of the summary). */
+type Summarised = WallLocationSummary & { readonly biogenicA: number; readonly biogenicB: number };
 
 function summarise(
   loc: WallFormLocation,
   index: number,
   datasetId: DatasetId,
   products: readonly CustomProduct[],
-): WallLocationSummary {
+): Summarised {
   const description = loc.description ?? null;
   if (loc.length === null || loc.length === undefined || loc.height === null || loc.height === undefined) {
     const zero = kgCO2e(0);
@@ -94,11 +109,25 @@ function summarise(
       rangeA: ZERO,
       rangeB: ZERO,
       included: false,
+      biogenicA: 0,
+      biogenicB: 0,
     };
   }
   const r = computeWallLocation(loc.length * loc.height, loc.materialA, loc.materialB, datasetId, products);
   const { area, optionA, optionB, reduction, rangeA, rangeB } = r;
-  return { wallNumber: index + 1, description, area, optionA, optionB, reduction, rangeA, rangeB, included: true };
+  return {
+    wallNumber: index + 1,
+    description,
+    area,
+    optionA,
+    optionB,
+    reduction,
+    rangeA,
+    rangeB,
+    included: true,
+    biogenicA: biogenicStorageOf(linesOf(r.breakdownA)),
+    biogenicB: biogenicStorageOf(linesOf(r.breakdownB)),
+  };
 }
 
 function validate(input: unknown, datasetId: unknown, products: unknown): asserts input is WallInput {
@@ -136,7 +165,14 @@ export function calculateWall(
   products: readonly CustomProduct[] = [],
 ): WallResult {
   validate(input, datasetId, products);
-  const locations = input.locations.map((loc, i) => summarise(loc, i, datasetId, products));
+  const summarised = input.locations.map((loc, i) => summarise(loc, i, datasetId, products));
+  const locations: WallLocationSummary[] = summarised.map(({ biogenicA: _a, biogenicB: _b, ...summary }) => summary);
+  const byDefault =
+    datasetId === NO_EPD_DEFAULT_DATASET_ID
+      ? locations
+      : input.locations.map((loc, i) => summarise(loc, i, NO_EPD_DEFAULT_DATASET_ID, products));
+  const defaultA = addKgCO2e(...byDefault.map((l) => l.optionA));
+  const defaultB = addKgCO2e(...byDefault.map((l) => l.optionB));
   const summed = addM2(...locations.map((l) => l.area));
   const area = summed === 0 ? m2(1) : summed;
   const optionATotal = addKgCO2e(...locations.map((l) => l.optionA));
@@ -161,5 +197,14 @@ export function calculateWall(
     rangeB: rangeOf((l) => l.rangeB),
     locations,
     hasRange: getDataset(datasetId).hasRange,
+    biogenic: {
+      optionA: kgCO2e(summarised.reduce((t, l) => t + l.biogenicA, 0)),
+      optionB: kgCO2e(summarised.reduce((t, l) => t + l.biogenicB, 0)),
+    },
+    noEpdDefault: {
+      optionATotal: defaultA,
+      optionBTotal: defaultB,
+      actualReduction: subtractKgCO2e(defaultA, defaultB),
+    },
   };
 }

@@ -1,10 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { BRIEF_FIXTURES } from '../__fixtures__/brief-fixtures';
 import { expectClose } from '../__fixtures__/expect-close';
 import { DATASET_IDS } from '../datasets/dataset-ids';
 import { WALL_TYPE_KEYS } from '../keys';
 import { EngineInputError } from '../validation/engine-input-error';
 import { wallTypeFactor } from './wall-type-factor';
+
+// The brief's derived figures are hand-checked on edition 2025.1 (see __fixtures__/edition-2025-1.ts).
+vi.mock('../datasets/get-dataset', async (original) =>
+  (await import('../__fixtures__/edition-2025-1')).onEdition2025(await original()),
+);
 
 describe('wallTypeFactor: worked example 1 (au-typical, per m² of wall)', () => {
   it('builds brick veneer line by line', () => {

@@ -1,0 +1,38 @@
+/**
+ * Dataset `au-typical`, edition 2026.11: edition 2025.1 with the corrections of the November 2026
+ * data review (issue 49), each cited in corrections-2026-11.ts:
+ * - business-as-usual concrete is a standard 100 % GP mix (ICM 2019 process), and the 30 % fly-ash
+ *   mixes come from the same study, so the saving is not counted twice;
+ * - NMEFD's Average EF for in-situ concrete stays available as `concrete…EpdAverage_m3`, named for
+ *   what it is (a mean of EPD'd mixes);
+ * - reinforcing mesh has its own factor; bar stays bar;
+ * - timber window frames and double-glazed units are whole products (fittings, spacer, seals).
+ * Everything else is edition 2025.1's. Never edit a published edition: a new one is a new file.
+ */
+import { AU_TYPICAL_2025_1 } from './au-typical-2025-1';
+import {
+  EDITION_2026_11,
+  STANDARD_MIX_PROCESS,
+  WINDOW_UNITS_PROCESS,
+  epdAverageConcrete,
+  meshFactor,
+} from './corrections-2026-11';
+import type { Dataset } from './dataset-types';
+
+export const AU_TYPICAL_2026_11: Dataset = {
+  ...AU_TYPICAL_2025_1,
+  version: EDITION_2026_11,
+  edition:
+    'NMEFD v2025.1 Average EF (Min and Max for ranges); standard-mix concrete, mesh and whole window units from ICM 2019 process',
+  description:
+    "A typical Australian product with an EPD: NABERS NMEFD v2025.1 Average EF (the mean of the category's EPDs) with its Min and Max for ranges; concrete as standard GP mixes, and gaps, from ICM 2019 process factors.",
+  centralColumn: 'NMEFD Average EF (mean of EPDs; not a median)',
+  windowBuildUp: 'components-whole-units',
+  factors: {
+    ...AU_TYPICAL_2025_1.factors,
+    ...STANDARD_MIX_PROCESS,
+    ...epdAverageConcrete(),
+    ...WINDOW_UNITS_PROCESS,
+    reinforcingMesh_kg: meshFactor('nmefd-average'),
+  },
+};
