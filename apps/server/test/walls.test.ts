@@ -30,6 +30,9 @@ const EXAMPLE_3_LOCATIONS = [
   { description: 'West', length: 6, height: null, materialA: 'Block90', materialB: 'LightWeightFCClad' },
 ] as const;
 
+/** Edition 2026.11 (issue 49): Block190CoreCF's 1.5 m³ core fill at ICM's standard N20 mix (321) instead of NMEFD's EPD average (201). */
+const CORE_FILL_CHANGE = 1.5 * (321 - 201);
+
 /** Values to ±0.01, as the worked examples give them. */
 function close(actual: number, expected: number) {
   expect(Math.abs(actual - expected), `${actual} ≈ ${expected}`).toBeLessThanOrEqual(0.01);
@@ -89,7 +92,9 @@ describeEachDatabase('wall calculator API', (kind) => {
   it('computes the other locations of worked example 3 and the edge cases of example 4', async () => {
     const cases = [
       { input: EXAMPLE_3_LOCATIONS[1], optionA: 1619.88, optionB: 672.35 },
-      { input: EXAMPLE_3_LOCATIONS[2], optionA: 921.53, optionB: 524.03 },
+      // Worked example 3 on edition 2025.1 gave 921.53; edition 2026.11 prices the 1.5 m³ of core
+      // fill (12 m² × 0.125 m³/m²) as a standard N20 mix: + 1.5 × (321 − 201) kgCO2e (issue 49).
+      { input: EXAMPLE_3_LOCATIONS[2], optionA: 921.53 + CORE_FILL_CHANGE, optionB: 524.03 },
       {
         input: { length: 10, height: 2.4, materialA: 'LightWeightTimberClad', materialB: 'BrickVeneerVirginLocal' },
         optionA: 320.29,
@@ -202,12 +207,13 @@ describeEachDatabase('wall calculator API', (kind) => {
     expect(res.status).toBe(200);
     const body = (await res.json()) as CalculateWallResponse;
     close(body.area, 66);
-    close(body.optionATotal, 3930.55);
+    const totalA = 3930.55 + CORE_FILL_CHANGE; // worked example 3 + the core-fill change above
+    close(body.optionATotal, totalA);
     close(body.optionBTotal, 1628.78);
-    close(body.intensityA, 59.55);
+    close(body.intensityA, totalA / 66);
     close(body.intensityB, 24.68);
-    close(body.actualReduction, 2301.77);
-    close(body.percentageReduction, 118.01);
+    close(body.actualReduction, totalA - 1628.78);
+    close(body.percentageReduction, ((totalA / 66 - 1628.78 / 66) / (totalA / 66 - 30)) * 100);
     expect(body.locations.map((l) => [l.wallNumber, l.included])).toEqual([
       [1, true],
       [2, true],
@@ -300,7 +306,11 @@ describeEachDatabase('wall calculator API', (kind) => {
         locations: [{ length: 10, height: 2.4, materialA: 'BrickVeneerVirginLocal', materialB: 'Block190CoreCF' }],
       })
     ).json()) as CalculateWallResponse;
-    close(bWorse.percentageReduction, -263.47);
+    // Worked example 4c (−263.47 on edition 2025.1), with Block190CoreCF's core fill at the standard
+    // N20 mix: 24 m² × 0.125 m³/m² × (321 − 201) more on B.
+    const intensityA = 1028.99 / 24;
+    const intensityB = 76.794 + 0.125 * (321 - 201); // Block190CoreCF per m² (brief 7a) + core fill change
+    close(bWorse.percentageReduction, ((intensityA - intensityB) / (intensityA - 30)) * 100);
   });
 
   it('names every bad field of a wall at once (400), and saves nothing', async () => {

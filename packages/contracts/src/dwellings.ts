@@ -167,6 +167,24 @@ export const dwellingOutputsSchema = namedObject('DwellingOutputs', {
   geometry: dwellingGeometrySchema,
   firstFloorStructureUsed: z.enum(FLOOR_KEYS),
   elements: z.array(dwellingElementSchema),
+  noEpdDefaultTotalCO2e: z
+    .number()
+    .optional()
+    .meta({
+      description:
+        'Total on the NMEFD v2025.1 Default (what NABERS uses for a product without an EPD), kgCO2e. Absent in snapshots saved before edition 2026.11.',
+    }),
+  noEpdDefaultCO2ePerm2: z
+    .number()
+    .optional()
+    .meta({ description: 'noEpdDefaultTotalCO2e per m² of floor. Absent in snapshots saved before edition 2026.11.' }),
+  biogenicStorage: z
+    .number()
+    .optional()
+    .meta({
+      description:
+        'kgCO2e stored in the wood of the cold shell (NMEFD storage column); never netted off the total. Absent in snapshots saved before edition 2026.11.',
+    }),
 });
 export type DwellingOutputs = z.infer<typeof dwellingOutputsSchema>;
 

@@ -164,6 +164,41 @@ export const footingOutputsSchema = z.object({
   afs: footingSystemOutcomeSchema,
   hasRange: z.boolean().meta({ description: 'True when the dataset carries min–max ranges (au-typical).' }),
   dataset: datasetRefSchema,
+  noEpdDefaultBauValue: z
+    .int()
+    .optional()
+    .meta({
+      description:
+        'Business as usual on the NMEFD v2025.1 Default (what NABERS uses for a product without an EPD), kgCO2e rounded. Absent in snapshots saved before edition 2026.11.',
+    }),
+  noEpdDefaultAfsValue: z
+    .int()
+    .optional()
+    .meta({
+      description:
+        'The alternate on the NMEFD v2025.1 Default, kgCO2e rounded. Absent in snapshots saved before edition 2026.11.',
+    }),
+  noEpdDefaultC02Reduction: z
+    .int()
+    .optional()
+    .meta({
+      description:
+        'noEpdDefaultBauValue − noEpdDefaultAfsValue, kgCO2e. Absent in snapshots saved before edition 2026.11.',
+    }),
+  biogenicBau: z
+    .number()
+    .optional()
+    .meta({
+      description:
+        'kgCO2e stored in the wood of business as usual (NMEFD storage column); never netted off the total. Absent in snapshots saved before edition 2026.11.',
+    }),
+  biogenicAfs: z
+    .number()
+    .optional()
+    .meta({
+      description:
+        'kgCO2e stored in the wood of the alternate; never netted off the total. Absent in snapshots saved before edition 2026.11.',
+    }),
 });
 export type FootingOutputs = z.infer<typeof footingOutputsSchema>;
 

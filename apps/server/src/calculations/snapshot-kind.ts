@@ -10,7 +10,10 @@ import type {
 import type { DatasetId } from '@embodied/engine';
 
 /** The fields of an output object that hold a number. */
-export type NumberField<O> = { [K in keyof O]-?: O[K] extends number ? K : never }[keyof O] & string;
+export type NumberField<O> = {
+  [K in keyof O]-?: O[K] extends number ? K : O[K] extends number | undefined ? K : never;
+}[keyof O] &
+  string;
 
 /** One result figure of a kind: a number field of its typed outputs (e.g. Total Carbon Reduction). */
 export interface FigureDef<O> {
@@ -20,8 +23,38 @@ export interface FigureDef<O> {
   readonly unit: FigureUnit;
   /** Shown in the list and the all-snapshots CSV. */
   readonly headline: boolean;
+  /** Absent from snapshots saved before it existed (such a snapshot simply does not show it). */
+  readonly since?: string;
   /** For a saving (a reduction): what a negative value is called, e.g. CO2 Increase. */
   readonly increaseLabel?: string;
+}
+
+/**
+ * The 'no-EPD default' twins of a kind's totals (issue 49): the same figure on the NMEFD v2025.1
+ * Default, which NABERS uses for a product without an EPD. Shown beside the typical figure.
+ */
+export function NO_EPD_DEFAULT_FIGURES<O>(
+  defs: ReadonlyArray<readonly [NumberField<O>, string, string?]>,
+): FigureDef<O>[] {
+  return defs.map(([key, label, increase]) => ({
+    key,
+    label: `${label}, no-EPD default (NABERS)`,
+    unit: 'kgCO2e',
+    headline: false,
+    since: '2026.11',
+    ...(increase === undefined ? {} : { increaseLabel: `${increase}, no-EPD default (NABERS)` }),
+  }));
+}
+
+/** Carbon stored in the wood of an option: a separate line, never netted off its total (issue 49). */
+export function BIOGENIC_FIGURES<O>(defs: ReadonlyArray<readonly [NumberField<O>, string]>): FigureDef<O>[] {
+  return defs.map(([key, label]) => ({
+    key,
+    label: `${label}: carbon stored in timber (not netted)`,
+    unit: 'kgCO2e',
+    headline: false,
+    since: '2026.11',
+  }));
 }
 
 /**

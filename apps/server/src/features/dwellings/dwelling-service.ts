@@ -31,11 +31,16 @@ export function computeDwellingOutputs(
   datasetId: DatasetId,
 ): DwellingOutputs {
   const { brickworksNetOfOffsets, customProductIds: _ids, customProducts, ...fields } = body;
-  return estimateDwelling(
+  const { noEpdDefault, ...result } = estimateDwelling(
     { ...toEngineDwellingInput(fields), brickworksNetOfOffsets },
     datasetId,
     customProducts ?? [],
   );
+  return {
+    ...result,
+    noEpdDefaultTotalCO2e: noEpdDefault.totalCO2e,
+    noEpdDefaultCO2ePerm2: noEpdDefault.cO2ePerm2,
+  };
 }
 
 /** The exact carbon–cost Pareto search, under the API's field names. */

@@ -1,6 +1,11 @@
 import type { DwellingSnapshotContent } from '@embodied/contracts';
 import { breakdown, customProductRows, inputRows, type InputDef } from '../../calculations/report-parts';
-import type { FigureDef, SnapshotKindHandler } from '../../calculations/snapshot-kind';
+import {
+  BIOGENIC_FIGURES,
+  NO_EPD_DEFAULT_FIGURES,
+  type FigureDef,
+  type SnapshotKindHandler,
+} from '../../calculations/snapshot-kind';
 import { computeDwellingOutputs } from './dwelling-service';
 
 type Inputs = DwellingSnapshotContent['inputs'];
@@ -32,6 +37,9 @@ const DWELLING_FIGURES: readonly FigureDef<Outputs>[] = [
   { key: 'coldShellCostPerm2', label: 'Cold Shell Cost/m²', unit: 'AUD/m²', headline: false },
   { key: 'wallFootPrintTotal', label: 'Wall Footprint as % of total footprint', unit: '%', headline: false },
   { key: 'wallFootPrintCost', label: 'Wall footprint as cost of project', unit: '%', headline: false },
+  ...NO_EPD_DEFAULT_FIGURES<Outputs>([['noEpdDefaultTotalCO2e', 'Total CO2e']]),
+  { key: 'noEpdDefaultCO2ePerm2', label: 'CO2e/m², no-EPD default (NABERS)', unit: 'kgCO2e/m²', headline: false },
+  ...BIOGENIC_FIGURES<Outputs>([['biogenicStorage', 'Cold shell']]),
 ];
 
 /** How the snapshots feature reads, reports and recomputes a dwelling (optimizer page) snapshot. */

@@ -36,6 +36,11 @@ export function toFootingOutputs(
     afs: outcome(result.afs),
     hasRange: result.hasRange,
     dataset: { id: dataset.id, version: dataset.version, label: dataset.label },
+    noEpdDefaultBauValue: result.noEpdDefault.bauValue,
+    noEpdDefaultAfsValue: result.noEpdDefault.afsValue,
+    noEpdDefaultC02Reduction: result.noEpdDefault.co2Reduction,
+    biogenicBau: result.biogenic.bau,
+    biogenicAfs: result.biogenic.afs,
   };
 }
 

@@ -1,7 +1,12 @@
 import type { FootingSnapshotContent, ReportChart } from '@embodied/contracts';
 import { breakdownByElement } from '@embodied/engine';
 import { breakdown, customProductRows, inputRows, type InputDef } from '../../calculations/report-parts';
-import type { FigureDef, SnapshotKindHandler } from '../../calculations/snapshot-kind';
+import {
+  BIOGENIC_FIGURES,
+  NO_EPD_DEFAULT_FIGURES,
+  type FigureDef,
+  type SnapshotKindHandler,
+} from '../../calculations/snapshot-kind';
 import { computeFootingOutputs } from './footing-service';
 
 type Inputs = FootingSnapshotContent['inputs'];
@@ -22,6 +27,15 @@ const FOOTING_FIGURES: readonly FigureDef<Outputs>[] = [
   { key: 'bauValue', label: 'Business As Usual', unit: 'kgCO2e', headline: true },
   { key: 'afsValue', label: 'Alternate Footing System', unit: 'kgCO2e', headline: true },
   { key: 'c02Reduction', label: 'CO2 Reduction', unit: 'kgCO2e', headline: true, increaseLabel: 'CO2 Increase' },
+  ...NO_EPD_DEFAULT_FIGURES<Outputs>([
+    ['noEpdDefaultBauValue', 'Business As Usual'],
+    ['noEpdDefaultAfsValue', 'Alternate Footing System'],
+    ['noEpdDefaultC02Reduction', 'CO2 Reduction', 'CO2 Increase'],
+  ]),
+  ...BIOGENIC_FIGURES<Outputs>([
+    ['biogenicBau', 'Business As Usual'],
+    ['biogenicAfs', 'Alternate Footing System'],
+  ]),
 ];
 
 /**

@@ -9,6 +9,7 @@ export function figuresOf<K extends SnapshotKind>(
 ): SnapshotFigure[] {
   return handler.figures
     .filter((def) => only === 'all' || def.headline)
+    .filter((def) => typeof outputs[def.key] === 'number')
     .map((def) => ({
       key: def.key,
       label: def.label,

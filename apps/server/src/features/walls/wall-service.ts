@@ -98,6 +98,11 @@ export function computeWallOutputs(
       };
     }),
     dataset: datasetOf(datasetId),
+    noEpdDefaultOptionATotal: wall.noEpdDefault.optionATotal,
+    noEpdDefaultOptionBTotal: wall.noEpdDefault.optionBTotal,
+    noEpdDefaultActualReduction: wall.noEpdDefault.actualReduction,
+    biogenicA: wall.biogenic.optionA,
+    biogenicB: wall.biogenic.optionB,
   };
 }
 

@@ -1,7 +1,12 @@
 import type { ReportChart, ReportInput, WallSnapshotContent } from '@embodied/contracts';
 import { wallTypeRValue } from '@embodied/engine';
 import { breakdown, customProductRows, inputRows, type InputDef } from '../../calculations/report-parts';
-import type { FigureDef, SnapshotKindHandler } from '../../calculations/snapshot-kind';
+import {
+  BIOGENIC_FIGURES,
+  NO_EPD_DEFAULT_FIGURES,
+  type FigureDef,
+  type SnapshotKindHandler,
+} from '../../calculations/snapshot-kind';
 import { computeWallOutputs } from './wall-service';
 
 type Inputs = WallSnapshotContent['inputs'];
@@ -34,6 +39,15 @@ const WALL_FIGURES: readonly FigureDef<Outputs>[] = [
     increaseLabel: 'Total Carbon Increase',
   },
   { key: 'percentageReduction', label: 'Progress to Target', unit: '%', headline: true },
+  ...NO_EPD_DEFAULT_FIGURES<Outputs>([
+    ['noEpdDefaultOptionATotal', 'Option A Embodied Carbon'],
+    ['noEpdDefaultOptionBTotal', 'Option B Embodied Carbon'],
+    ['noEpdDefaultActualReduction', 'Total Carbon Reduction', 'Total Carbon Increase'],
+  ]),
+  ...BIOGENIC_FIGURES<Outputs>([
+    ['biogenicA', 'Option A'],
+    ['biogenicB', 'Option B'],
+  ]),
 ];
 
 /**
