@@ -79,6 +79,10 @@ function footingSnapshot(ownerId: string, project: string, input: FootingInput =
   };
 }
 
+/** The footing figures on the current edition (the engine's tests pin them; these tests check the plumbing). */
+const FOOTING_OUT = computeFootingOutputs({ project: 'figures', ...FOOTING }, 'au-typical');
+const F = { bau: FOOTING_OUT.bauValue, afs: FOOTING_OUT.afsValue, cut: FOOTING_OUT.c02Reduction };
+
 const DWELLING: SeedDwellingInput = PLACEHOLDER_DWELLING;
 function dwellingSnapshot(ownerId: string, project: string): NewSnapshot {
   return {
@@ -246,9 +250,9 @@ describeEachDatabase('carbon snapshots', (kind) => {
       ]);
       const f = body.items.find((i) => i.number === footing.number)!;
       expect(f.headlines.map((h) => [h.key, h.value])).toEqual([
-        ['bauValue', 9681],
-        ['afsValue', 8384],
-        ['c02Reduction', 1297],
+        ['bauValue', F.bau],
+        ['afsValue', F.afs],
+        ['c02Reduction', F.cut],
       ]);
       expect(new Date(f.createdAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
       expect(f.datasetId).toBe('au-typical');
@@ -357,6 +361,11 @@ describeEachDatabase('carbon snapshots', (kind) => {
         'Business As Usual',
         'Alternate Footing System',
         'CO2 Reduction',
+        'Business As Usual, no-EPD default (NABERS)',
+        'Alternate Footing System, no-EPD default (NABERS)',
+        'CO2 Reduction, no-EPD default (NABERS)',
+        'Business As Usual: carbon stored in timber (not netted)',
+        'Alternate Footing System: carbon stored in timber (not netted)',
       ]);
       expect(body.report.breakdowns.map((b) => b.caption)).toEqual([
         'Business as usual: Blinded Strip Footing',
@@ -698,8 +707,9 @@ describeEachDatabase('carbon snapshots', (kind) => {
       expect(text).toContain(`Footing Data Carbon Snapshot #${footing.number}`);
       expect(text).toContain('Project: Smith House');
       expect(text).toContain('Business As Usual');
-      expect(text).toContain('9,681 kgCO2e');
-      expect(text).toContain('1,297 kgCO2e');
+      expect(text).toContain(`${F.bau.toLocaleString('en-AU')} kgCO2e`);
+      expect(text).toContain('no-EPD default (NABERS)');
+      expect(text).toContain(`${F.cut.toLocaleString('en-AU')} kgCO2e`);
       expect(text).toContain('Slab Area');
       // Each source with its edition; no licence status and no note meant for us on a client's report.
       expect(text).toContain('Sources');
@@ -917,7 +927,15 @@ describeEachDatabase('carbon snapshots', (kind) => {
         'lowCarbonConcrete',
         'FlyAshSubstitution30',
       ]);
-      expect(rows).toContainEqual(['Result', 'CO2 Reduction', '1297', 'kgCO2e', 'c02Reduction', '']);
+      expect(rows).toContainEqual(['Result', 'CO2 Reduction', String(F.cut), 'kgCO2e', 'c02Reduction', '']);
+      expect(rows).toContainEqual([
+        'Result',
+        'CO2 Reduction, no-EPD default (NABERS)',
+        String(FOOTING_OUT.noEpdDefaultC02Reduction),
+        'kgCO2e',
+        'noEpdDefaultC02Reduction',
+        '',
+      ]);
       const component = rows.find((r) => r[4] === 'bau.breakdown.0.lines.0.component');
       expect(component?.[2]).toBe('100 mm slab, N25');
       expect(component?.[5]).toBe('slabN25_m3');
@@ -943,7 +961,7 @@ describeEachDatabase('carbon snapshots', (kind) => {
       expect(rows.length - 1).toBe(total);
       const header = rows[0]!;
       const f = rows.find((r) => r[0] === String(footing.number))!;
-      expect(f[header.indexOf('CO2 Reduction (kgCO2e)')]).toBe('1297');
+      expect(f[header.indexOf('CO2 Reduction (kgCO2e)')]).toBe(String(F.cut));
       expect(f[header.indexOf('Total CO2e (kgCO2e)')]).toBe('');
       expect(rows.some((r) => r[0] === String(othersFooting.number))).toBe(false);
     });
@@ -1024,9 +1042,14 @@ describeEachDatabase('carbon snapshots', (kind) => {
         changed: false,
       });
       expect(body.figures.map((f) => [f.key, f.old, f.new, f.difference])).toEqual([
-        ['bauValue', 9681, 9681, 0],
-        ['afsValue', 8384, 8384, 0],
-        ['c02Reduction', 1297, 1297, 0],
+        ['bauValue', F.bau, F.bau, 0],
+        ['afsValue', F.afs, F.afs, 0],
+        ['c02Reduction', F.cut, F.cut, 0],
+        ['noEpdDefaultBauValue', FOOTING_OUT.noEpdDefaultBauValue, FOOTING_OUT.noEpdDefaultBauValue, 0],
+        ['noEpdDefaultAfsValue', FOOTING_OUT.noEpdDefaultAfsValue, FOOTING_OUT.noEpdDefaultAfsValue, 0],
+        ['noEpdDefaultC02Reduction', FOOTING_OUT.noEpdDefaultC02Reduction, FOOTING_OUT.noEpdDefaultC02Reduction, 0],
+        ['biogenicBau', 0, 0, 0],
+        ['biogenicAfs', 0, 0, 0],
       ]);
     });
 
