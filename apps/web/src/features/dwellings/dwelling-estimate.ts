@@ -24,6 +24,9 @@ export type DwellingFigures = Pick<
   | 'costMax'
   | 'hasRange'
   | 'elements'
+  | 'noEpdDefaultTotalCO2e'
+  | 'noEpdDefaultCO2ePerm2'
+  | 'biogenicStorage'
 > & { datasetId: DatasetId };
 
 export interface SavedEstimate {
@@ -51,8 +54,11 @@ export function previewEstimate(
   products: readonly UsedCustomProduct[] = [],
 ): DwellingFigures | undefined {
   try {
+    const { noEpdDefault, ...estimate } = estimateDwelling(toEngineDwellingInput(request), request.datasetId, products);
     return {
-      ...estimateDwelling(toEngineDwellingInput(request), request.datasetId, products),
+      ...estimate,
+      noEpdDefaultTotalCO2e: noEpdDefault.totalCO2e,
+      noEpdDefaultCO2ePerm2: noEpdDefault.cO2ePerm2,
       datasetId: request.datasetId,
     };
   } catch (err) {

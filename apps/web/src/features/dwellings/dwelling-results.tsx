@@ -1,5 +1,6 @@
 import { Badge, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { getDataset } from '@embodied/engine';
+import { BasisFigures } from '../../components/basis-figures';
 import { FigureTile } from '../../components/figure-tile';
 import type { DwellingFigures } from './dwelling-estimate';
 import { useFormats } from './dwelling-format';
@@ -45,8 +46,16 @@ export function DwellingResults({ figures, snapshot }: { figures: DwellingFigure
         {figures.hasRange &&
           `Carbon range ${f.number(figures.min)}–${f.number(figures.max)} kgCO2e (every factor at its low or high end at once). `}
         Cost range {f.money(figures.costMin)}–{f.money(figures.costMax)}, AUD ex GST, indicative. Per m² figures are per
-        m² of floor. Dataset: {dataset.label} ({dataset.id} {dataset.version}).
+        m² of floor. Dataset: {dataset.label}.
       </Text>
+      <BasisFigures
+        datasetId={figures.datasetId}
+        rows={[
+          { label: 'Total CO2e', value: figures.totalCO2e, noEpdDefault: figures.noEpdDefaultTotalCO2e },
+          { label: 'CO2e per m² of floor', value: figures.cO2ePerm2, noEpdDefault: figures.noEpdDefaultCO2ePerm2 },
+        ]}
+        stored={[{ label: 'cold shell', stored: figures.biogenicStorage }]}
+      />
       <HouseBenchmarks perM2={figures.cO2ePerm2} />
     </Stack>
   );

@@ -41,11 +41,7 @@ export function FootingComparison({
               Carbon snapshot #{saved.snapshot}, saved {time(saved.createdAt)}
             </Text>
           </Group>
-          <FootingResults
-            bauValue={saved.figures.bauValue}
-            afsValue={saved.figures.afsValue}
-            co2Reduction={saved.figures.co2Reduction}
-          />
+          <FootingResults figures={saved.figures} />
           {!savedIsCurrent && (
             <Alert color="yellow" mt="sm" variant="light">
               The inputs have changed since snapshot #{saved.snapshot}. Calculate to save the new figures as a snapshot.

@@ -22,12 +22,16 @@ export interface ComparisonFigures {
   readonly afs: SystemFigures;
   readonly hasRange: boolean;
   readonly datasetId: DatasetId;
+  /** The same comparison on the NMEFD Default (no EPD known); absent in snapshots saved before it was recorded. */
+  readonly noEpdDefault?: { readonly bauValue: number; readonly afsValue: number; readonly co2Reduction: number };
+  /** kgCO2e stored in each system's timber; absent in snapshots saved before it was recorded. */
+  readonly biogenic?: { readonly bau: number; readonly afs: number };
 }
 
 /** The live preview: the engine's own result. */
 export function figuresFromEngine(result: FootingResult, datasetId: DatasetId): ComparisonFigures {
-  const { bauValue, afsValue, co2Reduction, bau, afs, hasRange } = result;
-  return { bauValue, afsValue, co2Reduction, bau, afs, hasRange, datasetId };
+  const { bauValue, afsValue, co2Reduction, bau, afs, hasRange, noEpdDefault, biogenic } = result;
+  return { bauValue, afsValue, co2Reduction, bau, afs, hasRange, datasetId, noEpdDefault, biogenic };
 }
 
 /** A saved result: the server's answer or a snapshot's outputs (the API keeps the seed's spelling, c02Reduction). */
@@ -48,5 +52,19 @@ export function figuresFromOutputs(outputs: FootingOutputs): ComparisonFigures {
     afs: system(outputs.afs),
     hasRange: outputs.hasRange,
     datasetId: outputs.dataset.id,
+    ...(outputs.noEpdDefaultBauValue === undefined ||
+    outputs.noEpdDefaultAfsValue === undefined ||
+    outputs.noEpdDefaultC02Reduction === undefined
+      ? {}
+      : {
+          noEpdDefault: {
+            bauValue: outputs.noEpdDefaultBauValue,
+            afsValue: outputs.noEpdDefaultAfsValue,
+            co2Reduction: outputs.noEpdDefaultC02Reduction,
+          },
+        }),
+    ...(outputs.biogenicBau === undefined || outputs.biogenicAfs === undefined
+      ? {}
+      : { biogenic: { bau: outputs.biogenicBau, afs: outputs.biogenicAfs } }),
   };
 }

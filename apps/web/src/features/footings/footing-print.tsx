@@ -54,7 +54,7 @@ export function FootingPrint({ saved }: { saved: SavedFooting }) {
         </Table.Tbody>
       </Table>
       <UserEpdNote elements={[...figures.bau.breakdown, ...figures.afs.breakdown]} />
-      <FootingResults bauValue={figures.bauValue} afsValue={figures.afsValue} co2Reduction={figures.co2Reduction} />
+      <FootingResults figures={figures} />
       <Text fw={700} my="sm">
         {describeComparison(figures.bauValue, figures.afsValue)}
       </Text>

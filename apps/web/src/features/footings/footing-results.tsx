@@ -1,4 +1,6 @@
-import { SimpleGrid } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
+import { BasisFigures } from '../../components/basis-figures';
+import type { ComparisonFigures } from './footing-figures';
 import { FigureTile } from '../../components/figure-tile';
 import { figureForPeople } from '@embodied/contracts';
 import { formatNumber } from '../../lib/format';
@@ -7,28 +9,42 @@ import { formatNumber } from '../../lib/format';
  * The seed's results box: Business As Usual, Alternate Footing System and CO2 Reduction, in whole
  * kgCO2e. When the alternate emits more, the third figure says so: CO2 Increase, in the increase tone.
  */
-export function FootingResults({
-  bauValue,
-  afsValue,
-  co2Reduction,
-}: {
-  bauValue: number;
-  afsValue: number;
-  co2Reduction: number;
-}) {
+export function FootingResults({ figures }: { figures: ComparisonFigures }) {
+  const { bauValue, afsValue, co2Reduction, noEpdDefault, biogenic } = figures;
   const change = figureForPeople({ label: 'CO2 Reduction', increaseLabel: 'CO2 Increase', value: co2Reduction });
+  const defaultChange = noEpdDefault
+    ? figureForPeople({ label: 'CO2 Reduction', increaseLabel: 'CO2 Increase', value: noEpdDefault.co2Reduction })
+    : undefined;
   return (
-    <SimpleGrid component="dl" cols={{ base: 1, xs: 3 }} spacing="sm" m={0}>
-      <FigureTile label="Business As Usual" value={formatNumber(bauValue, 0)} unit="kgCO2e" size="lg" />
-      <FigureTile label="Alternate Footing System" value={formatNumber(afsValue, 0)} unit="kgCO2e" size="lg" />
-      <FigureTile
-        label={change.label}
-        value={formatNumber(change.value, 0)}
-        unit="kgCO2e"
-        tone={change.tone}
-        emphasis
-        size="lg"
+    <Stack gap="sm">
+      <SimpleGrid component="dl" cols={{ base: 1, xs: 3 }} spacing="sm" m={0}>
+        <FigureTile label="Business As Usual" value={formatNumber(bauValue, 0)} unit="kgCO2e" size="lg" />
+        <FigureTile label="Alternate Footing System" value={formatNumber(afsValue, 0)} unit="kgCO2e" size="lg" />
+        <FigureTile
+          label={change.label}
+          value={formatNumber(change.value, 0)}
+          unit="kgCO2e"
+          tone={change.tone}
+          emphasis
+          size="lg"
+        />
+      </SimpleGrid>
+      <BasisFigures
+        datasetId={figures.datasetId}
+        rows={[
+          { label: 'Business As Usual', value: bauValue, noEpdDefault: noEpdDefault?.bauValue },
+          { label: 'Alternate Footing System', value: afsValue, noEpdDefault: noEpdDefault?.afsValue },
+          {
+            label: defaultChange?.label ?? change.label,
+            value: co2Reduction,
+            noEpdDefault: noEpdDefault?.co2Reduction,
+          },
+        ]}
+        stored={[
+          { label: 'business as usual', stored: biogenic?.bau },
+          { label: 'alternate', stored: biogenic?.afs },
+        ]}
       />
-    </SimpleGrid>
+    </Stack>
   );
 }

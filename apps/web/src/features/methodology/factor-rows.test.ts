@@ -12,7 +12,9 @@ describe('factorRows', () => {
     expect(new Set(rows.map((r) => r.id)).size).toBe(rows.length);
     const clay = rows.find((r) => r.id === 'au-typical:clayBrick_kg');
     expect(clay).toMatchObject({ value: 0.184, min: 0.0478, max: 0.387, unit: 'kgCO2e/kg', confidence: 'sourced' });
-    expect(clay?.source).toBe('NABERS NMEFD v2025.1 · Brick / Clay brick · Average (row 41) (NMEFD2025_1)');
+    expect(clay?.source).toBe(
+      'NABERS NMEFD v2025.1 · Brick / Clay brick · Average EF, unweighted mean of EPDs (row 41) (NMEFD2025_1)',
+    );
     expect(clay?.sourceRow.length).toBeGreaterThan(0);
   });
 
@@ -51,17 +53,21 @@ describe('filterFactorRows', () => {
     expect(filterFactorRows(rows, { ...none, query: 'row 41:', dataset: 'au-typical' }).map((r) => r.key)).toEqual([
       'clayBrick_kg',
     ]);
-    // Derivations are searchable too: on au-typical the fly-ash mixes are derived (estimates), on au-hybrid read from ICM.
-    const flyAsh = { ...none, query: 'fly ash', dataset: 'au-typical' } as const;
+    // Derivations are searchable too: on au-conservative the fly-ash mixes are derived (estimates);
+    // on au-typical and au-hybrid (edition 2026.11) they are read from ICM 2019.
+    const flyAsh = { ...none, query: 'fly ash', dataset: 'au-conservative' } as const;
     expect(filterFactorRows(rows, { ...flyAsh, confidence: 'estimate' }).map((r) => r.key)).toEqual([
       'concrete20MPaFA30_m3',
       'concrete25MPaFA30_m3',
       'concrete32MPaFA30_m3',
     ]);
     expect(filterFactorRows(rows, { ...flyAsh, confidence: 'sourced' })).toEqual([]);
-    expect(
-      filterFactorRows(rows, { ...flyAsh, dataset: 'au-hybrid', confidence: 'sourced' }).map((r) => r.key),
-    ).toEqual(['concrete20MPaFA30_m3', 'concrete25MPaFA30_m3', 'concrete32MPaFA30_m3']);
+    for (const dataset of ['au-typical', 'au-hybrid'] as const)
+      expect(
+        filterFactorRows(rows, { ...flyAsh, dataset, confidence: 'sourced' })
+          .map((r) => r.key)
+          .filter((k) => k.includes('FA30')),
+      ).toEqual(['concrete20MPaFA30_m3', 'concrete25MPaFA30_m3', 'concrete32MPaFA30_m3']);
     expect(filterFactorRows(rows, { ...none, query: 'no such material' })).toEqual([]);
   });
 });

@@ -70,10 +70,13 @@ describe('the wall page preview', () => {
   it('gives the worked example 3 figures, the location without a height counting 0', () => {
     const p = computeWallPreview(EXAMPLE_3);
     expect(p.totals?.area).toBeCloseTo(66, 6);
-    expect(p.totals?.optionATotal).toBeCloseTo(3930.55, 2);
+    // Worked example 3 (edition 2025.1: A 3930.55) with edition 2026.11's standard N20 core fill in
+    // Block190CoreCF: 12 m² × 0.125 m³/m² × (321 − 201) kgCO2e more on A (issue 49).
+    const totalA = 3930.55 + 1.5 * (321 - 201);
+    expect(p.totals?.optionATotal).toBeCloseTo(totalA, 2);
     expect(p.totals?.optionBTotal).toBeCloseTo(1628.78, 2);
-    expect(p.totals?.actualReduction).toBeCloseTo(2301.77, 2);
-    expect(p.totals?.percentageReduction).toBeCloseTo(118.01, 2);
+    expect(p.totals?.actualReduction).toBeCloseTo(totalA - 1628.78, 2);
+    expect(p.totals?.percentageReduction).toBeCloseTo(((totalA - 1628.78) / 66 / (totalA / 66 - 30)) * 100, 2);
     expect(p.locations[0]?.optionA).toBeCloseTo(1389.13, 2);
     expect(p.locations[3]).toMatchObject({ optionA: null, optionB: null, area: null });
   });

@@ -1,3 +1,4 @@
+import { BasisFigures } from '../../components/basis-figures';
 import { Alert, Stack, Table, Text, Title } from '@mantine/core';
 import { SectionCard } from '../../components/section-card';
 import { rValue } from './wall-thermal';
@@ -157,6 +158,37 @@ export function WallSnapshotSection({ saved, stale }: { saved: SavedWall; stale:
               </Table.Tr>
             </Table.Tbody>
           </Table>
+        </div>
+
+        <div style={{ maxWidth: 640 }}>
+          <BasisFigures
+            datasetId={response.dataset.id}
+            decimals={2}
+            rows={[
+              {
+                label: 'Option A Embodied Carbon',
+                value: response.optionATotal,
+                noEpdDefault: response.noEpdDefaultOptionATotal,
+              },
+              {
+                label: 'Option B Embodied Carbon',
+                value: response.optionBTotal,
+                noEpdDefault: response.noEpdDefaultOptionBTotal,
+              },
+              {
+                label: increase ? 'Total Carbon Increase' : 'Total Carbon Reduction',
+                value: sign * response.actualReduction,
+                noEpdDefault:
+                  response.noEpdDefaultActualReduction === undefined
+                    ? undefined
+                    : sign * response.noEpdDefaultActualReduction,
+              },
+            ]}
+            stored={[
+              { label: 'option A', stored: response.biogenicA },
+              { label: 'option B', stored: response.biogenicB },
+            ]}
+          />
         </div>
 
         <WallChart
