@@ -142,7 +142,7 @@ test.describe('Tables and charts fit a phone (issue 47, point 15)', () => {
         .poll(() => overflowsIn(page, '[role=region][aria-label*=": "]:has(table)'), { message: `at ${width} px` })
         .toEqual([]);
       // The Source column is there, whole, as a cell of the table (its roles survive the stacking).
-      const source = table.getByRole('cell', { name: /NABERS/ }).first();
+      const source = table.getByRole('cell', { name: /ICM Database 2019/ }).first();
       await source.scrollIntoViewIfNeeded();
       // Whole from left to right on the screen (the top bar may cover a sliver of it vertically).
       const box = await source.boundingBox();

@@ -44,7 +44,9 @@ export function BasisFigures({
   const same = datasetId === NO_EPD_DEFAULT_DATASET_ID;
   const known = rows.every((r) => r.noEpdDefault !== undefined);
   const storedKnown = stored.filter((s): s is StoredRow & { stored: number } => s.stored !== undefined);
-  if (!known && storedKnown.length === 0) return null;
+  // No timber in any option: nothing stored to report.
+  const anyStored = storedKnown.some((s) => s.stored > 0);
+  if (!known && !anyStored) return null;
   return (
     <Stack gap={6} className="basis-figures">
       {known && (
@@ -79,7 +81,7 @@ export function BasisFigures({
             : 'The NABERS default is the NMEFD v2025.1 Default value, which a NABERS assessor uses for a product without an EPD; ask suppliers for EPDs to claim the typical figure. Your own EPDs count at their own value in both columns.'}
         </Text>
       )}
-      {storedKnown.length > 0 && (
+      {anyStored && (
         <Text size="sm">
           <Text span fw={600}>
             Carbon stored in timber
