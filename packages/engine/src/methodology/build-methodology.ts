@@ -5,6 +5,7 @@ import { SOURCES } from '../datasets/sources';
 import { DATA_BRIEF_VERSION, ENGINE_VERSION } from '../version';
 import { customProductSection } from './custom-product-section';
 import { dwellingSections } from './dwelling-sections';
+import { editionSection } from './edition-section';
 import { footingSection } from './footing-section';
 import { optimizerSection } from './optimizer-section';
 import type { Methodology, MethodologyDataset } from './methodology-types';
@@ -47,6 +48,7 @@ export function buildMethodology(): Methodology {
     sources: [...SOURCES, ...REFERENCE_SOURCES],
     excludedSources: EXCLUDED_SOURCES,
     models: [
+      editionSection(),
       ...wallSections(),
       footingSection(),
       ...dwellingSections(),
