@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COST_BASIS, COST_RATES } from '../costs/cost-rates';
+import { COST_BASIS, COST_RATES, type CostRate } from '../costs/cost-rates';
 import { DATASET_IDS } from '../datasets/dataset-ids';
 import { getDataset } from '../datasets/get-dataset';
 import { editionForPeople, datasetForPeople, userEpdLine } from './data-quality';
@@ -121,7 +121,7 @@ describe('Printout notes (purpose and limits, scope, data quality)', () => {
       'estimate',
     ])
       expect(COST_BASIS).toContain(m);
-    for (const table of Object.values(COST_RATES))
-      for (const r of Object.values(table) as Array<{ baseDate: string }>) expect(r.baseDate).toBe('2023–25');
+    const tables: ReadonlyArray<Readonly<Record<string, CostRate>>> = Object.values(COST_RATES);
+    for (const table of tables) for (const r of Object.values(table)) expect(r.baseDate).toBe('2023–25');
   });
 });

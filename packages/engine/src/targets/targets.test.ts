@@ -10,7 +10,6 @@ import {
   SECTOR_CONTEXT,
   SECTOR_CONTEXT_NOTE,
   targetValue,
-  type CarbonTarget,
 } from './targets';
 
 describe('Targets', () => {
