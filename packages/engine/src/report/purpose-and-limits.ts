@@ -3,7 +3,7 @@ import type { ReportKind, ReportText } from './report-kind';
 const WHAT_IS_COMPARED: Readonly<Record<ReportKind, string>> = {
   wall: 'two wall build-ups',
   footing: 'two footing systems',
-  dwelling: 'design options for the cold shell of a house',
+  dwelling: 'options for the cold shell of a house',
 };
 
 /**
