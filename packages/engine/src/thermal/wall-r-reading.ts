@@ -1,4 +1,5 @@
 import type { WallMaterialKey, WallTypeKey } from '../keys';
+import { numberFormat } from '../intl-formats';
 import { formatRValue, nccWallBenchmark, type ClimateZone } from './ncc-wall';
 
 /** What every R-value on a page or printout is called: the whole wall's, not one layer's. */
@@ -39,11 +40,13 @@ export const OTHER_PATHS_NOTE =
 
 /**
  * A wall's Total R against the zone's NCC deemed-to-satisfy value, in words.
- * @example wallRReading(1.7, 6, true) // 'Total R of the wall system R1.7 m²K/W: below the NCC deemed-to-satisfy value of R2.8 for climate zone 6. The NCC has other compliance paths for high-mass walls: …'
+ * @example wallRReading(1.7, 6, true) // 'Total R of the wall system R1.70 m²K/W: below the NCC deemed-to-satisfy value of R2.8 for climate zone 6. The NCC has other compliance paths for high-mass walls: …'
  */
 export function wallRReading(r: number, zone: ClimateZone, highMass: boolean): string {
   const { minimumR } = nccWallBenchmark(zone);
-  const head = `${TOTAL_R_LABEL} ${formatRValue(r)} m²K/W`;
+  // The wall's own value with two decimals, as the wall page writes it (R1.70); the NCC's as published (R2.8).
+  const own = `R${numberFormat('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(r)}`;
+  const head = `${TOTAL_R_LABEL} ${own} m²K/W`;
   const value = `the NCC deemed-to-satisfy value of ${formatRValue(minimumR)} for climate zone ${zone}`;
   if (r >= minimumR) return `${head}: at or above ${value}.`;
   return `${head}: below ${value}. ${highMass ? HIGH_MASS_NOTE : OTHER_PATHS_NOTE}`;
