@@ -8,7 +8,7 @@ type Notes = ReportNotes;
 
 function NoteSection({ heading, children }: { heading: string; children: React.ReactNode }) {
   return (
-    <Stack gap={4} component="section" aria-label={heading}>
+    <Stack gap={4} component="section" aria-label={heading} maw={880}>
       <Title order={3} size="h5">
         {heading}
       </Title>
@@ -47,7 +47,9 @@ export function ScopeTable({ notes }: { notes: Notes }) {
               <Table.Tr key={r.aspect}>
                 <Table.Th scope="row">{r.aspect}</Table.Th>
                 <Table.Td data-label="Included">{r.included}</Table.Td>
-                <Table.Td data-label="Not included">{r.excluded ?? '—'}</Table.Td>
+                <Table.Td data-label="Not included" data-empty={r.excluded === null || undefined}>
+                  {r.excluded ?? '—'}
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -48,7 +48,7 @@ describe('Printout notes (purpose and limits, scope, data quality)', () => {
       expect(row('Life-cycle modules')?.included).toContain('A1–A3');
       for (const m of ['A4', 'A5', 'B use', 'C end of life', 'D beyond'])
         expect(row('Life-cycle modules')?.excluded).toContain(m);
-      expect(row('Biogenic carbon')?.excluded).toContain('never subtracted');
+      expect(row('Biogenic carbon')?.excluded).toContain('never netted off');
       expect(row('Per m²')).toBeDefined();
       expect(row('Quantities')?.included).toContain('Modelled');
     }

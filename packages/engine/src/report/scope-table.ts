@@ -23,7 +23,7 @@ const MODULES: ScopeRow = {
 const BIOGENIC: ScopeRow = {
   aspect: 'Biogenic carbon',
   included: 'Carbon stored in timber and wood products is reported separately where it is shown, as kgCO2e stored.',
-  excluded: 'It is never subtracted from the totals.',
+  excluded: 'Subtracting it from the totals: it is never netted off.',
 };
 
 const ELEMENTS: Readonly<Record<ReportKind, ScopeRow>> = {
