@@ -85,8 +85,8 @@ function MethodologyIntro() {
       <Text>
         How every number in Embodied is calculated: the scope, the three carbon datasets and their licences, each
         model’s formulas and quantities, and every emission factor with its source. This page is generated from the
-        calculation engine’s own data (engine {m.engineVersion}, data edition {editionForPeople(m.dataBriefVersion)}), as is{' '}
-        <Code>docs/methodology.md</Code>, so the two always show the same numbers. Default dataset:{' '}
+        calculation engine’s own data (engine {m.engineVersion}, data edition {editionForPeople(m.dataBriefVersion)}),
+        as is <Code>docs/methodology.md</Code>, so the two always show the same numbers. Default dataset:{' '}
         <strong>{m.defaultDatasetId}</strong>.
       </Text>
     </Stack>
