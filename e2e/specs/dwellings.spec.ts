@@ -95,8 +95,9 @@ test.describe('The optimizer page', () => {
     await expect(results.getByText(`Saved as snapshot #${snapshot}`)).toBeVisible();
     await expect(results).toContainText(`Total CO2E${HOUSE.total} kgCO2e`);
     await expect(results).toContainText(`CO2e/m²${HOUSE.perM2} kgCO2e/m²`);
-    await expect(results).toContainText('Cold Shell Cost$356,718');
-    await expect(results).toContainText('Cold Shell Cost/m²$446 per m²');
+    await expect(results).toContainText('Cold Shell Cost$356,718 estimate');
+    await expect(results).toContainText('Cold Shell Cost/m²$446 per m², estimate');
+    await expect(results).toContainText('Costs: Indicative supply-and-install trade rates');
     await expect(results).toContainText('Wall Footprint as % of total footprint19 %');
     await expect(results).toContainText('Wall footprint as cost of project19 %');
     await expect(results.getByRole('table', { name: 'Carbon and cold-shell cost by element' })).toContainText(

@@ -228,7 +228,10 @@ test.describe('The foundation (slab) calculator', () => {
     await expect(printed).toContainText(`CO2 Reduction${EX8.change} kgCO2e`);
     await expect(printed.getByRole('figure', { name: 'Embodied carbon by element (kgCO2e, A1–A3)' })).toBeVisible();
     await expect(printed).toContainText('NABERS National Material Emission Factors Database v2025.1');
-    await expect(printed).not.toContainText(/Licence status|to be confirmed|before shipping/);
+    await expect(printed).toContainText('Purpose and limits');
+    await expect(printed).toContainText('not a NSW BASIX Materials Index result');
+    await expect(printed.getByRole('table').filter({ hasText: 'Life-cycle modules' })).toContainText('timber floor');
+    await expect(printed).not.toContainText(/Licence status|to be confirmed|before shipping|brief/);
     await expect(page.getByRole('button', { name: 'Calculate' })).toBeHidden();
     await page.emulateMedia({ media: 'screen' });
 

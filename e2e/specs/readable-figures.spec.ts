@@ -229,7 +229,7 @@ test.describe('Figures a client can read', () => {
     await expect(page.getByText('Cold Shell Cost/m²', { exact: true })).toBeVisible();
     const benchmarks = page.getByRole('group', { name: 'Against published house figures' });
     await expect(benchmarks).toContainText(
-      '(life-cycle modules not stated in the abstract; modelled in One Click LCA). This estimate:',
+      'Its scope: whole house, life-cycle modules not stated in the abstract; modelled in One Click LCA. This estimate:',
     );
     await expect(benchmarks).toContainText('The study counts the whole house; this app counts the cold shell only');
     await expectTidyText(page);

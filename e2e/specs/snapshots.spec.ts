@@ -160,6 +160,14 @@ test.describe('Carbon snapshots', () => {
     await expect(report.getByRole('table', { name: 'Business as usual: Blinded Strip Footing' })).toBeVisible();
     // Sources with their editions; licence status and notes meant for us stay off a client's report.
     await expect(report).toContainText('NABERS National Material Emission Factors Database v2025.1');
+    // Purpose and limits, the scope table and data quality in words (issue 49), never an internal edition label.
+    await expect(report.getByRole('heading', { name: 'Purpose and limits' })).toBeVisible();
+    await expect(report).toContainText('not a NABERS Embodied Carbon rating');
+    await expect(report.getByRole('table').filter({ hasText: 'Life-cycle modules' })).toContainText(
+      'A4 transport to site',
+    );
+    await expect(report.getByRole('heading', { name: 'Data quality' })).toBeVisible();
+    await expect(report).not.toContainText(/brief|worked example/i);
     await expect(report).not.toContainText('Licence status');
     await expect(report).not.toContainText('to be confirmed');
     await expect(report).toContainText('Content hash (SHA-256)');

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ShareLink } from '@embodied/contracts';
+import type { ShareLink, SnapshotDetail } from '@embodied/contracts';
 import { PdfLayout } from '../src/lib/pdf/pdf-layout';
 import { PLACEHOLDER_DWELLING } from './support/requests';
 import { signUpVerified, type SignedInUser } from './support/session';
@@ -148,6 +148,77 @@ describeEachDatabase('exports a client reads', (kind) => {
     const report = await get(`/api/snapshots/project-report.pdf?project=${encodeURIComponent(PROJECT)}`);
     const first = pdftotext(new Uint8Array(await report.arrayBuffer()), 'progress-report')[0]!.replace(/\s+/g, ' ');
     expect(first).toContain('Further from target');
+  });
+
+  it('every snapshot PDF and the shared PDF state the purpose and limits, the scope table and data quality (issue 49)', async () => {
+    const link = (await (
+      await app.request(`/api/snapshots/${numbers.dwelling}/share`, { method: 'POST', headers: person.headers })
+    ).json()) as ShareLink;
+    const pdfs: Array<[string, string, SignedInUser | null]> = [
+      ...Object.entries(numbers).map(([k, n]): [string, string, SignedInUser] => [
+        k,
+        `/api/snapshots/${n}/export.pdf`,
+        person,
+      ]),
+      ['shared', `/api/shared/${link.token}/export.pdf`, null],
+      ['report', `/api/snapshots/project-report.pdf?project=${encodeURIComponent(PROJECT)}`, person],
+    ];
+    for (const [name, path, who] of pdfs) {
+      const flat = pdftotext(new Uint8Array(await (await get(path, who)).arrayBuffer()), `notes-${name}`)
+        .join(' ')
+        .replace(/\s+/g, ' ');
+      expect(flat, name).toContain('Purpose and limits');
+      expect(flat, name).toContain('design-option comparison');
+      expect(flat, name).toContain('not a NSW BASIX Materials Index result, not a NABERS Embodied Carbon rating');
+      expect(flat, name).toContain('qualified person');
+      // The scope table: its columns and its rows.
+      expect(flat, name).toMatch(/Aspect Included Not included/);
+      for (const row of ['Elements', 'Life-cycle modules', 'Biogenic carbon', 'Quantities'])
+        expect(flat, name).toContain(row);
+      expect(flat, name).toContain('A4 transport to site, A5 construction');
+      // Data quality in words, never the internal edition label.
+      expect(flat, name).toContain('Data quality');
+      expect(flat, name).toContain(
+        'NABERS National Material Emission Factors Database (NMEFD) v2025.1, published 28 April 2025',
+      );
+      expect(flat, name).not.toMatch(/brief|worked example/i);
+    }
+    const dwelling = pdftotext(
+      new Uint8Array(await (await get(`/api/snapshots/${numbers.dwelling}/export.pdf`)).arrayBuffer()),
+      'notes-dwelling-cost',
+    )
+      .join(' ')
+      .replace(/\s+/g, ' ');
+    expect(dwelling).toContain('cold shell');
+    expect(dwelling).toContain('gross floor area entered');
+    expect(dwelling).toMatch(/\$[\d,]+ \(estimate\)/);
+    expect(dwelling).toContain('Costs: Indicative supply-and-install trade rates');
+    expect(dwelling).toContain('base date 2023–25');
+  });
+
+  it('the report (GET /api/snapshots/{number} and the shared page) carries limits, scope and data quality', async () => {
+    const link = (await (
+      await app.request(`/api/snapshots/${numbers.footing}/share`, { method: 'POST', headers: person.headers })
+    ).json()) as ShareLink;
+    for (const [name, path, who] of [
+      ['own', `/api/snapshots/${numbers.footing}`, person],
+      ['shared', `/api/shared/${link.token}`, null],
+    ] as const) {
+      const { report } = (await (await get(path, who)).json()) as SnapshotDetail;
+      expect(report.notes.limits.paragraphs.join(' '), name).toContain('not a NABERS Embodied Carbon rating');
+      const rows = report.notes.scope.rows;
+      expect(
+        rows.map((r) => r.aspect),
+        name,
+      ).toEqual(['Elements', 'Life-cycle modules', 'Biogenic carbon', 'Per m²', 'Quantities']);
+      expect(rows[0]!.included, name).toContain('timber floor');
+      expect(rows[1]!.excluded, name).toContain('C end of life');
+      expect(report.notes.dataQuality.paragraphs.join(' '), name).toContain('ICM Database 2019');
+      expect(JSON.stringify(report.notes), name).not.toMatch(/brief/i);
+      expect(report.notes.costBasis, name).toBeNull();
+    }
+    const { report } = (await (await get(`/api/snapshots/${numbers.dwelling}`)).json()) as SnapshotDetail;
+    expect(report.notes.costBasis).toContain('AUD excluding GST');
   });
 
   /** The cells of a CSV body (RFC 4180: quoted cells may hold commas and doubled quotes). */

@@ -45,7 +45,7 @@ describeEachDatabase('lookups API', (kind) => {
     expect(option?.label).toBe('Brick veneer (virgin, Local)');
     expect(option?.carbon).toBeCloseTo(BRICK_VENEER[datasetId], 2);
     expect(option?.unit).toMatch(/kgCO2e\/m² of wall/);
-    expect(option?.source).toMatch(/^Estimate \(data brief 2025\.1-brief-1\) from: /);
+    expect(option?.source).toMatch(/^Estimate \(the product’s stated build-up; see the Methodology page\) from: /);
     expect(option?.confidence).toBe('estimate');
     expect(option?.costAud).toBeGreaterThan(0);
     // Its Total R-value: 0.04 + 0.14 + 0.16 + 2.5 + 0.06 + 0.12 (the methodology's thermal section).

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { inflateRawSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENGINE_VERSION, getDataset, type FootingInput } from '@embodied/engine';
+import { editionForPeople, ENGINE_VERSION, getDataset, type FootingInput } from '@embodied/engine';
 import {
   formatDateInZone,
   lcaxProjectSchema,
@@ -310,7 +310,12 @@ describeEachDatabase('snapshot exports in open formats (LCAx, XLSX)', (kind) => 
           snapshot.project.startsWith('=') ? `'${snapshot.project}` : snapshot.project,
         );
         expect(identity.get('Content hash (SHA-256)')).toBe(snapshot.contentHash);
-        expect(identity.get('Dataset edition')).toBe(snapshot.datasetVersion);
+        expect(identity.get('Dataset edition')).toBe(editionForPeople(snapshot.datasetVersion));
+        expect(identity.get('Dataset edition')).not.toMatch(/brief/);
+        expect(identity.get('Dataset edition key')).toBe(snapshot.datasetVersion);
+        expect(identity.get('Purpose and limits')).toContain('not a NABERS Embodied Carbon rating');
+        expect(identity.get('Scope: Life-cycle modules')).toContain('A1–A3');
+        expect(identity.has('Cost basis')).toBe(k === 'dwelling');
         expect(identity.get('Engine version')).toBe(snapshot.engineVersion);
         expect(identity.get('Calculated at (UTC, ISO 8601)')).toBe(snapshot.createdAt);
         expect(identity.get('Calculated at (Australia/Melbourne)')).toBe(

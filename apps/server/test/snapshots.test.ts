@@ -402,7 +402,7 @@ describeEachDatabase('carbon snapshots', (kind) => {
       // Each option's Total R-value, from its wall type (brick veneer: 0.04 + 0.14 + 0.16 + 2.5 + 0.06 + 0.12).
       expect(w.report.inputs).toContainEqual({
         group: 'Wall location 1',
-        label: 'Option A Total R-value',
+        label: 'Option A Total R of the wall system',
         value: 3.02,
         unit: 'm²K/W',
       });

@@ -64,7 +64,7 @@ const L = DWELLING_CHOICE_LABELS;
 /** The nine discrete choices of a design. */
 export const dwellingChoicesShape = {
   groundFloorWallArea: oneOf(WALL_MATERIAL_KEYS, L.groundFloorWallArea).meta({
-    description: 'Selects the ground floor wall material, despite the name (brief 7g).',
+    description: 'Selects the ground floor wall material, despite the name.',
   }),
   firstFloorWallArea: oneOf(WALL_MATERIAL_KEYS, L.firstFloorWallArea).meta({
     description: 'Selects the first floor wall material, despite the name.',
@@ -72,7 +72,7 @@ export const dwellingChoicesShape = {
   groundFloorStructure: oneOf(FLOOR_STRUCTURE_KEYS, L.groundFloorStructure),
   firstFloorStructure: oneOf(FLOOR_STRUCTURE_KEYS, L.firstFloorStructure).meta({
     description:
-      'On the first floor, timber becomes timberFirstFloor and the ground-bearing structures become suspended concrete (brief 7d).',
+      'On the first floor, timber becomes timberFirstFloor and the ground-bearing structures become suspended concrete.',
   }),
   roofMaterial: oneOf(ROOF_MATERIAL_KEYS, L.roofMaterial),
   windowFrameType: oneOf(WINDOW_FRAME_KEYS, L.windowFrameType),
@@ -149,7 +149,7 @@ const dwellingGeometrySchema = z
     opaqueFirst: z.number(),
     roofArea: z.number(),
   })
-  .meta({ id: 'DwellingGeometry', description: 'm and m² (brief 7d).' });
+  .meta({ id: 'DwellingGeometry', description: 'm and m².' });
 
 /** What a dwelling estimate computes (the engine's result); stored as the snapshot's outputs. */
 export const dwellingOutputsSchema = namedObject('DwellingOutputs', {

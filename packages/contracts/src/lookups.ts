@@ -18,7 +18,10 @@ export type LookupQuery = z.infer<typeof lookupQuerySchema>;
 /** The dataset a lookup answer was computed on (the engine's DatasetSummary). */
 export const lookupDatasetSchema = namedObject('LookupDataset', {
   id: z.enum(DATASET_IDS),
-  version: z.string().meta({ description: 'Data brief version the numbers come from, e.g. 2025.1-brief-1.' }),
+  version: z.string().meta({
+    description:
+      'The data edition the numbers come from, as a release key (pages write 2025.1-brief-1 as “2025.1, release 1”).',
+  }),
   label: z.string(),
   description: z.string(),
   publisher: z.string(),

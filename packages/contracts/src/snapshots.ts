@@ -298,8 +298,42 @@ export const reportDatasetSchema = z.object({
     .meta({ description: "The server's current edition of this dataset; null when it no longer has it." }),
 });
 
+const reportTextSchema = z.object({ heading: z.string(), paragraphs: z.array(z.string()) });
+
+/** What every printout states besides its figures (engine src/report): the same words on the page, the share page and the PDF. */
+export const reportNotesSchema = namedObject('SnapshotReportNotes', {
+  limits: reportTextSchema.meta({
+    description:
+      'Purpose and limits: a design-option comparison (A1–A3); not a BASIX, NABERS or NCC result; quantities modelled; to be checked by a qualified person.',
+  }),
+  scope: z
+    .object({
+      heading: z.string(),
+      rows: z.array(
+        z.object({
+          aspect: z.string(),
+          included: z.string(),
+          excluded: z.string().nullable().meta({ description: 'Null where the row states a basis only.' }),
+        }),
+      ),
+    })
+    .meta({
+      description:
+        'Elements included and excluded, life-cycle modules, biogenic carbon, what per m² means, where quantities come from.',
+    }),
+  dataQuality: reportTextSchema.meta({
+    description: 'Datasets by name and edition as people know them, and each user EPD with its validity.',
+  }),
+  costBasis: z
+    .string()
+    .nullable()
+    .meta({ description: 'Source, base date, region and inclusions of the costs; null for a kind without costs.' }),
+});
+export type SnapshotReportNotes = z.infer<typeof reportNotesSchema>;
+
 /** The print layout's content, shared by the web view and the PDF so that both show the same. */
 export const snapshotReportSchema = namedObject('SnapshotReport', {
+  notes: reportNotesSchema,
   title: z.string().meta({ example: 'Wall Embodied Carbon Snapshot #12' }),
   inputs: z.array(reportInputSchema),
   results: z.array(snapshotFigureSchema),

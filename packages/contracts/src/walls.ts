@@ -69,13 +69,13 @@ export const wallHeightSchema = requiredDimension('Height', LIMITS.wallHeight, '
   description: `Wall height in metres, ${describeLimit(LIMITS.wallHeight)}. A JSON number, or decimal text such as "2.7" (the seed sent height as text).`,
 });
 const optionalLengthSchema = optionalDimension('Length', LIMITS.wallLength, '12').meta({
-  description: `Wall length in metres, ${describeLimit(LIMITS.wallLength)}, or null/omitted/"" to exclude the location from the totals (brief 7g).`,
+  description: `Wall length in metres, ${describeLimit(LIMITS.wallLength)}, or null/omitted/"" to exclude the location from the totals.`,
 });
 const optionalHeightSchema = optionalDimension('Height', LIMITS.wallHeight, '2.7').meta({
-  description: `Wall height in metres, ${describeLimit(LIMITS.wallHeight)}, or null/omitted/"" to exclude the location from the totals (brief 7g).`,
+  description: `Wall height in metres, ${describeLimit(LIMITS.wallHeight)}, or null/omitted/"" to exclude the location from the totals.`,
 });
 
-/** One of the 13 wall-type keys (brief 7a); `option` names the field in messages. */
+/** One of the 13 wall-type keys; `option` names the field in messages. */
 export function wallTypeSchema(option: 'A' | 'B') {
   return z.enum(WALL_TYPE_KEYS, {
     error: (iss) =>
@@ -111,7 +111,7 @@ export const wallProjectSchema = textSchema('Project name', (iss) =>
   .meta({ description: 'The project the snapshot belongs to. 1–200 characters.' });
 
 export const wallTargetSchema = boundedNumber('Target embodied carbon', LIMITS.targetReduction, '30').meta({
-  description: `Target embodied carbon in kgCO2e per m² of wall (brief 7g), ${describeLimit(LIMITS.targetReduction)}. The page suggests 30.`,
+  description: `Target embodied carbon in kgCO2e per m² of wall, ${describeLimit(LIMITS.targetReduction)}. The page suggests 30.`,
 });
 
 const datasetIdSchema = z
@@ -154,7 +154,7 @@ const optionDetail = {
 
 /** The two wall types a location compares. */
 const WALL_OPTIONS = {
-  materialA: wallTypeSchema('A').meta({ description: 'Option A wall type (one of the 13 keys of brief 7a).' }),
+  materialA: wallTypeSchema('A').meta({ description: 'Option A wall type (one of the 13 wall type keys).' }),
   materialB: wallTypeSchema('B').meta({ description: 'Option B wall type.' }),
 };
 
@@ -242,7 +242,7 @@ export const wallOutputsSchema = namedObject('WallOutputs', {
   actualReduction: z.number().meta({ description: 'Total Carbon Reduction: optionATotal − optionBTotal, kgCO2e.' }),
   percentageReduction: z.number().meta({
     description:
-      'Progress to Target, % (brief 7g): 100 when intensityA ≤ target, else (intensityA − intensityB) / (intensityA − target) × 100. Not capped.',
+      'Progress to Target, %: 100 when intensityA ≤ target, else (intensityA − intensityB) / (intensityA − target) × 100. Not capped.',
   }),
   optionATotal: z.number().meta({ description: 'Σ optionA, kgCO2e.' }),
   optionBTotal: z.number().meta({ description: 'Σ optionB, kgCO2e.' }),

@@ -46,7 +46,16 @@ export { FLOORS, FLOOR_LABELS } from './quantities/floors';
 export { FOOTING_GEOMETRY } from './quantities/footing-geometry';
 export { DWELLING_GEOMETRY } from './quantities/dwelling-geometry';
 export type { GeometryConstant } from './quantities/geometry-constant';
-export { COST_RATES, costRates, type CostRate, type CostRates, type WindowCostKey } from './costs/cost-rates';
+export {
+  COST_BASE_DATE,
+  COST_BASIS,
+  COST_ESTIMATE_NOTE,
+  COST_RATES,
+  costRates,
+  type CostRate,
+  type CostRates,
+  type WindowCostKey,
+} from './costs/cost-rates';
 export {
   BRICK_SUPPLIERS,
   BRICKS_PER_M2,
@@ -156,3 +165,16 @@ export {
   type ProductFactorUnit,
   type ProductSlotKey,
 } from './custom-products/custom-products';
+export { REPORT_KINDS, type ReportKind, type ReportText } from './report/report-kind';
+export { purposeAndLimits } from './report/purpose-and-limits';
+export { scopeTable, type ScopeRow, type ScopeTable } from './report/scope-table';
+export {
+  dataQuality,
+  datasetForPeople,
+  editionForPeople,
+  userEpdLine,
+  type DataQualityInput,
+  type ReportProduct,
+} from './report/data-quality';
+export { reportNotes, KINDS_WITH_COST, type ReportNotes } from './report/report-notes';
+export * from './thermal/wall-r-reading';

@@ -1,5 +1,5 @@
 import { Group, Image, Stack, Text, Title } from '@mantine/core';
-import { getDataset, type DatasetId } from '@embodied/engine';
+import { datasetForPeople, getDataset, type DatasetId } from '@embodied/engine';
 import { formatDateInZone } from '../lib/format';
 import { useCurrentUser } from '../lib/use-current-user';
 import { useSession } from '../lib/use-session';
@@ -65,9 +65,7 @@ export function PrintHeader({
         Project: <strong>{project}</strong>
       </Text>
       {organisation && <OrganisationLine organisation={organisation} />}
-      <Text size="sm">
-        Dataset: {dataset.label} ({dataset.id} {dataset.version})
-      </Text>
+      <Text size="sm">Dataset: {datasetForPeople(dataset.label, dataset.version)}</Text>
     </Stack>
   );
 }
@@ -91,9 +89,7 @@ export function DatasetAttribution({ datasetId }: { datasetId: DatasetId }) {
         Sources
       </Text>
       <Text size="xs">{dataset.attribution}</Text>
-      <Text size="xs">
-        Scope: A1–A3 (cradle to gate), no biogenic carbon credit. See the Methodology page for every formula and factor.
-      </Text>
+      <Text size="xs">See the Methodology page for every formula and factor.</Text>
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 /**
  * Cold-shell cost rates, AUD excluding GST, supply and install, 2023–25 (data brief
- * 2025.1-brief-1, section 7f). Nearly all are estimates; only the slab rate, the stump rate and the
+ * 2025.1-brief-1, section 7f: "supply and install, 2023-25"; no rate there names a narrower date). Nearly all are estimates; only the slab rate, the stump rate and the
  * roofing part of the roof rates rest on consumer cost guides. Replace them with a licensed QS rate
  * book if the product needs defensible costs. Suppliers do not change cost. Wall cost rates cover
  * structure, cladding and wrap only, while wall carbon also counts insulation and lining (an
@@ -18,8 +18,22 @@ export interface CostRate {
   /** Source id(s): a cost guide (COST_*) and/or ESTIMATE. */
   readonly sourceId: string;
   readonly confidence: Confidence;
+  /** The period the rate is priced at (not escalated since): the data brief's "2023–25" for every rate. */
+  readonly baseDate: string;
   readonly note?: string;
 }
+
+/** The base date of every rate today: the data brief prices them all "supply and install, 2023–25". */
+export const COST_BASE_DATE = '2023–25';
+
+/**
+ * What every cost figure is, said once and shown beside each (issue 49, point 10): the source,
+ * base date, region and what the rates include.
+ */
+export const COST_BASIS = `Indicative supply-and-install trade rates for the cold shell, in AUD excluding GST, builder’s margin and preliminaries; national, not region-specific; base date ${COST_BASE_DATE}, not escalated; mostly the product’s own estimates (only the slab, stump and roofing rates rest on consumer cost guides). An estimate, not a quote.`;
+
+/** The words said next to a cost figure, pointing to {@link COST_BASIS}. */
+export const COST_ESTIMATE_NOTE = `estimate, AUD ex GST, ${COST_BASE_DATE} rates`;
 
 export type WindowCostKey = `${WindowFrameKey}|${GlazingKey}`;
 
@@ -39,7 +53,14 @@ function rate(
   confidence: Confidence = 'estimate',
   note?: string,
 ): CostRate {
-  const r = { value: audPerM2(value), min: audPerM2(min), max: audPerM2(max), sourceId, confidence };
+  const r = {
+    value: audPerM2(value),
+    min: audPerM2(min),
+    max: audPerM2(max),
+    sourceId,
+    confidence,
+    baseDate: COST_BASE_DATE,
+  };
   return note ? { ...r, note } : r;
 }
 

@@ -170,18 +170,10 @@ export const SOURCES: readonly Source[] = [
     attribution: 'Indicative costs, AUD ex GST',
   },
   {
-    id: 'COST_HOUSE',
-    title: 'Sydney project home $/m2: brick veneer $1,065/1,270/1,630; full brick $1,090/1,305/1,670 (low/med/high)',
-    url: 'https://www.mortgagehouse.com.au/mortgages/resources/checklist-tips/construction-costs-per-square-metre/',
-    licence: 'Facts, cited',
-    licenceStatus: 'facts, cited; not shown in the UI, kept in the data notes',
-    attribution: 'Indicative costs, AUD ex GST',
-  },
-  {
     id: 'ESTIMATE',
     title: 'Our own engineering estimate (stated where used)',
     licence: 'Not applicable (our own assumption)',
     licenceStatus: 'our own estimate',
-    attribution: 'Estimate (data brief 2025.1-brief-1)',
+    attribution: 'Estimate (the product’s stated assumption; see the Methodology page)',
   },
 ];

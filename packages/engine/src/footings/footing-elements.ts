@@ -27,7 +27,8 @@ export const FOOTING_ELEMENT_LABELS: Readonly<Record<FootingElementId, string>> 
   waffle: 'Waffle slab',
 };
 
-const BASIS = 'estimate: typical AS 2870-style detail (data brief 7c), not an engineering design';
+// The typical detail of data brief 7c; the words are shown to people, so they name no brief.
+const BASIS = 'estimate: typical AS 2870-style detail, not an engineering design';
 
 function line(
   component: string,

@@ -2,11 +2,11 @@ import type { BreakdownLine } from '../breakdown/breakdown-types';
 import type { Confidence } from '../datasets/dataset-types';
 
 /** Our-quantity citation (brief section 5). */
-export const ESTIMATE_CITATION = 'Estimate (data brief 2025.1-brief-1)';
+export const ESTIMATE_CITATION = 'Estimate (the product’s stated build-up; see the Methodology page)';
 
 /**
- * A composite's citation: "Estimate (data brief 2025.1-brief-1) from: <factor citations>".
- * @example compositeSource([]) // 'Estimate (data brief 2025.1-brief-1)'
+ * A composite's citation: "Estimate (the product’s stated build-up; …) from: <factor citations>".
+ * @example compositeSource([]) // 'Estimate (the product’s stated build-up; see the Methodology page)'
  */
 export function compositeSource(lines: readonly BreakdownLine[]): string {
   const cites = [...new Set(lines.map((l) => l.citation))];

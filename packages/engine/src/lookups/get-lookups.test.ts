@@ -42,7 +42,7 @@ describe('getLookups', () => {
     expectClose(l.wallTypes.find((o) => o.key === 'BrickVeneerVirginLocal')?.carbon ?? NaN, 42.8744);
     expect(l.wallTypes[0]?.costAud).toBe(230);
     expect(l.wallTypes[0]?.source).toMatch(
-      /^Estimate \(data brief 2025\.1-brief-1\) from: .*NABERS NMEFD v2025\.1 · Timber cladding/,
+      /^Estimate \(the product’s stated build-up; see the Methodology page\) from: .*NABERS NMEFD v2025\.1 · Timber cladding/,
     );
     // ICM 2019 ID 84 'Concrete 25 MPa 30% fly ash' (process), edition 2026.11
     expectClose(l.lowCarbonConcrete[1]?.carbon ?? NaN, 267);

@@ -60,7 +60,7 @@ export function limitsTable(): MethodologyTable {
 
 export function decisionsTable(): MethodologyTable {
   return {
-    title: 'Resolved ambiguities (data brief 7g)',
+    title: 'Resolved ambiguities',
     columns: ['Question', 'Decision'],
     rows: [
       ['DoubleBrickVirginRecycled', 'Both skins are reclaimed brick, laid in new mortar'],

@@ -1,4 +1,4 @@
-import { COST_RATES, type CostRate } from '../costs/cost-rates';
+import { COST_BASIS, COST_RATES, type CostRate } from '../costs/cost-rates';
 import { BRICK_SUPPLIER_KEYS, CONCRETE_SUPPLIER_KEYS } from '../keys';
 import { BRICK_SUPPLIERS, BRICKS_PER_M2 } from '../suppliers/brick-suppliers';
 import { CONCRETE_STRENGTHS, CONCRETE_SUPPLIERS } from '../suppliers/concrete-suppliers';
@@ -7,11 +7,12 @@ import { type Cell, fmt, type MethodologySection, type MethodologyTable, section
 function costTable(title: string, rates: Readonly<Record<string, CostRate>>): MethodologyTable {
   return {
     title,
-    columns: ['Option', 'AUD central', 'Range', 'Source', 'Confidence', 'Note'],
+    columns: ['Option', 'AUD central', 'Range', 'Base date', 'Source', 'Confidence', 'Note'],
     rows: Object.entries(rates).map(([k, r]): Cell[] => [
       k,
       r.value,
       `${r.min}–${r.max}`,
+      r.baseDate,
       r.sourceId,
       r.confidence,
       r.note ?? '',
@@ -76,7 +77,8 @@ export function costSection(): MethodologySection {
     paragraphs: [
       'The cold shell is the footings and floors, the opaque external walls, the windows and the roof; it excludes linings beyond those in the wall build-ups, services and fit-out.',
       'Nearly all rates are estimates; only the slab rate, the stump rate and the roofing part of the roof rates rest on consumer cost guides. Suppliers do not change cost. Wall carbon includes insulation and lining, while wall cost rates cover structure, cladding and wrap only (accepted scope mismatch).',
-      'Sanity check: the worked examples give $504–611 per m² of cold shell, about 40–50 % of a sourced whole-house rate of $1,270/m² (COST_HOUSE, brick veneer, medium).',
+      `Basis of every cost figure the product shows: ${COST_BASIS}`,
+      'Each figure is shown as an estimate next to its number, with this basis. The rates are not escalated between editions; a later edition that updates them names its source and the published index it escalates with.',
     ],
     tables: [
       costTable('Optimizer wall materials (per m² of opaque wall)', COST_RATES.wallMaterials),

@@ -1,6 +1,7 @@
 import { WALL_MATERIAL_KEYS, WALL_TYPE_KEYS } from '../keys';
 import { WALL_TYPES } from '../quantities/wall-types';
-import { A1A3_TO_A1A5, ALL_TARGETS, type CarbonTarget } from '../targets/targets';
+import { A1A3_TO_A1A5, ALL_TARGETS, GREEN_STAR_CREDIT, type CarbonTarget } from '../targets/targets';
+import { HIGH_MASS_NOTE, TOTAL_R_LABEL } from '../thermal/wall-r-reading';
 import { CLIMATE_ZONES, CLIMATE_ZONE_LABELS, nccWallBenchmark, THERMAL_MARGIN } from '../thermal/ncc-wall';
 import {
   THERMAL_LAYER_IDS,
@@ -18,8 +19,8 @@ export function thermalSection(): MethodologySection {
   const zones = CLIMATE_ZONES.map((z) => nccWallBenchmark(z));
   return section('thermal', 'Thermal performance of the walls (R-values)', {
     paragraphs: [
-      'Each wall type and optimizer wall material carries its Total R-value (m²K/W): the sum of the R-values of its layers, outside in, including the insulation its carbon build-up counts, taken through the insulated part of the wall, clear of framing. It is shown beside carbon so that a lower-carbon wall that is also a colder wall is visible.',
-      `The wall page flags option B as the colder wall when its R-value is lower than option A’s by more than ${fmt(THERMAL_MARGIN, 1)} m²K/W, and says whether each option reaches the NCC’s deemed-to-satisfy wall value for the climate zone the user picks (default: zone 6, Melbourne). Most houses comply through a NatHERS rating instead, where a wall below that value can be offset elsewhere, so a wall below it is described as “below the NCC deemed-to-satisfy wall value”, never as non-compliant.`,
+      `Each wall type and optimizer wall material carries its Total R-value (m²K/W), shown as “${TOTAL_R_LABEL}”: the sum of the R-values of its layers, outside in, including the insulation its carbon build-up counts, taken through the insulated part of the wall, clear of framing. It is shown beside carbon so that a lower-carbon wall that is also a colder wall is visible.`,
+      `The wall page flags option B as the colder wall when its R-value is lower than option A’s by more than ${fmt(THERMAL_MARGIN, 1)} m²K/W, and says whether each option reaches the NCC’s deemed-to-satisfy wall value for the climate zone the user picks (default: zone 6, Melbourne). Most houses comply through a NatHERS rating instead, where a wall below that value can be offset elsewhere, so a wall below it is described as “below the NCC deemed-to-satisfy value”, never as non-compliant. Of a masonry or concrete (high-mass) wall below it the page adds: “${HIGH_MASS_NOTE}”`,
       'An R-value does not count thermal mass: brick and block walls can do better in a NatHERS rating than their R-value suggests. Steel furring bridges the insulation of the masonry lining, so the lined masonry and concrete walls’ values are upper bounds.',
       'Confidence: a wall is “sourced” only when every one of its layers was read in a cited source; otherwise it is an estimate, with the derivation of each estimated layer below.',
     ],
@@ -82,8 +83,10 @@ const targetValueCell = (t: CarbonTarget) =>
 export function targetsSection(): MethodologySection {
   return section('targets', 'Targets and benchmarks', {
     paragraphs: [
-      'Reduction targets (Green Star’s Upfront Carbon Emissions bands and published calls for cuts) are applied to each page’s own baseline: option A on the wall page, the business-as-usual footing on the slab page, the current design on the optimizer. That keeps the scope identical to the result’s (A1–A3, the parts the page counts), which a published absolute figure for a whole building would not.',
-      'Whole-house figures per m² of floor area are shown beside the optimizer’s estimate for context only: they count more of the house (internal walls, finishes, services) and often more life-cycle modules than the app’s cold shell at A1–A3, so a cold-shell figure below them is expected and is not a like-for-like saving.',
+      'A wall or footing result shows its own percentage change against the page’s baseline: option A on the wall page, the business-as-usual footing on the slab page, the current design on the optimizer. That keeps the scope identical to the result’s (A1–A3, the parts the page counts).',
+      `Green Star Buildings’ 10, 20 and 40 % (${GREEN_STAR_CREDIT}) are cuts for a whole building’s upfront carbon (A1–A5) against a reference building. They are shown beside a result for scale only: a change to one wall or footing at A1–A3 does not reach, earn or fall short of a Green Star credit. On the wall page a user may still set their own target from one of these cuts (applied to option A), and the page says where the number came from.`,
+      'ASBEC’s call for 60 % less upfront carbon by 2035 (Our Upfront Opportunity, April 2025) is a trajectory for the whole built environment; it is shown as context, never as a band a design reaches.',
+      'Whole-house figures per m² of floor area are shown beside the optimizer’s estimate for context only, each with its scope (its life-cycle modules and the whole building) against the product’s A1–A3 cold shell (footings and floors, external walls, windows, roof): they count more of the house (internal walls, ceilings, finishes, services) and often more life-cycle modules, so a cold-shell figure below them is expected and is not a like-for-like saving.',
       `Reading an A1–A3 result against A1–A5 figures: A4–A5 add about ${fmt((A1A3_TO_A1A5.factor - 1) * 100, 0)} % of A1–A3 for houses without basements (C.Scale’s method; an estimate outside the US). The app shows its own A1–A3 figures and does not scale them.`,
     ],
     formulas: [
@@ -93,7 +96,7 @@ export function targetsSection(): MethodologySection {
       },
       {
         tex: String.raw`\text{target value} = \text{baseline} \times (1 - \text{cut})`,
-        says: 'A reduction target asks for the baseline less the target’s cut (for Green Star’s 20 % band, 0.8 times the baseline).',
+        says: 'A target set from a published cut asks for the baseline less that cut (from Green Star Buildings’ 20 % reference, 0.8 times the baseline).',
       },
     ],
     tables: [

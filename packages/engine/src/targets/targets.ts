@@ -5,9 +5,9 @@
  * source, and how its scope differs from the app's (A1–A3, cold shell, no biogenic credit).
  *
  * Two kinds:
- * - `reduction`: a cut against a reference (Green Star's −10/−20/−40 %). Applied to the page's own
- *   baseline (option A, the business-as-usual footing, the user's current house), which makes the
- *   scope identical.
+ * - `reduction`: a cut against a reference (Green Star's −10/−20/−40 %). Shown for scale beside the
+ *   page's own percentage change (option A, the business-as-usual footing, the user's current
+ *   house); a wall or footing change never "reaches" a whole-building band (issue 49, point 9).
  * - `intensity`: kgCO2e per m² of floor area of a whole house, for context only: the app counts the
  *   cold shell, so its figure and the benchmark's are not the same scope (the page says so).
  */
@@ -17,7 +17,7 @@ export type TargetKind = 'reduction' | 'intensity';
 export interface CarbonTarget {
   readonly id: string;
   readonly kind: TargetKind;
-  /** Its name alone, for sentences ("reaches Green Star credit achievement"). */
+  /** Its name alone, for sentences ("Target from Green Star Buildings’ 20 % reference"). */
   readonly name: string;
   /** Its name with what it asks, as lists show it. */
   readonly label: string;
@@ -39,15 +39,18 @@ export interface CarbonTarget {
   readonly scopeNote: string;
 }
 
+/** Where Green Star's figures come from and what they measure, as pages name it. */
+export const GREEN_STAR_CREDIT = 'Green Star Buildings v1.1 Credit 24 “Upfront Carbon Reduction”';
+
 const GREEN_STAR_SCOPE =
-  'Green Star measures a whole building’s A1–A5 against a reference building; here the cut is applied to the page’s own baseline, whose scope is the app’s (A1–A3). The bands are read as a cost consultant quotes GBCA’s interim calculation guide (not yet in the guide itself); a rating’s own minimum may depend on building type, star rating and registration date.';
+  'Green Star measures a whole building’s upfront carbon (A1–A5) against a reference building; a change to one wall or footing at A1–A3 is not a Green Star result, so the figures are shown for scale only. Read as a cost consultant quotes GBCA’s interim calculation guide (credit 21 of v1, renumbered Credit 24 in v1.1); a rating’s own thresholds depend on building type, star rating and registration date.';
 
 /** One of Green Star's bands: a cut of `value` (a fraction) against the reference building. */
 const bandOfGreenStar = (id: string, name: string, value: number, sourceIds: readonly string[]): CarbonTarget => ({
   id,
   name,
   kind: 'reduction',
-  label: `${name} (${Math.round(value * 100)} % less)`,
+  label: `${name}: ${Math.round(value * 100)} % less (whole building, A1–A5)`,
   value,
   unit: '% below the reference',
   modules: 'A1–A5',
@@ -59,12 +62,21 @@ const bandOfGreenStar = (id: string, name: string, value: number, sourceIds: rea
   scopeNote: GREEN_STAR_SCOPE,
 });
 
-/** Green Star Buildings' Upfront Carbon Emissions credit bands, lowest first. */
+/**
+ * Green Star Buildings' upfront carbon reductions (v1.1 Credit 24), lowest first: references for
+ * scale, named by their percentage (never as an achievement a wall or footing reaches).
+ */
 export const GREEN_STAR_BANDS: readonly CarbonTarget[] = [
-  bandOfGreenStar('GS_MIN', 'Green Star minimum expectation', 0.1, ['GS_GUIDE', 'GS_FAQ356']),
-  bandOfGreenStar('GS_CREDIT', 'Green Star credit achievement', 0.2, ['GS_GUIDE']),
-  bandOfGreenStar('GS_EXCEPTIONAL', 'Green Star exceptional performance', 0.4, ['GS_GUIDE']),
+  bandOfGreenStar('GS_MIN', 'Green Star Buildings’ 10 % reference', 0.1, ['GS_GUIDE', 'GS_FAQ356']),
+  bandOfGreenStar('GS_CREDIT', 'Green Star Buildings’ 20 % reference', 0.2, ['GS_GUIDE']),
+  bandOfGreenStar('GS_EXCEPTIONAL', 'Green Star Buildings’ 40 % reference', 0.4, ['GS_GUIDE']),
 ];
+
+/**
+ * What Green Star's figures are, said beside a wall's or footing's percentage change.
+ * @example GREEN_STAR_SCALE_NOTE.startsWith('For scale') // true
+ */
+export const GREEN_STAR_SCALE_NOTE = `For scale: ${GREEN_STAR_CREDIT} asks a whole building for 10 %, 20 % or 40 % less upfront carbon (A1–A5) than a reference building. This result covers one element at A1–A3, so it is not a Green Star result.`;
 
 /** Other published reductions the pages offer as targets. */
 export const OTHER_REDUCTION_TARGETS: readonly CarbonTarget[] = [
@@ -83,11 +95,18 @@ export const OTHER_REDUCTION_TARGETS: readonly CarbonTarget[] = [
     confidence: 'sourced',
     scopeNote: 'Applied to the page’s own baseline.',
   },
+];
+
+/**
+ * Sector-wide trajectories, shown as context beside a result (never as a band a design reaches):
+ * ASBEC's 60 % by 2035 (Our Upfront Opportunity, April 2025).
+ */
+export const SECTOR_CONTEXT: readonly CarbonTarget[] = [
   {
     id: 'ASBEC_2035',
     name: 'ASBEC’s call for the sector',
     kind: 'reduction',
-    label: 'ASBEC: 60 % less by 2035',
+    label: 'ASBEC: 60 % less upfront carbon across the sector by 2035 (sector context)',
     value: 0.6,
     unit: '% below today',
     modules: 'upfront',
@@ -96,9 +115,16 @@ export const OTHER_REDUCTION_TARGETS: readonly CarbonTarget[] = [
     year: 2025,
     sourceIds: ['ASBEC'],
     confidence: 'sourced',
-    scopeNote: 'Applied to the page’s own baseline.',
+    scopeNote: 'A trajectory for the whole built environment, shown as context; not a figure a single design reaches.',
   },
 ];
+
+/**
+ * ASBEC's trajectory as a page says it.
+ * @example SECTOR_CONTEXT_NOTE.includes('60 %') // true
+ */
+export const SECTOR_CONTEXT_NOTE =
+  'Context: ASBEC’s Our Upfront Opportunity (April 2025) calls for 60 % less upfront carbon across Australia’s built environment by 2035: a trajectory for the sector, not a target for one design.';
 
 /** Published whole-house figures, per m² of floor area, for context beside the optimizer's estimate. */
 export const HOUSE_BENCHMARKS: readonly CarbonTarget[] = [
@@ -122,7 +148,7 @@ export const HOUSE_BENCHMARKS: readonly CarbonTarget[] = [
 ];
 
 export const REDUCTION_TARGETS: readonly CarbonTarget[] = [...GREEN_STAR_BANDS, ...OTHER_REDUCTION_TARGETS];
-export const ALL_TARGETS: readonly CarbonTarget[] = [...REDUCTION_TARGETS, ...HOUSE_BENCHMARKS];
+export const ALL_TARGETS: readonly CarbonTarget[] = [...REDUCTION_TARGETS, ...SECTOR_CONTEXT, ...HOUSE_BENCHMARKS];
 
 /**
  * The cut of `value` against `baseline`, as a fraction (0.25 = 25 % less); negative when `value`
@@ -131,26 +157,6 @@ export const ALL_TARGETS: readonly CarbonTarget[] = [...REDUCTION_TARGETS, ...HO
  */
 export function reductionOf(baseline: number, value: number): number {
   return baseline === 0 ? 0 : (baseline - value) / baseline;
-}
-
-/**
- * Whether a cut (a fraction, as {@link reductionOf} gives it) reaches a reduction target's cut. With
- * a tolerance of a billionth, so that a cut of exactly 20 % computed in floating point reaches 20 %.
- * The one test of a band: {@link greenStarBand} and the pages' band lists use it alike.
- * @example reachesBand(reductionOf(50, 40), GREEN_STAR_BANDS[1]!) // true (exactly 20 %)
- */
-export function reachesBand(reduction: number, band: CarbonTarget): boolean {
-  return reduction >= band.value - 1e-9;
-}
-
-/**
- * The highest Green Star band a cut reaches, or null below the minimum expectation.
- * @example greenStarBand(0.25)?.id // 'GS_CREDIT'
- */
-export function greenStarBand(reduction: number): CarbonTarget | null {
-  let reached: CarbonTarget | null = null;
-  for (const band of GREEN_STAR_BANDS) if (reachesBand(reduction, band)) reached = band;
-  return reached;
 }
 
 /**

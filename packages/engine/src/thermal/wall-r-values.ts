@@ -156,7 +156,7 @@ export const THERMAL_LAYERS: Readonly<Record<ThermalLayerId, ThermalLayer>> = {
     1.0,
     'estimate',
     ['NCC22_HP132'],
-    'what fits in the 28–35 mm cavity of furring channels: the research brief estimates R1.0–1.5 (a batt compressed into less than its thickness loses R-value: NCC 2022 Housing Provisions 13.2.2, explanatory note); the low end is taken because the steel furring also bridges it. The carbon build-up keeps the R2.0 batt’s mass',
+    'what fits in the 28–35 mm cavity of furring channels: estimated at R1.0–1.5 (a batt compressed into less than its thickness loses R-value: NCC 2022 Housing Provisions 13.2.2, explanatory note); the low end is taken because the steel furring also bridges it. The carbon build-up keeps the R2.0 batt’s mass',
   ),
   concrete150: layer(
     'concrete150',

@@ -49,19 +49,19 @@ export const LIMITS = {
     minExclusive: true,
     unit: 'm²',
     reason:
-      'Slab area; 0 m² is no slab and is refused (issue 47: a 0 m² slab was calculated and saved), though the formulas give all outputs 0 (brief 7c); 10 ha bounds the sqrt/ceil geometry.',
+      'Slab area; 0 m² is no slab and is refused (issue 47: a 0 m² slab was calculated and saved), though the formulas give all outputs 0; 10 ha bounds the sqrt/ceil geometry.',
   },
   depthMm: {
     min: 0,
     max: 3000,
     unit: 'mm',
-    reason: 'Founding depth; 3000 mm is the deepest case the brief models (worked example 7).',
+    reason: 'Founding depth; 3000 mm is the deepest case the footing model covers.',
   },
   complexity: {
     min: 0,
     max: 25,
     unit: '%',
-    reason: 'Complexity allowance, one of 0, 5, 10, 15, 20, 25 % (brief 7c).',
+    reason: 'Complexity allowance, one of 0, 5, 10, 15, 20, 25 %.',
   },
   groundFloorArea: {
     min: 0,
@@ -75,7 +75,7 @@ export const LIMITS = {
     min: 0,
     max: 10000,
     unit: 'm²',
-    reason: 'Floor area per storey; 0 skips the storey (brief 7d); 10,000 m² is far above any dwelling storey.',
+    reason: 'Floor area per storey; 0 skips the storey; 10,000 m² is far above any dwelling storey.',
   },
   ceilingHeight: {
     min: 0,
@@ -88,7 +88,7 @@ export const LIMITS = {
     min: 0,
     max: 100,
     unit: '%',
-    reason: 'Window share of the gross external wall, a percentage (brief 7d).',
+    reason: 'Window share of the gross external wall, a percentage.',
   },
 } as const satisfies Record<string, Limit>;
 

@@ -14,7 +14,7 @@ export const optimizeRoute = calculatorRoute({
   tag: 'Optimizer',
   summary: 'Estimate a dwelling’s carbon and cold-shell cost, and save a carbon snapshot',
   description:
-    'Whole-dwelling A1–A3 carbon (kgCO2e) and cold-shell cost (AUD ex GST) for the 13 optimizer fields (data brief 7b–7f), with a breakdown by element ' +
+    'Whole-dwelling A1–A3 carbon (kgCO2e) and cold-shell cost (AUD ex GST) for the 13 optimizer fields, with a breakdown by element ' +
     '(walls per storey, windows, roof, floors) whose every line cites its factor. Values are unrounded; the page shows whole numbers. ' +
     `Saves an immutable dwelling snapshot; an omitted or empty project is saved as '${DEFAULT_DWELLING_PROJECT}'.`,
   body: optimizeRequestSchema,

@@ -8,7 +8,7 @@ export const calculateFootingRoute = calculatorRoute({
   tag: 'Slab',
   summary: 'Compare a business-as-usual footing with an alternate, and save a carbon snapshot',
   description:
-    'Computes both footing systems (data brief 7c) on the chosen dataset, saves an immutable footing snapshot and returns its number. ' +
+    'Computes both footing systems on the chosen dataset, saves an immutable footing snapshot and returns its number. ' +
     'The seed fields c02Reduction, bauValue and afsValue are whole kgCO2e; c02Reduction = bauValue − afsValue and may be negative.',
   body: calculateFootingRequestSchema,
   result: calculateFootingResponseSchema,

@@ -1,5 +1,5 @@
 import { SNAPSHOT_KIND_LABELS, SNAPSHOT_KINDS, unitForPeople, type SnapshotSummary } from '@embodied/contracts';
-import { getDataset, isDatasetId } from '@embodied/engine';
+import { COST_ESTIMATE_NOTE, editionForPeople, getDataset, isDatasetId } from '@embodied/engine';
 import type { SnapshotKinds } from '../../calculations/snapshot-kind';
 import type { HashedContent } from '../../calculations/snapshot-hash';
 import { fieldWords, groupWords, itemWords, valueWords } from './csv-labels';
@@ -39,6 +39,9 @@ const INPUT_UNITS: Readonly<Record<string, string>> = {
   actualReduction: 'kgCO2e',
 };
 
+/** A cost's unit says its basis in short (the full basis: engine COST_BASIS). */
+const COST_UNIT = `AUD (${COST_ESTIMATE_NOTE})`;
+
 const OUTPUT_UNITS: Readonly<Record<string, string>> = {
   kgCO2e: 'kgCO2e',
   min: 'kgCO2e',
@@ -70,11 +73,11 @@ const OUTPUT_UNITS: Readonly<Record<string, string>> = {
   intensityB: 'kgCO2e/m²',
   cO2ePerm2: 'kgCO2e/m²',
   perM2: 'kgCO2e/m²',
-  cost: 'AUD',
-  costMin: 'AUD',
-  costMax: 'AUD',
-  coldShellCost: 'AUD',
-  coldShellCostPerm2: 'AUD/m²',
+  cost: COST_UNIT,
+  costMin: COST_UNIT,
+  costMax: COST_UNIT,
+  coldShellCost: COST_UNIT,
+  coldShellCostPerm2: `${COST_UNIT} per m²`,
   percentageReduction: '%',
   wallFootPrintTotal: '%',
   wallFootPrintCost: '%',
@@ -196,7 +199,7 @@ export function snapshotCsv(kinds: SnapshotKinds, content: HashedContent, conten
     ['Project', content.project, 'project'],
     ['Calculated at (UTC, ISO 8601)', content.createdAt, 'createdAt'],
     ['Dataset', dataset, 'datasetId', dataset === content.datasetId ? '' : content.datasetId],
-    ['Dataset edition', content.datasetVersion, 'datasetVersion'],
+    ['Dataset edition', editionForPeople(content.datasetVersion), 'datasetVersion', content.datasetVersion],
     ['Engine version', content.engineVersion, 'engineVersion'],
     ['Content hash (SHA-256)', contentHash, 'contentHash'],
   ];

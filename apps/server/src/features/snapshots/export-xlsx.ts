@@ -7,6 +7,7 @@ import {
   type SnapshotDetail,
 } from '@embodied/contracts';
 import { formatDateTime } from '../../lib/pdf/report-format';
+import { editionForPeople } from '@embodied/engine';
 
 /*
  * A snapshot as an Excel workbook (exceljs): the sheets Snapshot (identity, dataset, hash, time),
@@ -99,9 +100,17 @@ export async function renderSnapshotXlsx(s: SnapshotDetail, options: { timeZone:
       [`Calculated at (${options.timeZone})`, formatDateTime(s.createdAt, options.timeZone)],
       ['Calculated at (UTC, ISO 8601)', s.createdAt],
       ['Scope', 'Embodied carbon, cradle to gate (modules A1–A3), kgCO2e'],
+      [s.report.notes.limits.heading, s.report.notes.limits.paragraphs.join(' ')],
+      ...s.report.notes.scope.rows.map((r): [string, string] => [
+        `Scope: ${r.aspect}`,
+        r.excluded === null ? r.included : `Included: ${r.included} Not included: ${r.excluded}`,
+      ]),
+      [s.report.notes.dataQuality.heading, s.report.notes.dataQuality.paragraphs.join(' ')],
+      ...(s.report.notes.costBasis === null ? [] : [['Cost basis', s.report.notes.costBasis] as [string, string]]),
       ['Dataset', dataset.label],
       ['Dataset id', s.datasetId],
-      ['Dataset edition', s.datasetVersion],
+      ['Dataset edition', editionForPeople(s.datasetVersion)],
+      ['Dataset edition key', s.datasetVersion],
       ['Dataset attribution', dataset.attribution],
       ['Engine version', s.engineVersion],
       ['Content hash (SHA-256)', s.contentHash],

@@ -1,5 +1,10 @@
-import { SNAPSHOT_TITLES, type SnapshotContent, type SnapshotReport } from '@embodied/contracts';
-import { getDataset, isDatasetId } from '@embodied/engine';
+import {
+  SNAPSHOT_TITLES,
+  type SnapshotContent,
+  type SnapshotReport,
+  type UsedCustomProduct,
+} from '@embodied/contracts';
+import { getDataset, isDatasetId, reportNotes } from '@embodied/engine';
 import type { SnapshotKinds } from '../../calculations/snapshot-kind';
 import { snapshotContentHash, type HashedContent } from '../../calculations/snapshot-hash';
 import { withHandler } from './snapshot-content';
@@ -40,6 +45,32 @@ function datasetOf(
 }
 
 /**
+ * Purpose and limits, scope, data quality and cost basis (engine src/report): the dataset the
+ * snapshot used (by its stored label when this server no longer has it), and each user EPD's
+ * validity on the day it was made.
+ */
+function notesOf(
+  c: Pick<SnapshotContent, 'kind' | 'datasetId' | 'datasetVersion' | 'createdAt'> & {
+    inputs: { customProducts?: readonly UsedCustomProduct[] | undefined };
+  },
+): SnapshotReport['notes'] {
+  const n = reportNotes(c.kind, {
+    dataset: isDatasetId(c.datasetId) ? getDataset(c.datasetId) : null,
+    storedLabel: c.datasetId,
+    version: c.datasetVersion,
+    products: c.inputs.customProducts ?? [],
+    day: c.createdAt.slice(0, 10),
+  });
+  const text = (t: { heading: string; paragraphs: readonly string[] }) => ({ ...t, paragraphs: [...t.paragraphs] });
+  return {
+    limits: text(n.limits),
+    scope: { heading: n.scope.heading, rows: n.scope.rows.map((r) => ({ ...r })) },
+    dataQuality: text(n.dataQuality),
+    costBasis: n.costBasis,
+  };
+}
+
+/**
  * The print layout's content, built once on the server so that the web view, the shared view and
  * the PDF show the same inputs, figures, chart, breakdowns and dataset. `stored` is the content as
  * stored (the hash is checked over it); `content` is the same read through its kind's schema.
@@ -58,6 +89,7 @@ export function buildReport(
     chart: handler.chart(c.outputs),
     breakdowns: handler.breakdowns(c.outputs),
     dataset: datasetOf(c, c.outputs),
+    notes: notesOf(c),
     hashVerified: snapshotContentHash(stored) === storedHash,
   }));
 }

@@ -17,7 +17,7 @@ export const calculateWallLocationRoute = calculatorRoute({
   path: '/api/project/calculate-wall-location',
   tag: 'Walls',
   summary: 'Compare two wall types at one wall location (the per-location Calculate)',
-  description: `optionX = length × height × wall factor of materialX (data brief 7a), kgCO2e, A1–A3, with its breakdown and range. Nothing is stored. ${TRUST_NOTE}`,
+  description: `optionX = length × height × wall factor of materialX, kgCO2e, A1–A3, with its breakdown and range. Nothing is stored. ${TRUST_NOTE}`,
   body: calculateWallLocationRequestSchema,
   result: calculateWallLocationResponseSchema,
   resultDescription: 'The location’s figures',
@@ -28,7 +28,7 @@ export const calculateWallRoute = calculatorRoute({
   tag: 'Walls',
   summary: 'Compare two wall options over every location, and save a carbon snapshot (the whole-wall Calculate)',
   description:
-    'Totals, intensities (kgCO2e/m² of wall), Total Carbon Reduction and Progress to Target (data brief 7g), and each location’s figures and breakdown. ' +
+    'Totals, intensities (kgCO2e/m² of wall), Total Carbon Reduction and Progress to Target, and each location’s figures and breakdown. ' +
     'A location whose length or height is empty (null, omitted or "") counts 0 and is left out of the area; when no location has an area, the area is 1. ' +
     'actualReduction, percentage, optionA, optionB and wallNumber are accepted for compatibility with the seed client, ignored, and not stored. ' +
     `Each call saves one immutable carbon snapshot (its inputs, these outputs, the dataset and engine versions) and answers its number. ${TRUST_NOTE}`,

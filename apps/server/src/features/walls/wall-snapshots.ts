@@ -1,5 +1,5 @@
 import type { ReportChart, ReportInput, WallSnapshotContent } from '@embodied/contracts';
-import { wallTypeRValue } from '@embodied/engine';
+import { TOTAL_R_LABEL, wallTypeRValue } from '@embodied/engine';
 import { breakdown, customProductRows, inputRows, type InputDef } from '../../calculations/report-parts';
 import {
   BIOGENIC_FIGURES,
@@ -59,7 +59,7 @@ function thermalRows(l: Location, i: number): ReportInput[] {
     const r = wallTypeRValue(side === 'A' ? l.materialA : l.materialB);
     return {
       group: `Wall location ${i + 1}`,
-      label: `Option ${side} Total R-value${r.confidence === 'estimate' ? ' (estimate)' : ''}`,
+      label: `Option ${side} ${TOTAL_R_LABEL}${r.confidence === 'estimate' ? ' (estimate)' : ''}`,
       value: r.r,
       unit: 'm²K/W',
     };

@@ -6,6 +6,7 @@ import {
   type ReportChart,
   type SnapshotDetail,
 } from '@embodied/contracts';
+import { datasetForPeople, editionForPeople } from '@embodied/engine';
 import { LineCapStyle, rgb } from 'pdf-lib';
 import { FOREST, INK, LEAF, MUTED, PdfLayout } from './pdf-layout';
 import { formatDateTime, formatFigure, formatNumber } from './report-format';
@@ -60,7 +61,34 @@ function header(l: PdfLayout, s: SnapshotDetail, o: PdfOptions) {
   const ws = s.report.workspace;
   if (ws) l.text(`Organisation: ${ws.name} · prepared by ${ws.createdBy}`, { size: 10 });
   const d = s.report.dataset;
-  l.text(`Dataset: ${d.label} (${d.id} ${d.version}) · Engine ${s.engineVersion}`, { size: 9, color: MUTED });
+  l.text(`Dataset: ${datasetForPeople(d.label, d.version)} · Engine ${s.engineVersion}`, { size: 9, color: MUTED });
+}
+
+/** Purpose and limits, under the title: what the printout is for and what it is not. */
+function limits(l: PdfLayout, s: SnapshotDetail) {
+  const { limits } = s.report.notes;
+  l.heading(limits.heading, 60);
+  for (const p of limits.paragraphs) l.text(p, { size: 9 });
+}
+
+/** The scope table (elements, modules, biogenic carbon, per m², quantities), kept whole where it fits. */
+function scope(l: PdfLayout, s: SnapshotDetail) {
+  const { scope } = s.report.notes;
+  const columns = [
+    { header: 'Aspect', width: 90 },
+    { header: 'Included', width: (l.contentWidth - 90) / 2 },
+    { header: 'Not included', width: (l.contentWidth - 90) / 2 },
+  ];
+  const rows = scope.rows.map((r) => ({ cells: [r.aspect, r.included, r.excluded ?? '—'] }));
+  l.heading(scope.heading, Math.min(l.tableHeight(columns, rows, 8) + 8, l.pageRoom - 40));
+  l.table(columns, rows, 8);
+}
+
+/** Data quality in words, and the basis of the costs where the kind has costs. */
+function dataQuality(l: PdfLayout, s: SnapshotDetail) {
+  const { dataQuality } = s.report.notes;
+  l.heading(dataQuality.heading);
+  for (const p of dataQuality.paragraphs) l.text(p, { size: 8 });
 }
 
 function inputs(l: PdfLayout, s: SnapshotDetail) {
@@ -107,6 +135,9 @@ function results(l: PdfLayout, s: SnapshotDetail) {
   // The heading itself takes about 30 points.
   l.heading('Results', Math.min(height + 8, l.pageRoom - 40));
   l.table(columns, rows, 9);
+  // Every cost states its basis next to the figures (issue 49, point 10).
+  const basis = s.report.notes.costBasis;
+  if (basis !== null) l.text(`Costs: ${basis}`, { size: 8 });
 }
 
 /** Grouped horizontal bars drawn with rectangles, one colour per series, each bar labelled with its value. */
@@ -199,11 +230,11 @@ function sources(l: PdfLayout, s: SnapshotDetail) {
   l.heading('Sources');
   l.text(d.attribution, { size: 8 });
   if (d.currentVersion !== null && d.currentVersion !== d.version)
-    l.text(`This dataset's current edition is ${d.currentVersion}; the snapshot used ${d.version}.`, { size: 8 });
-  l.text(
-    'Scope: A1–A3 (cradle to gate), no biogenic carbon credit. See the Methodology page for every formula and factor.',
-    { size: 8 },
-  );
+    l.text(
+      `This dataset's current edition is ${editionForPeople(d.currentVersion)}; the snapshot used ${editionForPeople(d.version)}.`,
+      { size: 8 },
+    );
+  l.text('See the Methodology page for every formula and factor.', { size: 8 });
   l.heading('Content hash');
   l.text(`SHA-256 of the canonical content: ${s.contentHash}`, { size: 8 });
   l.text(
@@ -221,10 +252,13 @@ function sources(l: PdfLayout, s: SnapshotDetail) {
  */
 export function drawSnapshotReport(l: PdfLayout, s: SnapshotDetail, o: PdfOptions) {
   header(l, s, o);
+  limits(l, s);
   inputs(l, s);
   results(l, s);
   if (s.report.chart) chart(l, s.report.chart);
+  scope(l, s);
   breakdowns(l, s);
+  dataQuality(l, s);
   sources(l, s);
 }
 

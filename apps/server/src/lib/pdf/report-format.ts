@@ -17,10 +17,11 @@ const money = (value: number) =>
 export function formatFigure(f: Pick<SnapshotFigure, 'value' | 'unit' | 'decimals'> & { key?: string }): string {
   if (f.key === 'percentageReduction') return progressForPeople(f.value, f.decimals).text;
   switch (f.unit) {
+    // Every cost is an estimate (engine COST_BASIS), said next to the number.
     case 'AUD':
-      return money(f.value);
+      return `${money(f.value)} (estimate)`;
     case 'AUD/m²':
-      return `${money(f.value)}/m²`;
+      return `${money(f.value)}/m² (estimate)`;
     case '%':
       return `${formatNumber(f.value, f.decimals)} %`;
     default:

@@ -1,6 +1,7 @@
 import { Badge, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { getDataset } from '@embodied/engine';
+import { COST_BASIS, datasetForPeople, getDataset } from '@embodied/engine';
 import { BasisFigures } from '../../components/basis-figures';
+import { CostBasis } from '../../components/report-notes';
 import { FigureTile } from '../../components/figure-tile';
 import type { DwellingFigures } from './dwelling-estimate';
 import { useFormats } from './dwelling-format';
@@ -33,8 +34,8 @@ export function DwellingResults({ figures, snapshot }: { figures: DwellingFigure
       <SimpleGrid component="dl" cols={{ base: 1, xs: 2, lg: 3 }} spacing="sm" m={0} aria-labelledby="estimate-heading">
         <FigureTile label="Total CO2E" value={f.number(figures.totalCO2e)} unit="kgCO2e" emphasis />
         <FigureTile label="CO2e/m²" value={f.number(figures.cO2ePerm2)} unit="kgCO2e/m²" />
-        <FigureTile label="Cold Shell Cost" value={f.money(figures.coldShellCost)} emphasis />
-        <FigureTile label="Cold Shell Cost/m²" value={f.money(figures.coldShellCostPerm2)} unit="per m²" />
+        <FigureTile label="Cold Shell Cost" value={f.money(figures.coldShellCost)} unit="estimate" emphasis />
+        <FigureTile label="Cold Shell Cost/m²" value={f.money(figures.coldShellCostPerm2)} unit="per m², estimate" />
         <FigureTile
           label="Wall Footprint as % of total footprint"
           value={f.number(figures.wallFootPrintTotal)}
@@ -45,9 +46,10 @@ export function DwellingResults({ figures, snapshot }: { figures: DwellingFigure
       <Text size="sm" c="gray.8">
         {figures.hasRange &&
           `Carbon range ${f.number(figures.min)}–${f.number(figures.max)} kgCO2e (every factor at its low or high end at once). `}
-        Cost range {f.money(figures.costMin)}–{f.money(figures.costMax)}, AUD ex GST, indicative. Per m² figures are per
-        m² of floor. Dataset: {dataset.label}.
+        Cost range {f.money(figures.costMin)}–{f.money(figures.costMax)} (estimate). Per m² figures are per m² of gross
+        floor area (ground plus first floor). Dataset: {datasetForPeople(dataset.label, dataset.version)}.
       </Text>
+      <CostBasis basis={COST_BASIS} />
       <BasisFigures
         datasetId={figures.datasetId}
         rows={[

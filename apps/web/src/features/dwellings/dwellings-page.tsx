@@ -5,6 +5,7 @@ import {
   DEFAULT_DWELLING_PROJECT,
   optimizeRequestSchema,
   SEED_CHOICE_FIELDS,
+  SNAPSHOT_TITLES,
   type SeedDwellingChoices,
 } from '@embodied/contracts';
 import {
@@ -25,6 +26,8 @@ import { currentRequest, figuresFromResponse, previewEstimate, sameRequest } fro
 import { BrickworksNetField, ChoiceFields, GeometryFields } from './dwelling-form-fields';
 import { DEFAULT_CHOICES, DEFAULT_FORM, type DwellingFormInput, type DwellingRequest } from './dwelling-options';
 import { DwellingResults } from './dwelling-results';
+import { DwellingNotes } from './dwelling-notes';
+import { PrintHeader } from '../../components/print-header';
 import { readDwellingSnapshot } from './dwelling-snapshot';
 import { dwellingsApi } from './dwellings-api';
 import { ParetoPanel } from './pareto-panel';
@@ -123,12 +126,28 @@ function DwellingsCalculator({ form }: { form: UseFormReturn<DwellingFormInput, 
           radius="md"
           component="section"
           aria-label="Estimate and breakdown"
+          className="print-area"
         >
           {shown ? (
             <Stack gap="lg">
+              <div className="print-only">
+                <PrintHeader
+                  title={
+                    savedIsCurrent ? `${SNAPSHOT_TITLES.dwelling} #${saved.snapshot}` : 'Dwelling estimate (not saved)'
+                  }
+                  project={values.project || DEFAULT_DWELLING_PROJECT}
+                  createdAt={savedIsCurrent ? saved.createdAt : undefined}
+                  datasetId={shown.datasetId}
+                />
+              </div>
               <DwellingResults figures={shown} snapshot={savedIsCurrent ? saved.snapshot : undefined} />
               <UserEpdNote elements={shown.elements} />
               <DwellingBreakdown figures={shown} />
+              <DwellingNotes
+                datasetId={shown.datasetId}
+                productIds={values.customProductIds}
+                createdAt={savedIsCurrent ? saved.createdAt : new Date().toISOString()}
+              />
             </Stack>
           ) : (
             <Text c="gray.8">Enter the floor areas, ceiling height and window % to see the estimate.</Text>

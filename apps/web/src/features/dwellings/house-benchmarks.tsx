@@ -16,8 +16,9 @@ export function HouseBenchmarks({ perM2 }: { perM2: number }) {
       {HOUSE_BENCHMARKS.map((b) => (
         <Text size="sm" key={b.id}>
           {b.label}: {f.number(b.value)}
-          {b.max === undefined ? '' : `–${f.number(b.max)}`} {b.unit} ({b.modules}). This estimate: {f.number(perM2)}{' '}
-          kgCO2e/m² for the cold shell at A1–A3. {b.scopeNote}
+          {b.max === undefined ? '' : `–${f.number(b.max)}`} {b.unit}. Its scope: {b.parts}, {b.modules}. This estimate:{' '}
+          {f.number(perM2)} kgCO2e/m² for the cold shell only (footings and floors, external walls, windows, roof) at
+          A1–A3. {b.scopeNote}
         </Text>
       ))}
     </Stack>

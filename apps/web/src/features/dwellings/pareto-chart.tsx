@@ -46,7 +46,7 @@ export function ParetoChart({ result, selected, onSelect }: Props) {
       data: chosen ? [point(chosen.totalCO2e, chosen.coldShellCost, chosen.frontIndex)] : [],
     },
   ];
-  // Green Star's cuts (10, 20, 40 % less) from the user's design, as dashed target lines.
+  // Green Star Buildings' cuts (10, 20, 40 % less) from the user's design, as dashed lines for scale.
   const targets = result.current
     ? GREEN_STAR_BANDS.map((b) => ({ band: b, carbon: targetValue(b, result.current!.totalCO2e) / 1000 }))
     : [];
@@ -114,9 +114,11 @@ export function ParetoChart({ result, selected, onSelect }: Props) {
         Each green point is a design no other design beats on both carbon and cost: moving left saves carbon, moving
         down saves money. Click a point to see that design. The table below lists the same designs.
         {targets.length > 0 &&
-          ` Dashed lines: Green Star’s cuts of 10, 20 and 40 % from your design’s ${f.number(result.current!.totalCO2e / 1000, 1)} t CO2e (${targets
+          ` Dashed lines, for scale: 10, 20 and 40 % less than your design’s ${f.number(result.current!.totalCO2e / 1000, 1)} t CO2e (${targets
             .map((t) => `${f.number(t.carbon, 1)} t`)
-            .join(', ')}).`}
+            .join(
+              ', ',
+            )}), the cuts Green Star Buildings asks of a whole building at A1–A5 against a reference building; this cold shell at A1–A3 is not a Green Star result.`}
       </Text>
     </figure>
   );

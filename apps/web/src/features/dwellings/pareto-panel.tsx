@@ -9,6 +9,7 @@ import {
   type UsedCustomProduct,
 } from '@embodied/contracts';
 import {
+  COST_BASIS,
   formatRValue,
   isOneOf,
   nccWallValues,
@@ -17,6 +18,7 @@ import {
   wallMaterialRValue,
   type DatasetId,
 } from '@embodied/engine';
+import { CostBasis } from '../../components/report-notes';
 import { PlainNumberInput } from '../../components/plain-number-input';
 import { sameData, useStableValue } from '../../lib/use-stable-value';
 import { ChartBoundary } from '../../components/chart-boundary';
@@ -241,6 +243,7 @@ export function ParetoPanel({ geometry, current, datasetId, products, net, onApp
             They do not include the energy the house uses in operation, and they do not check NCC energy-efficiency
             compliance: a design with less embodied carbon can need more heating and cooling.
           </Text>
+          <CostBasis basis={COST_BASIS} />
         </div>
         <Group align="flex-end" gap="md" wrap="wrap">
           <SearchLimitInput

@@ -1,5 +1,5 @@
 import { Accordion, Alert, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { getDataset } from '@embodied/engine';
+import { datasetForPeople, getDataset } from '@embodied/engine';
 import { BreakdownTable } from '../../components/breakdown-table';
 import { UserEpdNote } from '../../components/user-epd-note';
 import { ReductionBands } from '../../components/reduction-bands';
@@ -78,8 +78,8 @@ export function FootingComparison({
             />
             <FootingChart figures={figures} id="screen-chart" />
             <Text size="xs" c="gray.7">
-              Dataset: {dataset.label} ({dataset.id} {dataset.version}). A1–A3 (cradle to gate); footing quantities are
-              estimates.
+              Dataset: {datasetForPeople(dataset.label, dataset.version)}. A1–A3 (cradle to gate); footing quantities
+              are estimates.
             </Text>
             <UserEpdNote elements={[...figures.bau.breakdown, ...figures.afs.breakdown]} />
             <Accordion variant="separated" chevronPosition="left">

@@ -3,6 +3,9 @@ import type { CalculateFootingRequest } from '@embodied/contracts';
 import { FOOTING_SYSTEMS } from '@embodied/engine';
 import { DatasetAttribution, PrintHeader } from '../../components/print-header';
 import { UserEpdNote } from '../../components/user-epd-note';
+import { ReductionBands } from '../../components/reduction-bands';
+import { DataQuality, LimitsStatement, ScopeTable } from '../../components/report-notes';
+import { useReportNotes } from '../../lib/use-report-notes';
 import { formatNumber } from '../../lib/format';
 import { FootingChart } from './footing-chart';
 import type { ComparisonFigures } from './footing-figures';
@@ -21,6 +24,7 @@ export interface SavedFooting {
 /** The printed carbon snapshot (A4): only this section prints (global.css `.print-area`). */
 export function FootingPrint({ saved }: { saved: SavedFooting }) {
   const { request, figures } = saved;
+  const notes = useReportNotes('footing', figures.datasetId, request.customProductIds, saved.createdAt);
   // Pairs per printed row: where the footing is, then what is compared.
   const inputs: Array<[string, string]> = [
     ['Slab Area', `${formatNumber(request.area, Number.isInteger(request.area) ? 0 : 2)} m²`],
@@ -38,6 +42,7 @@ export function FootingPrint({ saved }: { saved: SavedFooting }) {
         createdAt={saved.createdAt}
         datasetId={figures.datasetId}
       />
+      <LimitsStatement notes={notes} />
       <Table withTableBorder fz="xs" verticalSpacing={2} mb="md" captionSide="top">
         <Table.Caption>Inputs</Table.Caption>
         <Table.Tbody>
@@ -58,6 +63,12 @@ export function FootingPrint({ saved }: { saved: SavedFooting }) {
       <Text fw={700} my="sm">
         {describeComparison(figures.bauValue, figures.afsValue)}
       </Text>
+      <ReductionBands
+        baseline={figures.bauValue}
+        value={figures.afsValue}
+        baselineName="business as usual"
+        resultName="The alternate"
+      />
       <div style={{ breakInside: 'avoid' }}>
         <FootingChart figures={figures} id="print-chart" />
       </div>
@@ -77,6 +88,10 @@ export function FootingPrint({ saved }: { saved: SavedFooting }) {
           );
         })}
       </SimpleGrid>
+      <div style={{ breakInside: 'avoid' }}>
+        <ScopeTable notes={notes} />
+      </div>
+      <DataQuality notes={notes} />
       <DatasetAttribution datasetId={figures.datasetId} />
     </section>
   );

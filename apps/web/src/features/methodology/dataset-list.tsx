@@ -1,4 +1,5 @@
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { editionForPeople } from '@embodied/engine';
 import type { MethodologyDataset } from './methodology-types';
 import { datasetAnchor } from './methodology-toc';
 import classes from './methodology.module.css';
@@ -7,8 +8,8 @@ function DatasetCard({ dataset, isDefault }: { dataset: MethodologyDataset; isDe
   const estimates = dataset.factors.filter((f) => f.confidence === 'estimate').length;
   const facts: [string, string][] = [
     ['Id', dataset.id],
-    ['Version', dataset.version],
-    ['Edition', dataset.edition],
+    ['Data edition', editionForPeople(dataset.version)],
+    ['Sources', dataset.edition],
     ['Publisher', dataset.publisher],
     ['Central column', dataset.centralColumn],
     ['Gaps filled from', dataset.gapFill],

@@ -1,6 +1,6 @@
 import { Fragment, startTransition, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Anchor, Code, List, Stack, Text, Title } from '@mantine/core';
-import { buildMethodology } from '@embodied/engine';
+import { buildMethodology, editionForPeople } from '@embodied/engine';
 import { useLocation } from 'react-router';
 import { DatasetList } from './dataset-list';
 import { factorRows } from './factor-rows';
@@ -85,8 +85,8 @@ function MethodologyIntro() {
       <Text>
         How every number in Embodied is calculated: the scope, the three carbon datasets and their licences, each
         model’s formulas and quantities, and every emission factor with its source. This page is generated from the
-        calculation engine’s own data (engine {m.engineVersion}, data brief {m.dataBriefVersion}), as is{' '}
-        <Code>docs/methodology.md</Code>, so the two always show the same numbers. Default dataset:{' '}
+        calculation engine’s own data (engine {m.engineVersion}, data edition {editionForPeople(m.dataBriefVersion)}),
+        as is <Code>docs/methodology.md</Code>, so the two always show the same numbers. Default dataset:{' '}
         <strong>{m.defaultDatasetId}</strong>.
       </Text>
     </Stack>

@@ -1,3 +1,4 @@
+import { datasetForPeople } from '@embodied/engine';
 import {
   figureForPeople,
   formatReportInput,
@@ -73,8 +74,7 @@ export function compareSnapshots(
   b: SnapshotDetail,
   when: (s: SnapshotDetail) => string,
 ): Comparison {
-  const dataset = (s: SnapshotDetail) =>
-    `${s.report.dataset.label} (${s.report.dataset.id} ${s.report.dataset.version})`;
+  const dataset = (s: SnapshotDetail) => datasetForPeople(s.report.dataset.label, s.report.dataset.version);
   const identity = [
     row('kind', 'Kind', SNAPSHOT_KIND_LABELS[a.kind], SNAPSHOT_KIND_LABELS[b.kind]),
     row('project', 'Project', a.project, b.project),

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { listDatasets } from '@embodied/engine';
+import { datasetForPeople, editionForPeople, listDatasets } from '@embodied/engine';
 import type { Recalculation, SnapshotDetail } from '@embodied/contracts';
 import { IssuesAlert } from '../../components/failure-alert';
 import { numeric, RowHead, TableHead } from '../../components/table-parts';
@@ -25,7 +25,9 @@ function Comparison({ result }: { result: Recalculation }) {
       `Recalculated on ${datasetName(result.current.datasetId)} instead of ${datasetName(result.stored.datasetId)}.`,
     );
   if (result.datasetVersionChanged)
-    notes.push(`The dataset edition changed: ${result.stored.datasetVersion} → ${result.current.datasetVersion}.`);
+    notes.push(
+      `The data edition changed: ${editionForPeople(result.stored.datasetVersion)} → ${editionForPeople(result.current.datasetVersion)}.`,
+    );
   if (result.engineVersionChanged)
     notes.push(`The engine changed: ${result.stored.engineVersion} → ${result.current.engineVersion}.`);
   return (
@@ -41,9 +43,10 @@ function Comparison({ result }: { result: Recalculation }) {
       <Table.ScrollContainer minWidth={520}>
         <Table withTableBorder fz="sm" verticalSpacing={4} className="snapshot-recalculation">
           <Table.Caption>
-            Snapshot ({datasetName(result.stored.datasetId)} {result.stored.datasetVersion}, engine{' '}
-            {result.stored.engineVersion}) and now ({datasetName(result.current.datasetId)}{' '}
-            {result.current.datasetVersion}, engine {result.current.engineVersion})
+            Snapshot ({datasetForPeople(datasetName(result.stored.datasetId), result.stored.datasetVersion)}, engine{' '}
+            {result.stored.engineVersion}) and now (
+            {datasetForPeople(datasetName(result.current.datasetId), result.current.datasetVersion)}, engine{' '}
+            {result.current.engineVersion})
           </Table.Caption>
           <TableHead columns={['Figure', numeric('Snapshot'), numeric('Current data'), numeric('Difference')]} />
           <Table.Tbody>

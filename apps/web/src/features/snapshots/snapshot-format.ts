@@ -23,9 +23,10 @@ export function formatFigure(f: Pick<SnapshotFigure, 'value' | 'unit' | 'decimal
       return formatIntensity(f.value, f.decimals);
     case '%':
       return formatPercent(f.value, f.decimals);
+    // Every cost is an estimate (engine COST_BASIS), said next to the number.
     case 'AUD':
-      return formatMoney(f.value);
+      return `${formatMoney(f.value)} (estimate)`;
     case 'AUD/m²':
-      return `${formatMoney(f.value)}/m²`;
+      return `${formatMoney(f.value)}/m² (estimate)`;
   }
 }

@@ -1,4 +1,5 @@
 import { Anchor, Badge, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
+import { datasetForPeople } from '@embodied/engine';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { figureForPeople, type SnapshotFigure, type SnapshotKind, type SnapshotSummary } from '@embodied/contracts';
@@ -101,7 +102,7 @@ export function SnapshotListItems({
             </Group>
             <Figures figures={s.headlines} />
             <Text size="xs" c="gray.7" mt={6}>
-              {time(s.createdAt)} · dataset {datasetName(s.datasetId)} {s.datasetVersion}
+              {time(s.createdAt)} · dataset {datasetForPeople(datasetName(s.datasetId), s.datasetVersion)}
               {showCreator && ` · created by ${s.createdBy}`}
             </Text>
           </Paper>

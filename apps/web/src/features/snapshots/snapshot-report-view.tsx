@@ -1,9 +1,10 @@
 import { Fragment } from 'react';
 import { Alert, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
-import { isDatasetId } from '@embodied/engine';
+import { editionForPeople, isDatasetId } from '@embodied/engine';
 import { figureForPeople, formatReportInput, type SnapshotDetail } from '@embodied/contracts';
 import { BreakdownTable } from '../../components/breakdown-table';
 import { DatasetAttribution, OrganisationLine, PrintHeader } from '../../components/print-header';
+import { CostBasis, DataQuality, LimitsStatement, ScopeTable } from '../../components/report-notes';
 import { numeric, RowHead, TableHead } from '../../components/table-parts';
 import { SnapshotChart } from './snapshot-chart';
 import { formatFigure, PROGRESS_KEY } from './snapshot-format';
@@ -124,17 +125,20 @@ export function SnapshotReportView({ snapshot }: { snapshot: SnapshotDetail }) {
           <Text size="sm" c="gray.7">
             Engine version {snapshot.engineVersion}
             {d.currentVersion !== null && d.currentVersion !== d.version
-              ? `; computed with dataset edition ${d.version} (the current edition is ${d.currentVersion})`
+              ? `; computed with data edition ${editionForPeople(d.version)} (the current edition is ${editionForPeople(d.currentVersion)})`
               : ''}
           </Text>
         </div>
+        <LimitsStatement notes={report.notes} />
         <Section title="Inputs">
           <InputsTable snapshot={snapshot} />
         </Section>
         <Section title="Results">
           <ResultsTable snapshot={snapshot} />
+          <CostBasis basis={report.notes.costBasis} />
         </Section>
         {report.chart && <SnapshotChart chart={report.chart} />}
+        <ScopeTable notes={report.notes} />
         {report.breakdowns.length > 0 && (
           <Section title="Breakdown: quantity × factor = kgCO2e">
             {report.breakdowns.map((b) => (
@@ -142,6 +146,7 @@ export function SnapshotReportView({ snapshot }: { snapshot: SnapshotDetail }) {
             ))}
           </Section>
         )}
+        <DataQuality notes={report.notes} />
         <div>
           {isDatasetId(d.id) ? (
             <DatasetAttribution datasetId={d.id} />

@@ -11,7 +11,7 @@ import {
 } from 'react-hook-form';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
-import { DEFAULT_DATASET_ID, LIMITS, getDataset } from '@embodied/engine';
+import { datasetForPeople, DEFAULT_DATASET_ID, getDataset, LIMITS } from '@embodied/engine';
 import { FormDatasetSelect } from '../../components/dataset-select';
 import { FailureAlert } from '../../components/failure-alert';
 import { DraftControls, ProjectNameInput, SavedSnapshotLabel } from '../../components/calculator-parts';
@@ -250,7 +250,7 @@ const WallForm = memo(function WallForm({ form }: { form: WallFormMethods }) {
             <ClimateZoneSelect value={climateZone} onChange={setClimateZone} />
             <WallSummaryTable saved={savedTotals} preview={preview.totals} pending={wall.calculating} />
             <Text size="sm">
-              Figures on {shownDataset.label} ({shownDataset.id} {shownDataset.version}).{' '}
+              Figures on {datasetForPeople(shownDataset.label, shownDataset.version)}.{' '}
               {savedMatches
                 ? `Saved in Carbon Snapshot #${savedWall.response.snapshot}.`
                 : 'Calculate the whole wall to check them on the server and save a snapshot.'}

@@ -2,9 +2,12 @@ import { BasisFigures } from '../../components/basis-figures';
 import { Alert, Stack, Table, Text, Title } from '@mantine/core';
 import { SectionCard } from '../../components/section-card';
 import { rValue } from './wall-thermal';
-import { WALL_TYPES, wallTypeRValue } from '@embodied/engine';
+import { datasetForPeople, TOTAL_R_LABEL, WALL_TYPES, wallTypeRValue } from '@embodied/engine';
 import { DatasetAttribution, PrintHeader } from '../../components/print-header';
 import { UserEpdNote } from '../../components/user-epd-note';
+import { ReductionBands } from '../../components/reduction-bands';
+import { DataQuality, LimitsStatement, ScopeTable } from '../../components/report-notes';
+import { useReportNotes } from '../../lib/use-report-notes';
 import { numeric, TableHead } from '../../components/table-parts';
 import type { SavedWall } from './use-wall-calculator';
 import { WallChart } from './wall-chart-lazy';
@@ -26,6 +29,7 @@ export function WallSnapshotSection({ saved, stale }: { saved: SavedWall; stale:
   const sign = increase ? -1 : 1;
   const name = (i: number) => request.locations[i]?.description || `Location ${i + 1}`;
   const dash = (v: number | null | undefined, f: (x: number) => string) => (v === null || v === undefined ? '—' : f(v));
+  const notes = useReportNotes('wall', response.dataset.id, request.customProductIds, response.createdAt);
 
   return (
     <SectionCard
@@ -47,7 +51,7 @@ export function WallSnapshotSection({ saved, stale }: { saved: SavedWall; stale:
             Saved results: snapshot #{response.snapshot}
           </Title>
           <Text size="sm">
-            Project {request.project} · {response.dataset.label} ({response.dataset.id} {response.dataset.version})
+            Project {request.project} · {datasetForPeople(response.dataset.label, response.dataset.version)}
           </Text>
           {stale && (
             <Alert color="yellow" mt="xs" title="The form has changed since this snapshot">
@@ -56,6 +60,7 @@ export function WallSnapshotSection({ saved, stale }: { saved: SavedWall; stale:
             </Alert>
           )}
         </div>
+        <LimitsStatement notes={notes} />
 
         {/* Fits its container; on a phone each location's row stacks (components/stack-table.css). */}
         <div className="stack-table" role="region" aria-label="Inputs and results per location">
@@ -94,7 +99,7 @@ export function WallSnapshotSection({ saved, stale }: { saved: SavedWall; stale:
                             {type && (
                               <>
                                 <br />
-                                Total R-value {rValue(wallTypeRValue(type).r)} m²K/W
+                                {TOTAL_R_LABEL} {rValue(wallTypeRValue(type).r)} m²K/W
                               </>
                             )}
                           </div>
@@ -191,6 +196,13 @@ export function WallSnapshotSection({ saved, stale }: { saved: SavedWall; stale:
           />
         </div>
 
+        <ReductionBands
+          baseline={response.optionATotal}
+          value={response.optionBTotal}
+          baselineName="option A"
+          resultName="Option B"
+        />
+
         <WallChart
           title="Carbon per m² of wall, option A and B by location and in total"
           target={request.targetReduction}
@@ -209,6 +221,8 @@ export function WallSnapshotSection({ saved, stale }: { saved: SavedWall; stale:
           (kgCO2e) computed by the server; a location without a length or height counts 0.
         </Text>
         <UserEpdNote elements={response.locations.flatMap((l) => [...l.breakdownA, ...l.breakdownB])} />
+        <ScopeTable notes={notes} />
+        <DataQuality notes={notes} />
         <DatasetAttribution datasetId={response.dataset.id} />
       </Stack>
     </SectionCard>

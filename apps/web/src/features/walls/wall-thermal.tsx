@@ -6,8 +6,10 @@ import {
   DEFAULT_CLIMATE_ZONE,
   THERMAL_MARGIN,
   compareWallThermal,
-  nccWallBenchmark,
+  HIGH_MASS_WALL_TYPES,
   nccWallValues,
+  TOTAL_R_LABEL,
+  wallRReading,
   wallTypeRValue,
   type ClimateZone,
   type WallTypeKey,
@@ -66,7 +68,7 @@ export function ClimateZoneSelect({ value, onChange }: { value: ClimateZone; onC
   return (
     <Select
       label="Climate zone"
-      description={`The NCC deemed-to-satisfy wall value each option’s R-value is read against (${nccWallValuesText()}, as a supplier’s summary of the code gives it: check the NCC for your project).`}
+      description={`The NCC deemed-to-satisfy value each option’s ${TOTAL_R_LABEL} is read against (${nccWallValuesText()}, as a supplier’s summary of the code gives it: check the NCC for your project).`}
       data={CLIMATE_ZONES.map((z) => ({ value: String(z), label: CLIMATE_ZONE_LABELS[z] }))}
       value={String(value)}
       allowDeselect={false}
@@ -79,15 +81,16 @@ export function ClimateZoneSelect({ value, onChange }: { value: ClimateZone; onC
   );
 }
 
-/** One option's Total R-value and how it stands against the zone's NCC wall value. */
+/**
+ * One option's Total R of the wall system and how it stands against the zone's NCC deemed-to-satisfy
+ * value; a masonry wall below it names the NCC's other paths for high-mass walls (engine wallRReading).
+ */
 export function WallOptionThermal({ wallType, zone }: { wallType: WallTypeKey; zone: ClimateZone }) {
   const r = wallTypeRValue(wallType);
-  const { minimumR } = nccWallBenchmark(zone);
-  const meets = r.r >= minimumR;
   return (
     <Text size="sm" c="gray.8" data-testid="wall-thermal">
-      Total R-value {rValue(r.r)} m²K/W{r.confidence === 'estimate' ? ' (estimate)' : ''}, {r.insulation}:{' '}
-      {meets ? 'meets' : 'below'} the NCC deemed-to-satisfy wall value of {rValue(minimumR, 1)} for climate zone {zone}.
+      {wallRReading(r.r, zone, HIGH_MASS_WALL_TYPES.includes(wallType))}
+      {r.confidence === 'estimate' ? ' (R-value an estimate.)' : ''} Insulation: {r.insulation}.
     </Text>
   );
 }
@@ -131,8 +134,8 @@ export function ColderWallFlag({
   if (!c.bWorse) return null;
   return (
     <WarningAlert title="Option B is the colder wall">
-      Its Total R-value is {rValue(rB)} against {rValue(rA)} for option A: {formatNumber(-c.difference, 2)} m²K/W lower
-      (the page flags more than {formatNumber(THERMAL_MARGIN, 1)}). {colderWallCarbonNote(carbonA, carbonB)}
+      Its {TOTAL_R_LABEL} is {rValue(rB)} against {rValue(rA)} for option A: {formatNumber(-c.difference, 2)} m²K/W
+      lower (the page flags more than {formatNumber(THERMAL_MARGIN, 1)}). {colderWallCarbonNote(carbonA, carbonB)}
     </WarningAlert>
   );
 }

@@ -1,0 +1,27 @@
+import { Stack } from '@mantine/core';
+import type { DatasetId } from '@embodied/engine';
+import { DataQuality, LimitsStatement, ScopeTable } from '../../components/report-notes';
+import { useReportNotes } from '../../lib/use-report-notes';
+
+/**
+ * The optimizer estimate's purpose and limits, scope table and data quality: the words its saved
+ * snapshot's report and PDF give, on screen and in print.
+ */
+export function DwellingNotes({
+  datasetId,
+  productIds,
+  createdAt,
+}: {
+  datasetId: DatasetId;
+  productIds: readonly string[] | null | undefined;
+  createdAt: string;
+}) {
+  const notes = useReportNotes('dwelling', datasetId, productIds, createdAt);
+  return (
+    <Stack gap="md">
+      <LimitsStatement notes={notes} />
+      <ScopeTable notes={notes} />
+      <DataQuality notes={notes} />
+    </Stack>
+  );
+}
