@@ -32,6 +32,7 @@ describe('buildMethodology', () => {
 
   it('documents every model', () => {
     expect(m.models.map((s) => s.id)).toEqual([
+      'edition-2026-11',
       'walls',
       'wall-materials',
       'footings',

@@ -19,10 +19,20 @@ const SOURCE_NAMES: Readonly<Record<string, string>> = {
  * A dataset edition as a person reads it: the product's internal release label (`2025.1-brief-1`)
  * becomes "2025.1, release 1"; any other label is shown as it is.
  * @example editionForPeople('2025.1-brief-1') // '2025.1, release 1'
+ * @example editionForPeople('2026.11') // 'November 2026'
  */
 export function editionForPeople(version: string): string {
   const m = /^(\d{4}\.\d+)-brief-(\d+)$/.exec(version);
-  return m ? `${m[1]}, release ${m[2]}` : version;
+  if (m) return `${m[1]}, release ${m[2]}`;
+  // Editions since 2026 are named by year and month: '2026.11' is the edition of November 2026.
+  const dated = /^(\d{4})\.(\d{1,2})$/.exec(version);
+  if (dated) {
+    const month = new Intl.DateTimeFormat('en-AU', { month: 'long', timeZone: 'UTC' }).format(
+      new Date(Date.UTC(Number(dated[1]), Number(dated[2]) - 1, 1)),
+    );
+    return `${month} ${dated[1]}`;
+  }
+  return version;
 }
 
 /** The datasets a result's factors come from, by name and edition as people know them. */

@@ -73,7 +73,8 @@ describe('Printout notes (purpose and limits, scope, data quality)', () => {
         expect(dq).toContain('ICM Database 2019');
       }
     expect(editionForPeople('2025.1-brief-1')).toBe('2025.1, release 1');
-    expect(editionForPeople('2026.1')).toBe('2026.1');
+    expect(editionForPeople('2026.11')).toBe('November 2026');
+    expect(editionForPeople('local-edition')).toBe('local-edition');
     expect(datasetForPeople('AU typical', '2025.1-brief-2')).toBe('AU typical, data edition 2025.1, release 2');
   });
 
