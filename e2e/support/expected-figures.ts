@@ -74,7 +74,7 @@ export function placeholderHouseFigures() {
     /** The suggestion's figures as the list writes them (a saving in tonnes, at no cost: '−6.3 t CO2e, $0'). */
     recycledBrick:
       recycled && recycled.deltaCost === 0
-        ? `\u2212${(-recycled.deltaCO2e / 1000).toFixed(1)} t CO2e, $0`
+        ? `\u2212${(-Number(recycled.deltaCO2e) / 1000).toFixed(1)} t CO2e, $0`
         : 'not suggested at no cost',
     afterRecycledBrick: whole(applied.totalCO2e),
     /** The lowest-carbon design of the front ('Design 1'). */

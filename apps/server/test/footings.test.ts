@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { calculateFooting, ENGINE_VERSION, FOOTING_SYSTEM_KEYS, getDataset, type FootingInput } from '@embodied/engine';
+import { calculateFooting, ENGINE_VERSION, FOOTING_SYSTEM_KEYS, getDataset } from '@embodied/engine';
 import type { CalculateFootingResponse } from '@embodied/contracts';
 import { profile, snapshot, user } from '../src/db/schema';
 import { snapshotContentHash } from '../src/calculations/snapshot-hash';
@@ -98,7 +98,7 @@ describeEachDatabase('POST /api/project/calculate-footing', (kind) => {
         const r = await calculate({ project: `Example ${example.name}`, ...example.input, datasetId: 'au-typical' });
         // The engine's own tests pin the worked examples on edition 2025.1 and the corrections of
         // 2026.11 (issue 49); the API answers exactly what the engine computes on the current edition.
-        const engine = calculateFooting(example.input as FootingInput, 'au-typical');
+        const engine = calculateFooting(example.input, 'au-typical');
         expect([r.bauValue, r.afsValue, r.c02Reduction]).toEqual([engine.bauValue, engine.afsValue, engine.co2Reduction]);
         expect([r.noEpdDefaultBauValue, r.noEpdDefaultAfsValue]).toEqual([
           engine.noEpdDefault.bauValue,
@@ -132,7 +132,7 @@ describeEachDatabase('POST /api/project/calculate-footing', (kind) => {
       for (const line of system.breakdown.flatMap((e) => e.lines)) expect(line.citation.length).toBeGreaterThan(0);
     }
     // The range the engine gives (standard-mix concrete carries none: ICM has no range).
-    const engine = calculateFooting(VALID as unknown as FootingInput, 'au-typical');
+    const engine = calculateFooting(VALID, 'au-typical');
     expect([r.bau.min, r.bau.max]).toEqual([engine.bau.min, engine.bau.max]);
     expect(r.afs.min).toBeLessThan(r.afs.kgCO2e); // the waffle's EPS and NMEFD-ranged lines
     expect(r.afs.max).toBeGreaterThan(r.afs.kgCO2e);
@@ -157,7 +157,7 @@ describeEachDatabase('POST /api/project/calculate-footing', (kind) => {
     try {
       const r = await calculate(VALID);
       expect(r.dataset.id).toBe('au-hybrid');
-      const engine = calculateFooting(VALID as unknown as FootingInput, 'au-hybrid');
+      const engine = calculateFooting(VALID, 'au-hybrid');
       expect([r.bauValue, r.afsValue]).toEqual([engine.bauValue, engine.afsValue]);
     } finally {
       await app.database.db.update(profile).set({ defaultDataset: null }).where(eq(profile.userId, me!.id));

@@ -96,8 +96,8 @@ describe('each calculator registers how its snapshots read', () => {
     const rows = SNAPSHOT_KINDS.wall.reportInputs(inputs);
     expect(rows.map((r) => r.group)).toEqual([null, ...Array<string>(7).fill('Wall location 1')]);
     expect(rows.slice(-2)).toEqual([
-      { group: 'Wall location 1', label: 'Option A Total R-value', value: 1.7, unit: 'm²K/W' },
-      { group: 'Wall location 1', label: 'Option B Total R-value', value: 2.82, unit: 'm²K/W' },
+      { group: 'Wall location 1', label: 'Option A Total R of the wall system', value: 1.7, unit: 'm²K/W' },
+      { group: 'Wall location 1', label: 'Option B Total R of the wall system', value: 2.82, unit: 'm²K/W' },
     ]);
     expect(SNAPSHOT_KINDS.wall.recompute(inputs, 'au-typical')).toEqual(wall);
   });

@@ -7,7 +7,7 @@
  * construction. Never edit a published edition: a new one is a new file.
  */
 import { AU_CONSERVATIVE_2025_1 } from './au-conservative-2025-1';
-import { EDITION_2026_11, WINDOW_UNITS_PROCESS } from './corrections-2026-11';
+import { EDITION_2026_11, reclaimedBrickWithConvention, WINDOW_UNITS_PROCESS } from './corrections-2026-11';
 import type { Dataset } from './dataset-types';
 import { nmefdFactor } from './nmefd-2025-1';
 
@@ -17,6 +17,7 @@ export const AU_CONSERVATIVE_2026_11: Dataset = {
   windowBuildUp: 'components-whole-units',
   factors: {
     ...AU_CONSERVATIVE_2025_1.factors,
+    reclaimedBrick_kg: reclaimedBrickWithConvention(AU_CONSERVATIVE_2025_1.factors.reclaimedBrick_kg!),
     ...WINDOW_UNITS_PROCESS,
     reinforcingMesh_kg: {
       ...nmefdFactor('reinforcingSteel_kg', 'Default (uncertainty adjusted)', 3.65),

@@ -5,11 +5,19 @@
  * products. Never edit a published edition: a new one is a new file.
  */
 import { AU_HYBRID_2025_1 } from './au-hybrid-2025-1';
-import { EDITION_2026_11, meshFactor } from './corrections-2026-11';
+import { EDITION_2026_11, reclaimedBrickWithConvention, meshFactor } from './corrections-2026-11';
 import type { Dataset } from './dataset-types';
 
 export const AU_HYBRID_2026_11: Dataset = {
   ...AU_HYBRID_2025_1,
   version: EDITION_2026_11,
-  factors: { ...AU_HYBRID_2025_1.factors, reinforcingMesh_kg: meshFactor('icm-hybrid') },
+  attribution: AU_HYBRID_2025_1.attribution.replace(
+    '30 % fly-ash ratios derived by us',
+    'mesh factors (bar plus wire drawing) derived by us',
+  ),
+  factors: {
+    ...AU_HYBRID_2025_1.factors,
+    reclaimedBrick_kg: reclaimedBrickWithConvention(AU_HYBRID_2025_1.factors.reclaimedBrick_kg!),
+    reinforcingMesh_kg: meshFactor('icm-hybrid'),
+  },
 };

@@ -12,6 +12,7 @@
 import { AU_TYPICAL_2025_1 } from './au-typical-2025-1';
 import {
   EDITION_2026_11,
+  reclaimedBrickWithConvention,
   STANDARD_MIX_PROCESS,
   WINDOW_UNITS_PROCESS,
   epdAverageConcrete,
@@ -22,6 +23,10 @@ import type { Dataset } from './dataset-types';
 export const AU_TYPICAL_2026_11: Dataset = {
   ...AU_TYPICAL_2025_1,
   version: EDITION_2026_11,
+  attribution: AU_TYPICAL_2025_1.attribution.replace(
+    '30 % fly-ash ratios derived by us',
+    'mesh factors (bar plus wire drawing) derived by us',
+  ),
   edition:
     'NMEFD v2025.1 Average EF (Min and Max for ranges); standard-mix concrete, mesh and whole window units from ICM 2019 process',
   description:
@@ -30,6 +35,7 @@ export const AU_TYPICAL_2026_11: Dataset = {
   windowBuildUp: 'components-whole-units',
   factors: {
     ...AU_TYPICAL_2025_1.factors,
+    reclaimedBrick_kg: reclaimedBrickWithConvention(AU_TYPICAL_2025_1.factors.reclaimedBrick_kg!),
     ...STANDARD_MIX_PROCESS,
     ...epdAverageConcrete(),
     ...WINDOW_UNITS_PROCESS,

@@ -111,3 +111,15 @@ export const WINDOW_UNITS_PROCESS: Readonly<Partial<Record<FactorKey, Factor>>> 
     'a sealed double-glazed unit (glass, spacer and seals), not glass alone',
   ),
 };
+
+/**
+ * Reclaimed brick, with the convention stated: the product counts the reclamation's own A1–A3
+ * (cleaning, sorting, palletising) from the Reclaimed Brick Company EPD, where NABERS Embodied
+ * Carbon counts an element reused in its original state as zero.
+ */
+export function reclaimedBrickWithConvention(f: Factor): Factor {
+  return {
+    ...f,
+    note: `${f.note ? `${f.note}. ` : ''}Convention: the reclamation's own emissions (cleaning, sorting, palletising) are counted; NABERS Embodied Carbon counts a reused element in its original state as zero, so this is the more conservative of the two`,
+  };
+}
