@@ -39,7 +39,16 @@ export { FLOORS, FLOOR_LABELS } from './quantities/floors';
 export { FOOTING_GEOMETRY } from './quantities/footing-geometry';
 export { DWELLING_GEOMETRY } from './quantities/dwelling-geometry';
 export type { GeometryConstant } from './quantities/geometry-constant';
-export { COST_RATES, costRates, type CostRate, type CostRates, type WindowCostKey } from './costs/cost-rates';
+export {
+  COST_RATES,
+  costRates,
+  FLOOR_INSULATION_COST_PER_R,
+  withFloorInsulation,
+  type CostRate,
+  type CostRates,
+  type FloorInsulationMaterial,
+  type WindowCostKey,
+} from './costs/cost-rates';
 export {
   BRICK_SUPPLIERS,
   BRICKS_PER_M2,
@@ -120,6 +129,8 @@ export {
 
 export * from './thermal/wall-r-values';
 export * from './thermal/ncc-wall';
+export * from './thermal/floor-insulation';
+export { FLOOR_INSULATION } from './quantities/floor-insulation';
 export { REFERENCE_SOURCES } from './thermal/reference-sources';
 export * from './targets/targets';
 

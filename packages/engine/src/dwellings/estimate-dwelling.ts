@@ -6,7 +6,8 @@ import { IssueCollector } from '../validation/issue-collector';
 import { computeDwellingGeometry } from './dwelling-geometry';
 import { dwellingElements } from './dwelling-elements';
 import type { DwellingInput, DwellingResult } from './dwelling-types';
-import { mapFloorStructure } from './floor-factor';
+import { floorFactor, mapFloorStructure } from './floor-factor';
+import { checkClimateZone, FLOOR_DEFAULT_CLIMATE_ZONE } from '../thermal/floor-insulation';
 import { checkCustomProducts, type CustomProduct } from '../custom-products/custom-products';
 import {
   checkDwellingBasics,
@@ -29,13 +30,15 @@ function validate(input: unknown, datasetId: unknown, products: unknown): assert
   issues.oneOf('brickSupplier', input.brickSupplier, BRICK_SUPPLIER_KEYS, 'brick supplier');
   issues.oneOf('concreteSupplier', input.concreteSupplier, CONCRETE_SUPPLIER_KEYS, 'concrete supplier');
   issues.boolean('brickworksNetOfOffsets', input.brickworksNetOfOffsets, 'brickworksNetOfOffsets', true);
+  checkClimateZone(issues, 'climateZone', input.climateZone);
   issues.throwIfAny();
 }
 
 /**
  * Whole-dwelling A1–A3 carbon (kgCO2e) and cold-shell cost (AUD ex GST) for the optimizer
  * (brief 7d–7f): walls on opaque area (P = 4.5·√A per storey), windows, roof (R = 1.245·max(Ag, Af))
- * and floors, with brick and concrete supplier effects. A storey of area 0 contributes nothing;
+ * and floors, with brick and concrete supplier effects; a suspended ground floor carries the
+ * underfloor insulation its climate zone asks (`climateZone`, default 6; issue #49). A storey of area 0 contributes nothing;
  * per-m² outputs and percentages are 0 when their denominator is 0. Values are unrounded. Custom
  * products (user-supplied EPDs) replace their materials' factors, a chosen supplier's included.
  * Throws {@link EngineInputError} listing every bad field.
@@ -59,6 +62,16 @@ export function estimateDwelling(
     input.windowPercent,
   );
   const elements = dwellingElements(input, geometry, datasetId, products);
+  const climateZone = input.climateZone ?? FLOOR_DEFAULT_CLIMATE_ZONE;
+  const thermalOf = (storey: 'ground' | 'first') =>
+    floorFactor(
+      storey === 'ground' ? input.groundFloorStructure : input.firstFloorStructure,
+      storey,
+      datasetId,
+      input.concreteSupplier,
+      products,
+      climateZone,
+    ).thermal;
   const floorArea = m2(input.groundFloorArea + input.firstFloorArea);
   const totalCO2e = addKgCO2e(...elements.map((e) => e.kgCO2e));
   const coldShellCost = addAud(...elements.map((e) => e.cost));
@@ -78,5 +91,7 @@ export function estimateDwelling(
     firstFloorStructureUsed: mapFloorStructure(input.firstFloorStructure, 'first'),
     elements,
     hasRange: getDataset(datasetId).hasRange,
+    climateZone,
+    floorThermal: { ground: thermalOf('ground'), first: thermalOf('first') },
   };
 }

@@ -11,6 +11,8 @@ import { computeFootingSystem, type FootingSystemResult } from './calculate-foot
 import { checkFootingBasics } from './validate-footing-input';
 import { checkCustomProducts, type CustomProduct } from '../custom-products/custom-products';
 import type { M2Input, MmInput, PercentInput } from '../units';
+import type { ClimateZone } from '../thermal/ncc-wall';
+import { checkClimateZone, FLOOR_DEFAULT_CLIMATE_ZONE } from '../thermal/floor-insulation';
 
 export interface FootingInput {
   /** Slab area, m² (0–100,000). */
@@ -23,6 +25,11 @@ export interface FootingInput {
   readonly alternateFootingSystem: FootingSystemKey;
   /** Applies to the alternate system only; BAU always uses standard concrete (brief 7g). */
   readonly lowCarbonConcrete: LowCarbonConcreteKey;
+  /**
+   * NCC climate zone 1–8 of the site: the underfloor insulation of a stump system's suspended
+   * timber floor, in both systems (issue #49). Absent: FLOOR_DEFAULT_CLIMATE_ZONE (6).
+   */
+  readonly climateZone?: ClimateZone | null;
 }
 
 export interface FootingResult {
@@ -35,6 +42,8 @@ export interface FootingResult {
   readonly bau: FootingSystemResult;
   readonly afs: FootingSystemResult;
   readonly hasRange: boolean;
+  /** The climate zone both systems' floors were read in. */
+  readonly climateZone: ClimateZone;
 }
 
 /**
@@ -64,11 +73,13 @@ export function calculateFooting(
       'the alternate',
     );
     issues.oneOf('lowCarbonConcrete', input.lowCarbonConcrete, LOW_CARBON_CONCRETE_KEYS, 'low-carbon concrete option');
+    checkClimateZone(issues, 'climateZone', input.climateZone);
   }
   issues.throwIfAny();
   const { area, depth, complexity } = input;
+  const climateZone = input.climateZone ?? FLOOR_DEFAULT_CLIMATE_ZONE;
   const bau = computeFootingSystem(
-    { area, depth, complexity, system: input.businessAsUsual, lowCarbonConcrete: false },
+    { area, depth, complexity, system: input.businessAsUsual, lowCarbonConcrete: false, climateZone },
     datasetId,
     products,
   );
@@ -79,11 +90,12 @@ export function calculateFooting(
       complexity,
       system: input.alternateFootingSystem,
       lowCarbonConcrete: input.lowCarbonConcrete === 'FlyAshSubstitution30',
+      climateZone,
     },
     datasetId,
     products,
   );
   const bauValue = Math.round(bau.kgCO2e);
   const afsValue = Math.round(afs.kgCO2e);
-  return { bauValue, afsValue, co2Reduction: bauValue - afsValue, bau, afs, hasRange: bau.hasRange };
+  return { bauValue, afsValue, co2Reduction: bauValue - afsValue, bau, afs, hasRange: bau.hasRange, climateZone };
 }

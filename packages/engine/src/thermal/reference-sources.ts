@@ -63,6 +63,23 @@ export const REFERENCE_SOURCES: readonly Source[] = [
     { version: 'NCC 2022' },
   ),
   cited(
+    'NCC22_HP1326',
+    'NCC 2022 Housing Provisions, Part 13.2 Building fabric (13.2.6 Floors: minimum Total R-value of a suspended floor by climate zone)',
+    'Australian Building Codes Board',
+    'https://ncc.abcb.gov.au/editions/ncc-2022/adopted/housing-provisions/13-energy-efficiency/part-132-building-fabric',
+    {
+      version: 'NCC 2022',
+      note: 'verify: the eight values (R1.5, 1.0, 2.25, 1.0, 2.25, 2.25, 2.75, 3.25 for zones 1–8) were read in secondary tables quoted by the data review of November 2026, not yet in the text of 13.2.6.',
+    },
+  ),
+  cited(
+    'ISO_6946',
+    'ISO 6946:2017 Building components and building elements: thermal resistance and thermal transmittance, calculation methods (Table 7, surface resistances)',
+    'International Organization for Standardization',
+    'https://www.iso.org/standard/65708.html',
+    { version: '2017', note: 'Internal surface resistance for downward heat flow, 0.17 m²K/W.' },
+  ),
+  cited(
     'GS_GUIDE',
     'Upfront Carbon Emissions calculation guide (interim), p. 7',
     'Green Building Council of Australia',
