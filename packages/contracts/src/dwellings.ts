@@ -21,6 +21,7 @@ import {
 } from '@embodied/engine';
 import { breakdownElementSchema, datasetRefSchema } from './breakdown';
 import { SEED_CHOICE_FIELDS, toEngineChoiceField, type SeedChoiceField } from './dwelling-names';
+import { climateZoneSchema, floorThermalSchema, requestClimateZoneSchema } from './climate-zone';
 
 /**
  * The optimizer page (spec section 2, "Optimizer page"): the dwelling estimate
@@ -114,6 +115,7 @@ export const optimizeRequestSchema = z
       ...dwellingChoicesShape,
       datasetId,
       brickworksNetOfOffsets,
+      climateZone: requestClimateZoneSchema,
       customProductIds: customProductIdsSchema,
     },
     unknownFields,
@@ -167,6 +169,13 @@ export const dwellingOutputsSchema = namedObject('DwellingOutputs', {
   geometry: dwellingGeometrySchema,
   firstFloorStructureUsed: z.enum(FLOOR_KEYS),
   elements: z.array(dwellingElementSchema),
+  climateZone: climateZoneSchema.optional().meta({
+    description:
+      'The climate zone the floors’ insulation was sized for (the request’s, else the profile’s, else 6). Absent from snapshots saved before floors carried insulation.',
+  }),
+  floorThermal: z.object({ ground: floorThermalSchema, first: floorThermalSchema }).optional().meta({
+    description: 'Each storey’s floor R-values against the zone’s requirement, and its underfloor insulation.',
+  }),
 });
 export type DwellingOutputs = z.infer<typeof dwellingOutputsSchema>;
 
@@ -200,6 +209,7 @@ export const paretoRequestSchema = z
       ...dwellingGeometryShape,
       datasetId,
       brickworksNetOfOffsets,
+      climateZone: requestClimateZoneSchema,
       customProductIds: customProductIdsSchema,
       carbonTarget: boundedNumber(OPTIMIZER_LIMITS.carbonTarget, 'Carbon target').nullable().optional(),
       budget: boundedNumber(OPTIMIZER_LIMITS.budget, 'Budget').nullable().optional(),
@@ -253,6 +263,9 @@ export type DwellingSuggestionBody = z.infer<typeof dwellingSuggestionSchema>;
 export const paretoResponseSchema = namedObject('ParetoResponse', {
   dataset: dwellingDatasetSchema,
   engineVersion: z.string(),
+  climateZone: climateZoneSchema.meta({
+    description: 'The climate zone every design’s suspended ground floor was insulated for.',
+  }),
   combinations: z.number().int(),
   front: z.array(paretoDesignSchema).meta({ description: 'Every non-dominated design, lowest carbon first.' }),
   lowestCarbon: paretoDesignSchema,

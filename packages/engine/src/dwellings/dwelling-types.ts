@@ -30,7 +30,7 @@ export interface DwellingInput {
    * NCC climate zone 1–8: the underfloor Total R a suspended ground floor needs (issue #49).
    * Absent: FLOOR_DEFAULT_CLIMATE_ZONE (6).
    */
-  readonly climateZone?: ClimateZone | null;
+  readonly climateZone?: ClimateZone;
 }
 
 export const DWELLING_ELEMENT_IDS = [

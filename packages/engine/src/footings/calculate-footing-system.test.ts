@@ -139,7 +139,7 @@ const TYPICAL_RANGES: Readonly<Record<FootingSystemKey, readonly [number, number
 describe('calculateFootingSystem: the A 200, D 700, c 0 table on every dataset (brief 7c), plus the batts', () => {
   for (const datasetId of DATASET_IDS) {
     const table = BRIEF_FIXTURES.derivedForTests[datasetId].footings_A200_D700_c0_kgCO2e;
-    const glasswool = getDataset(datasetId).factors.glasswool_kg;
+    const glasswool = getDataset(datasetId).factors.glasswool_kg!;
     it.each(FOOTING_SYSTEM_KEYS)(`${datasetId} %s, standard and 30 % fly ash`, (system) => {
       // The brief's table has no underfloor insulation; a stump system's floor now carries 200 m² of batts.
       const battsKg = STUMP_SYSTEMS.includes(system) ? BATTS_KG_PER_M2_ZONE_6 * 200 : 0;

@@ -29,7 +29,7 @@ export interface FootingInput {
    * NCC climate zone 1–8 of the site: the underfloor insulation of a stump system's suspended
    * timber floor, in both systems (issue #49). Absent: FLOOR_DEFAULT_CLIMATE_ZONE (6).
    */
-  readonly climateZone?: ClimateZone | null;
+  readonly climateZone?: ClimateZone;
 }
 
 export interface FootingResult {

@@ -99,8 +99,8 @@ describe('the insulation a suspended ground floor carries, per zone (worked by h
 });
 
 describe('the floor factor carries the insulation’s carbon and cost', () => {
-  const glasswool = getDataset('au-typical').factors.glasswool_kg.value;
-  const eps = getDataset('au-typical').factors.eps_kg.value;
+  const glasswool = getDataset('au-typical').factors.glasswool_kg!.value;
+  const eps = getDataset('au-typical').factors.eps_kg!.value;
 
   it('timber: + added R × 0.47988 kg/m² of glasswool; its rate + $12 per m² per R', () => {
     const z2 = floorFactor('timber', 'ground', 'au-typical', null, [], 2);
@@ -157,7 +157,7 @@ const DWELLING = {
 
 describe('the dwelling estimate, the slab page and the optimizer see it', () => {
   it('a timber-floored dwelling in zone 8 carries 180 m² × (2.73 − 0.98) R more batts than in zone 1', () => {
-    const glasswool = getDataset('au-typical').factors.glasswool_kg.value;
+    const glasswool = getDataset('au-typical').factors.glasswool_kg!.value;
     const z1 = estimateDwelling({ ...DWELLING, climateZone: 1 });
     const z8 = estimateDwelling({ ...DWELLING, climateZone: 8 });
     expect(z8.totalCO2e - z1.totalCO2e).toBeCloseTo(180 * (2.73 - 0.98) * 0.036 * 13.33 * glasswool, 6);
@@ -195,7 +195,7 @@ describe('the dwelling estimate, the slab page and the optimizer see it', () => 
     const at = (climateZone: ClimateZone) => optimizeDwelling({ ...geometry, current, climateZone });
     const [z2, z8] = [at(2), at(8)];
     expect(z8.current!.totalCO2e - z2.current!.totalCO2e).toBeCloseTo(
-      150 * (2.73 - 0.48) * 0.036 * 13.33 * getDataset('au-typical').factors.glasswool_kg.value,
+      150 * (2.73 - 0.48) * 0.036 * 13.33 * getDataset('au-typical').factors.glasswool_kg!.value,
       6,
     );
     expect(z8.current!.coldShellCost - z2.current!.coldShellCost).toBeCloseTo(150 * (2.73 - 0.48) * 12, 6);

@@ -30,7 +30,7 @@ import { THERMAL_LAYERS, type RValue, type ThermalConfidence } from './wall-r-va
 export const FLOOR_DEFAULT_CLIMATE_ZONE: ClimateZone = DEFAULT_CLIMATE_ZONE;
 
 /** The rule a bad climate zone breaks, as the API and the engine word it. */
-export const CLIMATE_ZONE_RULE = 'climateZone must be a whole number from 1 to 8 (an NCC climate zone)';
+export const CLIMATE_ZONE_RULE = 'climateZone must be a whole number from 1 to 8, an NCC climate zone';
 
 /** True for 1, 2, …, 8. */
 export function isClimateZone(value: unknown): value is ClimateZone {

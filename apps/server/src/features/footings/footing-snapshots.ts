@@ -3,6 +3,7 @@ import { breakdownByElement } from '@embodied/engine';
 import { breakdown, customProductRows, inputRows, type InputDef } from '../../calculations/report-parts';
 import type { FigureDef, SnapshotKindHandler } from '../../calculations/snapshot-kind';
 import { computeFootingOutputs } from './footing-service';
+import { climateZoneNotes } from '../../calculations/climate-zone-notes';
 
 type Inputs = FootingSnapshotContent['inputs'];
 type Outputs = FootingSnapshotContent['outputs'];
@@ -15,6 +16,7 @@ const FOOTING_INPUTS: readonly InputDef<Inputs>[] = [
   { key: 'businessAsUsual', label: 'Business as Usual', unit: null, list: 'footingSystems' },
   { key: 'alternateFootingSystem', label: 'Alternate footing System', unit: null, list: 'footingSystems' },
   { key: 'lowCarbonConcrete', label: 'Change to Low Carbon Concrete', unit: null, list: 'lowCarbonConcrete' },
+  { key: 'climateZone', label: 'Climate zone (NCC)', unit: null },
 ];
 
 /** The result figures, as the slab page words them. */
@@ -55,4 +57,5 @@ export const footingSnapshots: SnapshotKindHandler<'footing'> = {
   ],
   chart: footingChart,
   recompute: (inputs, datasetId) => computeFootingOutputs(inputs, datasetId),
+  recomputeNotes: (inputs) => climateZoneNotes(inputs.climateZone),
 };
