@@ -264,12 +264,8 @@ describeEachDatabase('the optimizer API', (kind) => {
     for (const bad of [0, 9, 2.5, 'x']) {
       for (const path of [OPTIMIZE, PARETO]) {
         const e = await refused(path, { ...(path === OPTIMIZE ? timber : GEOMETRY), climateZone: bad });
-        expect(e.issues).toEqual([
-          {
-            path: 'climateZone',
-            message: expect.stringMatching(/^climateZone must be a whole number from 1 to 8, an NCC climate zone/),
-          },
-        ]);
+        expect(e.issues?.map((i) => i.path)).toEqual(['climateZone']);
+        expect(e.issues?.[0]?.message).toMatch(/^climateZone must be a whole number from 1 to 8, an NCC climate zone/);
       }
     }
   });

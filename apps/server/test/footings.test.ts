@@ -212,12 +212,10 @@ describeEachDatabase('POST /api/project/calculate-footing', (kind) => {
       const res = await post({ ...STUMPS, climateZone: bad });
       expect(res.status).toBe(400);
       const body = (await res.json()) as ErrorResponse;
-      expect(body.error.issues).toEqual([
-        {
-          path: 'climateZone',
-          message: expect.stringMatching(/^climateZone must be a whole number from 1 to 8, an NCC climate zone/),
-        },
-      ]);
+      expect(body.error.issues?.map((i) => i.path)).toEqual(['climateZone']);
+      expect(body.error.issues?.[0]?.message).toMatch(
+        /^climateZone must be a whole number from 1 to 8, an NCC climate zone/,
+      );
     });
   });
 
