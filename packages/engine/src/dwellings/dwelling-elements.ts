@@ -6,6 +6,7 @@ import { aud, kgCO2e, m2 } from '../units';
 import type { DwellingGeometry } from './dwelling-geometry';
 import type { DwellingElement, DwellingElementId, DwellingInput } from './dwelling-types';
 import { floorFactor } from './floor-factor';
+import { climateZoneOr } from '../thermal/floor-insulation';
 import { roofFactor } from './roof-factor';
 import { wallMaterialFactor } from './wall-material-factor';
 import { windowFactor } from './window-factor';
@@ -51,7 +52,7 @@ export function dwellingElements(
   const net = input.brickworksNetOfOffsets ?? false;
   const wall = (m: DwellingInput['groundFloorWallMaterial']) =>
     wallMaterialFactor(m, datasetId, input.brickSupplier, input.concreteSupplier, net, products);
-  const zone = input.climateZone ?? null;
+  const zone = climateZoneOr(input.climateZone);
   const ground = floorFactor(input.groundFloorStructure, 'ground', datasetId, input.concreteSupplier, products, zone);
   const first = floorFactor(input.firstFloorStructure, 'first', datasetId, input.concreteSupplier, products, zone);
   const rates = COST_RATES;

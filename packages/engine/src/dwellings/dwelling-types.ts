@@ -1,3 +1,4 @@
+import type { ClimateZoneInput } from '../thermal/floor-insulation';
 import type { BreakdownLine } from '../breakdown/breakdown-types';
 import type * as K from '../keys';
 import type { Aud, AudPerM2, KgCO2e, KgCO2ePerM2, M2, M2Input, MInput, PercentInput } from '../units';
@@ -30,7 +31,7 @@ export interface DwellingInput {
    * NCC climate zone 1–8: the underfloor Total R a suspended ground floor needs (issue #49).
    * Absent: FLOOR_DEFAULT_CLIMATE_ZONE (6).
    */
-  readonly climateZone?: ClimateZone;
+  readonly climateZone?: ClimateZoneInput;
 }
 
 export const DWELLING_ELEMENT_IDS = [

@@ -7,7 +7,7 @@ import { computeDwellingGeometry } from './dwelling-geometry';
 import { dwellingElements } from './dwelling-elements';
 import type { DwellingInput, DwellingResult } from './dwelling-types';
 import { floorFactor, mapFloorStructure } from './floor-factor';
-import { checkClimateZone, FLOOR_DEFAULT_CLIMATE_ZONE } from '../thermal/floor-insulation';
+import { checkClimateZone, climateZoneOr } from '../thermal/floor-insulation';
 import { checkCustomProducts, type CustomProduct } from '../custom-products/custom-products';
 import {
   checkDwellingBasics,
@@ -62,7 +62,7 @@ export function estimateDwelling(
     input.windowPercent,
   );
   const elements = dwellingElements(input, geometry, datasetId, products);
-  const climateZone = input.climateZone ?? FLOOR_DEFAULT_CLIMATE_ZONE;
+  const climateZone = climateZoneOr(input.climateZone);
   const thermalOf = (storey: 'ground' | 'first') =>
     floorFactor(
       storey === 'ground' ? input.groundFloorStructure : input.firstFloorStructure,

@@ -1,3 +1,4 @@
+import type { ClimateZoneInput } from '../thermal/floor-insulation';
 import type { BreakdownElement } from '../breakdown/breakdown-types';
 import { elementOf, lineOf, sumElements } from '../breakdown/compute-lines';
 import { datasetResolver } from '../breakdown/resolve-factor';
@@ -14,12 +15,7 @@ import { FOOTING_SYSTEMS, type FootingGeometry } from './footing-systems';
 import { checkFootingBasics } from './validate-footing-input';
 import { checkCustomProducts, withCustomProducts, type CustomProduct } from '../custom-products/custom-products';
 import type { ClimateZone } from '../thermal/ncc-wall';
-import {
-  checkClimateZone,
-  FLOOR_DEFAULT_CLIMATE_ZONE,
-  floorThermal,
-  type FloorThermal,
-} from '../thermal/floor-insulation';
+import { checkClimateZone, climateZoneOr, floorThermal, type FloorThermal } from '../thermal/floor-insulation';
 
 export interface FootingSystemInput {
   /** Slab area A, m² (0–100,000). */
@@ -35,7 +31,7 @@ export interface FootingSystemInput {
    * NCC climate zone 1–8: sizes the underfloor insulation of a stump system's suspended timber
    * floor (issue #49). Absent: FLOOR_DEFAULT_CLIMATE_ZONE (6).
    */
-  readonly climateZone?: ClimateZone | null;
+  readonly climateZone?: ClimateZoneInput;
 }
 
 export interface FootingSystemResult {
@@ -82,7 +78,7 @@ export function computeFootingSystem(
   };
   const f = 1 + input.complexity / 100;
   const def = FOOTING_SYSTEMS[input.system];
-  const thermal = floorThermal(def.floor, 'ground', input.climateZone ?? FLOOR_DEFAULT_CLIMATE_ZONE);
+  const thermal = floorThermal(def.floor, 'ground', climateZoneOr(input.climateZone));
   const built = def.build(geometry, thermal);
   const breakdown = built.elements.map(([id, lines]) =>
     elementOf(

@@ -1,3 +1,4 @@
+import type { ClimateZoneInput } from '../thermal/floor-insulation';
 import { DEFAULT_DATASET_ID, type DatasetId } from '../datasets/dataset-ids';
 import {
   FOOTING_SYSTEM_KEYS,
@@ -12,7 +13,7 @@ import { checkFootingBasics } from './validate-footing-input';
 import { checkCustomProducts, type CustomProduct } from '../custom-products/custom-products';
 import type { M2Input, MmInput, PercentInput } from '../units';
 import type { ClimateZone } from '../thermal/ncc-wall';
-import { checkClimateZone, FLOOR_DEFAULT_CLIMATE_ZONE } from '../thermal/floor-insulation';
+import { checkClimateZone, climateZoneOr } from '../thermal/floor-insulation';
 
 export interface FootingInput {
   /** Slab area, m² (0–100,000). */
@@ -29,7 +30,7 @@ export interface FootingInput {
    * NCC climate zone 1–8 of the site: the underfloor insulation of a stump system's suspended
    * timber floor, in both systems (issue #49). Absent: FLOOR_DEFAULT_CLIMATE_ZONE (6).
    */
-  readonly climateZone?: ClimateZone;
+  readonly climateZone?: ClimateZoneInput;
 }
 
 export interface FootingResult {
@@ -77,7 +78,7 @@ export function calculateFooting(
   }
   issues.throwIfAny();
   const { area, depth, complexity } = input;
-  const climateZone = input.climateZone ?? FLOOR_DEFAULT_CLIMATE_ZONE;
+  const climateZone = climateZoneOr(input.climateZone);
   const bau = computeFootingSystem(
     { area, depth, complexity, system: input.businessAsUsual, lowCarbonConcrete: false, climateZone },
     datasetId,

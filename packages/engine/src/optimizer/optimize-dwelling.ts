@@ -8,6 +8,7 @@ import { decodeId, mergeFronts, paretoSum, type PointSet } from './pareto-sum';
 import { suggestChanges } from './suggest-changes';
 import type { CustomProduct } from '../custom-products/custom-products';
 import { validateOptimizerInput } from './validate-optimizer-input';
+import { climateZoneOr } from '../thermal/floor-insulation';
 
 /** The exact front over every supplier pair: each pair's front by Minkowski sums, then their union's front. */
 export function searchFront(space: DesignSpace): PointSet {
@@ -99,7 +100,7 @@ export function optimizeDwelling(
     current,
     allowed,
     products,
-    input.climateZone ?? null,
+    climateZoneOr(input.climateZone),
   );
   const front = toDesigns(space, searchFront(space));
   const carbonTarget = input.carbonTarget ?? null;

@@ -1,3 +1,4 @@
+import type { ClimateZoneInput } from '../thermal/floor-insulation';
 import type { DatasetId } from '../datasets/dataset-ids';
 import type { ClimateZone } from '../thermal/ncc-wall';
 import type { Aud, AudInput, KgCO2e, KgCO2eInput } from '../units';
@@ -21,7 +22,7 @@ export interface OptimizeDwellingInput extends DwellingGeometryInput {
    * NCC climate zone 1–8, held fixed: every design's suspended ground floor carries the underfloor
    * insulation this zone asks (issue #49). Absent: FLOOR_DEFAULT_CLIMATE_ZONE (6).
    */
-  readonly climateZone?: ClimateZone | null;
+  readonly climateZone?: ClimateZoneInput | null;
 }
 
 /** One design and its two objectives (unrounded, equal to estimateDwelling's). */

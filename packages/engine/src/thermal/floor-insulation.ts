@@ -32,6 +32,17 @@ export const FLOOR_DEFAULT_CLIMATE_ZONE: ClimateZone = DEFAULT_CLIMATE_ZONE;
 /** The rule a bad climate zone breaks, as the API and the engine word it. */
 export const CLIMATE_ZONE_RULE = 'climateZone must be a whole number from 1 to 8, an NCC climate zone';
 
+/**
+ * A climate zone as an input carries it: a number the engine checks is one of 1–8 (refused by name
+ * otherwise), or absent (undefined or null) for the default.
+ */
+export type ClimateZoneInput = number;
+
+/** The zone an already checked input names, else the product default. */
+export function climateZoneOr(value: unknown, fallback: ClimateZone = FLOOR_DEFAULT_CLIMATE_ZONE): ClimateZone {
+  return isClimateZone(value) ? value : fallback;
+}
+
 /** True for 1, 2, …, 8. */
 export function isClimateZone(value: unknown): value is ClimateZone {
   return (CLIMATE_ZONES as readonly unknown[]).includes(value);
