@@ -28,6 +28,8 @@ function Comparison({ result }: { result: Recalculation }) {
     notes.push(`The dataset edition changed: ${result.stored.datasetVersion} → ${result.current.datasetVersion}.`);
   if (result.engineVersionChanged)
     notes.push(`The engine changed: ${result.stored.engineVersion} → ${result.current.engineVersion}.`);
+  // What the recalculation assumed that the snapshot does not record (e.g. its climate zone).
+  notes.push(...(result.notes ?? []));
   return (
     <Stack gap="xs">
       <Alert
