@@ -39,6 +39,7 @@ describe('buildMethodology', () => {
       'windows',
       'floors',
       'dwelling',
+      'floor-insulation',
       'suppliers',
       'costs',
       'optimizer',

@@ -6,6 +6,7 @@ import { DATA_BRIEF_VERSION, ENGINE_VERSION } from '../version';
 import { customProductSection } from './custom-product-section';
 import { dwellingSections } from './dwelling-sections';
 import { footingSection } from './footing-section';
+import { floorInsulationSection } from './floor-insulation-section';
 import { optimizerSection } from './optimizer-section';
 import type { Methodology, MethodologyDataset } from './methodology-types';
 import { decisionsTable, EXCLUDED_SOURCES, limitsTable, scopeSection } from './scope-section';
@@ -50,6 +51,7 @@ export function buildMethodology(): Methodology {
       ...wallSections(),
       footingSection(),
       ...dwellingSections(),
+      floorInsulationSection(),
       supplierSection(),
       costSection(),
       optimizerSection(),

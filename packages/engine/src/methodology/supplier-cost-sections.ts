@@ -76,6 +76,7 @@ export function costSection(): MethodologySection {
     paragraphs: [
       'The cold shell is the footings and floors, the opaque external walls, the windows and the roof; it excludes linings beyond those in the wall build-ups, services and fit-out.',
       'Nearly all rates are estimates; only the slab rate, the stump rate and the roofing part of the roof rates rest on consumer cost guides. Suppliers do not change cost. Wall carbon includes insulation and lining, while wall cost rates cover structure, cladding and wrap only (accepted scope mismatch).',
+      'A suspended ground floor (timber, AAC, suspended concrete) adds to its floor rate below the installed cost of its underfloor insulation: the added R-value times an estimated rate per m² per m²K/W (section “Floors carry their insulation”).',
       'Sanity check: the worked examples give $504–611 per m² of cold shell, about 40–50 % of a sourced whole-house rate of $1,270/m² (COST_HOUSE, brick veneer, medium).',
     ],
     tables: [
