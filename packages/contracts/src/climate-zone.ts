@@ -19,7 +19,7 @@ const zoneRule = (input: unknown) =>
 
 /** Where a person finds their zone, as every form and the API say it. */
 export const CLIMATE_ZONE_HELP =
-  'Find your zone on the ABCB climate zone map (abcb.gov.au, “Climate zone map”): search by postcode or locality.';
+  'Find your zone on the ABCB climate zone map (abcb.gov.au/abcb-climate-map): search your address or locality. Zones follow council boundaries, so a postcode alone can mislead.';
 
 const zones = CLIMATE_ZONES.map((z) => `${z}: ${CLIMATE_ZONE_LABELS[z].replace(/^Zone \d: /, '')}`).join('; ');
 

@@ -26,12 +26,13 @@ describe('the NCC Total R a suspended floor needs', () => {
     const b = nccFloorBenchmark(z);
     expect(b.requiredR).toBe(REQUIRED[z - 1]);
     expect(b.confidence).toBe('secondary');
-    expect(b.sourceIds).toEqual(['NCC22_HP1326']);
+    expect(b.sourceIds).toEqual(['AEF_RVALUE', 'NCC22_HP1326']);
   });
 
   it('cites a source that says it is to be verified, and every layer traces to a source or a derivation', () => {
     const source = REFERENCE_SOURCES.find((s) => s.id === 'NCC22_HP1326');
     expect(source?.note).toMatch(/^verify/);
+    expect(REFERENCE_SOURCES.find((s) => s.id === 'AEF_RVALUE')?.note).toMatch(/verify/);
     const ids = new Set(REFERENCE_SOURCES.map((s) => s.id));
     for (const l of Object.values(FLOOR_THERMAL_LAYERS)) {
       for (const id of l.sourceIds) expect(ids.has(id)).toBe(true);

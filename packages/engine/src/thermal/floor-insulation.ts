@@ -78,14 +78,14 @@ export interface NccFloorBenchmark {
 }
 
 const FLOOR_DTS_BASIS =
-  'The deemed-to-satisfy minimum Total R-value of a suspended floor (NCC 2022 Housing Provisions 13.2.6), as secondary tables give it; verify against the text of 13.2.6. Other options of that part (in-slab heating, a floor over a heated space) are not modelled';
+  'The deemed-to-satisfy minimum Total R-value of a suspended floor (NCC 2022 Housing Provisions 13.2.6), as a secondary table gives it (Australian Energy Foundation); verify against the text of 13.2.6. Other options of that part (in-slab heating, a floor over a heated space) are not modelled';
 
 /** The Total R-value a suspended floor needs in a climate zone. */
 export function nccFloorBenchmark(climateZone: ClimateZone): NccFloorBenchmark {
   return {
     climateZone,
     requiredR: NCC_FLOOR_TOTAL_R[climateZone],
-    sourceIds: ['NCC22_HP1326'],
+    sourceIds: ['AEF_RVALUE', 'NCC22_HP1326'],
     confidence: 'secondary',
     basis: FLOOR_DTS_BASIS,
   };

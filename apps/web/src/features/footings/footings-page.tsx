@@ -1,6 +1,7 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { Stack, Title } from '@mantine/core';
 import {
+  CLIMATE_ZONE_HELP,
   calculateFootingRequestSchema,
   EXAMPLE_PROJECT,
   FOOTING_REQUEST_FIELDS,
@@ -119,7 +120,7 @@ function FootingsCalculator({ form }: { form: UseFormReturn<FootingFormInput, un
                 onChange={(zone) => {
                   if (zone !== null) form.setValue('climateZone', zone, { shouldDirty: true });
                 }}
-                description="Sets the Total R-value (NCC) the suspended timber floor of a stump system must reach, and so the batts it carries. Find your zone on the ABCB climate zone map (abcb.gov.au, “Climate zone map”): search by postcode or locality."
+                description={`Sets the Total R-value (NCC) the suspended timber floor of a stump system must reach, and so the batts it carries. ${CLIMATE_ZONE_HELP}`}
               />
               <FloorThermalList
                 title="Floor insulation"
