@@ -14,7 +14,6 @@ import { FOOTING_ELEMENT_LABELS } from './footing-elements';
 import { FOOTING_SYSTEMS, type FootingGeometry } from './footing-systems';
 import { checkFootingBasics } from './validate-footing-input';
 import { checkCustomProducts, withCustomProducts, type CustomProduct } from '../custom-products/custom-products';
-import type { ClimateZone } from '../thermal/ncc-wall';
 import { checkClimateZone, climateZoneOr, floorThermal, type FloorThermal } from '../thermal/floor-insulation';
 
 export interface FootingSystemInput {
