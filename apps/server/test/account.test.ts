@@ -106,6 +106,7 @@ describeEachDatabase('the user API', (kind) => {
         currency: 'AUD',
         defaultDataset: null,
         effectiveDataset: app.config.defaultDataset,
+        climateZone: null,
         hasAvatar: false,
         avatarUrl: null,
         hasPassword: true,
@@ -205,6 +206,23 @@ describeEachDatabase('the user API', (kind) => {
       expect(body.error.message).toMatch(/displayName/);
     });
 
+    it('keeps a climate zone per user (issue #49): none until chosen, 1–8, back to none; 400 naming the rule', async () => {
+      const fresh = await signUpVerified(app);
+      const put = (body: unknown) =>
+        app.request('/api/user', { method: 'PUT', headers: fresh.headers, body: JSON.stringify(body) });
+      expect((await put({ climateZone: 7 })).status).toBe(200);
+      const mine = await app.request('/api/user', { headers: { cookie: fresh.cookie } });
+      expect(((await mine.json()) as User).climateZone).toBe(7);
+      for (const bad of [0, 9, 2.5, 'x']) {
+        const res = await put({ climateZone: bad });
+        expect(res.status).toBe(400);
+        const issues = ((await res.json()) as ErrorJson).error.issues ?? [];
+        expect(issues.map((i) => i.path)).toEqual(['climateZone']);
+        expect(issues[0]?.message).toMatch(/^climateZone must be a whole number from 1 to 8, an NCC climate zone/);
+      }
+      expect(((await (await put({ climateZone: null })).json()) as User).climateZone).toBeNull();
+    });
+
     it('keeps a time zone per user: Australia/Melbourne until changed, any zone Intl knows, nothing else', async () => {
       const fresh = await signUpVerified(app);
       const put = (body: unknown) =>
@@ -242,7 +260,7 @@ describeEachDatabase('the user API', (kind) => {
       expect(res.status).toBe(400);
       const body = (await res.json()) as ErrorJson;
       expect(body.error.issues?.[0]?.message).toBe(
-        'Unknown field "email": only displayName, organisation, locale, currency, timeZone, defaultDataset can be changed.',
+        'Unknown field "email": only displayName, organisation, locale, currency, timeZone, defaultDataset, climateZone can be changed.',
       );
     });
 

@@ -195,7 +195,8 @@ describeEachDatabase('the optimizer API', (kind) => {
       datasetId: 'au-typical',
       engineVersion: ENGINE_VERSION,
     });
-    expect(row!.inputs).toEqual(body);
+    // The request, with the climate zone it was calculated in (none named, no profile zone: 6).
+    expect(row!.inputs).toEqual({ ...body, climateZone: 6 });
     expect((row!.outputs as { totalCO2e: number }).totalCO2e).toBe(r.totalCO2e);
     expect(new Date(r.createdAt).toISOString()).toBe(r.createdAt);
   });
@@ -242,6 +243,37 @@ describeEachDatabase('the optimizer API', (kind) => {
     expect(byPath.datasetId).toMatch(/^Dataset must be one of/);
     expect(byPath['(body)']).toBe('Unknown field(s): colour.');
     expect(e.message).toContain('groundFloorArea');
+  });
+
+  it('sizes a timber ground floor’s batts for the climate zone (issue #49): named, else the profile’s, else 6', async () => {
+    const timber = { ...HOUSE, groundFloorStructure: 'timber', datasetId: 'au-typical' };
+    const at = (climateZone?: number) => ok<OptimizeResponse>(OPTIMIZE, { ...timber, climateZone });
+    const [z1, z8, none] = [await at(1), await at(8), await at()];
+    expect([z1.climateZone, z8.climateZone, none.climateZone]).toEqual([1, 8, 6]);
+    expect(z8.floorThermal?.ground).toMatchObject({ requiredR: 3.25, ownR: 0.52, addedR: 2.73, totalR: 3.25 });
+    expect(z8.floorThermal?.first.placement).toBe('betweenStoreys');
+    // (R2.73 − R0.98) of batts over the ground floor: 0.036 W/mK × 13.33 kg/m³ × 3.63 kgCO2e/kg; $12 per m² per R.
+    const area = HOUSE.groundFloorArea;
+    close(z8.totalCO2e - z1.totalCO2e, area * (2.73 - 0.98) * 0.036 * 13.33 * 3.63, 1e-6);
+    close(z8.coldShellCost - z1.coldShellCost, area * (2.73 - 0.98) * 12, 1e-6);
+    const put = (climateZone: number | null) =>
+      app.request('/api/user', { method: 'PUT', headers: signedIn.headers, body: JSON.stringify({ climateZone }) });
+    expect((await put(8)).status).toBe(200);
+    try {
+      expect((await at()).totalCO2e).toBe(z8.totalCO2e);
+      const front = await ok<{ climateZone: number }>(PARETO, { ...GEOMETRY });
+      expect(front.climateZone).toBe(8);
+      expect((await ok<{ climateZone: number }>(PARETO, { ...GEOMETRY, climateZone: 3 })).climateZone).toBe(3);
+    } finally {
+      await put(null);
+    }
+    for (const bad of [0, 9, 2.5, 'x']) {
+      for (const path of [OPTIMIZE, PARETO]) {
+        const e = await refused(path, { ...(path === OPTIMIZE ? timber : GEOMETRY), climateZone: bad });
+        expect(e.issues?.map((i) => i.path)).toEqual(['climateZone']);
+        expect(e.issues?.[0]?.message).toMatch(/^climateZone must be a whole number from 1 to 8, an NCC climate zone/);
+      }
+    }
   });
 
   it('refuses a body that is not JSON', async () => {

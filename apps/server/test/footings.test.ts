@@ -58,7 +58,10 @@ const WORKED_EXAMPLES = [
       alternateFootingSystem: 'Stumps',
       lowCarbonConcrete: 'StandardConcrete',
     },
-    expected: { bauValue: 7328, afsValue: 4238, c02Reduction: 3090 },
+    // The brief's 7328 / 4238 / 3090 predate the timber floor's underfloor batts (issue #49): both
+    // stump systems gain (R2.25 − R0.52) × 0.036 W/mK × 13.33 kg/m³ × 150 m² × 1.25 = 155.66 kg of
+    // glasswool × 3.63 = 565.05 kgCO2e in the default zone 6 (7328.48 + 565.05, 4238.35 + 565.05).
+    expected: { bauValue: 7894, afsValue: 4803, c02Reduction: 3091 },
   },
 ] as const;
 
@@ -164,6 +167,66 @@ describeEachDatabase('POST /api/project/calculate-footing', (kind) => {
     }
   });
 
+  describe('the climate zone (issue #49): the underfloor batts of a stump system’s timber floor', () => {
+    const STUMPS = { ...VALID, businessAsUsual: 'Stumps', alternateFootingSystem: 'BlindedRaft' };
+    const battsOf = (r: CalculateFootingResponse) =>
+      r.bau.breakdown.find((e) => e.element === 'timberFloor')!.lines.find((l) => l.factorKey === 'glasswool_kg');
+    const rowInputs = async (n: number) => {
+      const [me] = await app.database.db.select({ id: user.id }).from(user).where(eq(user.email, signedIn.email));
+      const [row] = await app.database.db
+        .select({ inputs: snapshot.inputs })
+        .from(snapshot)
+        .where(and(eq(snapshot.number, n), eq(snapshot.ownerId, me!.id)));
+      return row!.inputs as { climateZone?: number };
+    };
+    const setProfileZone = async (climateZone: number | null) => {
+      const res = await app.request('/api/user', {
+        method: 'PUT',
+        headers: signedIn.headers,
+        body: JSON.stringify({ climateZone }),
+      });
+      expect(res.status).toBe(200);
+    };
+
+    it('uses the zone the request names, and the answer and the snapshot record it', async () => {
+      const r = await calculate({ ...STUMPS, climateZone: 8 });
+      expect(r.climateZone).toBe(8);
+      // (R3.25 − R0.52) × 0.036 W/mK × 13.33 kg/m³ per m² × 200 m² of floor.
+      expect(battsOf(r)?.quantity).toBeCloseTo(2.73 * 0.036 * 13.33 * 200, 9);
+      expect(r.bau.floorThermal).toMatchObject({ placement: 'suspended', requiredR: 3.25, ownR: 0.52, totalR: 3.25 });
+      expect(r.afs.floorThermal?.placement).toBe('onGround');
+      expect((await rowInputs(r.snapshot)).climateZone).toBe(8);
+    });
+
+    it('takes the profile’s zone when the request names none, else the product default, zone 6', async () => {
+      const none = await calculate(STUMPS);
+      expect(none.climateZone).toBe(6);
+      expect(battsOf(none)?.quantity).toBeCloseTo((2.25 - 0.52) * 0.036 * 13.33 * 200, 9);
+      expect((await rowInputs(none.snapshot)).climateZone).toBe(6);
+      await setProfileZone(2);
+      try {
+        const mine = await calculate(STUMPS);
+        expect(mine.climateZone).toBe(2);
+        expect(battsOf(mine)?.quantity).toBeCloseTo((1.0 - 0.52) * 0.036 * 13.33 * 200, 9);
+        expect((await rowInputs(mine.snapshot)).climateZone).toBe(2);
+        // The request's zone wins over the profile's.
+        expect((await calculate({ ...STUMPS, climateZone: 7 })).climateZone).toBe(7);
+      } finally {
+        await setProfileZone(null);
+      }
+    });
+
+    it.each([0, 9, 2.5, 'x', null])('refuses climateZone %j with 400 naming the field and the rule', async (bad) => {
+      const res = await post({ ...STUMPS, climateZone: bad });
+      expect(res.status).toBe(400);
+      const body = (await res.json()) as ErrorResponse;
+      expect(body.error.issues?.map((i) => i.path)).toEqual(['climateZone']);
+      expect(body.error.issues?.[0]?.message).toMatch(
+        /^climateZone must be a whole number from 1 to 8, an NCC climate zone/,
+      );
+    });
+  });
+
   it('writes one immutable snapshot row per Calculate, holding exactly the inputs and outputs', async () => {
     const body = {
       ...VALID,
@@ -186,7 +249,8 @@ describeEachDatabase('POST /api/project/calculate-footing', (kind) => {
     expect(row!.ownerId).toBe(me!.id);
     expect(row!.kind).toBe('footing');
     expect(row!.project).toBe('Snapshot row test');
-    expect(row!.inputs).toEqual({ ...body, project: 'Snapshot row test' });
+    // The request, with the climate zone it was calculated in (none named, no profile zone: 6).
+    expect(row!.inputs).toEqual({ ...body, project: 'Snapshot row test', climateZone: 6 });
     const { snapshot: number, createdAt, ...outputs } = first;
     expect(row!.outputs).toEqual(outputs);
     expect(row!.datasetId).toBe('au-typical');

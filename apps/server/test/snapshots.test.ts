@@ -1073,6 +1073,25 @@ describeEachDatabase('carbon snapshots', (kind) => {
       expect(mine.current.datasetId).toBe(app.config.defaultDataset);
     });
 
+    it('reads a snapshot saved before climate zones in the product default zone 6, and says so (issue #49)', async () => {
+      // footingSnapshot stores its inputs as a request made before issue #49 did: no climate zone.
+      const stumps = { ...FOOTING, businessAsUsual: 'Stumps' as const };
+      const old = await createSnapshot(app.database.db, footingSnapshot(ownerId, 'Before zones', stumps));
+      const body = (await (await get(owner, `/api/snapshots/${old.number}/recalculate`)).json()) as Recalculation;
+      expect(body.notes).toEqual([
+        expect.stringMatching(/records no climate zone: the recalculation uses climate zone 6/),
+      ]);
+      expect(body.changed).toBe(false);
+      const zoned = await createSnapshot(app.database.db, {
+        ...footingSnapshot(ownerId, 'With a zone', { ...stumps, climateZone: 6 }),
+      });
+      const same = (await (await get(owner, `/api/snapshots/${zoned.number}/recalculate`)).json()) as Recalculation;
+      expect(same.notes).toEqual([]);
+      expect(same.figures).toEqual(body.figures);
+      // It still reads as saved.
+      expect((await get(owner, `/api/snapshots/${old.number}`)).status).toBe(200);
+    });
+
     it('says when the stored engine version differs from the current one', async () => {
       const old = await createSnapshot(app.database.db, {
         ...footingSnapshot(ownerId, 'Legacy'),

@@ -21,6 +21,7 @@ import {
 } from '@embodied/engine';
 import { breakdownElementSchema, datasetRefSchema } from './breakdown';
 import { SEED_CHOICE_FIELDS, toEngineChoiceField, type SeedChoiceField } from './dwelling-names';
+import { climateZoneSchema, floorThermalSchema, requestClimateZoneSchema } from './climate-zone';
 
 /**
  * The optimizer page (spec section 2, "Optimizer page"): the dwelling estimate
@@ -114,6 +115,7 @@ export const optimizeRequestSchema = z
       ...dwellingChoicesShape,
       datasetId,
       brickworksNetOfOffsets,
+      climateZone: requestClimateZoneSchema,
       customProductIds: customProductIdsSchema,
     },
     unknownFields,
@@ -167,24 +169,25 @@ export const dwellingOutputsSchema = namedObject('DwellingOutputs', {
   geometry: dwellingGeometrySchema,
   firstFloorStructureUsed: z.enum(FLOOR_KEYS),
   elements: z.array(dwellingElementSchema),
-  noEpdDefaultTotalCO2e: z
-    .number()
-    .optional()
-    .meta({
-      description:
-        'Total on the NMEFD v2025.1 Default (what NABERS uses for a product without an EPD), kgCO2e. Absent in snapshots saved before edition 2026.11.',
-    }),
+  noEpdDefaultTotalCO2e: z.number().optional().meta({
+    description:
+      'Total on the NMEFD v2025.1 Default (what NABERS uses for a product without an EPD), kgCO2e. Absent in snapshots saved before edition 2026.11.',
+  }),
   noEpdDefaultCO2ePerm2: z
     .number()
     .optional()
     .meta({ description: 'noEpdDefaultTotalCO2e per m² of floor. Absent in snapshots saved before edition 2026.11.' }),
-  biogenicStorage: z
-    .number()
-    .optional()
-    .meta({
-      description:
-        'kgCO2e stored in the wood of the cold shell (NMEFD storage column); never netted off the total. Absent in snapshots saved before edition 2026.11.',
-    }),
+  biogenicStorage: z.number().optional().meta({
+    description:
+      'kgCO2e stored in the wood of the cold shell (NMEFD storage column); never netted off the total. Absent in snapshots saved before edition 2026.11.',
+  }),
+  climateZone: climateZoneSchema.optional().meta({
+    description:
+      'The climate zone the floors’ insulation was sized for (the request’s, else the profile’s, else 6). Absent from snapshots saved before floors carried insulation.',
+  }),
+  floorThermal: z.object({ ground: floorThermalSchema, first: floorThermalSchema }).optional().meta({
+    description: 'Each storey’s floor R-values against the zone’s requirement, and its underfloor insulation.',
+  }),
 });
 export type DwellingOutputs = z.infer<typeof dwellingOutputsSchema>;
 
@@ -218,6 +221,7 @@ export const paretoRequestSchema = z
       ...dwellingGeometryShape,
       datasetId,
       brickworksNetOfOffsets,
+      climateZone: requestClimateZoneSchema,
       customProductIds: customProductIdsSchema,
       carbonTarget: boundedNumber(OPTIMIZER_LIMITS.carbonTarget, 'Carbon target').nullable().optional(),
       budget: boundedNumber(OPTIMIZER_LIMITS.budget, 'Budget').nullable().optional(),
@@ -271,6 +275,9 @@ export type DwellingSuggestionBody = z.infer<typeof dwellingSuggestionSchema>;
 export const paretoResponseSchema = namedObject('ParetoResponse', {
   dataset: dwellingDatasetSchema,
   engineVersion: z.string(),
+  climateZone: climateZoneSchema.meta({
+    description: 'The climate zone every design’s suspended ground floor was insulated for.',
+  }),
   combinations: z.number().int(),
   front: z.array(paretoDesignSchema).meta({ description: 'Every non-dominated design, lowest carbon first.' }),
   lowestCarbon: paretoDesignSchema,

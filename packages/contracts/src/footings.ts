@@ -11,6 +11,7 @@ import {
   type Limit,
 } from '@embodied/engine';
 import { breakdownElementSchema, datasetRefSchema } from './breakdown';
+import { climateZoneSchema, floorThermalSchema, requestClimateZoneSchema } from './climate-zone';
 
 /**
  * The slab page (spec sections 2–5, data brief 7c): `POST /api/project/calculate-footing`.
@@ -27,6 +28,7 @@ export const FOOTING_REQUEST_FIELDS = [
   'businessAsUsual',
   'alternateFootingSystem',
   'lowCarbonConcrete',
+  'climateZone',
   'datasetId',
   'customProductIds',
 ] as const;
@@ -108,6 +110,7 @@ export const calculateFootingRequestSchema = z
           "FlyAshSubstitution30 swaps the alternate system's in-situ concrete for 30 % fly-ash concrete; business as usual and precast stumps are unchanged.",
         example: 'StandardConcrete',
       }),
+      climateZone: requestClimateZoneSchema,
       datasetId: z
         .enum(DATASET_IDS, {
           error: (iss) => `Dataset must be one of ${DATASET_IDS.join(', ')} (got ${shown(iss.input)}).`,
@@ -123,7 +126,7 @@ export const calculateFootingRequestSchema = z
       error: (iss) =>
         iss.code === 'unrecognized_keys'
           ? `Unknown field${iss.keys.length === 1 ? '' : 's'} ${iss.keys.join(', ')} (allowed: ${FOOTING_REQUEST_FIELDS.join(', ')}).`
-          : `The request body must be a JSON object with ${FOOTING_REQUEST_FIELDS.slice(0, -2).join(', ')} (and optionally datasetId and customProductIds).`,
+          : `The request body must be a JSON object with ${FOOTING_REQUEST_FIELDS.slice(0, -3).join(', ')} (and optionally climateZone, datasetId and customProductIds).`,
     },
   )
   .meta({
@@ -149,6 +152,10 @@ export const footingSystemOutcomeSchema = z
     counts: z
       .record(z.string(), z.number())
       .meta({ description: 'Pile, pier and stump counts (not multiplied by complexity).' }),
+    floorThermal: floorThermalSchema.optional().meta({
+      description:
+        'The floor the system delivers, in the climate zone: a stump system’s suspended timber floor with its R-values and underfloor batts, or a slab on the ground. Absent from snapshots saved before floors carried insulation.',
+    }),
   })
   .meta({ id: 'FootingSystemOutcome' });
 export type FootingSystemOutcome = z.infer<typeof footingSystemOutcomeSchema>;
@@ -164,41 +171,30 @@ export const footingOutputsSchema = z.object({
   afs: footingSystemOutcomeSchema,
   hasRange: z.boolean().meta({ description: 'True when the dataset carries min–max ranges (au-typical).' }),
   dataset: datasetRefSchema,
-  noEpdDefaultBauValue: z
-    .int()
-    .optional()
-    .meta({
-      description:
-        'Business as usual on the NMEFD v2025.1 Default (what NABERS uses for a product without an EPD), kgCO2e rounded. Absent in snapshots saved before edition 2026.11.',
-    }),
-  noEpdDefaultAfsValue: z
-    .int()
-    .optional()
-    .meta({
-      description:
-        'The alternate on the NMEFD v2025.1 Default, kgCO2e rounded. Absent in snapshots saved before edition 2026.11.',
-    }),
-  noEpdDefaultC02Reduction: z
-    .int()
-    .optional()
-    .meta({
-      description:
-        'noEpdDefaultBauValue − noEpdDefaultAfsValue, kgCO2e. Absent in snapshots saved before edition 2026.11.',
-    }),
-  biogenicBau: z
-    .number()
-    .optional()
-    .meta({
-      description:
-        'kgCO2e stored in the wood of business as usual (NMEFD storage column); never netted off the total. Absent in snapshots saved before edition 2026.11.',
-    }),
-  biogenicAfs: z
-    .number()
-    .optional()
-    .meta({
-      description:
-        'kgCO2e stored in the wood of the alternate; never netted off the total. Absent in snapshots saved before edition 2026.11.',
-    }),
+  noEpdDefaultBauValue: z.int().optional().meta({
+    description:
+      'Business as usual on the NMEFD v2025.1 Default (what NABERS uses for a product without an EPD), kgCO2e rounded. Absent in snapshots saved before edition 2026.11.',
+  }),
+  noEpdDefaultAfsValue: z.int().optional().meta({
+    description:
+      'The alternate on the NMEFD v2025.1 Default, kgCO2e rounded. Absent in snapshots saved before edition 2026.11.',
+  }),
+  noEpdDefaultC02Reduction: z.int().optional().meta({
+    description:
+      'noEpdDefaultBauValue − noEpdDefaultAfsValue, kgCO2e. Absent in snapshots saved before edition 2026.11.',
+  }),
+  biogenicBau: z.number().optional().meta({
+    description:
+      'kgCO2e stored in the wood of business as usual (NMEFD storage column); never netted off the total. Absent in snapshots saved before edition 2026.11.',
+  }),
+  biogenicAfs: z.number().optional().meta({
+    description:
+      'kgCO2e stored in the wood of the alternate; never netted off the total. Absent in snapshots saved before edition 2026.11.',
+  }),
+  climateZone: climateZoneSchema.optional().meta({
+    description:
+      'The climate zone the floors were read in (the request’s, else the profile’s, else 6). Absent from snapshots saved before floors carried insulation.',
+  }),
 });
 export type FootingOutputs = z.infer<typeof footingOutputsSchema>;
 

@@ -20,3 +20,4 @@ export * from './chart-colours';
 export * from './lcax';
 export * from './placeholders';
 export * from './custom-products';
+export * from './climate-zone';

@@ -427,6 +427,10 @@ export const recalculationSchema = namedObject('SnapshotRecalculation', {
   datasetVersionChanged: z.boolean().meta({ description: 'The dataset edition differs from the one stored.' }),
   engineVersionChanged: z.boolean(),
   changed: z.boolean().meta({ description: 'Some figure differs.' }),
+  notes: z.array(z.string()).meta({
+    description:
+      'What the recalculation assumed that the snapshot does not record, in words (e.g. the climate zone of a snapshot saved before floors carried insulation). Empty when nothing was assumed.',
+  }),
   figures: z.array(
     z.object({
       key: z.string(),

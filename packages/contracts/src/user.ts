@@ -2,6 +2,7 @@ import { SERIAL_NOTE } from './snapshots';
 import { z } from 'zod';
 import { textSchema } from './text';
 import { customProductSchema } from './custom-products';
+import { CLIMATE_ZONE_HELP, climateZoneSchema } from './climate-zone';
 import { DATASET_IDS } from '@embodied/engine';
 
 /** Currencies money can be shown in. Every cost rate is AUD ex GST and we hold no sourced exchange rates, so AUD is the only honest choice for now (docs/decisions/005). */
@@ -80,6 +81,9 @@ export const userSchema = z
       .nullable()
       .meta({ description: "The user's dataset; null means the server's default." }),
     effectiveDataset: z.enum(DATASET_IDS).meta({ description: 'The dataset calculations use when none is named.' }),
+    climateZone: climateZoneSchema.nullable().meta({
+      description: `The user's NCC climate zone (1–8), the starting zone of the slab and optimizer pages and the zone a calculation uses when its request names none; null: none chosen (zone 6 is used). ${CLIMATE_ZONE_HELP}`,
+    }),
     hasAvatar: z.boolean(),
     avatarUrl: z
       .string()
@@ -93,7 +97,15 @@ export const userSchema = z
   .meta({ id: 'User' });
 export type User = z.infer<typeof userSchema>;
 
-const UPDATABLE_FIELDS = ['displayName', 'organisation', 'locale', 'currency', 'timeZone', 'defaultDataset'] as const;
+const UPDATABLE_FIELDS = [
+  'displayName',
+  'organisation',
+  'locale',
+  'currency',
+  'timeZone',
+  'defaultDataset',
+  'climateZone',
+] as const;
 
 /** PUT /api/user: every field optional; unknown fields are refused, by name. */
 export const updateUserSchema = z
@@ -105,6 +117,7 @@ export const updateUserSchema = z
       currency: z.enum(CURRENCIES, { message: `Currency must be one of ${CURRENCIES.join(', ')}.` }),
       timeZone: timeZoneSchema,
       defaultDataset: z.enum(DATASET_IDS, { message: `Dataset must be one of ${DATASET_IDS.join(', ')}.` }).nullable(),
+      climateZone: climateZoneSchema.nullable(),
     },
     {
       error: (issue) =>
@@ -147,6 +160,7 @@ export const userExportSchema = z
       currency: z.string(),
       timeZone: z.string(),
       defaultDataset: z.string().nullable(),
+      climateZone: z.number().nullable(),
       createdAt: z.string(),
       updatedAt: z.string(),
     }),

@@ -255,40 +255,25 @@ export const wallOutputsSchema = namedObject('WallOutputs', {
   rangeB: rangeSchema,
   locations: z.array(wallLocationResultSchema),
   dataset: datasetRefSchema,
-  noEpdDefaultOptionATotal: z
-    .number()
-    .optional()
-    .meta({
-      description:
-        'Option A on the NMEFD v2025.1 Default (what NABERS uses for a product without an EPD), kgCO2e. Absent in snapshots saved before edition 2026.11.',
-    }),
-  noEpdDefaultOptionBTotal: z
-    .number()
-    .optional()
-    .meta({
-      description: 'Option B on the NMEFD v2025.1 Default, kgCO2e. Absent in snapshots saved before edition 2026.11.',
-    }),
-  noEpdDefaultActualReduction: z
-    .number()
-    .optional()
-    .meta({
-      description:
-        'noEpdDefaultOptionATotal − noEpdDefaultOptionBTotal, kgCO2e. Absent in snapshots saved before edition 2026.11.',
-    }),
-  biogenicA: z
-    .number()
-    .optional()
-    .meta({
-      description:
-        'kgCO2e stored in the wood of option A (NMEFD storage column); never netted off the total. Absent in snapshots saved before edition 2026.11.',
-    }),
-  biogenicB: z
-    .number()
-    .optional()
-    .meta({
-      description:
-        'kgCO2e stored in the wood of option B; never netted off the total. Absent in snapshots saved before edition 2026.11.',
-    }),
+  noEpdDefaultOptionATotal: z.number().optional().meta({
+    description:
+      'Option A on the NMEFD v2025.1 Default (what NABERS uses for a product without an EPD), kgCO2e. Absent in snapshots saved before edition 2026.11.',
+  }),
+  noEpdDefaultOptionBTotal: z.number().optional().meta({
+    description: 'Option B on the NMEFD v2025.1 Default, kgCO2e. Absent in snapshots saved before edition 2026.11.',
+  }),
+  noEpdDefaultActualReduction: z.number().optional().meta({
+    description:
+      'noEpdDefaultOptionATotal − noEpdDefaultOptionBTotal, kgCO2e. Absent in snapshots saved before edition 2026.11.',
+  }),
+  biogenicA: z.number().optional().meta({
+    description:
+      'kgCO2e stored in the wood of option A (NMEFD storage column); never netted off the total. Absent in snapshots saved before edition 2026.11.',
+  }),
+  biogenicB: z.number().optional().meta({
+    description:
+      'kgCO2e stored in the wood of option B; never netted off the total. Absent in snapshots saved before edition 2026.11.',
+  }),
 });
 export type WallOutputs = z.infer<typeof wallOutputsSchema>;
 

@@ -40,6 +40,7 @@ describe('buildMethodology', () => {
       'windows',
       'floors',
       'dwelling',
+      'floor-insulation',
       'suppliers',
       'costs',
       'optimizer',

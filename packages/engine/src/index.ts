@@ -52,8 +52,11 @@ export {
   COST_ESTIMATE_NOTE,
   COST_RATES,
   costRates,
+  FLOOR_INSULATION_COST_PER_R,
+  withFloorInsulation,
   type CostRate,
   type CostRates,
+  type FloorInsulationMaterial,
   type WindowCostKey,
 } from './costs/cost-rates';
 export {
@@ -136,6 +139,8 @@ export {
 
 export * from './thermal/wall-r-values';
 export * from './thermal/ncc-wall';
+export * from './thermal/floor-insulation';
+export { FLOOR_INSULATION } from './quantities/floor-insulation';
 export { REFERENCE_SOURCES } from './thermal/reference-sources';
 export * from './targets/targets';
 

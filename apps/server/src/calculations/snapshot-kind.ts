@@ -76,6 +76,8 @@ export interface SnapshotKindHandler<K extends SnapshotKind> {
   readonly chart: (outputs: SnapshotOutputs<K>) => ReportChart | null;
   /** The current engine on the stored inputs: outputs of the same shape as those saved. */
   readonly recompute: (inputs: SnapshotInputs<K>, datasetId: DatasetId) => SnapshotOutputs<K>;
+  /** What `recompute` assumed that the stored inputs do not say, in words (none: nothing). */
+  readonly recomputeNotes?: (inputs: SnapshotInputs<K>) => string[];
 }
 
 /** Every kind's handler, one per kind (the compiler checks that none is missing). */

@@ -41,6 +41,8 @@ export const profile = pgTable('profile', {
   /** IANA time zone of the times on PDFs and print views (contracts' DEFAULT_TIME_ZONE). */
   timeZone: text('time_zone').notNull().default('Australia/Melbourne'),
   defaultDataset: text('default_dataset'),
+  /** NCC climate zone 1–8 (issue #49; migration 0011 checks the range); null: none chosen, zone 6 applies. */
+  climateZone: smallint('climate_zone'),
   /** The organisation the user works in now (docs/decisions/018-teams.md); null: their personal workspace. */
   activeOrganisationId: text('active_organisation_id').references((): AnyPgColumn => organisation.id, {
     onDelete: 'set null',

@@ -67,20 +67,20 @@ export function workspaceAccess(db: Db, memos: IdentityMemos | null = null): Mid
     } else if (c.get('apiTokenId') !== undefined) {
       // A personal API token acts in the workspace chosen when it was made, whatever the browser chose since.
       const organisationId = c.get('tokenOrganisationId') ?? null;
-      const { defaultDataset } = await activeOf(user.id, c.get('arrivedAt'));
+      const { defaultDataset, climateZone } = await activeOf(user.id, c.get('arrivedAt'));
       workspace =
         organisationId === null
-          ? { ...personalWorkspace(user.id), defaultDataset }
+          ? { ...personalWorkspace(user.id), defaultDataset, climateZone }
           : await findMembership(db, user.id, organisationId);
       notMember =
         'This API token acts in an organisation you are no longer a member of. Revoke it and create a new one.';
     } else {
       // The active workspace, in one query (this is on every Calculate's path), or from memory.
       const active = await activeOf(user.id, c.get('arrivedAt'));
-      const { defaultDataset } = active;
+      const { defaultDataset, climateZone } = active;
       workspace =
         active.organisationId === null
-          ? { ...personalWorkspace(user.id), defaultDataset }
+          ? { ...personalWorkspace(user.id), defaultDataset, climateZone }
           : active.role
             ? {
                 userId: user.id,
@@ -88,6 +88,7 @@ export function workspaceAccess(db: Db, memos: IdentityMemos | null = null): Mid
                 name: active.name ?? '',
                 role: active.role,
                 defaultDataset,
+                climateZone,
               }
             : undefined;
       notMember = `You are no longer a member of “${active.name ?? ''}”. Choose another workspace in the top bar.`;

@@ -126,3 +126,53 @@ export const COST_RATES: CostRates = {
 export function costRates(): CostRates {
   return COST_RATES;
 }
+
+/** The two underfloor insulation materials (issue #49, point 8). */
+export type FloorInsulationMaterial = 'glasswool' | 'eps';
+
+/**
+ * What underfloor insulation adds to a suspended floor's rate, AUD ex GST per m² of floor per
+ * m²K/W of R-value added (supply and install). Estimates: no cost guide was read for them.
+ */
+export const FLOOR_INSULATION_COST_PER_R: Readonly<Record<FloorInsulationMaterial, CostRate>> = {
+  glasswool: rate(
+    12,
+    8,
+    18,
+    'ESTIMATE',
+    'estimate',
+    'glasswool batts fitted between floor joists, per m² of floor per m²K/W added: an estimate (about $20–30/m² for an R2 underfloor batt, installed)',
+  ),
+  eps: rate(
+    25,
+    15,
+    35,
+    'ESTIMATE',
+    'estimate',
+    'EPS board fixed to the underside of a suspended slab, per m² of floor per m²K/W added: an estimate (board, fixings and labour)',
+  ),
+};
+
+/**
+ * A floor's cost rate with its underfloor insulation: base + added R × the material's rate per R
+ * (central, min and max alike). With nothing added it is the base rate itself.
+ * @example withFloorInsulation(COST_RATES.floors.timber, 1.73, 'glasswool').value // 190 + 1.73 × 12 = 210.76
+ */
+export function withFloorInsulation(
+  base: CostRate,
+  addedR: number,
+  material: FloorInsulationMaterial | null,
+): CostRate {
+  if (material === null || addedR <= 0) return base;
+  const perR = FLOOR_INSULATION_COST_PER_R[material];
+  const note = `includes underfloor insulation, ${addedR} m²K/W at $${perR.value}/m² per m²K/W (estimate)`;
+  return {
+    value: audPerM2(base.value + addedR * perR.value),
+    min: audPerM2(base.min + addedR * perR.min),
+    max: audPerM2(base.max + addedR * perR.max),
+    sourceId: `${base.sourceId}+ESTIMATE`,
+    confidence: 'estimate',
+    baseDate: base.baseDate,
+    note: base.note ? `${base.note}; ${note}` : note,
+  };
+}

@@ -6,6 +6,7 @@ import { aud, kgCO2e, m2 } from '../units';
 import type { DwellingGeometry } from './dwelling-geometry';
 import type { DwellingElement, DwellingElementId, DwellingInput } from './dwelling-types';
 import { floorFactor } from './floor-factor';
+import { climateZoneOr } from '../thermal/floor-insulation';
 import { roofFactor } from './roof-factor';
 import { wallMaterialFactor } from './wall-material-factor';
 import { windowFactor } from './window-factor';
@@ -39,7 +40,8 @@ function element(id: DwellingElementId, area: number, unit: UnitCarbon, rate: Co
 
 /**
  * The six elements of a dwelling (brief 7d, 7f): walls per storey on opaque area, windows on the
- * total window area, roof on R, floors on each storey's area (first floor mapped).
+ * total window area, roof on R, floors on each storey's area (first floor mapped), a suspended
+ * ground floor with its underfloor insulation (carbon and cost) for the input's climate zone.
  */
 export function dwellingElements(
   input: DwellingInput,
@@ -50,8 +52,9 @@ export function dwellingElements(
   const net = input.brickworksNetOfOffsets ?? false;
   const wall = (m: DwellingInput['groundFloorWallMaterial']) =>
     wallMaterialFactor(m, datasetId, input.brickSupplier, input.concreteSupplier, net, products);
-  const ground = floorFactor(input.groundFloorStructure, 'ground', datasetId, input.concreteSupplier, products);
-  const first = floorFactor(input.firstFloorStructure, 'first', datasetId, input.concreteSupplier, products);
+  const zone = climateZoneOr(input.climateZone);
+  const ground = floorFactor(input.groundFloorStructure, 'ground', datasetId, input.concreteSupplier, products, zone);
+  const first = floorFactor(input.firstFloorStructure, 'first', datasetId, input.concreteSupplier, products, zone);
   const rates = COST_RATES;
   return [
     element(
@@ -73,7 +76,7 @@ export function dwellingElements(
       rates.windows[`${input.windowFrameType}|${input.glazing}`],
     ),
     element('roof', g.roofArea, roofFactor(input.roofMaterial, datasetId, products), rates.roofs[input.roofMaterial]),
-    element('floorGround', input.groundFloorArea, ground, rates.floors[ground.mappedKey]),
-    element('floorFirst', input.firstFloorArea, first, rates.floors[first.mappedKey]),
+    element('floorGround', input.groundFloorArea, ground, ground.costRate),
+    element('floorFirst', input.firstFloorArea, first, first.costRate),
   ];
 }

@@ -1,7 +1,10 @@
+import type { ClimateZoneInput } from '../thermal/floor-insulation';
 import type { BreakdownLine } from '../breakdown/breakdown-types';
 import type * as K from '../keys';
 import type { Aud, AudPerM2, KgCO2e, KgCO2ePerM2, M2, M2Input, MInput, PercentInput } from '../units';
 import type { DwellingGeometry } from './dwelling-geometry';
+import type { ClimateZone } from '../thermal/ncc-wall';
+import type { FloorThermal } from '../thermal/floor-insulation';
 
 /** The optimizer's inputs (brief 7d, 7e). Field names follow the original spec. */
 export interface DwellingInput {
@@ -24,6 +27,11 @@ export interface DwellingInput {
   readonly concreteSupplier: K.ConcreteSupplierKey;
   /** Brickworks "net of offsets" toggle (default off: gross). */
   readonly brickworksNetOfOffsets?: boolean;
+  /**
+   * NCC climate zone 1–8: the underfloor Total R a suspended ground floor needs (issue #49).
+   * Absent: FLOOR_DEFAULT_CLIMATE_ZONE (6).
+   */
+  readonly climateZone?: ClimateZoneInput;
 }
 
 export const DWELLING_ELEMENT_IDS = [
@@ -81,4 +89,8 @@ export interface DwellingResult {
    * an EPD. User EPDs and a chosen supplier's EPD count at their own value in both.
    */
   readonly noEpdDefault: { readonly totalCO2e: KgCO2e; readonly cO2ePerm2: number };
+  /** The climate zone the floors' insulation was sized for. */
+  readonly climateZone: ClimateZone;
+  /** Each storey's floor R-values and underfloor insulation (the first floor's: none, between storeys). */
+  readonly floorThermal: { readonly ground: FloorThermal; readonly first: FloorThermal };
 }

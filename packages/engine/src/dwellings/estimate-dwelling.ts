@@ -7,7 +7,8 @@ import { IssueCollector } from '../validation/issue-collector';
 import { computeDwellingGeometry } from './dwelling-geometry';
 import { dwellingElements } from './dwelling-elements';
 import type { DwellingInput, DwellingResult } from './dwelling-types';
-import { mapFloorStructure } from './floor-factor';
+import { floorFactor, mapFloorStructure } from './floor-factor';
+import { checkClimateZone, climateZoneOr } from '../thermal/floor-insulation';
 import { checkCustomProducts, type CustomProduct } from '../custom-products/custom-products';
 import {
   checkDwellingBasics,
@@ -30,13 +31,15 @@ function validate(input: unknown, datasetId: unknown, products: unknown): assert
   issues.oneOf('brickSupplier', input.brickSupplier, BRICK_SUPPLIER_KEYS, 'brick supplier');
   issues.oneOf('concreteSupplier', input.concreteSupplier, CONCRETE_SUPPLIER_KEYS, 'concrete supplier');
   issues.boolean('brickworksNetOfOffsets', input.brickworksNetOfOffsets, 'brickworksNetOfOffsets', true);
+  checkClimateZone(issues, 'climateZone', input.climateZone);
   issues.throwIfAny();
 }
 
 /**
  * Whole-dwelling A1–A3 carbon (kgCO2e) and cold-shell cost (AUD ex GST) for the optimizer
  * (brief 7d–7f): walls on opaque area (P = 4.5·√A per storey), windows, roof (R = 1.245·max(Ag, Af))
- * and floors, with brick and concrete supplier effects. A storey of area 0 contributes nothing;
+ * and floors, with brick and concrete supplier effects; a suspended ground floor carries the
+ * underfloor insulation its climate zone asks (`climateZone`, default 6; issue #49). A storey of area 0 contributes nothing;
  * per-m² outputs and percentages are 0 when their denominator is 0. Values are unrounded. Custom
  * products (user-supplied EPDs) replace their materials' factors, a chosen supplier's included.
  * Throws {@link EngineInputError} listing every bad field.
@@ -60,6 +63,16 @@ export function estimateDwelling(
     input.windowPercent,
   );
   const elements = dwellingElements(input, geometry, datasetId, products);
+  const climateZone = climateZoneOr(input.climateZone);
+  const thermalOf = (storey: 'ground' | 'first') =>
+    floorFactor(
+      storey === 'ground' ? input.groundFloorStructure : input.firstFloorStructure,
+      storey,
+      datasetId,
+      input.concreteSupplier,
+      products,
+      climateZone,
+    ).thermal;
   const floorArea = m2(input.groundFloorArea + input.firstFloorArea);
   const totalCO2e = addKgCO2e(...elements.map((e) => e.kgCO2e));
   const defaultTotal =
@@ -85,5 +98,7 @@ export function estimateDwelling(
     hasRange: getDataset(datasetId).hasRange,
     biogenicStorage: biogenicStorageOf(linesOf(elements)),
     noEpdDefault: { totalCO2e: defaultTotal, cO2ePerm2: intensityOf(defaultTotal, floorArea) },
+    climateZone,
+    floorThermal: { ground: thermalOf('ground'), first: thermalOf('first') },
   };
 }

@@ -1,4 +1,13 @@
 import { computeLines } from '../breakdown/compute-lines';
+import { COST_RATES, withFloorInsulation, type CostRate } from '../costs/cost-rates';
+import type { ClimateZone } from '../thermal/ncc-wall';
+import {
+  checkClimateZone,
+  FLOOR_DEFAULT_CLIMATE_ZONE,
+  floorInsulationLine,
+  floorThermal,
+  type FloorThermal,
+} from '../thermal/floor-insulation';
 import { memoize, unitCarbonOf, type UnitCarbon } from '../breakdown/unit-carbon';
 import { DEFAULT_DATASET_ID, type DatasetId } from '../datasets/dataset-ids';
 import type { ConcreteSupplierKey, FloorKey, FloorStructureKey } from '../keys';
@@ -31,7 +40,13 @@ export function mapFloorStructure(structure: FloorStructureKey, storey: Storey):
   return structure;
 }
 
-export type FloorFactor = UnitCarbon<FloorStructureKey> & { readonly mappedKey: FloorKey };
+export type FloorFactor = UnitCarbon<FloorStructureKey> & {
+  readonly mappedKey: FloorKey;
+  /** The floor's R-values in the climate zone, and the underfloor insulation it carries. */
+  readonly thermal: FloorThermal;
+  /** AUD ex GST per m² of floor: the floor's cold-shell rate plus its insulation's (brief 7f; issue #49). */
+  readonly costRate: CostRate;
+};
 
 const compute = memoize(
   (
@@ -40,17 +55,28 @@ const compute = memoize(
     datasetId: DatasetId,
     concrete: ConcreteSupplierKey | '',
     products: string,
+    zone: `${ClimateZone}`,
   ): FloorFactor => {
     const mappedKey = mapFloorStructure(structure, storey);
-    const lines = computeLines(FLOORS[mappedKey], 1, supplierResolver(datasetId, concrete, productsOfKey(products)));
-    return Object.freeze({ ...unitCarbonOf(structure, FLOOR_LABELS[mappedKey], FLOOR_UNIT, lines), mappedKey });
+    const thermal = Object.freeze(floorThermal(mappedKey, storey, Number(zone) as ClimateZone));
+    const insulation = floorInsulationLine(thermal);
+    const quantities = insulation ? [...FLOORS[mappedKey], insulation] : FLOORS[mappedKey];
+    const lines = computeLines(quantities, 1, supplierResolver(datasetId, concrete, productsOfKey(products)));
+    return Object.freeze({
+      ...unitCarbonOf(structure, FLOOR_LABELS[mappedKey], FLOOR_UNIT, lines),
+      mappedKey,
+      thermal,
+      costRate: Object.freeze(withFloorInsulation(COST_RATES.floors[mappedKey], thermal.addedR, thermal.material)),
+    });
   },
 );
 
 /**
  * Carbon per m² of floor for a structure on a storey (brief 7d), with the concrete supplier's EPD
  * values on every in-situ line (7e). Omit the supplier (null) for the plain dataset values. Custom
- * products replace their materials' factors, the supplier's included.
+ * products replace their materials' factors, the supplier's included. A suspended ground floor
+ * (timber, AAC, suspended concrete) carries the underfloor insulation its climate zone asks
+ * (issue #49; default zone {@link FLOOR_DEFAULT_CLIMATE_ZONE}), in its lines and its cost rate.
  * @example floorFactor('concrete slab', 'ground', 'au-typical', 'Boral Normal GP').perM2
  * // 0.1519×316 + 5.551×1.6 + 0.184×3.14 = 57.4598 kgCO2e/m² (worked example 10)
  */
@@ -60,6 +86,7 @@ export function floorFactor(
   datasetId: DatasetId = DEFAULT_DATASET_ID,
   concreteSupplier?: ConcreteSupplierKey | null,
   products: readonly CustomProduct[] = [],
+  climateZone: ClimateZone | null = FLOOR_DEFAULT_CLIMATE_ZONE,
 ): FloorFactor {
   const issues = new IssueCollector();
   checkFloorStructure(issues, 'structure', structure);
@@ -67,6 +94,14 @@ export function floorFactor(
   checkDatasetId(issues, datasetId);
   checkSuppliers(issues, null, concreteSupplier, false);
   checkCustomProducts(issues, products);
+  checkClimateZone(issues, 'climateZone', climateZone);
   issues.throwIfAny();
-  return compute(structure, storey, datasetId, concreteSupplier ?? '', productsKey(products));
+  return compute(
+    structure,
+    storey,
+    datasetId,
+    concreteSupplier ?? '',
+    productsKey(products),
+    `${climateZone ?? FLOOR_DEFAULT_CLIMATE_ZONE}`,
+  );
 }

@@ -5,6 +5,15 @@ import { DATASET_IDS } from '../datasets/dataset-ids';
 import { FOOTING_SYSTEM_KEYS, type FootingSystemKey } from '../keys';
 import { EngineInputError } from '../validation/engine-input-error';
 import { calculateFootingSystem } from './calculate-footing-system';
+import { getDataset } from '../datasets/get-dataset';
+
+/**
+ * The underfloor batts a stump system's timber floor carries since issue #49, per m² of floor,
+ * re-derived by hand for the default climate zone 6: (R2.25 required − R0.52 own) × 0.036 W/mK ×
+ * 13.33 kg/m³ = 1.73 × 0.47988 = 0.8301924 kg of glasswool.
+ */
+const BATTS_KG_PER_M2_ZONE_6 = (2.25 - 0.52) * 0.036 * 13.33;
+const STUMP_SYSTEMS: readonly FootingSystemKey[] = ['PieredRaftStumps', 'BlindedRaftStumps', 'Stumps'];
 
 // The brief's worked examples are hand-checked on edition 2025.1 (see __fixtures__/edition-2025-1.ts).
 vi.mock('../datasets/get-dataset', async (original) =>
@@ -88,10 +97,14 @@ describe('calculateFootingSystem: worked examples (au-typical)', () => {
     expect(expectLines('PieredRaft', 200, 3000, 0, false, piled, 11572.07).geometry.counts).toEqual({ piles: 44 });
   });
 
-  it('8: complexity 25 %, BlindedRaftStumps (47 stumps) and Stumps (75)', () => {
+  it('8: complexity 25 %, BlindedRaftStumps (47 stumps) and Stumps (75), with the timber floor’s batts', () => {
+    // The worked example's floor, then the batts (issue #49): 0.8301924 kg/m² × 150 m² × f 1.25 =
+    // 155.6611 kg × glasswool 3.63 = 565.05 kgCO2e, added to both worked totals (7328.48, 4238.35).
+    const battsKg = BATTS_KG_PER_M2_ZONE_6 * 150 * 1.25;
     const stumpsFloor: Row[] = [
       ['subfloorTimber_m3', 2.53125, 188, 475.88],
       ['particleboard_m3', 3.5625, 650, 2315.62],
+      ['underfloorBatts_kg', battsKg, 3.63, battsKg * 3.63],
     ];
     const brs: Row[] = [
       ['beamN25_m3', 7.4954, 222, 1663.99],
@@ -102,7 +115,7 @@ describe('calculateFootingSystem: worked examples (au-typical)', () => {
       ['stumpHoleN20_m3', 3.2088, 201, 644.96],
       ...stumpsFloor,
     ];
-    const a = expectLines('BlindedRaftStumps', 150, 900, 25, false, brs, 7328.48);
+    const a = expectLines('BlindedRaftStumps', 150, 900, 25, false, brs, 7328.48 + 565.05);
     expect(a.geometry.counts).toEqual({ stumps: 47 });
     expect(a.geometry.complexityFactor).toBe(1.25);
     const st: Row[] = [
@@ -111,7 +124,7 @@ describe('calculateFootingSystem: worked examples (au-typical)', () => {
       ['stumpHoleN20_m3', 5.1204, 201, 1029.19],
       ...stumpsFloor,
     ];
-    expect(expectLines('Stumps', 150, 900, 25, false, st, 4238.35).geometry.counts).toEqual({ stumps: 75 });
+    expect(expectLines('Stumps', 150, 900, 25, false, st, 4238.35 + 565.05).geometry.counts).toEqual({ stumps: 75 });
   });
 
   it('9: a zero area is no slab: refused, naming the field (issue 47), not calculated as zeros', () => {
@@ -132,10 +145,13 @@ const TYPICAL_RANGES: Readonly<Record<FootingSystemKey, readonly [number, number
   Stumps: [2287, 6223],
 };
 
-describe('calculateFootingSystem: the A 200, D 700, c 0 table on every dataset (brief 7c)', () => {
+describe('calculateFootingSystem: the A 200, D 700, c 0 table on every dataset (brief 7c), plus the batts', () => {
   for (const datasetId of DATASET_IDS) {
     const table = BRIEF_FIXTURES.derivedForTests[datasetId].footings_A200_D700_c0_kgCO2e;
+    const glasswool = getDataset(datasetId).factors.glasswool_kg!;
     it.each(FOOTING_SYSTEM_KEYS)(`${datasetId} %s, standard and 30 % fly ash`, (system) => {
+      // The brief's table has no underfloor insulation; a stump system's floor now carries 200 m² of batts.
+      const battsKg = STUMP_SYSTEMS.includes(system) ? BATTS_KG_PER_M2_ZONE_6 * 200 : 0;
       const std = calculateFootingSystem(
         { area: 200, depth: 700, complexity: 0, system, lowCarbonConcrete: false },
         datasetId,
@@ -144,11 +160,11 @@ describe('calculateFootingSystem: the A 200, D 700, c 0 table on every dataset (
         { area: 200, depth: 700, complexity: 0, system, lowCarbonConcrete: true },
         datasetId,
       );
-      expectClose(std.kgCO2e, table[system].standard);
-      expectClose(fa.kgCO2e, table[system].flyAsh30);
+      expectClose(std.kgCO2e, table[system].standard + battsKg * glasswool.value);
+      expectClose(fa.kgCO2e, table[system].flyAsh30 + battsKg * glasswool.value);
       if (datasetId === 'au-typical') {
-        expectClose(std.min, TYPICAL_RANGES[system][0], 1);
-        expectClose(std.max, TYPICAL_RANGES[system][1], 1);
+        expectClose(std.min, TYPICAL_RANGES[system][0] + battsKg * (glasswool.min ?? glasswool.value), 1);
+        expectClose(std.max, TYPICAL_RANGES[system][1] + battsKg * (glasswool.max ?? glasswool.value), 1);
       } else {
         expect([std.min, std.max]).toEqual([std.kgCO2e, std.kgCO2e]);
       }

@@ -1,3 +1,4 @@
+import type { ClimateZoneInput } from '../thermal/floor-insulation';
 import type { BreakdownElement } from '../breakdown/breakdown-types';
 import { elementOf, lineOf, sumElements } from '../breakdown/compute-lines';
 import { datasetResolver } from '../breakdown/resolve-factor';
@@ -13,6 +14,7 @@ import { FOOTING_ELEMENT_LABELS } from './footing-elements';
 import { FOOTING_SYSTEMS, type FootingGeometry } from './footing-systems';
 import { checkFootingBasics } from './validate-footing-input';
 import { checkCustomProducts, withCustomProducts, type CustomProduct } from '../custom-products/custom-products';
+import { checkClimateZone, climateZoneOr, floorThermal, type FloorThermal } from '../thermal/floor-insulation';
 
 export interface FootingSystemInput {
   /** Slab area A, m² (0–100,000). */
@@ -24,6 +26,11 @@ export interface FootingSystemInput {
   readonly system: FootingSystemKey;
   /** 30 % fly-ash concrete on every in-situ line (the slab page applies it to the alternate only). */
   readonly lowCarbonConcrete: boolean;
+  /**
+   * NCC climate zone 1–8: sizes the underfloor insulation of a stump system's suspended timber
+   * floor (issue #49). Absent: FLOOR_DEFAULT_CLIMATE_ZONE (6).
+   */
+  readonly climateZone?: ClimateZoneInput;
 }
 
 export interface FootingSystemResult {
@@ -40,6 +47,11 @@ export interface FootingSystemResult {
     readonly counts: Readonly<Record<string, number>>;
   };
   readonly hasRange: boolean;
+  /**
+   * The floor the system delivers, read in the climate zone: the stump systems' suspended timber
+   * floor with its R-values and insulation, or a slab on the ground (none in this model).
+   */
+  readonly floorThermal: FloorThermal;
 }
 
 const FLY_ASH: Partial<Record<FactorKey, FactorKey>> = {
@@ -65,7 +77,8 @@ export function computeFootingSystem(
   };
   const f = 1 + input.complexity / 100;
   const def = FOOTING_SYSTEMS[input.system];
-  const built = def.build(geometry);
+  const thermal = floorThermal(def.floor, 'ground', climateZoneOr(input.climateZone));
+  const built = def.build(geometry, thermal);
   const breakdown = built.elements.map(([id, lines]) =>
     elementOf(
       id,
@@ -86,12 +99,15 @@ export function computeFootingSystem(
     breakdown,
     geometry: { ...geometry, complexityFactor: f, counts: built.counts },
     hasRange: dataset.hasRange,
+    floorThermal: thermal,
   };
 }
 
 /**
  * Carbon of one footing system (brief 7c): `Σ quantity × f × factor` over its elements, with
  * P = 4.08·√A, Ls = 1.5·P, f = 1 + c/100 (counts are not multiplied by f). kgCO2e, unrounded.
+ * A stump system's timber floor carries the underfloor batts its climate zone asks (× f, like every
+ * material quantity); a slab on the ground carries none.
  * Custom products (user-supplied EPDs) replace their slots' factors; with fly ash on, in-situ lines
  * use the fly-ash keys, so a product replacing plain 25 MPa concrete does not apply to them.
  * Throws {@link EngineInputError} listing every bad field.
@@ -110,6 +126,7 @@ export function calculateFootingSystem(
   if (checkFootingBasics(issues, input)) {
     issues.oneOf('system', input.system, FOOTING_SYSTEM_KEYS, 'footing system');
     issues.boolean('lowCarbonConcrete', input.lowCarbonConcrete, 'lowCarbonConcrete');
+    checkClimateZone(issues, 'climateZone', input.climateZone);
   }
   issues.throwIfAny();
   return computeFootingSystem(input, datasetId, products);

@@ -1,4 +1,5 @@
 import { biogenicStorageOf, linesOf } from '../breakdown/biogenic-storage';
+import type { ClimateZoneInput } from '../thermal/floor-insulation';
 import { DEFAULT_DATASET_ID, NO_EPD_DEFAULT_DATASET_ID, type DatasetId } from '../datasets/dataset-ids';
 import {
   FOOTING_SYSTEM_KEYS,
@@ -12,6 +13,8 @@ import { computeFootingSystem, type FootingSystemResult } from './calculate-foot
 import { checkFootingBasics } from './validate-footing-input';
 import { checkCustomProducts, type CustomProduct } from '../custom-products/custom-products';
 import type { M2Input, MmInput, PercentInput } from '../units';
+import type { ClimateZone } from '../thermal/ncc-wall';
+import { checkClimateZone, climateZoneOr } from '../thermal/floor-insulation';
 
 export interface FootingInput {
   /** Slab area, m² (0–100,000). */
@@ -24,6 +27,11 @@ export interface FootingInput {
   readonly alternateFootingSystem: FootingSystemKey;
   /** Applies to the alternate system only; BAU always uses standard concrete (brief 7g). */
   readonly lowCarbonConcrete: LowCarbonConcreteKey;
+  /**
+   * NCC climate zone 1–8 of the site: the underfloor insulation of a stump system's suspended
+   * timber floor, in both systems (issue #49). Absent: FLOOR_DEFAULT_CLIMATE_ZONE (6).
+   */
+  readonly climateZone?: ClimateZoneInput;
 }
 
 export interface FootingResult {
@@ -43,6 +51,8 @@ export interface FootingResult {
    * product without an EPD. User EPDs count at their own value in both.
    */
   readonly noEpdDefault: { readonly bauValue: number; readonly afsValue: number; readonly co2Reduction: number };
+  /** The climate zone both systems' floors were read in. */
+  readonly climateZone: ClimateZone;
 }
 
 /**
@@ -72,6 +82,7 @@ export function calculateFooting(
       'the alternate',
     );
     issues.oneOf('lowCarbonConcrete', input.lowCarbonConcrete, LOW_CARBON_CONCRETE_KEYS, 'low-carbon concrete option');
+    checkClimateZone(issues, 'climateZone', input.climateZone);
   }
   issues.throwIfAny();
   const { bau, afs } = compareOn(input, datasetId, products);
@@ -90,14 +101,16 @@ export function calculateFooting(
     hasRange: bau.hasRange,
     biogenic: { bau: biogenicStorageOf(linesOf(bau.breakdown)), afs: biogenicStorageOf(linesOf(afs.breakdown)) },
     noEpdDefault: { bauValue: defaultBau, afsValue: defaultAfs, co2Reduction: defaultBau - defaultAfs },
+    climateZone: climateZoneOr(input.climateZone),
   };
 }
 
 /** Business as usual (standard concrete) and the alternate (fly ash if switched on) on one dataset. */
 function compareOn(input: FootingInput, datasetId: DatasetId, products: readonly CustomProduct[]) {
   const { area, depth, complexity } = input;
+  const climateZone = climateZoneOr(input.climateZone);
   const bau = computeFootingSystem(
-    { area, depth, complexity, system: input.businessAsUsual, lowCarbonConcrete: false },
+    { area, depth, complexity, system: input.businessAsUsual, lowCarbonConcrete: false, climateZone },
     datasetId,
     products,
   );
@@ -108,6 +121,7 @@ function compareOn(input: FootingInput, datasetId: DatasetId, products: readonly
       complexity,
       system: input.alternateFootingSystem,
       lowCarbonConcrete: input.lowCarbonConcrete === 'FlyAshSubstitution30',
+      climateZone,
     },
     datasetId,
     products,

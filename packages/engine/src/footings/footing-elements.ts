@@ -6,6 +6,7 @@
 import type { QuantityLine } from '../breakdown/breakdown-types';
 import type { FactorKey } from '../datasets/dataset-types';
 import { FOOTING_GEOMETRY as G } from '../quantities/footing-geometry';
+import { floorInsulationLine, type FloorThermal } from '../thermal/floor-insulation';
 
 export interface FootingLine extends QuantityLine {
   /** In-situ ready-mix concrete (swapped to the …FA30 key by the low-carbon switch). */
@@ -110,7 +111,12 @@ export function stumps(n: number, D: number): FootingLine[] {
   ];
 }
 
-export function timberFloor(A: number): FootingLine[] {
+/**
+ * The timber floor a stump system carries; with `insulation` (its thermal reading in the climate
+ * zone, thermal/floor-insulation.ts), the underfloor batts that bring it to the zone's Total R.
+ */
+export function timberFloor(A: number, insulation?: FloorThermal): FootingLine[] {
+  const batts = insulation ? floorInsulationLine(insulation) : null;
   return [
     line('subfloorTimber_m3: bearers and joists', '0.0135·A', G.subfloorTimberM3PerM2.value * A, 'm3', 'softwood_m3'),
     line(
@@ -120,6 +126,14 @@ export function timberFloor(A: number): FootingLine[] {
       'm3',
       'particleboard_m3',
     ),
+    ...(batts
+      ? [
+          {
+            ...line(`underfloorBatts_kg: ${batts.component}`, 'ΔR·λ·ρ·A', batts.qty * A, 'kg', batts.factorKey),
+            basis: batts.basis,
+          },
+        ]
+      : []),
   ];
 }
 

@@ -78,14 +78,16 @@ export function getLookups(datasetId: DatasetId = DEFAULT_DATASET_ID): Lookups {
         confidence: f.confidence,
       };
     }),
-    floorStructures: K.FLOOR_STRUCTURE_KEYS.map((k) =>
-      fromUnit(
-        floorFactor(k, 'ground', datasetId),
+    floorStructures: K.FLOOR_STRUCTURE_KEYS.map((k) => {
+      // A suspended ground floor with the underfloor insulation of the default climate zone, in both figures.
+      const f = floorFactor(k, 'ground', datasetId);
+      return fromUnit(
+        f,
         k,
-        'kgCO2e/m² of floor (ground floor, before suppliers)',
-        COST_RATES.floors[k].value,
-      ),
-    ),
+        'kgCO2e/m² of floor (ground floor, before suppliers; a suspended floor insulated for climate zone 6)',
+        f.costRate.value,
+      );
+    }),
     wallMaterials: K.WALL_MATERIAL_KEYS.map((k) => ({
       ...fromUnit(
         wallMaterialFactor(k, datasetId),

@@ -7,6 +7,7 @@ import { customProductSection } from './custom-product-section';
 import { dwellingSections } from './dwelling-sections';
 import { editionSection } from './edition-section';
 import { footingSection } from './footing-section';
+import { floorInsulationSection } from './floor-insulation-section';
 import { optimizerSection } from './optimizer-section';
 import type { Methodology, MethodologyDataset } from './methodology-types';
 import { decisionsTable, EXCLUDED_SOURCES, limitsTable, scopeSection } from './scope-section';
@@ -52,6 +53,7 @@ export function buildMethodology(): Methodology {
       ...wallSections(),
       footingSection(),
       ...dwellingSections(),
+      floorInsulationSection(),
       supplierSection(),
       costSection(),
       optimizerSection(),

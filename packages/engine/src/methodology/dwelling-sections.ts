@@ -77,6 +77,7 @@ export function dwellingSections(): MethodologySection[] {
     paragraphs: [
       'The four ground-floor systems take their per-m² quantities from the footing model at A = 200 m², D = 1000 mm, c = 0, rounded to 4 significant figures; the rounded numbers are the constants. Every in-situ concrete line takes the concrete supplier’s factor in the optimizer (values below are before suppliers).',
       'First floor mapping: timber → timberFirstFloor; concrete slab, waffle pod and strip footing bear on the ground, so they become suspended concrete (its cost rate applies too); suspended concrete and AAC stay as chosen. Suspended concrete on the ground floor excludes supports.',
+      'The build-ups below are the floors without underfloor insulation. On the ground floor, timber, AAC and suspended concrete are suspended floors and carry the underfloor insulation their climate zone asks (section “Floors carry their insulation”); the carbon table includes it for the default climate zone 6.',
     ],
     tables: elementTables(
       FLOOR_KEYS,
@@ -84,7 +85,8 @@ export function dwellingSections(): MethodologySection[] {
       (k, ds) => (k === 'timberFirstFloor' ? floorFactor('timber', 'first', ds) : floorFactor(k, 'ground', ds)),
       {
         buildUp: 'Floor build-ups (per m² of floor)',
-        carbon: 'Floors (kgCO2e per m² of floor, before suppliers)',
+        carbon:
+          'Floors (kgCO2e per m² of floor, before suppliers; suspended ground floors with their climate zone 6 insulation)',
         option: 'Floor',
       },
     ),

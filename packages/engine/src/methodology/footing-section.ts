@@ -11,7 +11,7 @@ export function footingSection(): MethodologySection {
   return section('footings', 'Footing systems (slab calculator)', {
     paragraphs: [
       'Inputs: slab area A (m²), founding depth D (m = depth in mm / 1000), complexity c (0–25 %, step 5).',
-      'Quantities are typical AS 2870-style details, not an engineering design; pod size/height and rib width/spacing are sourced (WAFFLE_GEOM), everything else is an estimate. The stump systems include a timber floor so every system delivers a floor.',
+      'Quantities are typical AS 2870-style details, not an engineering design; pod size/height and rib width/spacing are sourced (WAFFLE_GEOM), everything else is an estimate. The stump systems include a timber floor so every system delivers a floor; it is a suspended floor and carries the glasswool batts its climate zone asks (an input, default zone 6; section “Floors carry their insulation”), in both systems compared. The slab systems sit on the ground and carry none. The table of results at A = 200 m² below includes the batts of climate zone 6.',
       'Low-carbon concrete (30 % fly ash) applies to the alternate system only, and only to the lines marked “in situ” below: 25 MPa and 20 MPa concrete become their 30 % fly-ash equivalents (factor keys concrete25MPaFA30_m3 and concrete20MPaFA30_m3). Precast stumps stay at standard 32 MPa; business as usual (BAU) always uses standard concrete.',
       'When A = 0 every quantity and count is 0 and all outputs are 0.',
     ],

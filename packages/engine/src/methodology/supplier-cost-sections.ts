@@ -79,6 +79,7 @@ export function costSection(): MethodologySection {
       'Nearly all rates are estimates; only the slab rate, the stump rate and the roofing part of the roof rates rest on consumer cost guides. Suppliers do not change cost. Wall carbon includes insulation and lining, while wall cost rates cover structure, cladding and wrap only (accepted scope mismatch).',
       `Basis of every cost figure the product shows: ${COST_BASIS}`,
       'Each figure is shown as an estimate next to its number, with this basis. The rates are not escalated between editions; a later edition that updates them names its source and the published index it escalates with.',
+      'A suspended ground floor (timber, AAC, suspended concrete) adds to its floor rate below the installed cost of its underfloor insulation: the added R-value times an estimated rate per m² per m²K/W (section “Floors carry their insulation”).',
     ],
     tables: [
       costTable('Optimizer wall materials (per m² of opaque wall)', COST_RATES.wallMaterials),

@@ -1,4 +1,6 @@
 import { COST_RATES } from '../costs/cost-rates';
+import type { ClimateZone } from '../thermal/ncc-wall';
+import { FLOOR_DEFAULT_CLIMATE_ZONE } from '../thermal/floor-insulation';
 import type { DatasetId } from '../datasets/dataset-ids';
 import { computeDwellingGeometry, type DwellingGeometry } from '../dwellings/dwelling-geometry';
 import { floorFactor, type Storey } from '../dwellings/floor-factor';
@@ -22,6 +24,8 @@ export interface DesignSpace {
   /** The user's custom products (EPDs) every design is computed with. */
   readonly products: readonly CustomProduct[];
   readonly net: boolean;
+  /** The climate zone every suspended ground floor's insulation is sized for (held fixed). */
+  readonly climateZone: ClimateZone;
   readonly geometry: DwellingGeometry;
   readonly groundFloorArea: number;
   readonly firstFloorArea: number;
@@ -37,6 +41,7 @@ export function buildDesignSpace(
   current?: DwellingChoices | null,
   allowed?: AllowedOptions | null,
   products: readonly CustomProduct[] = [],
+  climateZone: ClimateZone | null = FLOOR_DEFAULT_CLIMATE_ZONE,
 ): DesignSpace {
   const geometry = computeDwellingGeometry(
     input.groundFloorArea,
@@ -49,6 +54,7 @@ export function buildDesignSpace(
     datasetId,
     products,
     net,
+    climateZone: climateZone ?? FLOOR_DEFAULT_CLIMATE_ZONE,
     geometry,
     groundFloorArea: input.groundFloorArea,
     firstFloorArea: input.firstFloorArea,
@@ -102,8 +108,8 @@ export function floorContribution(
   c: K.ConcreteSupplierKey,
 ): Contribution {
   const area = storey === 'ground' ? s.groundFloorArea : s.firstFloorArea;
-  const f = floorFactor(structure, storey, s.datasetId, c, s.products);
-  return { carbon: f.perM2 * area, cost: COST_RATES.floors[f.mappedKey].value * area };
+  const f = floorFactor(structure, storey, s.datasetId, c, s.products, s.climateZone);
+  return { carbon: f.perM2 * area, cost: f.costRate.value * area };
 }
 
 /** The six contributions of one design, in estimateDwelling's element order. */

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { COST_RATES } from '../costs/cost-rates';
+import { COST_RATES, FLOOR_INSULATION_COST_PER_R } from '../costs/cost-rates';
+import { CLIMATE_ZONES, type ClimateZone } from '../thermal/ncc-wall';
 import { DATASET_IDS, type DatasetId } from '../datasets/dataset-ids';
 import { computeDwellingGeometry } from '../dwellings/dwelling-geometry';
 import { estimateDwelling } from '../dwellings/estimate-dwelling';
@@ -56,6 +57,7 @@ function checkAgainstFullSpace(
   ds: DatasetId,
   net: boolean,
   current?: DwellingChoices,
+  climateZone?: ClimateZone,
 ) {
   const geo = computeDwellingGeometry(g.groundFloorArea, g.firstFloorArea, g.ceilingHeight, g.windowPercent);
   const opt = <F extends keyof DwellingChoices>(f: F) => orderedOptions(f, current?.[f]);
@@ -93,8 +95,13 @@ function checkAgainstFullSpace(
         (x) => [x, roofFactor(x, ds).perM2 * geo.roofArea, COST_RATES.roofs[x].value * geo.roofArea] as const,
       );
       const floor = (s: 'ground' | 'first', area: number) => (x: DwellingChoices['groundFloorStructure']) => {
-        const f = floorFactor(x, s, ds, c);
-        return [x, f.perM2 * area, COST_RATES.floors[f.mappedKey].value * area] as const;
+        const f = floorFactor(x, s, ds, c, [], climateZone);
+        // The floor's rate plus its underfloor insulation's: added R × the material's rate per R.
+        const t = f.thermal;
+        const rate =
+          COST_RATES.floors[f.mappedKey].value +
+          (t.material === null ? 0 : t.addedR * FLOOR_INSULATION_COST_PER_R[t.material].value);
+        return [x, f.perM2 * area, rate * area] as const;
       };
       const floorsG = opt('groundFloorStructure').map(floor('ground', g.groundFloorArea));
       const floorsF = opt('firstFloorStructure').map(floor('first', g.firstFloorArea));
@@ -154,22 +161,24 @@ describe('optimizeDwelling: exact on the full space (1,555,200 designs)', { time
   });
 
   it.each([
-    ['au-conservative', { groundFloorArea: 100, firstFloorArea: 700, ceilingHeight: 2.7, windowPercent: 35 }, true],
-    ['au-hybrid', { groundFloorArea: 200, firstFloorArea: 0, ceilingHeight: 2.7, windowPercent: 20 }, false],
-  ] as const)('%s, geometry %j, brickworks net %s, no current design', (ds, g, net) => {
-    const r = optimizeDwelling({ ...g, brickworksNetOfOffsets: net }, ds);
-    checkAgainstFullSpace(r, g, ds, net);
+    ['au-conservative', { groundFloorArea: 100, firstFloorArea: 700, ceilingHeight: 2.7, windowPercent: 35 }, true, 1],
+    ['au-hybrid', { groundFloorArea: 200, firstFloorArea: 0, ceilingHeight: 2.7, windowPercent: 20 }, false, 8],
+  ] as const)('%s, geometry %j, brickworks net %s, climate zone %s, no current design', (ds, g, net, zone) => {
+    const r = optimizeDwelling({ ...g, brickworksNetOfOffsets: net, climateZone: zone }, ds);
+    expect(r.climateZone).toBe(zone);
+    checkAgainstFullSpace(r, g, ds, net, undefined, zone);
   });
 
   it('every design on the front has exactly the totals estimateDwelling gives it', () => {
-    for (const ds of DATASET_IDS) {
-      const r = optimizeDwelling({ ...GEOMETRY_11, current: CURRENT_11 }, ds);
-      expect(r.front.length).toBeGreaterThan(5);
-      for (const d of r.front) {
-        const e = estimateDwelling({ ...GEOMETRY_11, ...d.choices }, ds);
-        expect([d.totalCO2e, d.coldShellCost]).toEqual([e.totalCO2e, e.coldShellCost]);
+    for (const ds of DATASET_IDS)
+      for (const climateZone of [undefined, 2, 8] as const) {
+        const r = optimizeDwelling({ ...GEOMETRY_11, current: CURRENT_11, climateZone }, ds);
+        expect(r.front.length).toBeGreaterThan(5);
+        for (const d of r.front) {
+          const e = estimateDwelling({ ...GEOMETRY_11, ...d.choices, climateZone }, ds);
+          expect([d.totalCO2e, d.coldShellCost]).toEqual([e.totalCO2e, e.coldShellCost]);
+        }
       }
-    }
   });
 });
 
@@ -208,15 +217,16 @@ describe(
           fc.constantFrom(...DATASET_IDS),
           fc.boolean(),
           fc.double({ min: 0, max: 1, noNaN: true }),
-          (g, allowed, current, ds, net, q) => {
-            const all = enumerateDesigns(g, ds, net, current, allowed);
+          fc.option(fc.constantFrom(...CLIMATE_ZONES), { nil: undefined }),
+          (g, allowed, current, ds, net, q, climateZone) => {
+            const all = enumerateDesigns(g, ds, net, current, allowed, climateZone);
             const expected = bruteForceFront(all);
             const carbons = all.map((d) => d.totalCO2e);
             const costs = all.map((d) => d.coldShellCost);
             const target = Math.min(...carbons) * (1 - q) + Math.max(...carbons) * q;
             const budget = Math.min(...costs) * (1 - q) + Math.max(...costs) * q;
             const r = optimizeDwelling(
-              { ...g, brickworksNetOfOffsets: net, allowed, current, carbonTarget: target, budget },
+              { ...g, brickworksNetOfOffsets: net, allowed, current, carbonTarget: target, budget, climateZone },
               ds,
             );
             expect(r.combinations).toBe(all.length);
@@ -238,7 +248,7 @@ describe(
               expect(r.suggestions).toEqual([]);
               return;
             }
-            const now = estimateDwelling({ ...g, ...current, brickworksNetOfOffsets: net }, ds);
+            const now = estimateDwelling({ ...g, ...current, brickworksNetOfOffsets: net, climateZone }, ds);
             expect([r.current?.totalCO2e, r.current?.coldShellCost]).toEqual([now.totalCO2e, now.coldShellCost]);
             const beats = all.some(
               (d) =>
@@ -258,7 +268,7 @@ describe(
                 .map((o) => ({
                   f,
                   o,
-                  e: estimateDwelling({ ...g, ...current, [f]: o, brickworksNetOfOffsets: net }, ds),
+                  e: estimateDwelling({ ...g, ...current, [f]: o, brickworksNetOfOffsets: net, climateZone }, ds),
                 }))
                 .filter((x) => x.e.totalCO2e < now.totalCO2e),
             );

@@ -8,6 +8,7 @@ import { decodeId, mergeFronts, paretoSum, type PointSet } from './pareto-sum';
 import { suggestChanges } from './suggest-changes';
 import type { CustomProduct } from '../custom-products/custom-products';
 import { validateOptimizerInput } from './validate-optimizer-input';
+import { climateZoneOr } from '../thermal/floor-insulation';
 
 /** The exact front over every supplier pair: each pair's front by Minkowski sums, then their union's front. */
 export function searchFront(space: DesignSpace): PointSet {
@@ -77,6 +78,8 @@ function currentDesign(
  *
  * Also answers the lowest-carbon and cheapest designs, the cheapest under `carbonTarget`, the
  * lowest-carbon within `budget`, and the single changes to `current` that save carbon.
+ * Every design's suspended ground floor (timber, AAC, suspended concrete) carries the underfloor
+ * insulation `climateZone` asks (default 6), in its carbon and its cost (issue #49).
  * Custom products (user-supplied EPDs) replace their materials' factors in every design, the
  * design's suppliers' included (so a supplier makes no difference to a material the user covers).
  * Throws {@link EngineInputError} naming every bad field.
@@ -90,13 +93,22 @@ export function optimizeDwelling(
   validateOptimizerInput(input, datasetId, products);
   const current = input.current ?? null;
   const allowed = restrictWallsToMinimumR(input.minimumWallR, input.allowed);
-  const space = buildDesignSpace(input, datasetId, input.brickworksNetOfOffsets ?? false, current, allowed, products);
+  const space = buildDesignSpace(
+    input,
+    datasetId,
+    input.brickworksNetOfOffsets ?? false,
+    current,
+    allowed,
+    products,
+    climateZoneOr(input.climateZone),
+  );
   const front = toDesigns(space, searchFront(space));
   const carbonTarget = input.carbonTarget ?? null;
   const budget = input.budget ?? null;
   const summary = current ? currentDesign(space, front, current) : null;
   return {
     datasetId,
+    climateZone: space.climateZone,
     combinations: idRadices(space).reduce((p, r) => p * r, 1),
     front,
     lowestCarbon: front[0]!,

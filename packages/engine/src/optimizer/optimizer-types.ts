@@ -1,4 +1,6 @@
+import type { ClimateZoneInput } from '../thermal/floor-insulation';
 import type { DatasetId } from '../datasets/dataset-ids';
+import type { ClimateZone } from '../thermal/ncc-wall';
 import type { Aud, AudInput, KgCO2e, KgCO2eInput } from '../units';
 import type { AllowedOptions, ChoiceField, DwellingChoices, DwellingGeometryInput } from './choice-fields';
 
@@ -16,6 +18,11 @@ export interface OptimizeDwellingInput extends DwellingGeometryInput {
   readonly allowed?: AllowedOptions | null;
   /** m²K/W: search only designs whose walls (both storeys) reach this Total R-value. */
   readonly minimumWallR?: number | null;
+  /**
+   * NCC climate zone 1–8, held fixed: every design's suspended ground floor carries the underfloor
+   * insulation this zone asks (issue #49). Absent: FLOOR_DEFAULT_CLIMATE_ZONE (6).
+   */
+  readonly climateZone?: ClimateZoneInput | null;
 }
 
 /** One design and its two objectives (unrounded, equal to estimateDwelling's). */
@@ -63,6 +70,8 @@ export interface CurrentDesign {
 
 export interface OptimizeDwellingResult {
   readonly datasetId: DatasetId;
+  /** The climate zone every design's floor insulation was sized for. */
+  readonly climateZone: ClimateZone;
   /** Combinations searched: the product of every field's option count (1,555,200 for the full space). */
   readonly combinations: number;
   /** Every non-dominated design, lowest carbon first (so cost strictly falls along it). */

@@ -6,6 +6,7 @@ import type { OptimizeDwellingInput } from './optimizer-types';
 import type { AllowedOptions } from './choice-fields';
 import { minimumWallRRefusal } from './wall-r-filter';
 import { checkCustomProducts } from '../custom-products/custom-products';
+import { checkClimateZone } from '../thermal/floor-insulation';
 
 /** Bounds of the optimizer's own inputs (the geometry uses {@link LIMITS}). */
 export const OPTIMIZER_LIMITS = {
@@ -68,6 +69,7 @@ export function validateOptimizerInput(
   issues.boolean('brickworksNetOfOffsets', input.brickworksNetOfOffsets, 'brickworksNetOfOffsets', true);
   issues.optionalNumber('carbonTarget', input.carbonTarget, OPTIMIZER_LIMITS.carbonTarget, 'carbon target');
   issues.optionalNumber('budget', input.budget, OPTIMIZER_LIMITS.budget, 'budget');
+  checkClimateZone(issues, 'climateZone', input.climateZone);
   const current = input.current;
   if (current !== undefined && current !== null) {
     if (!isRecord(current)) issues.add('current', 'current must be an object with the nine design choices');

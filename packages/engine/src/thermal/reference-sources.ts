@@ -63,6 +63,39 @@ export const REFERENCE_SOURCES: readonly Source[] = [
     { version: 'NCC 2022' },
   ),
   cited(
+    'NCC22_HP1326',
+    'NCC 2022 Housing Provisions, Part 13.2 Building fabric (13.2.6 Floors: minimum Total R-value of a suspended floor by climate zone)',
+    'Australian Building Codes Board',
+    'https://ncc.abcb.gov.au/editions/ncc-2022/adopted/housing-provisions/13-energy-efficiency/part-132-building-fabric',
+    {
+      version: 'NCC 2022',
+      note: 'verify: the clause text and table of 13.2.6 were not reached (research note for issue #49, item 6); the eight values (R1.5, 1.0, 2.25, 1.0, 2.25, 2.25, 2.75, 3.25 for zones 1–8) are read in a secondary table (AEF_RVALUE) that agrees with the data review of November 2026.',
+    },
+  ),
+  cited(
+    'AEF_RVALUE',
+    'What is the R-value? (insulation R-values by climate zone: underfloor, walls, ceilings)',
+    'Australian Energy Foundation',
+    'https://support.aef.com.au/portal/en/kb/articles/what-is-the-r-value',
+    {
+      note: 'A secondary table: it names no NCC edition or clause and does not say "Total R-value"; used until NCC 2022 Housing Provisions 13.2.6 is read (verify).',
+    },
+  ),
+  cited(
+    'ABCB_CLIMATE_MAP',
+    'Climate zone map (NCC climate zones 1–8, interactive; zones follow local government areas)',
+    'Australian Building Codes Board',
+    'https://www.abcb.gov.au/abcb-climate-map',
+    { note: 'Licensed CC BY 4.0. The product links to it for finding a site’s zone; no map data is redistributed.' },
+  ),
+  cited(
+    'ISO_6946',
+    'ISO 6946:2017 Building components and building elements: thermal resistance and thermal transmittance, calculation methods (Table 7, surface resistances)',
+    'International Organization for Standardization',
+    'https://www.iso.org/standard/65708.html',
+    { version: '2017', note: 'Internal surface resistance for downward heat flow, 0.17 m²K/W.' },
+  ),
+  cited(
     'GS_GUIDE',
     'Upfront Carbon Emissions calculation guide (interim), p. 7',
     'Green Building Council of Australia',

@@ -59,6 +59,7 @@ export async function exportAccount(db: Db, userId: string, now: Date): Promise<
       currency: p.currency,
       timeZone: p.timeZone,
       defaultDataset: p.defaultDataset,
+      climateZone: p.climateZone,
       createdAt: iso(p.createdAt),
       updatedAt: iso(p.updatedAt),
     },

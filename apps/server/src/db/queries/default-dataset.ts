@@ -1,5 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { isDatasetId, type DatasetId } from '@embodied/engine';
+import {
+  FLOOR_DEFAULT_CLIMATE_ZONE,
+  isClimateZone,
+  isDatasetId,
+  type ClimateZone,
+  type DatasetId,
+} from '@embodied/engine';
 import type { Db } from '../database';
 import { profile } from '../schema';
 
@@ -27,4 +33,25 @@ export async function resolveDatasetId(
             .limit(1)
         )[0]?.defaultDataset;
   return own && isDatasetId(own) ? own : serverDefault;
+}
+
+/**
+ * The climate zone a calculation uses (issue #49): the one the request names, else the user's
+ * (profile; `known` when the caller has read it already, null for none), else the product default,
+ * zone 6 (FLOOR_DEFAULT_CLIMATE_ZONE).
+ */
+export async function resolveClimateZone(
+  db: Db,
+  userId: string,
+  requested: number | undefined,
+  known?: number | null,
+): Promise<ClimateZone> {
+  if (isClimateZone(requested)) return requested;
+  const own =
+    known !== undefined
+      ? known
+      : (
+          await db.select({ climateZone: profile.climateZone }).from(profile).where(eq(profile.userId, userId)).limit(1)
+        )[0]?.climateZone;
+  return isClimateZone(own) ? own : FLOOR_DEFAULT_CLIMATE_ZONE;
 }

@@ -25,6 +25,8 @@ export interface ResolvedWorkspace extends Workspace {
   readonly userId: string;
   /** The user's default dataset, when the access check read it already (null: none chosen). */
   readonly defaultDataset?: string | null;
+  /** The user's climate zone, when the access check read it already (null: none chosen). */
+  readonly climateZone?: number | null;
 }
 
 export const personalWorkspace = (userId: string): ResolvedWorkspace => ({
@@ -70,12 +72,13 @@ export interface ActiveWorkspace {
   name: string | null;
   role: OrganisationRole | null;
   defaultDataset: string | null;
+  climateZone: number | null;
 }
 
 /**
  * The user's active workspace in one query: the organisation they chose (null: personal), its name
  * if it still exists, their role there if they are still a member, and (read in the same query, for
- * the Calculate that follows) their default dataset. From `profile`, with its active organisation
+ * the Calculate that follows) their default dataset and climate zone. From `profile`, with its active organisation
  * and the user's membership there left-joined (none: not, or no longer, a member).
  */
 export async function activeWorkspaceOf(db: Db, userId: string): Promise<ActiveWorkspace> {
@@ -85,6 +88,7 @@ export async function activeWorkspaceOf(db: Db, userId: string): Promise<ActiveW
       name: organisation.name,
       role: organisationMember.role,
       defaultDataset: profile.defaultDataset,
+      climateZone: profile.climateZone,
     })
     .from(profile)
     .leftJoin(organisation, eq(organisation.id, profile.activeOrganisationId))
@@ -99,6 +103,7 @@ export async function activeWorkspaceOf(db: Db, userId: string): Promise<ActiveW
     name: row?.name ?? null,
     role: row?.role ?? null,
     defaultDataset: row?.defaultDataset ?? null,
+    climateZone: row?.climateZone ?? null,
   };
 }
 

@@ -7,7 +7,7 @@ import {
   type UpdateUser,
   type User,
 } from '@embodied/contracts';
-import { isDatasetId, type DatasetId } from '@embodied/engine';
+import { isClimateZone, isDatasetId, type DatasetId } from '@embodied/engine';
 import { ensureProfile } from '../../auth/ensure-profile';
 import type { Db } from '../database';
 import { account, avatar, profile } from '../schema';
@@ -57,6 +57,7 @@ export async function readUserRecord(db: Db, user: SessionUser, serverDefault: D
     timeZone: timeZoneOf(p.timeZone),
     defaultDataset: own,
     effectiveDataset: own ?? serverDefault,
+    climateZone: isClimateZone(p.climateZone) ? p.climateZone : null,
     hasAvatar: row.avatarUpdatedAt !== null,
     avatarUrl: row.avatarUpdatedAt ? avatarUrl(row.avatarUpdatedAt) : null,
     hasPassword: credential.length > 0,

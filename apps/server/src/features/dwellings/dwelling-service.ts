@@ -10,9 +10,12 @@ import {
 import {
   ENGINE_VERSION,
   estimateDwelling,
+  FLOOR_DEFAULT_CLIMATE_ZONE,
   getDataset,
+  isClimateZone,
   optimizeDwelling,
   summarizeDataset,
+  type ClimateZone,
   type DatasetId,
 } from '@embodied/engine';
 
@@ -24,15 +27,21 @@ export function dwellingDataset(id: DatasetId) {
 
 /**
  * The estimate (seed field names in, the engine's result out): what a dwelling snapshot stores,
- * with the custom products (user-supplied EPDs) the snapshot keeps.
+ * with the custom products (user-supplied EPDs) the snapshot keeps. The route fills in the climate
+ * zone it resolved; a snapshot saved before floors carried insulation has none, and is recomputed
+ * in the product default zone (FLOOR_DEFAULT_CLIMATE_ZONE; the recalculation says so).
  */
 export function computeDwellingOutputs(
   body: Omit<DwellingSnapshotContent['inputs'], 'project' | 'datasetId'>,
   datasetId: DatasetId,
 ): DwellingOutputs {
-  const { brickworksNetOfOffsets, customProductIds: _ids, customProducts, ...fields } = body;
+  const { brickworksNetOfOffsets, climateZone, customProductIds: _ids, customProducts, ...fields } = body;
   const { noEpdDefault, ...result } = estimateDwelling(
-    { ...toEngineDwellingInput(fields), brickworksNetOfOffsets },
+    {
+      ...toEngineDwellingInput(fields),
+      brickworksNetOfOffsets,
+      climateZone: isClimateZone(climateZone) ? climateZone : FLOOR_DEFAULT_CLIMATE_ZONE,
+    },
     datasetId,
     customProducts ?? [],
   );
@@ -45,7 +54,7 @@ export function computeDwellingOutputs(
 
 /** The exact carbon–cost Pareto search, under the API's field names. */
 export function searchDwellingDesigns(
-  body: Omit<ParetoRequest, 'datasetId'>,
+  body: Omit<ParetoRequest, 'datasetId' | 'climateZone'> & { climateZone: ClimateZone },
   datasetId: DatasetId,
   products: readonly UsedCustomProduct[] = [],
 ) {

@@ -7,6 +7,7 @@ import {
   type SnapshotKindHandler,
 } from '../../calculations/snapshot-kind';
 import { computeDwellingOutputs } from './dwelling-service';
+import { climateZoneNotes } from '../../calculations/climate-zone-notes';
 
 type Inputs = DwellingSnapshotContent['inputs'];
 type Outputs = DwellingSnapshotContent['outputs'];
@@ -27,6 +28,7 @@ const DWELLING_INPUTS: readonly InputDef<Inputs>[] = [
   { key: 'brickSupplier', label: 'Brick Supplier', unit: null, list: 'brickSuppliers' },
   { key: 'concreteSupplier', label: 'Concrete Supplier', unit: null, list: 'concreteSuppliers' },
   { key: 'brickworksNetOfOffsets', label: 'Brickworks net of offsets', unit: null },
+  { key: 'climateZone', label: 'Climate zone (NCC)', unit: null },
 ];
 
 /** The result figures, as the optimizer page words them. */
@@ -61,4 +63,5 @@ export const dwellingSnapshots: SnapshotKindHandler<'dwelling'> = {
       : null,
   recompute: ({ project: _project, datasetId: _requested, ...fields }, datasetId) =>
     computeDwellingOutputs(fields, datasetId),
+  recomputeNotes: (inputs) => climateZoneNotes(inputs.climateZone),
 };

@@ -2,7 +2,7 @@ import { DEFAULT_DWELLING_PROJECT } from '@embodied/contracts';
 import { ENGINE_VERSION } from '@embodied/engine';
 import { productsForRequest } from '../../calculations/custom-products';
 import { calculationSaver, withSnapshot } from '../../calculations/save-calculation';
-import { resolveDatasetId } from '../../db/queries/default-dataset';
+import { resolveClimateZone, resolveDatasetId } from '../../db/queries/default-dataset';
 import type { Router } from '../../http/openapi-app';
 import type { FeatureDeps } from '../feature-deps';
 import { optimizeRoute, paretoRoute } from './dwelling-route-defs';
@@ -16,9 +16,15 @@ export function registerDwellingRoutes(router: Router, { config, database }: Fea
     const userId = c.get('user').id;
     const products = await productsForRequest(database.db, userId, body.customProductIds);
     const project = body.project || DEFAULT_DWELLING_PROJECT;
+    // The zone used (the request's, else the profile's, else 6) is recorded in the inputs, so the
+    // snapshot recalculates as it was made.
+    const climateZone = await resolveClimateZone(database.db, userId, body.climateZone, c.get('workspace').climateZone);
+    const withZone = { ...body, climateZone };
     // The snapshot keeps each product as it is now (recalculation never reads the product table).
     const inputs =
-      products.length > 0 ? { ...body, customProductIds: products.map((p) => p.id), customProducts: products } : body;
+      products.length > 0
+        ? { ...withZone, customProductIds: products.map((p) => p.id), customProducts: products }
+        : withZone;
     const { project: _project, datasetId: requested, ...fields } = inputs;
     const saved = await save(c, 'dwelling', requested, (datasetId) => ({
       project,
@@ -36,6 +42,7 @@ export function registerDwellingRoutes(router: Router, { config, database }: Fea
     const userId = c.get('user').id;
     const products = await productsForRequest(database.db, userId, body.customProductIds);
     const datasetId = await resolveDatasetId(database.db, userId, requested, config.defaultDataset);
-    return c.json(searchDwellingDesigns(body, datasetId, products), 200);
+    const climateZone = await resolveClimateZone(database.db, userId, body.climateZone, c.get('workspace').climateZone);
+    return c.json(searchDwellingDesigns({ ...body, climateZone }, datasetId, products), 200);
   });
 }

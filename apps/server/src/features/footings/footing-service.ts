@@ -1,7 +1,9 @@
 import type { FootingOutputs, FootingSnapshotContent, FootingSystemOutcome } from '@embodied/contracts';
 import {
   calculateFooting,
+  FLOOR_DEFAULT_CLIMATE_ZONE,
   getDataset,
+  isClimateZone,
   type DatasetId,
   type DatasetSummary,
   type FootingResult,
@@ -17,6 +19,7 @@ function outcome(system: FootingSystemResult): FootingSystemOutcome {
     max: system.max,
     breakdown: system.breakdown.map((el) => ({ ...el, lines: el.lines.map((l) => ({ ...l })) })),
     counts: { ...system.geometry.counts },
+    floorThermal: system.floorThermal,
   };
 }
 
@@ -41,18 +44,22 @@ export function toFootingOutputs(
     noEpdDefaultC02Reduction: result.noEpdDefault.co2Reduction,
     biogenicBau: result.biogenic.bau,
     biogenicAfs: result.biogenic.afs,
+    climateZone: result.climateZone,
   };
 }
 
 /**
  * The slab form's inputs → the engine → the outputs a footing snapshot stores; `customProducts` are
- * the user-supplied EPDs the snapshot stores (none: the dataset's factors).
+ * the user-supplied EPDs the snapshot stores (none: the dataset's factors). The route fills in the
+ * climate zone it resolved; a snapshot saved before floors carried insulation has none, and is
+ * recomputed in the product default zone (FLOOR_DEFAULT_CLIMATE_ZONE; the recalculation says so).
  */
 export function computeFootingOutputs(body: FootingSnapshotContent['inputs'], datasetId: DatasetId): FootingOutputs {
   const { area, depth, complexity, businessAsUsual, alternateFootingSystem, lowCarbonConcrete } = body;
+  const climateZone = isClimateZone(body.climateZone) ? body.climateZone : FLOOR_DEFAULT_CLIMATE_ZONE;
   return toFootingOutputs(
     calculateFooting(
-      { area, depth, complexity, businessAsUsual, alternateFootingSystem, lowCarbonConcrete },
+      { area, depth, complexity, businessAsUsual, alternateFootingSystem, lowCarbonConcrete, climateZone },
       datasetId,
       body.customProducts ?? [],
     ),

@@ -8,6 +8,7 @@ import {
   type SnapshotKindHandler,
 } from '../../calculations/snapshot-kind';
 import { computeFootingOutputs } from './footing-service';
+import { climateZoneNotes } from '../../calculations/climate-zone-notes';
 
 type Inputs = FootingSnapshotContent['inputs'];
 type Outputs = FootingSnapshotContent['outputs'];
@@ -20,6 +21,7 @@ const FOOTING_INPUTS: readonly InputDef<Inputs>[] = [
   { key: 'businessAsUsual', label: 'Business as Usual', unit: null, list: 'footingSystems' },
   { key: 'alternateFootingSystem', label: 'Alternate footing System', unit: null, list: 'footingSystems' },
   { key: 'lowCarbonConcrete', label: 'Change to Low Carbon Concrete', unit: null, list: 'lowCarbonConcrete' },
+  { key: 'climateZone', label: 'Climate zone (NCC)', unit: null },
 ];
 
 /** The result figures, as the slab page words them. */
@@ -69,4 +71,5 @@ export const footingSnapshots: SnapshotKindHandler<'footing'> = {
   ],
   chart: footingChart,
   recompute: (inputs, datasetId) => computeFootingOutputs(inputs, datasetId),
+  recomputeNotes: (inputs) => climateZoneNotes(inputs.climateZone),
 };

@@ -1,5 +1,6 @@
 import { productsForRequest } from '../../calculations/custom-products';
 import { answerWithSnapshot, calculationSaver } from '../../calculations/save-calculation';
+import { resolveClimateZone } from '../../db/queries/default-dataset';
 import type { Router } from '../../http/openapi-app';
 import type { FeatureDeps } from '../feature-deps';
 import { calculateFootingRoute } from './footing-route-defs';
@@ -12,9 +13,15 @@ export function registerFootingRoutes(router: Router, { config, database }: Feat
     const body = c.req.valid('json');
     const userId = c.get('user').id;
     const products = await productsForRequest(database.db, userId, body.customProductIds);
+    // The zone used (the request's, else the profile's, else 6) is recorded in the inputs, so the
+    // snapshot recalculates as it was made.
+    const climateZone = await resolveClimateZone(database.db, userId, body.climateZone, c.get('workspace').climateZone);
+    const withZone = { ...body, climateZone };
     // The snapshot keeps each product as it is now (recalculation never reads the product table).
     const inputs =
-      products.length > 0 ? { ...body, customProductIds: products.map((p) => p.id), customProducts: products } : body;
+      products.length > 0
+        ? { ...withZone, customProductIds: products.map((p) => p.id), customProducts: products }
+        : withZone;
     const saved = await save(c, 'footing', body.datasetId, (datasetId) => ({
       project: body.project,
       inputs,

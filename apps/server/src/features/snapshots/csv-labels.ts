@@ -40,6 +40,7 @@ const FIELD_WORDS: Readonly<Record<string, string>> = {
   brickSupplier: 'Brick Supplier',
   concreteSupplier: 'Concrete Supplier',
   brickworksNetOfOffsets: 'Brickworks net of offsets',
+  climateZone: 'Climate zone (NCC)',
   // Outputs below the headline figures.
   wallNumber: 'Wall number',
   included: 'Included',
@@ -82,6 +83,21 @@ const FIELD_WORDS: Readonly<Record<string, string>> = {
   cost: 'Cost',
   costMin: 'Cost, low',
   costMax: 'Cost, high',
+  // A floor's R-values and underfloor insulation (issue #49).
+  floor: 'Floor',
+  placement: 'Placement',
+  requiredR: 'Total R required by the NCC (m²K/W)',
+  ownR: 'Total R without insulation (m²K/W)',
+  addedR: 'Insulation R added (m²K/W)',
+  totalR: 'Total R with insulation (m²K/W)',
+  material: 'Insulation material',
+  insulation: 'Insulation',
+  thicknessMm: 'Insulation thickness (mm)',
+  kgPerM2: 'Insulation per m² of floor (kg)',
+  r: 'R-value (m²K/W)',
+  sourceIds: 'Sources',
+  basis: 'Basis',
+  note: 'Note',
 };
 
 /** Inputs whose name differs from the output field of the same key. */
@@ -102,6 +118,10 @@ const GROUP_WORDS: Readonly<Record<string, string>> = {
   geometry: 'Geometry',
   dataset: 'Dataset',
   counts: 'Counts',
+  floorThermal: 'Floor insulation',
+  layers: 'Layer',
+  ground: 'Ground floor',
+  first: 'First floor',
 };
 
 /** The option list whose labels a field's stored keys are, by the field's key. */

@@ -16,9 +16,13 @@ export function recalculateSnapshot(
   content: SnapshotContent,
   datasetId: DatasetId,
 ): Recalculation {
-  const [before, after] = withHandler(kinds, content, (handler, c) => {
+  const [before, after, notes] = withHandler(kinds, content, (handler, c) => {
     try {
-      return [figuresOf(handler, c.outputs), figuresOf(handler, handler.recompute(c.inputs, datasetId))] as const;
+      return [
+        figuresOf(handler, c.outputs),
+        figuresOf(handler, handler.recompute(c.inputs, datasetId)),
+        handler.recomputeNotes?.(c.inputs) ?? [],
+      ] as const;
     } catch (err) {
       // Not the caller's request but the stored inputs: say so, and where.
       if (!isEngineInputError(err)) throw err;
@@ -56,6 +60,7 @@ export function recalculateSnapshot(
     datasetVersionChanged: current.datasetVersion !== content.datasetVersion,
     engineVersionChanged: current.engineVersion !== content.engineVersion,
     changed: figures.some((f) => f.old === null || f.new === null || !same(f.old, f.new)),
+    notes: [...notes],
     figures,
   };
 }

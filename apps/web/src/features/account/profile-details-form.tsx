@@ -1,8 +1,11 @@
-import { SimpleGrid, Text, TextInput } from '@mantine/core';
-import { useForm } from 'react-hook-form';
+import { SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Controller, useForm } from 'react-hook-form';
+import { isClimateZone } from '@embodied/engine';
+import { ClimateZoneField } from '../../components/climate-zone-field';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import {
+  CLIMATE_ZONE_HELP,
   CURRENCIES,
   LOCALES,
   supportedTimeZones,
@@ -41,7 +44,15 @@ const CURRENCY_CHOICE = {
   data: CURRENCIES.map((value) => ({ value, label: CURRENCY_LABELS[value] })),
 } as const;
 const offersCurrency = (CURRENCIES as readonly string[]).length > 1;
-const FIELDS = ['displayName', 'organisation', 'locale', 'currency', 'timeZone', 'defaultDataset'] as const;
+const FIELDS = [
+  'displayName',
+  'organisation',
+  'locale',
+  'currency',
+  'timeZone',
+  'defaultDataset',
+  'climateZone',
+] as const;
 
 /** Every zone the browser knows, Australia's first, each written as people read it ("Australia/Lord Howe"). */
 function timeZoneOptions() {
@@ -61,6 +72,7 @@ const valuesOf = (user: User): UpdateUser => ({
   currency: user.currency,
   timeZone: user.timeZone,
   defaultDataset: user.defaultDataset ?? user.effectiveDataset,
+  climateZone: user.climateZone,
 });
 
 /** Display name, organisation, locale, time zone, currency and the default dataset (PUT /api/user). */
@@ -126,6 +138,25 @@ export function ProfileDetailsForm({ user }: { user: User }) {
         name="defaultDataset"
         label="Default carbon dataset"
         fallback={user.effectiveDataset}
+      />
+      <Controller
+        control={form.control}
+        name="climateZone"
+        render={({ field, fieldState }) => (
+          <Stack gap={4}>
+            <ClimateZoneField
+              value={isClimateZone(field.value) ? field.value : null}
+              onChange={(zone) => field.onChange(zone)}
+              allowNone
+              description={`The zone the slab and optimizer pages start with, and the one a calculation uses when it names none: it sets the Total R-value a suspended floor must reach. ${CLIMATE_ZONE_HELP}`}
+            />
+            {fieldState.error?.message && (
+              <Text size="sm" c="red.8">
+                {fieldState.error.message}
+              </Text>
+            )}
+          </Stack>
+        )}
       />
     </ProfileForm>
   );

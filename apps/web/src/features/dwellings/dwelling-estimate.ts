@@ -6,7 +6,13 @@ import {
   type OptimizeResponse,
   type UsedCustomProduct,
 } from '@embodied/contracts';
-import { estimateDwelling, isEngineInputError, type DatasetId } from '@embodied/engine';
+import {
+  estimateDwelling,
+  FLOOR_DEFAULT_CLIMATE_ZONE,
+  isEngineInputError,
+  type ClimateZone,
+  type DatasetId,
+} from '@embodied/engine';
 import { sameData } from '../../lib/use-stable-value';
 
 /** What the results and the breakdown show, from the server (saved) or from the engine (preview). */
@@ -48,13 +54,21 @@ export function currentRequest(values: unknown, datasetId: DatasetId): EstimateR
   return parsed.success ? { ...parsed.data, datasetId } : undefined;
 }
 
-/** The engine's estimate, in the browser (the engine names the fields its own way), with the chosen products. */
+/**
+ * The engine's estimate, in the browser (the engine names the fields its own way), with the chosen
+ * products, in the request's climate zone, else `climateZone` (the user's, else 6: what the server uses too).
+ */
 export function previewEstimate(
   request: EstimateRequest,
   products: readonly UsedCustomProduct[] = [],
+  climateZone: ClimateZone = FLOOR_DEFAULT_CLIMATE_ZONE,
 ): DwellingFigures | undefined {
   try {
-    const { noEpdDefault, ...estimate } = estimateDwelling(toEngineDwellingInput(request), request.datasetId, products);
+    const { noEpdDefault, ...estimate } = estimateDwelling(
+      { ...toEngineDwellingInput(request), climateZone: request.climateZone ?? climateZone },
+      request.datasetId,
+      products,
+    );
     return {
       ...estimate,
       noEpdDefaultTotalCO2e: noEpdDefault.totalCO2e,

@@ -1,3 +1,4 @@
+import { floorThermal, mapFloorStructure, type FloorThermal } from '@embodied/engine';
 import { useMemo } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { Paper, Stack, Text, Title } from '@mantine/core';
@@ -15,6 +16,7 @@ import {
   type CalculatorHeadingText,
 } from '../../components/calculator-parts';
 import { DatasetSelect } from '../../components/dataset-select';
+import { ClimateZoneField, FloorThermalList, useClimateZoneChoice } from '../../components/climate-zone-field';
 import { CustomProductPicker } from '../../components/custom-product-picker';
 import { UserEpdNote } from '../../components/user-epd-note';
 import { chosenProducts, useCustomProducts } from '../../lib/custom-products';
@@ -62,7 +64,11 @@ function DwellingsCalculator({ form }: { form: UseFormReturn<DwellingFormInput, 
   const request = useStableValue(currentRequest(values, datasetId));
   const products = useCustomProducts();
   const chosen = useStableValue(chosenProducts(values.customProductIds, products.data?.items));
-  const preview = useMemo(() => (request ? previewEstimate(request, chosen) : undefined), [request, chosen]);
+  const climateZone = useClimateZoneChoice(values.climateZone);
+  const preview = useMemo(
+    () => (request ? previewEstimate(request, chosen, climateZone) : undefined),
+    [request, chosen, climateZone],
+  );
 
   const calculator = useFiguresCalculator({
     form,
@@ -114,6 +120,12 @@ function DwellingsCalculator({ form }: { form: UseFormReturn<DwellingFormInput, 
           />
           <GeometryFields control={form.control} />
           <ChoiceFields control={form.control} />
+          <ClimateZoneField
+            value={climateZone}
+            onChange={(zone) => {
+              if (zone !== null) form.setValue('climateZone', zone, { shouldDirty: true });
+            }}
+          />
           <DatasetSelect value={datasetId} onChange={(id) => form.setValue('datasetId', id)} />
           <CustomProductPicker control={form.control} name="customProductIds" />
           <BrickworksNetField control={form.control} />
@@ -141,6 +153,23 @@ function DwellingsCalculator({ form }: { form: UseFormReturn<DwellingFormInput, 
                 />
               </div>
               <DwellingResults figures={shown} snapshot={savedIsCurrent ? saved.snapshot : undefined} />
+              <FloorThermalList
+                title="Floor insulation"
+                rows={[
+                  [
+                    'Ground floor',
+                    floorThermal(mapFloorStructure(choices.groundFloorStructure, 'ground'), 'ground', climateZone),
+                  ],
+                  ...(request && request.firstFloorArea > 0
+                    ? [
+                        [
+                          'First floor',
+                          floorThermal(mapFloorStructure(choices.firstFloorStructure, 'first'), 'first', climateZone),
+                        ] as [string, FloorThermal],
+                      ]
+                    : []),
+                ]}
+              />
               <UserEpdNote elements={shown.elements} />
               <DwellingBreakdown figures={shown} />
               <DwellingNotes
@@ -161,6 +190,7 @@ function DwellingsCalculator({ form }: { form: UseFormReturn<DwellingFormInput, 
         datasetId={datasetId}
         products={chosen}
         net={values.brickworksNetOfOffsets === true}
+        climateZone={climateZone}
         onApply={apply}
       />
     </CalculatorLayout>

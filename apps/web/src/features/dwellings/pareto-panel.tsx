@@ -17,6 +17,7 @@ import {
   WALL_MATERIAL_KEYS,
   wallMaterialRValue,
   type DatasetId,
+  type ClimateZone,
 } from '@embodied/engine';
 import { CostBasis } from '../../components/report-notes';
 import { PlainNumberInput } from '../../components/plain-number-input';
@@ -48,6 +49,8 @@ interface Props {
   /** The chosen custom products (EPDs) that exist: every design is computed with them. */
   products: readonly UsedCustomProduct[];
   net: boolean;
+  /** NCC climate zone: every design's suspended ground floor carries the insulation it asks. */
+  climateZone: ClimateZone;
   onApply: (choices: SeedDwellingChoices) => void;
 }
 
@@ -158,7 +161,7 @@ function wallRProblem(
  * exact front of carbon against cost, the named designs and the single changes worth making.
  * Once started it follows the form, so applying a design re-runs it from the new design.
  */
-export function ParetoPanel({ geometry, current, datasetId, products, net, onApply }: Props) {
+export function ParetoPanel({ geometry, current, datasetId, products, net, climateZone, onApply }: Props) {
   const f = useFormats();
   // What each limit field holds: a number, nothing, or text that is not a number (which stops the search).
   const [targetTyped, setTargetT] = useState<number | string | undefined>();
@@ -197,6 +200,7 @@ export function ParetoPanel({ geometry, current, datasetId, products, net, onApp
             ...geometry,
             current,
             brickworksNetOfOffsets: net,
+            climateZone,
             carbonTarget: targetT === undefined ? null : targetT * 1000,
             budget: budget ?? null,
             allowed: locked.length === 0 ? null : Object.fromEntries(locked.map((f) => [f, [current[f]]])),

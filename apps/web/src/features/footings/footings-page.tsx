@@ -1,6 +1,7 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { Stack, Title } from '@mantine/core';
 import {
+  CLIMATE_ZONE_HELP,
   calculateFootingRequestSchema,
   EXAMPLE_PROJECT,
   FOOTING_REQUEST_FIELDS,
@@ -14,6 +15,8 @@ import {
   type CalculatorHeadingText,
 } from '../../components/calculator-parts';
 import { DatasetSelect } from '../../components/dataset-select';
+import { ClimateZoneField, FloorThermalList, useClimateZoneChoice } from '../../components/climate-zone-field';
+import { FOOTING_SYSTEMS, floorThermal } from '@embodied/engine';
 import { CustomProductPicker } from '../../components/custom-product-picker';
 import { chosenProducts, useCustomProducts } from '../../lib/custom-products';
 import { useFiguresCalculator } from '../../lib/use-figures-calculator';
@@ -62,8 +65,17 @@ export const FootingsPage = calculatorPage(calculateFootingRequestSchema, DEFAUL
 function FootingsCalculator({ form }: { form: UseFormReturn<FootingFormInput, unknown, CalculateFootingRequest> }) {
   const { values, datasetId, errors } = useCalculatorFormState(form);
   const request = currentRequest(values, datasetId);
+  const climateZone = useClimateZoneChoice(values.climateZone);
   const products = useCustomProducts();
-  const preview = useFootingPreview(request, chosenProducts(values.customProductIds, products.data?.items));
+  const preview = useFootingPreview(
+    request,
+    chosenProducts(values.customProductIds, products.data?.items),
+    climateZone,
+  );
+  const floorsOf = [
+    ['Business as usual', values.businessAsUsual],
+    ['Alternate', values.alternateFootingSystem],
+  ] as const;
 
   const calculator = useFiguresCalculator({
     form,
@@ -103,6 +115,26 @@ function FootingsCalculator({ form }: { form: UseFormReturn<FootingFormInput, un
               </Title>
               <FootingQuantityFields control={form.control} />
               <FootingSystemFields control={form.control} />
+              <ClimateZoneField
+                value={climateZone}
+                onChange={(zone) => {
+                  if (zone !== null) form.setValue('climateZone', zone, { shouldDirty: true });
+                }}
+                description={`Sets the Total R-value (NCC) the suspended timber floor of a stump system must reach, and so the batts it carries. ${CLIMATE_ZONE_HELP}`}
+              />
+              <FloorThermalList
+                title="Floor insulation"
+                rows={floorsOf.flatMap(([name, key]) =>
+                  key && key in FOOTING_SYSTEMS
+                    ? [
+                        [
+                          `${name} (${FOOTING_SYSTEMS[key].label})`,
+                          floorThermal(FOOTING_SYSTEMS[key].floor, 'ground', climateZone),
+                        ] as const,
+                      ]
+                    : [],
+                )}
+              />
               <DatasetSelect value={datasetId} onChange={(id) => form.setValue('datasetId', id)} />
               <CustomProductPicker control={form.control} name="customProductIds" />
             </CalculatorForm>

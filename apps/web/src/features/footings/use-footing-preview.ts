@@ -5,7 +5,7 @@ import {
   type CalculateFootingRequest,
   type UsedCustomProduct,
 } from '@embodied/contracts';
-import { calculateFooting, isEngineInputError, type DatasetId } from '@embodied/engine';
+import { calculateFooting, isEngineInputError, type ClimateZone, type DatasetId } from '@embodied/engine';
 import { sameData, useStableValue } from '../../lib/use-stable-value';
 import { figuresFromEngine, type ComparisonFigures } from './footing-figures';
 
@@ -29,10 +29,14 @@ export function sameRequest(a: Partial<CalculateFootingRequest>, b: Partial<Calc
   return FOOTING_REQUEST_FIELDS.every((f) => sameData(field(a, f), field(b, f)));
 }
 
-/** The live preview: the engine, in the browser, on every change of a valid form, with the chosen products. */
+/**
+ * The live preview: the engine, in the browser, on every change of a valid form, with the chosen
+ * products, in the climate zone the form chose (else the user's, else 6: what the server uses too).
+ */
 export function useFootingPreview(
   request: Omit<CalculateFootingRequest, 'project'> | undefined,
   products: readonly UsedCustomProduct[],
+  climateZone: ClimateZone,
 ): ComparisonFigures | undefined {
   const stable = useStableValue(request);
   const stableProducts = useStableValue(products);
@@ -40,11 +44,14 @@ export function useFootingPreview(
     if (!stable) return undefined;
     const datasetId = stable.datasetId!;
     try {
-      return figuresFromEngine(calculateFooting(stable, datasetId, stableProducts), datasetId);
+      return figuresFromEngine(
+        calculateFooting({ ...stable, climateZone: stable.climateZone ?? climateZone }, datasetId, stableProducts),
+        datasetId,
+      );
     } catch (err) {
       // The schema and the engine share their limits; an input the engine still refuses is simply not previewed.
       if (isEngineInputError(err)) return undefined;
       throw err;
     }
-  }, [stable, stableProducts]);
+  }, [stable, stableProducts, climateZone]);
 }

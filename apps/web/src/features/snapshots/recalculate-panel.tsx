@@ -30,6 +30,8 @@ function Comparison({ result }: { result: Recalculation }) {
     );
   if (result.engineVersionChanged)
     notes.push(`The engine changed: ${result.stored.engineVersion} → ${result.current.engineVersion}.`);
+  // What the recalculation assumed that the snapshot does not record (e.g. its climate zone).
+  notes.push(...(result.notes ?? []));
   return (
     <Stack gap="xs">
       <Alert

@@ -5,6 +5,7 @@
  */
 import type { DatasetId } from '../../datasets/dataset-ids';
 import { estimateDwelling } from '../../dwellings/estimate-dwelling';
+import type { ClimateZone } from '../../thermal/ncc-wall';
 import {
   CHOICE_FIELDS,
   orderedOptions,
@@ -40,13 +41,14 @@ export function enumerateDesigns(
   net: boolean,
   current?: DwellingChoices,
   allowed?: AllowedOptions,
+  climateZone?: ClimateZone,
 ): BruteDesign[] {
   const lists = CHOICE_FIELDS.map((f) => orderedOptions(f, current?.[f], allowed?.[f]) as string[]);
   const out: BruteDesign[] = [];
   const pick = (i: number, acc: string[]): void => {
     if (i === CHOICE_FIELDS.length) {
       const choices = Object.fromEntries(CHOICE_FIELDS.map((f, k) => [f, acc[k]])) as unknown as DwellingChoices;
-      const r = estimateDwelling({ ...geometry, ...choices, brickworksNetOfOffsets: net }, datasetId);
+      const r = estimateDwelling({ ...geometry, ...choices, brickworksNetOfOffsets: net, climateZone }, datasetId);
       const rank = TIE_ORDER.map((f) => lists[CHOICE_FIELDS.indexOf(f)]!.indexOf(choices[f]));
       out.push({ choices, totalCO2e: r.totalCO2e, coldShellCost: r.coldShellCost, rank });
       return;
