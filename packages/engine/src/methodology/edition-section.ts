@@ -46,12 +46,12 @@ export function editionSection(): MethodologySection {
       "Reclaimed brick. The product counts the Reclaimed Brick Company EPD's A1–A3 (20.4 kgCO2e/t: cleaning, sorting and palletising) for reclaimed bricks. NABERS Embodied Carbon counts a reused element in its original state as zero; counting the reclamation's own emissions is the more conservative convention, and the difference is small (2.7 kgCO2e per m² of single skin).",
       "The central column. NMEFD v2025.1's columns are headed Default (uncertainty adjusted), Max in category EF, Min in category EF and Average EF (sheet 'Emission Factors database', row 8); there is no median. The Average EF is weighted by market share where column U says so, otherwise the arithmetic mean of the category's EPDs (sheet 'Introduction' B45–B46). Every citation now names which.",
       "The no-EPD default beside every total. Every wall, slab and dwelling result is computed a second time on au-conservative (NMEFD v2025.1 Default, what NABERS uses for a product without an EPD) and both figures are shown side by side on the pages, prints, PDF, share page, CSV, XLSX and LCAx export. User-supplied EPDs and a chosen supplier's EPD count at their own value in both.",
-      "Biogenic carbon. Carbon stored in timber and wood products is reported as its own line, in kgCO2e stored, and never netted off a total: Σ m³ × storage per m³ from NMEFD v2025.1's 'Upfront carbon storage – Average EF' column (P). Window frames are whole products without a storage figure and count none.",
+      "Biogenic carbon. Carbon stored in timber and wood products is reported as its own line, in kgCO2e stored, and never netted off a total: the sum over timber lines of volume times storage per m³, from NMEFD v2025.1's 'Upfront carbon storage – Average EF' column (P). Window frames are whole products without a storage figure and count none.",
       'Old snapshots stay exactly as saved (edition 2025.1, engine 1.0.0) and verify; "Recalculate with current data" shows what these corrections change, figure by figure.',
     ],
     formulas: [
       {
-        tex: String.raw`\text{saving}_{\text{fly ash}} = 1 - \dfrac{\text{ICM}_{\text{30 \% FA}}}{\text{ICM}_{\text{100 \% GP}}} = 1 - \dfrac{267}{359} = 25.6\,\%`,
+        tex: String.raw`\text{fly-ash saving} = 1 - \frac{\text{fly-ash mix}}{\text{standard mix}} = 1 - \frac{267}{359} = 0.256`,
         says: 'The 25 MPa fly-ash saving: one minus the ratio of the two mixes of the same study.',
       },
       {
@@ -59,7 +59,7 @@ export function editionSection(): MethodologySection {
         says: 'Mesh on au-typical: the bar-and-mesh Average EF plus ICM’s wire drawing per kg.',
       },
       {
-        tex: String.raw`\text{stored} = \sum_{\text{timber lines}} V \times s_{\text{NMEFD}}\ \text{kgCO₂e}`,
+        tex: String.raw`\text{carbon stored} = \sum_{\text{timber lines}} \text{volume} \times \text{storage per m³} \quad \text{kgCO₂e}`,
         says: 'Carbon stored: each timber line’s volume times its storage per m³; reported apart, never subtracted.',
       },
     ],
