@@ -86,7 +86,9 @@ test.describe('The methodology page', () => {
       .filter({ hasText: 'clayBrick_kg' });
     await expect(row).toHaveCount(1);
     await expect(row.getByRole('cell').first()).toHaveText(String(engineValue));
-    await expect(row).toContainText('NABERS NMEFD v2025.1 · Brick / Clay brick · Average (row 41)');
+    await expect(row).toContainText(
+      'NABERS NMEFD v2025.1 · Brick / Clay brick · Average EF, unweighted mean of EPDs (row 41)',
+    );
 
     // A model result: brick veneer per m² of wall, on every dataset, as in the doc.
     const veneer = page
@@ -110,16 +112,19 @@ test.describe('The methodology page', () => {
     await expect(page.getByText(`Showing ${total} of ${total} factors`)).toBeVisible();
     await expect(bodyRows).toHaveCount(total);
 
-    // The three 30 % fly-ash concretes exist in every dataset; au-typical and au-conservative derive them (estimates).
-    await page.getByLabel('Search factors').fill('fly ash');
+    // The three 30 % fly-ash concretes exist in every dataset; only au-conservative derives them (estimates,
+    // NMEFD Default × ICM ratio); au-typical and au-hybrid read them from ICM 2019 (edition 2026.11).
+    await page.getByLabel('Search factors').fill('FA30');
     await expect(page.getByText(`Showing 9 of ${total} factors`)).toBeVisible();
     await expect(bodyRows).toHaveCount(9);
     await page.getByLabel('Confidence').selectOption('estimate');
-    await expect(page.getByText(`Showing 6 of ${total} factors`)).toBeVisible();
-    await page.getByLabel('Dataset', { exact: true }).selectOption('au-typical');
+    await expect(page.getByText(`Showing 3 of ${total} factors`)).toBeVisible();
+    await page.getByLabel('Dataset', { exact: true }).selectOption('au-conservative');
     await expect(page.getByText(`Showing 3 of ${total} factors`)).toBeVisible();
     for (const key of ['concrete20MPaFA30_m3', 'concrete25MPaFA30_m3', 'concrete32MPaFA30_m3'])
       await expect(table.getByRole('rowheader', { name: new RegExp(`^${key}`) })).toBeVisible();
+    await page.getByLabel('Dataset', { exact: true }).selectOption('au-typical');
+    await expect(page.getByText(`Showing 0 of ${total} factors`)).toBeVisible();
 
     await page.getByLabel('Search factors').fill('no such material');
     await expect(page.getByText(`Showing 0 of ${total} factors`)).toBeVisible();

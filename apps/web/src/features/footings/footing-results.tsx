@@ -12,9 +12,6 @@ import { formatNumber } from '../../lib/format';
 export function FootingResults({ figures }: { figures: ComparisonFigures }) {
   const { bauValue, afsValue, co2Reduction, noEpdDefault, biogenic } = figures;
   const change = figureForPeople({ label: 'CO2 Reduction', increaseLabel: 'CO2 Increase', value: co2Reduction });
-  const defaultChange = noEpdDefault
-    ? figureForPeople({ label: 'CO2 Reduction', increaseLabel: 'CO2 Increase', value: noEpdDefault.co2Reduction })
-    : undefined;
   return (
     <Stack gap="sm">
       <SimpleGrid component="dl" cols={{ base: 1, xs: 3 }} spacing="sm" m={0}>
@@ -35,7 +32,7 @@ export function FootingResults({ figures }: { figures: ComparisonFigures }) {
           { label: 'Business As Usual', value: bauValue, noEpdDefault: noEpdDefault?.bauValue },
           { label: 'Alternate Footing System', value: afsValue, noEpdDefault: noEpdDefault?.afsValue },
           {
-            label: defaultChange?.label ?? change.label,
+            label: 'CO2 Reduction (negative: an increase)',
             value: co2Reduction,
             noEpdDefault: noEpdDefault?.co2Reduction,
           },

@@ -181,12 +181,9 @@ export function WallSnapshotSection({ saved, stale }: { saved: SavedWall; stale:
                 noEpdDefault: response.noEpdDefaultOptionBTotal,
               },
               {
-                label: increase ? 'Total Carbon Increase' : 'Total Carbon Reduction',
-                value: sign * response.actualReduction,
-                noEpdDefault:
-                  response.noEpdDefaultActualReduction === undefined
-                    ? undefined
-                    : sign * response.noEpdDefaultActualReduction,
+                label: 'Total Carbon Reduction (negative: an increase)',
+                value: response.actualReduction,
+                noEpdDefault: response.noEpdDefaultActualReduction,
               },
             ]}
             stored={[
