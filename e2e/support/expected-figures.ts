@@ -70,6 +70,8 @@ export function placeholderHouseFigures() {
   );
   return {
     total: whole(r.totalCO2e),
+    /** The total in tonnes with one decimal ('64.7'), as the optimizer's chart note writes it. */
+    tonnes: (r.totalCO2e / 1000).toFixed(1),
     perM2: whole(r.cO2ePerm2),
     cost: whole(r.coldShellCost),
     frontSize: search.front.length,
