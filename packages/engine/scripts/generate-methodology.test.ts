@@ -17,9 +17,10 @@ describe('docs/methodology.md', () => {
 describe('buildMethodology', () => {
   const m = buildMethodology();
 
-  it('states the scope: A1–A3, no biogenic credit', () => {
+  it('states the scope: A1–A3, biogenic storage reported apart and never netted, the no-EPD default beside every total', () => {
     expect(m.scope.paragraphs.join(' ')).toMatch(/A1–A3 only/);
-    expect(m.scope.paragraphs.join(' ')).toMatch(/Biogenic carbon: no credit/);
+    expect(m.scope.paragraphs.join(' ')).toMatch(/Biogenic carbon: never netted off a total/);
+    expect(m.scope.paragraphs.join(' ')).toMatch(/No-EPD default/);
   });
 
   it('lists every factor of every dataset with its source', () => {

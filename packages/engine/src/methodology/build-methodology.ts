@@ -32,7 +32,7 @@ function datasetView(id: (typeof DATASET_IDS)[number]): MethodologyDataset {
 }
 
 /**
- * The whole method as data, for the /methodology page: scope (A1–A3, no biogenic credit),
+ * The whole method as data, for the /methodology page: scope (A1–A3, biogenic storage apart),
  * datasets with licences, attribution and every factor with its source, sources, every model's
  * formulas and quantity tables (values computed by the engine itself), input bounds and decisions.
  * Pure and deterministic.

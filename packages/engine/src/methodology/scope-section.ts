@@ -18,7 +18,8 @@ export function scopeSection(): MethodologySection {
   return section('scope', 'Scope and conventions', {
     paragraphs: [
       'Life-cycle stages: A1–A3 only (cradle to gate). No A4 transport, A5 construction, B, C or D modules.',
-      'Biogenic carbon: no credit. Timber carbon storage is never subtracted (NMEFD reports storage in a separate column, which is ignored).',
+      'Biogenic carbon: never netted off a total. The carbon stored in timber and wood products is reported as its own line, in kgCO2e stored, from NMEFD v2025.1’s storage column (section “Dataset edition 2026.11”).',
+      'No-EPD default: every total is also computed on the NMEFD v2025.1 Default (au-conservative), what NABERS uses for a product without an EPD, and shown beside it; user-supplied EPDs count at their own value in both.',
       'Quantities are net: no wastage is added (NABERS generic window assemblies include their own 5 % waste; they are a cross-check only).',
       'Units: kgCO2e; m, m², m³, kg; money in AUD excluding GST.',
       'One basis per result: a result uses one dataset only; factors from two datasets are never mixed in one total.',
