@@ -36,7 +36,7 @@ test.describe('The methodology page', () => {
     await expect(page).toHaveURL(/\/methodology$/);
 
     await expect(page.getByText(/Life-cycle stages: A1–A3 only/)).toBeVisible();
-    await expect(page.getByText(/Biogenic carbon: no credit/)).toBeVisible();
+    await expect(page.getByText(/Biogenic carbon: never netted off a total/)).toBeVisible();
     await expect(page.getByText(/Quantities are net: no wastage is added/)).toBeVisible();
     for (const d of m.datasets) {
       const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: d.label }) });
