@@ -99,22 +99,7 @@ test.describe('Carbon snapshots', () => {
         },
       ],
     });
-    const dwelling = await calculate(page, '/api/project/optimize', {
-      project,
-      groundFloorArea: 200,
-      firstFloorArea: 0,
-      ceilingHeight: 2.7,
-      windowArea: 20,
-      doubleGlazed: 'Single Glazed',
-      windowFrameType: 'Aluminium',
-      groundFloorWallArea: 'brick veneer',
-      firstFloorWallArea: 'brick veneer',
-      groundFloorStructure: 'concrete slab',
-      firstFloorStructure: 'timber',
-      roofMaterial: 'Concrete Tile',
-      brickSupplier: 'Brickworks (Carbon Neutral)',
-      concreteSupplier: 'Boral Normal GP',
-    });
+    const dwelling = await calculate(page, '/api/project/optimize', { project, ...EXAMPLE_10_HOUSE });
 
     // The list: newest first, with kind, project, headline figures and date.
     await page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'Snapshots' }).click();

@@ -43,6 +43,26 @@ const ALUMINIUM_FRAME: readonly QuantityLine[] = [
   },
 ];
 
+/** A timber window frame as a whole product (ICM 2019 ID 646): 0.2 m² of frame per m² of window. */
+const TIMBER_FRAME_UNIT: QuantityLine = {
+  component: 'timber window frame with its fittings (0.2 m2 frame per m2 window)',
+  qty: 0.2,
+  unit: 'm2',
+  factorKey: 'windowFrameTimber_m2frame',
+  confidence: 'estimate',
+  basis: 'estimate: frame fraction 0.2 of the opening',
+};
+
+/** A sealed double-glazed unit as a whole product (ICM 2019 ID 372): 0.8 m² per m² of window. */
+const DOUBLE_GLAZED_UNIT: QuantityLine = {
+  component: 'sealed double-glazed unit: glass, spacer and seals (0.8 m2 per m2 window)',
+  qty: 0.8,
+  unit: 'm2',
+  factorKey: 'glazingDouble_m2',
+  confidence: 'estimate',
+  basis: 'estimate: glass fraction 0.8 of the opening',
+};
+
 export const WINDOWS: Readonly<Record<WindowBuildUp, WindowParts>> = {
   components: {
     frames: {
@@ -83,28 +103,10 @@ export const WINDOWS: Readonly<Record<WindowBuildUp, WindowParts>> = {
   'components-whole-units': {
     frames: {
       Aluminium: ALUMINIUM_FRAME,
-      Timber: [
-        {
-          component: 'timber window frame with its fittings (0.2 m2 frame per m2 window)',
-          qty: 0.2,
-          unit: 'm2',
-          factorKey: 'windowFrameTimber_m2frame',
-          confidence: 'estimate',
-          basis: 'estimate: frame fraction 0.2 of the opening',
-        },
-      ],
+      Timber: [TIMBER_FRAME_UNIT],
     },
     glazing: {
-      'Double Glazed': [
-        {
-          component: 'sealed double-glazed unit: glass, spacer and seals (0.8 m2 per m2 window)',
-          qty: 0.8,
-          unit: 'm2',
-          factorKey: 'glazingDouble_m2',
-          confidence: 'estimate',
-          basis: 'estimate: glass fraction 0.8 of the opening',
-        },
-      ],
+      'Double Glazed': [DOUBLE_GLAZED_UNIT],
       'Single Glazed': [SINGLE_PANE],
     },
   },
@@ -120,28 +122,10 @@ export const WINDOWS: Readonly<Record<WindowBuildUp, WindowParts>> = {
           basis: 'estimate: frame fraction 0.2 of the opening',
         },
       ],
-      Timber: [
-        {
-          component: 'window frame (0.2 m2 frame per m2 window)',
-          qty: 0.2,
-          unit: 'm2',
-          factorKey: 'windowFrameTimber_m2frame',
-          confidence: 'estimate',
-          basis: 'estimate: frame fraction 0.2 of the opening',
-        },
-      ],
+      Timber: [TIMBER_FRAME_UNIT],
     },
     glazing: {
-      'Double Glazed': [
-        {
-          component: 'double glazing unit (0.8 m2 per m2 window)',
-          qty: 0.8,
-          unit: 'm2',
-          factorKey: 'glazingDouble_m2',
-          confidence: 'estimate',
-          basis: 'estimate: glass fraction 0.8 of the opening',
-        },
-      ],
+      'Double Glazed': [DOUBLE_GLAZED_UNIT],
       'Single Glazed': [SINGLE_PANE],
     },
   },
