@@ -155,7 +155,9 @@ describeEachDatabase('the optimizer API', (kind) => {
         const r = await ok<OptimizeResponse>(OPTIMIZE, { ...example.input, datasetId: 'au-typical' });
         // The engine's tests pin the worked examples on edition 2025.1 and the corrections of edition
         // 2026.11 (issue 49); the API answers exactly what the engine computes on the current edition.
-        const { brickworksNetOfOffsets, ...fields } = example.input as typeof HOUSE & { brickworksNetOfOffsets?: boolean };
+        const { brickworksNetOfOffsets, ...fields } = example.input as typeof HOUSE & {
+          brickworksNetOfOffsets?: boolean;
+        };
         const engine = estimateDwelling(
           { ...toEngineDwellingInput(fields), brickworksNetOfOffsets: brickworksNetOfOffsets ?? false },
           'au-typical',

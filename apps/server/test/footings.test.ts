@@ -102,7 +102,11 @@ describeEachDatabase('POST /api/project/calculate-footing', (kind) => {
         // The engine's own tests pin the worked examples on edition 2025.1 and the corrections of
         // 2026.11 (issue 49); the API answers exactly what the engine computes on the current edition.
         const engine = calculateFooting(example.input, 'au-typical');
-        expect([r.bauValue, r.afsValue, r.c02Reduction]).toEqual([engine.bauValue, engine.afsValue, engine.co2Reduction]);
+        expect([r.bauValue, r.afsValue, r.c02Reduction]).toEqual([
+          engine.bauValue,
+          engine.afsValue,
+          engine.co2Reduction,
+        ]);
         expect([r.noEpdDefaultBauValue, r.noEpdDefaultAfsValue]).toEqual([
           engine.noEpdDefault.bauValue,
           engine.noEpdDefault.afsValue,
