@@ -34,7 +34,8 @@ const boral = (epd: ByStrength, hybrid: ByStrength): ConcreteSupplier => ({
   epd,
   hybrid,
   confidence: 'sourced',
-  basis: 'sourced: secondary transcription of Boral EPD values (GREENBOOK_FP)',
+  basis:
+    "sourced: secondary transcription of Boral EPD values (GREENBOOK_FP); they match none of the Boral EPDs in NABERS's NMEFD v2025.1 EPD list (e.g. Melbourne S-P-02341: Normal GP 265 / 301 / 326 kgCO2e/m³), so re-read the supplier's current EPD before relying on them",
 });
 /** Another EPD's values standing in for a product whose own EPD was not found; `basis` says which. */
 const standIn = (epd: ByStrength, hybrid: ByStrength, basis: string): ConcreteSupplier => ({
