@@ -252,6 +252,10 @@ export const paretoDesignSchema = namedObject('ParetoDesign', {
   totalCO2e: z.number(),
   coldShellCost: z.number(),
   frontIndex: z.number().int(),
+  noEpdDefaultCO2e: z.number().meta({
+    description:
+      'The same design’s kgCO2e on the NMEFD v2025.1 Default, what NABERS uses for a product without an EPD (user EPDs at their own value).',
+  }),
 });
 export type ParetoDesignBody = z.infer<typeof paretoDesignSchema>;
 

@@ -1,5 +1,5 @@
 import { restrictWallsToMinimumR } from './wall-r-filter';
-import { DEFAULT_DATASET_ID, type DatasetId } from '../datasets/dataset-ids';
+import { DEFAULT_DATASET_ID, NO_EPD_DEFAULT_DATASET_ID, type DatasetId } from '../datasets/dataset-ids';
 import { aud, kgCO2e } from '../units';
 import { choicesOf } from './choice-fields';
 import { buildDesignSpace, choicesOfId, evaluateDesign, idRadices, slotsFor, type DesignSpace } from './design-space';
@@ -22,14 +22,22 @@ export function searchFront(space: DesignSpace): PointSet {
   return mergeFronts(fronts);
 }
 
-function toDesigns(space: DesignSpace, front: PointSet): ParetoDesign[] {
+/**
+ * The front's designs, each with its carbon on the no-EPD default too (`byDefault`: the same space on
+ * the NMEFD Default, issue 49). The front itself is searched on the chosen dataset only.
+ */
+function toDesigns(space: DesignSpace, front: PointSet, byDefault: DesignSpace): ParetoDesign[] {
   const radices = idRadices(space);
-  return Array.from({ length: front.size }, (_, i) => ({
-    choices: choicesOfId(space, decodeId(front.id[i]!, radices)),
-    totalCO2e: kgCO2e(front.carbon[i]!),
-    coldShellCost: aud(front.cost[i]!),
-    frontIndex: i,
-  }));
+  return Array.from({ length: front.size }, (_, i) => {
+    const choices = choicesOfId(space, decodeId(front.id[i]!, radices));
+    return {
+      choices,
+      totalCO2e: kgCO2e(front.carbon[i]!),
+      coldShellCost: aud(front.cost[i]!),
+      frontIndex: i,
+      noEpdDefaultCO2e: kgCO2e(space === byDefault ? front.carbon[i]! : evaluateDesign(byDefault, choices).carbon),
+    };
+  });
 }
 
 /** The cheapest design with carbon ≤ limit: the last front point under it (cost falls along the front). */
@@ -102,7 +110,19 @@ export function optimizeDwelling(
     products,
     climateZoneOr(input.climateZone),
   );
-  const front = toDesigns(space, searchFront(space));
+  const byDefault =
+    datasetId === NO_EPD_DEFAULT_DATASET_ID
+      ? space
+      : buildDesignSpace(
+          input,
+          NO_EPD_DEFAULT_DATASET_ID,
+          input.brickworksNetOfOffsets ?? false,
+          current,
+          allowed,
+          products,
+          climateZoneOr(input.climateZone),
+        );
+  const front = toDesigns(space, searchFront(space), byDefault);
   const carbonTarget = input.carbonTarget ?? null;
   const budget = input.budget ?? null;
   const summary = current ? currentDesign(space, front, current) : null;

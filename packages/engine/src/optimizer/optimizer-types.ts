@@ -32,6 +32,8 @@ export interface ParetoDesign {
   readonly coldShellCost: Aud;
   /** Position on the front (0 = lowest carbon). */
   readonly frontIndex: number;
+  /** The same design's carbon on the NMEFD v2025.1 Default: what NABERS uses for a product without an EPD. */
+  readonly noEpdDefaultCO2e: KgCO2e;
 }
 
 /** One changed field from the current design, with its effect. */

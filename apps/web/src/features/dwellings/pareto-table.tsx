@@ -31,16 +31,18 @@ export function ParetoTable({ result, selected, onShow, onApply }: Props) {
   const f = useFormats();
   const current = result.current?.choices;
   return (
-    <Table.ScrollContainer minWidth={720} maxHeight={480}>
+    <Table.ScrollContainer minWidth={820} maxHeight={480}>
       <Table striped highlightOnHover withTableBorder fz="sm" verticalSpacing={4} stickyHeader>
         <Table.Caption>
           The {result.front.length} best trade-offs among {f.number(result.combinations)} designs, lowest carbon first;
-          cost falls down the list.
+          cost falls down the list. Each design's carbon is also given on the NABERS default for products without an
+          EPD.
         </Table.Caption>
         <TableHead
           columns={[
             '#',
             numeric('Carbon'),
+            numeric('No EPD known (NABERS default)'),
             numeric('Cold-shell cost'),
             current ? 'Changes from your design' : 'Design',
             'Actions',
@@ -57,6 +59,7 @@ export function ParetoTable({ result, selected, onShow, onApply }: Props) {
               >
                 <Table.Th scope="row">{d.frontIndex + 1}</Table.Th>
                 <Table.Td ta="right">{f.tonnes(d.totalCO2e)}</Table.Td>
+                <Table.Td ta="right">{f.tonnes(d.noEpdDefaultCO2e)}</Table.Td>
                 <Table.Td ta="right">{f.money(d.coldShellCost)}</Table.Td>
                 <Table.Td>
                   <Changes choices={d.choices} current={current} />
