@@ -97,7 +97,8 @@ export const userSchema = z
   .meta({ id: 'User' });
 export type User = z.infer<typeof userSchema>;
 
-const UPDATABLE_FIELDS = [
+/** The profile fields PUT /api/user changes (the profile form has one field for each). */
+export const UPDATABLE_USER_FIELDS = [
   'displayName',
   'organisation',
   'locale',
@@ -122,7 +123,7 @@ export const updateUserSchema = z
     {
       error: (issue) =>
         issue.code === 'unrecognized_keys'
-          ? `Unknown field${issue.keys.length === 1 ? '' : 's'} ${issue.keys.map((k) => `"${k}"`).join(', ')}: only ${UPDATABLE_FIELDS.join(', ')} can be changed.`
+          ? `Unknown field${issue.keys.length === 1 ? '' : 's'} ${issue.keys.map((k) => `"${k}"`).join(', ')}: only ${UPDATABLE_USER_FIELDS.join(', ')} can be changed.`
           : undefined,
     },
   )

@@ -1,6 +1,7 @@
 import { Stack, Table, Text, Title } from '@mantine/core';
 import type { ReportNotes } from '@embodied/engine';
 import { TableHead } from './table-parts';
+import './stack-table.css';
 import './report-notes.css';
 
 /** The notes as the engine builds them (engine src/report); a snapshot report carries the same shape. */
@@ -34,7 +35,7 @@ export function LimitsStatement({ notes }: { notes: Notes }) {
 export function ScopeTable({ notes }: { notes: Notes }) {
   return (
     <NoteSection heading={notes.scope.heading}>
-      <div className="scope-table">
+      <div className="stack-table scope-table">
         <Table withTableBorder fz="sm" verticalSpacing={4}>
           <colgroup>
             <col className="scope-aspect" />

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { RUNS, datasetArb, footingSystemArb, wallTypeArb, within } from '../__fixtures__/arbitraries';
 import { expectClose } from '../__fixtures__/expect-close';
+import { EXAMPLE_BRICK, EXAMPLE_CONCRETE } from '../__fixtures__/example-products';
 import { getDataset } from '../datasets/get-dataset';
 import { calculateFooting } from '../footings/calculate-footing';
 import { estimateDwelling } from '../dwellings/estimate-dwelling';
@@ -25,29 +26,8 @@ vi.mock('../datasets/get-dataset', async (original) =>
   (await import('../__fixtures__/edition-2025-1')).onEdition2025(await original()),
 );
 
-const BRICK: CustomProduct = {
-  id: 'p1',
-  name: 'Example clay brick',
-  epdNumber: 'S-P-00000',
-  programmeOperator: 'EPD Australasia',
-  declaredUnit: 't',
-  gwp: 220,
-  gwpMin: null,
-  gwpMax: null,
-  validUntil: '2029-06-30',
-  replaces: 'clayBrick_kg',
-};
-
-const CONCRETE: CustomProduct = {
-  ...BRICK,
-  id: 'p2',
-  name: 'Example 25 MPa mix',
-  declaredUnit: 'm3',
-  gwp: 180,
-  gwpMin: 170,
-  gwpMax: 195,
-  replaces: 'concrete25MPa_m3',
-};
+const BRICK = EXAMPLE_BRICK;
+const CONCRETE = EXAMPLE_CONCRETE;
 
 const issuesOf = (fn: () => unknown) => {
   try {

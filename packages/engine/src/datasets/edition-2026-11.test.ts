@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { EXAMPLE_CONCRETE } from '../__fixtures__/example-products';
 import { windowFactor } from '../dwellings/window-factor';
 import { calculateFooting } from '../footings/calculate-footing';
 import { DATASET_IDS } from './dataset-ids';
@@ -115,18 +116,7 @@ describe('no-EPD default and biogenic storage beside every total (issue 49)', ()
   });
 
   it('counts a user EPD at its own value in both figures', () => {
-    const epd = {
-      id: 'c1',
-      name: 'Example 25 MPa mix',
-      epdNumber: 'S-P-00001',
-      programmeOperator: 'EPD Australasia',
-      declaredUnit: 'm3',
-      gwp: 250,
-      gwpMin: null,
-      gwpMax: null,
-      validUntil: '2029-06-30',
-      replaces: 'concrete25MPa_m3',
-    } as const;
+    const epd = { ...EXAMPLE_CONCRETE, gwp: 250, gwpMin: null, gwpMax: null };
     const plain = { ...input, businessAsUsual: 'BlindedRaft', lowCarbonConcrete: 'StandardConcrete' } as const;
     const r = calculateFooting(plain, 'au-typical', [epd]);
     const slabLine = (s: typeof r.bau) => s.breakdown[0]?.lines[0];

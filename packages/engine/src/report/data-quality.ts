@@ -15,6 +15,21 @@ const SOURCE_NAMES: Readonly<Record<string, string>> = {
   EPD_RECLAIMED_BRICK: 'Reclaimed Brick Company EPD (UK), A1–A3, for reclaimed brick',
 };
 
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
 /**
  * A dataset edition as a person reads it: the product's internal release label (`2025.1-brief-1`)
  * becomes "2025.1, release 1"; any other label is shown as it is.
@@ -24,14 +39,12 @@ const SOURCE_NAMES: Readonly<Record<string, string>> = {
 export function editionForPeople(version: string): string {
   const m = /^(\d{4}\.\d+)-brief-(\d+)$/.exec(version);
   if (m) return `${m[1]}, release ${m[2]}`;
-  // Editions since 2026 are named by year and month: '2026.11' is the edition of November 2026.
+  // Editions since 2026 are named by year and month: '2026.11' is the edition of November 2026. The
+  // month's name comes from a list, not Intl: a calculator page says its edition as it first renders,
+  // and making a date formatter there costs the page's first paint (docs/benchmarks.md).
   const dated = /^(\d{4})\.(\d{1,2})$/.exec(version);
-  if (dated) {
-    const month = new Intl.DateTimeFormat('en-AU', { month: 'long', timeZone: 'UTC' }).format(
-      new Date(Date.UTC(Number(dated[1]), Number(dated[2]) - 1, 1)),
-    );
-    return `${month} ${dated[1]}`;
-  }
+  const month = dated ? MONTHS[Number(dated[2]) - 1] : undefined;
+  if (dated && month) return `${month} ${dated[1]}`;
   return version;
 }
 

@@ -12,6 +12,7 @@ import {
   updateUserSchema,
   type UpdateUser,
   type User,
+  UPDATABLE_USER_FIELDS,
 } from '@embodied/contracts';
 import { FormDatasetSelect } from '../../components/dataset-select';
 import { FormSelect } from '../../components/form-select';
@@ -44,15 +45,7 @@ const CURRENCY_CHOICE = {
   data: CURRENCIES.map((value) => ({ value, label: CURRENCY_LABELS[value] })),
 } as const;
 const offersCurrency = (CURRENCIES as readonly string[]).length > 1;
-const FIELDS = [
-  'displayName',
-  'organisation',
-  'locale',
-  'currency',
-  'timeZone',
-  'defaultDataset',
-  'climateZone',
-] as const;
+const FIELDS = UPDATABLE_USER_FIELDS;
 
 /** Every zone the browser knows, Australia's first, each written as people read it ("Australia/Lord Howe"). */
 function timeZoneOptions() {

@@ -1,4 +1,4 @@
-import { memo, useEffect, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useEffect, type ReactNode } from 'react';
 import { Alert, Anchor, Button, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
   FormProvider,
@@ -31,11 +31,11 @@ import { computeWallPreview, type WallTotals } from './wall-preview';
 import { useWallCalculator, type SavedWall } from './use-wall-calculator';
 import { wallApi } from './wall-api';
 import { useCalculator } from '../../lib/use-calculator';
-import { readWallSnapshot } from './wall-snapshot';
+import { printTitle, readWallSnapshot } from './wall-snapshot';
 import { WallSummaryTable } from './wall-summary-table';
 import { WallLocationCard } from './wall-location-card';
 import { WallResults } from './wall-results';
-import { WallSnapshotSection, printTitle } from './wall-snapshot-section';
+
 import { WallSnapshotNotice } from './wall-snapshot-notice';
 import { ClimateZoneSelect, useClimateZone } from './wall-thermal';
 import { CustomProductPicker } from '../../components/custom-product-picker';
@@ -43,6 +43,14 @@ import { ViewerNotice, WorkspaceBadge, WorkspaceBadgeRoom } from '../../componen
 import { chosenProducts, useCustomProducts } from '../../lib/custom-products';
 import { useStableValue } from '../../lib/use-stable-value';
 import './wall-page.css';
+
+/**
+ * The saved snapshot's section (its tables, chart, notes and basis figures) shows only after a
+ * Calculate: its code loads then, not with the page (docs/benchmarks.md, /wall's first paint).
+ */
+const WallSnapshotSection = lazy(() =>
+  import('./wall-snapshot-section').then((m) => ({ default: m.WallSnapshotSection })),
+);
 
 /** Prints the snapshot section; the document title names the PDF a browser saves. */
 function printSnapshot(snapshot: number) {
@@ -317,7 +325,17 @@ const WallForm = memo(function WallForm({ form }: { form: WallFormMethods }) {
         </form>
 
         <WallResults values={values} preview={preview} saved={calc.saved} savedMatches={savedMatches} />
-        {savedWall && <WallSnapshotSection saved={savedWall} stale={!savedMatches} />}
+        {savedWall && (
+          <Suspense
+            fallback={
+              <Text size="sm" role="status">
+                Loading the snapshot…
+              </Text>
+            }
+          >
+            <WallSnapshotSection saved={savedWall} stale={!savedMatches} />
+          </Suspense>
+        )}
       </WallColumn>
     </FormProvider>
   );

@@ -1,3 +1,4 @@
+import { printTitle } from './wall-snapshot';
 import { BasisFigures } from '../../components/basis-figures';
 import { Alert, Stack, Table, Text, Title } from '@mantine/core';
 import { SectionCard } from '../../components/section-card';
@@ -15,8 +16,6 @@ import '../../components/stack-table.css';
 import { kg, m, perM2, sqm } from './wall-format';
 import { ProgressToTarget } from '../../components/progress-to-target';
 import './wall-print.css';
-
-export const printTitle = (snapshot: number) => `Wall Embodied Carbon Snapshot #${snapshot}`;
 
 /**
  * The saved carbon snapshot: the only part of the page that prints, laid out for A4 (logo,

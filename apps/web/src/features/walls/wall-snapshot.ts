@@ -25,3 +25,6 @@ export function readWallSnapshot(s: WallSnapshotContent): SnapshotRead<SavedWall
     },
   };
 }
+
+/** The print title (and so the PDF name a browser saves) of a wall snapshot. */
+export const printTitle = (snapshot: number) => `Wall Embodied Carbon Snapshot #${snapshot}`;
