@@ -193,7 +193,7 @@ describeEachDatabase('exports a client reads', (kind) => {
     expect(dwelling).toContain('gross floor area entered');
     expect(dwelling).toMatch(/\$[\d,]+ \(estimate\)/);
     expect(dwelling).toContain('Costs: Indicative supply-and-install trade rates');
-    expect(dwelling).toContain('base date 2023–25');
+    expect(dwelling).toContain('priced 2023–25 and escalated to the March quarter 2026');
   });
 
   it('the report (GET /api/snapshots/{number} and the shared page) carries limits, scope and data quality', async () => {

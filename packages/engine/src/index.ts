@@ -46,9 +46,11 @@ export { FLOORS, FLOOR_LABELS } from './quantities/floors';
 export { FOOTING_GEOMETRY } from './quantities/footing-geometry';
 export { DWELLING_GEOMETRY } from './quantities/dwelling-geometry';
 export type { GeometryConstant } from './quantities/geometry-constant';
+export { COST_INDEX_SOURCE, costEscalation, ESCALATED_TO, LATEST_QUARTER, PRICED_PERIOD } from './costs/cost-index';
 export {
   COST_BASE_DATE,
   COST_BASIS,
+  COST_ESCALATION,
   COST_ESTIMATE_NOTE,
   COST_RATES,
   costRates,

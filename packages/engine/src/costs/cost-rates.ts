@@ -1,14 +1,17 @@
 /**
- * Cold-shell cost rates, AUD excluding GST, supply and install, 2023–25 (data brief
- * 2025.1-brief-1, section 7f: "supply and install, 2023-25"; no rate there names a narrower date). Nearly all are estimates; only the slab rate, the stump rate and the
- * roofing part of the roof rates rest on consumer cost guides. Replace them with a licensed QS rate
- * book if the product needs defensible costs. Suppliers do not change cost. Wall cost rates cover
+ * Cold-shell cost rates, AUD excluding GST, supply and install. Priced 2023–25 (data brief
+ * 2025.1-brief-1, section 7f: "supply and install, 2023-25"; no rate there names a narrower date)
+ * and escalated to the March quarter 2026 with the ABS house construction output price index
+ * (`cost-index.ts`). Nearly all are estimates; only the slab rate, the stump rate and the roofing
+ * part of the roof rates rest on consumer cost guides. Replace them with a licensed QS rate book if
+ * the product needs defensible costs. Suppliers do not change cost. Wall cost rates cover
  * structure, cladding and wrap only, while wall carbon also counts insulation and lining (an
  * accepted scope mismatch).
  */
 import type { Confidence } from '../datasets/dataset-types';
 import type { FloorKey, GlazingKey, RoofMaterialKey, WallMaterialKey, WallTypeKey, WindowFrameKey } from '../keys';
 import { audPerM2, type AudPerM2 } from '../units';
+import { COST_INDEX_SOURCE, costEscalation, ESCALATED_TO, PRICED_PERIOD } from './cost-index';
 
 export interface CostRate {
   /** Central rate, AUD ex GST per m² (of wall, floor, roof or window). */
@@ -18,22 +21,35 @@ export interface CostRate {
   /** Source id(s): a cost guide (COST_*) and/or ESTIMATE. */
   readonly sourceId: string;
   readonly confidence: Confidence;
-  /** The period the rate is priced at (not escalated since): the data brief's "2023–25" for every rate. */
+  /** The date the rate is priced at: the latest quarter of the index it is escalated with. */
   readonly baseDate: string;
+  /**
+   * The central rate as priced in its source, before escalation, and that pricing's period (for a
+   * floor with underfloor insulation: the floor's own rate).
+   */
+  readonly priced: { readonly value: AudPerM2; readonly period: string };
   readonly note?: string;
 }
 
-/** The base date of every rate today: the data brief prices them all "supply and install, 2023–25". */
-export const COST_BASE_DATE = '2023–25';
+/** The base date of every rate today: priced 2023–25, escalated to the latest quarter of the index. */
+export const COST_BASE_DATE = ESCALATED_TO;
+
+/** What every rate priced in 2023–25 is multiplied by (ABS house construction output prices). */
+export const COST_ESCALATION = costEscalation();
+
+/** A priced amount escalated to the base date, to the whole dollar (a rate's precision). */
+function escalated(priced: number): AudPerM2 {
+  return audPerM2(Math.round(priced * COST_ESCALATION));
+}
 
 /**
  * What every cost figure is, said once and shown beside each (issue 49, point 10): the source,
  * base date, region and what the rates include.
  */
-export const COST_BASIS = `Indicative supply-and-install trade rates for the cold shell, in AUD excluding GST, builder’s margin and preliminaries; national, not region-specific; base date ${COST_BASE_DATE}, not escalated; mostly the product’s own estimates (only the slab, stump and roofing rates rest on consumer cost guides). An estimate, not a quote.`;
+export const COST_BASIS = `Indicative supply-and-install trade rates for the cold shell, in AUD excluding GST, builder’s margin and preliminaries; national, not region-specific; priced ${PRICED_PERIOD} and escalated to the ${COST_BASE_DATE} by ${((COST_ESCALATION - 1) * 100).toFixed(1)} % with the ${COST_INDEX_SOURCE}; mostly the product’s own estimates (only the slab, stump and roofing rates rest on consumer cost guides). An estimate, not a quote.`;
 
 /** The words said next to a cost figure, pointing to {@link COST_BASIS}. */
-export const COST_ESTIMATE_NOTE = `estimate, AUD ex GST, ${COST_BASE_DATE} rates`;
+export const COST_ESTIMATE_NOTE = `estimate, AUD ex GST, ${COST_BASE_DATE} prices`;
 
 export type WindowCostKey = `${WindowFrameKey}|${GlazingKey}`;
 
@@ -54,12 +70,13 @@ function rate(
   note?: string,
 ): CostRate {
   const r = {
-    value: audPerM2(value),
-    min: audPerM2(min),
-    max: audPerM2(max),
+    value: escalated(value),
+    min: escalated(min),
+    max: escalated(max),
     sourceId,
     confidence,
     baseDate: COST_BASE_DATE,
+    priced: { value: audPerM2(value), period: PRICED_PERIOD },
   };
   return note ? { ...r, note } : r;
 }
@@ -127,6 +144,23 @@ export function costRates(): CostRates {
   return COST_RATES;
 }
 
+/**
+ * A rate estimated for this edition, at its base date (so not escalated): the underfloor
+ * insulation rates below, which no cost guide gave.
+ */
+function estimateAtBaseDate(value: number, min: number, max: number, note: string): CostRate {
+  return {
+    value: audPerM2(value),
+    min: audPerM2(min),
+    max: audPerM2(max),
+    sourceId: 'ESTIMATE',
+    confidence: 'estimate',
+    baseDate: COST_BASE_DATE,
+    priced: { value: audPerM2(value), period: COST_BASE_DATE },
+    note,
+  };
+}
+
 /** The two underfloor insulation materials (issue #49, point 8). */
 export type FloorInsulationMaterial = 'glasswool' | 'eps';
 
@@ -135,20 +169,16 @@ export type FloorInsulationMaterial = 'glasswool' | 'eps';
  * m²K/W of R-value added (supply and install). Estimates: no cost guide was read for them.
  */
 export const FLOOR_INSULATION_COST_PER_R: Readonly<Record<FloorInsulationMaterial, CostRate>> = {
-  glasswool: rate(
+  glasswool: estimateAtBaseDate(
     12,
     8,
     18,
-    'ESTIMATE',
-    'estimate',
     'glasswool batts fitted between floor joists, per m² of floor per m²K/W added: an estimate (about $20–30/m² for an R2 underfloor batt, installed)',
   ),
-  eps: rate(
+  eps: estimateAtBaseDate(
     25,
     15,
     35,
-    'ESTIMATE',
-    'estimate',
     'EPS board fixed to the underside of a suspended slab, per m² of floor per m²K/W added: an estimate (board, fixings and labour)',
   ),
 };
@@ -156,7 +186,7 @@ export const FLOOR_INSULATION_COST_PER_R: Readonly<Record<FloorInsulationMateria
 /**
  * A floor's cost rate with its underfloor insulation: base + added R × the material's rate per R
  * (central, min and max alike). With nothing added it is the base rate itself.
- * @example withFloorInsulation(COST_RATES.floors.timber, 1.73, 'glasswool').value // 190 + 1.73 × 12 = 210.76
+ * @example withFloorInsulation(COST_RATES.floors.timber, 1.73, 'glasswool').value // 199 + 1.73 × 12 = 219.76
  */
 export function withFloorInsulation(
   base: CostRate,
@@ -173,6 +203,7 @@ export function withFloorInsulation(
     sourceId: `${base.sourceId}+ESTIMATE`,
     confidence: 'estimate',
     baseDate: base.baseDate,
+    priced: base.priced,
     note: base.note ? `${base.note}; ${note}` : note,
   };
 }

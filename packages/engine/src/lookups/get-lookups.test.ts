@@ -40,7 +40,8 @@ describe('getLookups', () => {
   it('shows per-unit carbon and cost on the default dataset', () => {
     const l = getLookups();
     expectClose(l.wallTypes.find((o) => o.key === 'BrickVeneerVirginLocal')?.carbon ?? NaN, 42.8744);
-    expect(l.wallTypes[0]?.costAud).toBe(230);
+    // $230/m² priced 2023–25, × 1.0493 to the March quarter 2026 (costs/cost-index.ts)
+    expect(l.wallTypes[0]?.costAud).toBe(241);
     expect(l.wallTypes[0]?.source).toMatch(
       /^Estimate \(the product’s stated build-up; see the Methodology page\) from: .*NABERS NMEFD v2025\.1 · Timber cladding/,
     );

@@ -1,4 +1,12 @@
-import { COST_BASIS, COST_RATES, type CostRate } from '../costs/cost-rates';
+import {
+  COST_INDEX_SOURCE,
+  ESCALATED_TO,
+  LATEST_QUARTER,
+  PRICED_PERIOD,
+  PRICED_QUARTERS,
+  pricedIndex,
+} from '../costs/cost-index';
+import { COST_BASIS, COST_ESCALATION, COST_RATES, type CostRate } from '../costs/cost-rates';
 import { BRICK_SUPPLIER_KEYS, CONCRETE_SUPPLIER_KEYS } from '../keys';
 import { BRICK_SUPPLIERS, BRICKS_PER_M2 } from '../suppliers/brick-suppliers';
 import { CONCRETE_STRENGTHS, CONCRETE_SUPPLIERS } from '../suppliers/concrete-suppliers';
@@ -7,12 +15,22 @@ import { type Cell, fmt, type MethodologySection, type MethodologyTable, section
 function costTable(title: string, rates: Readonly<Record<string, CostRate>>): MethodologyTable {
   return {
     title,
-    columns: ['Option', 'AUD central', 'Range', 'Base date', 'Source', 'Confidence', 'Note'],
+    columns: [
+      'Option',
+      'AUD central',
+      'Range',
+      'Base date',
+      `Priced (${PRICED_PERIOD})`,
+      'Source',
+      'Confidence',
+      'Note',
+    ],
     rows: Object.entries(rates).map(([k, r]): Cell[] => [
       k,
       r.value,
       `${r.min}–${r.max}`,
       r.baseDate,
+      r.priced.value,
       r.sourceId,
       r.confidence,
       r.note ?? '',
@@ -78,7 +96,8 @@ export function costSection(): MethodologySection {
       'The cold shell is the footings and floors, the opaque external walls, the windows and the roof; it excludes linings beyond those in the wall build-ups, services and fit-out.',
       'Nearly all rates are estimates; only the slab rate, the stump rate and the roofing part of the roof rates rest on consumer cost guides. Suppliers do not change cost. Wall carbon includes insulation and lining, while wall cost rates cover structure, cladding and wrap only (accepted scope mismatch).',
       `Basis of every cost figure the product shows: ${COST_BASIS}`,
-      'Each figure is shown as an estimate next to its number, with this basis. The rates are not escalated between editions; a later edition that updates them names its source and the published index it escalates with.',
+      'Each figure is shown as an estimate next to its number, with this basis.',
+      `Escalation. The rates were priced ${PRICED_PERIOD} (the data brief gives no narrower date), so their base is the mean of the ${COST_INDEX_SOURCE} over the twelve quarters March 2023 to December 2025 (${PRICED_QUARTERS.map((q) => q.index).join(', ')}): ${fmt(pricedIndex(), 2)}. The latest quarter in the workbook read is the ${ESCALATED_TO} (${LATEST_QUARTER.index}). Every rate priced ${PRICED_PERIOD} is multiplied by ${LATEST_QUARTER.index} ÷ ${fmt(pricedIndex(), 2)} = ${fmt(COST_ESCALATION, 4)} and rounded to the whole dollar; the table's last price column keeps the rate as priced. The index measures the prices house builders receive for new houses across Australia, the nearest published series to a builder's price for a house's shell; no newer cost guide was found to replace the rates themselves. The underfloor insulation rates are this edition's own estimates at the base date and are not escalated.`,
       'A suspended ground floor (timber, AAC, suspended concrete) adds to its floor rate below the installed cost of its underfloor insulation: the added R-value times an estimated rate per m² per m²K/W (section “Floors carry their insulation”).',
     ],
     tables: [

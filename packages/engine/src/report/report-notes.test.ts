@@ -118,11 +118,11 @@ describe('Printout notes (purpose and limits, scope, data quality)', () => {
       'AUD excluding GST',
       'builder’s margin and preliminaries',
       'national, not region-specific',
-      'base date 2023–25',
+      'priced 2023–25 and escalated to the March quarter 2026',
       'estimate',
     ])
       expect(COST_BASIS).toContain(m);
     const tables: ReadonlyArray<Readonly<Record<string, CostRate>>> = Object.values(COST_RATES);
-    for (const table of tables) for (const r of Object.values(table)) expect(r.baseDate).toBe('2023–25');
+    for (const table of tables) for (const r of Object.values(table)) expect(r.baseDate).toBe('March quarter 2026');
   });
 });

@@ -107,8 +107,8 @@ describe('the floor factor carries the insulation’s carbon and cost', () => {
     const z2 = floorFactor('timber', 'ground', 'au-typical', null, [], 2);
     const z8 = floorFactor('timber', 'ground', 'au-typical', null, [], 8);
     expect(z8.perM2 - z2.perM2).toBeCloseTo((2.73 - 0.48) * 0.036 * 13.33 * glasswool, 10);
-    expect(z8.costRate.value).toBeCloseTo(190 + 2.73 * 12, 10);
-    expect(z8.costRate.min).toBeCloseTo(150 + 2.73 * 8, 10);
+    expect(z8.costRate.value).toBeCloseTo(COST_RATES.floors.timber.value + 2.73 * 12, 10);
+    expect(z8.costRate.min).toBeCloseTo(COST_RATES.floors.timber.min + 2.73 * 8, 10);
     expect(z8.costRate.confidence).toBe('estimate');
     expect(z8.thermal.climateZone).toBe(8);
   });
@@ -117,7 +117,7 @@ describe('the floor factor carries the insulation’s carbon and cost', () => {
     const f = floorFactor('suspended concrete', 'ground', 'au-typical', null, [], 6);
     const line = f.lines.find((l) => l.factorKey === 'eps_kg');
     expect(line?.kgCO2e).toBeCloseTo(1.75 * 0.041 * 22.5 * eps, 10);
-    expect(f.costRate.value).toBeCloseTo(300 + 1.75 * 25, 10);
+    expect(f.costRate.value).toBeCloseTo(COST_RATES.floors['suspended concrete'].value + 1.75 * 25, 10);
   });
 
   it('is memoised per zone: the same arguments give the same object, another zone another', () => {
