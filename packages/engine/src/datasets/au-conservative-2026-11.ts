@@ -14,6 +14,8 @@ import { nmefdFactor } from './nmefd-2025-1';
 export const AU_CONSERVATIVE_2026_11: Dataset = {
   ...AU_CONSERVATIVE_2025_1,
   version: EDITION_2026_11,
+  description:
+    'NMEFD v2025.1 Default: what NABERS uses for a product without an EPD (at or above Max); gaps from ICM 2019 process.',
   windowBuildUp: 'components-whole-units',
   factors: {
     ...AU_CONSERVATIVE_2025_1.factors,

@@ -11,6 +11,8 @@ import type { Dataset } from './dataset-types';
 export const AU_HYBRID_2026_11: Dataset = {
   ...AU_HYBRID_2025_1,
   version: EDITION_2026_11,
+  description:
+    'ICM 2019 hybrid (process + input-output) factors, a system-complete upper basis; NMEFD Default where ICM lacks the material.',
   attribution: AU_HYBRID_2025_1.attribution.replace(
     '30 % fly-ash ratios derived by us',
     'mesh factors (bar plus wire drawing) derived by us',

@@ -30,7 +30,7 @@ export const AU_TYPICAL_2026_11: Dataset = {
   edition:
     'NMEFD v2025.1 Average EF (Min and Max for ranges); standard-mix concrete, mesh and whole window units from ICM 2019 process',
   description:
-    "A typical Australian product with an EPD: NABERS NMEFD v2025.1 Average EF (the mean of the category's EPDs) with its Min and Max for ranges; concrete as standard GP mixes, and gaps, from ICM 2019 process factors.",
+    'A typical product with an EPD: NMEFD v2025.1 Average EF (mean of EPDs), Min–Max ranges; standard GP concrete and gaps from ICM 2019.',
   centralColumn: 'NMEFD Average EF (mean of EPDs; not a median)',
   windowBuildUp: 'components-whole-units',
   factors: {

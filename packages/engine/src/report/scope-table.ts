@@ -17,7 +17,7 @@ const MODULES: ScopeRow = {
   aspect: 'Life-cycle modules',
   included: 'A1–A3 (product stage: raw materials, transport to the factory, manufacturing), kgCO2e.',
   excluded:
-    'A4 transport to site, A5 construction, B use and replacement, C end of life, D beyond the life cycle. Green Star, NABERS and GBCA house figures count A1–A5, so they are larger in scope.',
+    'A4 transport to site, A5 construction, B use and replacement, C end of life, D beyond the life cycle. Green Star and NABERS count A1–A5, and GBCA’s house figure counts upfront carbon (materials, transport and construction) including furnishing, so they are larger in scope.',
 };
 
 const BIOGENIC: ScopeRow = {

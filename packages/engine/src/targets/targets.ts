@@ -40,10 +40,11 @@ export interface CarbonTarget {
 }
 
 /** Where Green Star's figures come from and what they measure, as pages name it. */
-export const GREEN_STAR_CREDIT = 'Green Star Buildings v1.1 Credit 24 “Upfront Carbon Reduction”';
+export const GREEN_STAR_CREDIT =
+  'Green Star Buildings’ upfront carbon credit (v1 credit 21 “Upfront Carbon Emissions”)';
 
 const GREEN_STAR_SCOPE =
-  'Green Star measures a whole building’s upfront carbon (A1–A5) against a reference building; a change to one wall or footing at A1–A3 is not a Green Star result, so the figures are shown for scale only. Read as a cost consultant quotes GBCA’s interim calculation guide (credit 21 of v1, renumbered Credit 24 in v1.1); a rating’s own thresholds depend on building type, star rating and registration date.';
+  'Green Star measures a whole building’s upfront carbon (A1–A5) against a reference building or a fixed benchmark; a change to one wall or footing at A1–A3 is not a Green Star result, so the figures are shown for scale only. GBCA itself states the 10 % and the 40 % (news, 31 August 2022; FAQ F-00356 for A1–A5); the 20 % is read as a cost consultant quotes GBCA’s interim calculation guide. The v1.1 credit’s own number and thresholds could not be read in a GBCA document; a rating’s thresholds depend on building type, star rating and registration date.';
 
 /** One of Green Star's bands: a cut of `value` (a fraction) against the reference building. */
 const bandOfGreenStar = (id: string, name: string, value: number, sourceIds: readonly string[]): CarbonTarget => ({
@@ -63,13 +64,13 @@ const bandOfGreenStar = (id: string, name: string, value: number, sourceIds: rea
 });
 
 /**
- * Green Star Buildings' upfront carbon reductions (v1.1 Credit 24), lowest first: references for
+ * Green Star Buildings' upfront carbon reductions (v1 credit 21), lowest first: references for
  * scale, named by their percentage (never as an achievement a wall or footing reaches).
  */
 export const GREEN_STAR_BANDS: readonly CarbonTarget[] = [
-  bandOfGreenStar('GS_MIN', 'Green Star Buildings’ 10 % reference', 0.1, ['GS_GUIDE', 'GS_FAQ356']),
+  bandOfGreenStar('GS_MIN', 'Green Star Buildings’ 10 % reference', 0.1, ['GS_NEWS_2022', 'GS_FAQ356']),
   bandOfGreenStar('GS_CREDIT', 'Green Star Buildings’ 20 % reference', 0.2, ['GS_GUIDE']),
-  bandOfGreenStar('GS_EXCEPTIONAL', 'Green Star Buildings’ 40 % reference', 0.4, ['GS_GUIDE']),
+  bandOfGreenStar('GS_EXCEPTIONAL', 'Green Star Buildings’ 40 % reference', 0.4, ['GS_NEWS_2022', 'GS_GUIDE']),
 ];
 
 /**
@@ -92,29 +93,30 @@ export const OTHER_REDUCTION_TARGETS: readonly CarbonTarget[] = [
     buildingType: 'Australian detached homes (advocacy, not a regulation)',
     year: 2025,
     sourceIds: ['GBCA_HOMES_5E'],
-    confidence: 'sourced',
+    confidence: 'secondary',
     scopeNote: 'Applied to the page’s own baseline.',
   },
 ];
 
 /**
  * Sector-wide trajectories, shown as context beside a result (never as a band a design reaches):
- * ASBEC's 60 % by 2035 (Our Upfront Opportunity, April 2025).
+ * ASBEC's "at least 60 %" less embodied carbon by 2035 (said at the launch of Our Upfront
+ * Opportunity, April 2025; the report itself was not read).
  */
 export const SECTOR_CONTEXT: readonly CarbonTarget[] = [
   {
     id: 'ASBEC_2035',
     name: 'ASBEC’s call for the sector',
     kind: 'reduction',
-    label: 'ASBEC: 60 % less upfront carbon across the sector by 2035 (sector context)',
+    label: 'ASBEC: at least 60 % less embodied carbon across the sector by 2035 (sector context)',
     value: 0.6,
     unit: '% below today',
-    modules: 'upfront',
+    modules: 'embodied',
     parts: 'built environment',
     buildingType: 'all Australian buildings (the sector’s need, not a regulation)',
     year: 2025,
     sourceIds: ['ASBEC'],
-    confidence: 'sourced',
+    confidence: 'secondary',
     scopeNote: 'A trajectory for the whole built environment, shown as context; not a figure a single design reaches.',
   },
 ];
@@ -124,7 +126,7 @@ export const SECTOR_CONTEXT: readonly CarbonTarget[] = [
  * @example SECTOR_CONTEXT_NOTE.includes('60 %') // true
  */
 export const SECTOR_CONTEXT_NOTE =
-  'Context: ASBEC’s Our Upfront Opportunity (April 2025) calls for 60 % less upfront carbon across Australia’s built environment by 2035: a trajectory for the sector, not a target for one design.';
+  'Context: at the launch of ASBEC’s Our Upfront Opportunity (April 2025), its embodied carbon working group’s chair said Australia’s built environment needs at least 60 % less embodied carbon by 2035: a trajectory for the sector, not a target for one design.';
 
 /** Published whole-house figures, per m² of floor area, for context beside the optimizer's estimate. */
 export const HOUSE_BENCHMARKS: readonly CarbonTarget[] = [

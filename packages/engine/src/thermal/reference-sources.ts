@@ -103,6 +103,13 @@ export const REFERENCE_SOURCES: readonly Source[] = [
     { published: '2022-12', note: 'Read as quoted by Cost Group.' },
   ),
   cited(
+    'GS_NEWS_2022',
+    'An upfront conversation about upfront carbon (GBCA news, 31 August 2022): 10 % since 2020, 40 % by 2030',
+    'Green Building Council of Australia',
+    'https://new.gbca.org.au/news/gbca-news/upfront-conversation-about-upfront-carbon/',
+    { published: '2022-08-31' },
+  ),
+  cited(
     'GS_FAQ356',
     'FAQ F-00356: Green Star Buildings v1, credit 21 Upfront Carbon Emissions (LCA, A1–A5)',
     'Green Building Council of Australia',
@@ -117,7 +124,7 @@ export const REFERENCE_SOURCES: readonly Source[] = [
   ),
   cited(
     'ASBEC',
-    'Our Upfront Opportunity (reported by Sustainability Matters)',
+    'Our Upfront Opportunity (launch, as reported by Sustainability Matters: “at least 60%” less embodied carbon by 2035)',
     'Australian Sustainable Built Environment Council',
     'https://www.sustainabilitymatters.net.au/content/sustainability/news/reducing-upfront-carbon-in-built-environment-report-1542860630',
     { published: '2025-04' },
