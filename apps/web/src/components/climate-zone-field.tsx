@@ -66,7 +66,7 @@ const r = (x: number, d = 2) => `R${formatNumber(x, d)}`;
  */
 export function floorThermalText(t: FloorThermal): string {
   if (t.placement === 'onGround')
-    return 'Slab on the ground: no underfloor insulation in this model (the NCC’s slab-edge insulation rule, climate zone 8 only, is not modelled).';
+    return 'Slab on the ground: no underfloor insulation in this model (the NCC’s slab-edge and under-slab insulation rule, climate zones 6–8, is not modelled).';
   if (t.placement === 'betweenStoreys') return 'Between storeys: no underfloor insulation needed.';
   const asks = `the NCC asks ${r(t.requiredR ?? 0)} of a suspended floor in climate zone ${t.climateZone}`;
   if (t.addedR <= 0) return `Total R ${r(t.ownR ?? 0)} without insulation (estimate), already at or above ${asks}.`;

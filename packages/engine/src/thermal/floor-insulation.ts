@@ -7,7 +7,7 @@
  *
  * Simplifications, stated where the numbers are shown:
  * - A slab on the ground (concrete slab, waffle pod, strip footing) needs no underfloor insulation
- *   here. The NCC's separate slab-edge insulation rule (climate zone 8 only) is not modelled.
+ *   here. The NCC's separate slab-edge and under-slab rule (NCC 2022 13.2.6(5): zones 6–8) is not modelled.
  * - A first floor sits over the conditioned ground storey: no underfloor insulation.
  * - The added R is exactly the shortfall (required − own), not rounded up to a product's R step.
  * - The floor's own R counts the air films, the floor sheet or slab and one still-air layer for the
@@ -224,7 +224,7 @@ export interface FloorThermal {
 const round2 = (x: number) => Math.round(x * 100) / 100;
 
 const ON_GROUND_NOTE =
-  'A slab on the ground needs no underfloor insulation in this model; the NCC’s separate slab-edge insulation rule (climate zone 8 only) is not modelled.';
+  'A slab on the ground needs no underfloor insulation in this model; the NCC’s separate slab-edge and under-slab insulation rule (climate zones 6–8) is not modelled.';
 const BETWEEN_STOREYS_NOTE =
   'A first floor lies between storeys, over the conditioned ground storey: it needs no underfloor insulation.';
 
