@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 /**
  * What running several instances behind a proxy relies on, in-process (the real thing, nginx and two
  * processes, is test/proxy.test.ts): readiness and what it checks, Secure cookies and HSTS following
@@ -150,29 +151,38 @@ describe('configuration for a deployment', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it("the Dockerfile and the systemd unit run node with npm start's flags and allocator settings", () => {
+  it('npm start, the Dockerfile and the systemd unit start the server through deploy/start.sh, the one place of its flags and allocator settings', () => {
     const repo = path.resolve(import.meta.dirname, '../../..');
     const read = (file: string) => readFileSync(path.join(repo, file), 'utf8');
     const script = (JSON.parse(read('package.json')) as { scripts: { start: string } }).scripts.start;
-    const words = script.split(/\s+/);
-    const npmEnv = words.slice(0, words.indexOf('node')).sort();
-    const npmArgs = words.slice(words.indexOf('node') + 1);
+    expect(script).toBe('sh deploy/start.sh');
     const cmd = /^CMD (\[.*\])$/m.exec(read('deploy/Dockerfile'))?.[1];
-    const execStart = /^ExecStart=\/usr\/bin\/node (.*)$/m.exec(read('deploy/embodied.service'))?.[1];
-    expect(cmd && (JSON.parse(cmd) as string[]).slice(1)).toEqual(npmArgs);
-    expect(execStart?.split(/\s+/)).toEqual(npmArgs);
-    // The start script's allocator settings, in the Dockerfile's ENV and the unit's Environment.
-    const settings = (file: string) =>
+    expect(cmd && (JSON.parse(cmd) as string[])).toEqual(['sh', 'deploy/start.sh']);
+    expect(/^ExecStart=(.*)$/m.exec(read('deploy/embodied.service'))?.[1]).toBe('/bin/sh deploy/start.sh');
+    // The allocator settings and V8's flags, written in the script and nowhere else that starts it.
+    const uncommented = (file: string) =>
       read(file)
         .split('\n')
         .filter((line) => !line.trimStart().startsWith('#'))
-        .flatMap((line) => [...line.matchAll(/MALLOC_\w+=[^\s\\]+/g)].map((m) => m[0]))
-        .sort();
-    const dockerEnv = settings('deploy/Dockerfile');
-    const unitEnv = settings('deploy/embodied.service');
-    expect(npmEnv).toEqual(['MALLOC_ARENA_MAX=2', 'MALLOC_MMAP_THRESHOLD_=524288']);
-    expect(dockerEnv).toEqual(npmEnv);
-    expect(unitEnv).toEqual(npmEnv);
+        .join('\n');
+    const settings = (text: string) => [...text.matchAll(/MALLOC_\w+=[^\s\\]+/g)].map((m) => m[0]).sort();
+    const flags = (text: string) =>
+      [...text.matchAll(/--(?:max-semi-space-size|heap-growing-percent|wasm-tiering-budget)=\d+/g)].map((m) => m[0]);
+    const start = uncommented('deploy/start.sh');
+    expect(settings(start)).toEqual(['MALLOC_ARENA_MAX=2', 'MALLOC_MMAP_THRESHOLD_=524288']);
+    expect(flags(start)).toEqual([
+      '--max-semi-space-size=16',
+      '--heap-growing-percent=50',
+      '--wasm-tiering-budget=2000000000',
+    ]);
+    for (const file of ['deploy/Dockerfile', 'deploy/embodied.service', 'package.json']) {
+      expect(settings(uncommented(file))).toEqual([]);
+      expect(flags(uncommented(file))).toEqual([]);
+    }
+    // The script runs node with them (here, asking only its version): every flag is one node takes.
+    const ran = spawnSync('sh', [path.join(repo, 'deploy/start.sh'), '--version'], { encoding: 'utf8' });
+    expect(ran.stderr).toBe('');
+    expect(ran.stdout.trim()).toMatch(/^v\d+\.\d+\.\d+$/);
   });
 });
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calculateFooting, ENGINE_VERSION, FOOTING_SYSTEM_KEYS, getDataset } from '@embodied/engine';
 import type { CalculateFootingResponse } from '@embodied/contracts';
 import { profile, snapshot, user } from '../src/db/schema';
-import { snapshotContentHash } from '../src/calculations/snapshot-hash';
+import { snapshotContentHash } from '../src/db/stored-content';
 import { xsrfTokenFor } from '../src/http/xsrf';
 import { signUpVerified, type SignedInUser } from './support/session';
 import { createTestApp, describeEachDatabase, type TestApp } from './support/test-app';

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { Organisation } from '@embodied/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { openDatabase, type SnapshotInsert } from '../src/db/database';
-import { jsonbBytes } from '../src/db/snapshot-insert';
+import { jsonbBytes } from '../src/db/fast-save';
 import { organisationMember, snapshot, user } from '../src/db/schema';
 import { createIdentityReadCache, isCacheableRead, keepsIdentityReads } from '../src/db/identity-read-cache';
 import { LISTENER_NAME } from '../src/db/identity-notices';
@@ -736,7 +736,8 @@ describeEachDatabase("the group commit's own insert", (kind) => {
     const [a, b] = await Promise.all([row('Written once A'), row('Written once B')]);
     // The text is what the row stores: written differently from a's own values, so the test tells
     // which one was stored.
-    const written = { inputs: '{"from":"text","n":[1,2.5]}', outputs: '{"total":7}' };
+    const text = { inputs: '{"from":"text","n":[1,2.5]}', outputs: '{"total":7}' };
+    const written = { ...text, outputsJsonb: jsonbBytes(text.outputs) };
     // The outputs also encoded once, as a Calculate passes them (sent as jsonb's bytes on PostgreSQL).
     const outputs = '{"note":"≤ 25 MPa · 1 × 2 ✓","total":8}';
     const encoded = { ...written, outputs, outputsJsonb: jsonbBytes(outputs) };

@@ -8,6 +8,7 @@ import {
 } from '../src/db/identity-notices';
 import { insertAlone, ridingSnapshotWrites, type SnapshotWrites } from '../src/db/round-riders';
 import type { SnapshotInsert } from '../src/db/snapshot-insert';
+import { jsonbBytes } from '../src/db/fast-save';
 import { createTestApp, type TestApp } from './support/test-app';
 
 describe.runIf(process.env.TEST_DATABASE_URL)(
@@ -106,6 +107,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
         const saving = writes.insertSnapshot(row(number, 'Committed'), {
           inputs: '{"from":"text"}',
           outputs: '{"total":2}',
+          outputsJsonb: jsonbBytes('{"total":2}'),
         });
         await saving;
         const stored = await pool.query(

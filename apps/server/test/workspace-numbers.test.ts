@@ -9,7 +9,7 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXAMPLE_FOOTING, type SnapshotExport, type VerifyResult } from '@embodied/contracts';
-import { snapshotContentHash } from '../src/calculations/snapshot-hash';
+import { snapshotContentHash } from '../src/db/stored-content';
 import { openDatabase } from '../src/db/database';
 import { snapshot, user } from '../src/db/schema';
 import { signUpVerified, type SignedInUser } from './support/session';

@@ -4,9 +4,8 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { PgliteThread } from './pglite-thread';
 import { asc, gt, sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { snapshotContentHash } from '../calculations/snapshot-hash';
 import type { Database, Db } from './database';
-import { storedContent } from './queries/snapshots';
+import { snapshotContentHash, storedContent } from './stored-content';
 import { snapshot } from './schema';
 import * as schema from './schema';
 

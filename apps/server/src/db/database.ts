@@ -22,10 +22,11 @@ import {
   snapshotInsertText,
   type SnapshotInsert,
   type SnapshotWrite,
-  type WrittenContent,
 } from './snapshot-insert';
+import type { WrittenContent } from './fast-save';
 
-export type { SnapshotInsert, WrittenContent } from './snapshot-insert';
+export type { SnapshotInsert } from './snapshot-insert';
+export type { WrittenContent } from './fast-save';
 
 export type Db = ReturnType<typeof drizzlePg<typeof schema>>;
 
@@ -39,8 +40,9 @@ export interface Database {
   /**
    * Writes one snapshot row outside any transaction, answered with the number its workspace's
    * counter gave it once it is committed. Rows written at the same time share one multi-row insert
-   * (db/batched.ts). With `written`, the inputs and outputs are stored as that text rather than
-   * written again (their jsonb encoder's `JSON.stringify`).
+   * (db/batched.ts). With `written` (a Calculate's, db/fast-save.ts), the inputs and outputs are
+   * stored as that text rather than written again (their jsonb encoder's `JSON.stringify`); without,
+   * as drizzle's insert stores the row's values.
    */
   insertSnapshot(row: SnapshotInsert, written?: WrittenContent): Promise<number>;
   /**

@@ -124,61 +124,141 @@ export function roundStatementName(text: string): string {
   return name;
 }
 
+/**
+ * Listens for the identity notices on a connection of its own (the guard's memos on PostgreSQL,
+ * {@link IdentityNotices}), and runs the rounds on it ({@link RoundRider}).
+ */
 export async function listenForIdentityChanges(
   url: string,
   logger?: Pick<Logger, 'warn' | 'info'>,
 ): Promise<IdentityNotices> {
-  const stats = { notices: 0, catchUps: 0, rounds: 0, hits: 0, misses: 0, reconnects: 0 };
-  let generation = 0;
-  let client: pg.Client | null = null;
-  let closed = false;
-  let failures = 0;
-  let reconnect: NodeJS.Timeout | null = null;
+  return IdentityListener.open(url, logger);
+}
+
+/** A catching-up statement still to be sent: every request that arrived after the one in flight was sent. */
+interface NextCatchUp {
+  readonly done: Promise<boolean>;
+  readonly settle: (ok: boolean) => void;
+}
+
+/** The listening connection, its generation and its rounds. */
+class IdentityListener implements IdentityNotices {
+  readonly stats = { notices: 0, catchUps: 0, rounds: 0, hits: 0, misses: 0, reconnects: 0 };
+  private generation = 0;
+  private client: pg.Client | null = null;
+  private closed = false;
+  private failures = 0;
+  private reconnect: NodeJS.Timeout | null = null;
   /** The database server process that runs the LISTEN: every catching-up statement must reach it. */
-  let listenerPid: number | undefined;
+  private listenerPid: number | undefined;
   /** When the newest catching-up statement that has answered was sent (performance.now()). */
-  let caughtUpAt = Number.NEGATIVE_INFINITY;
+  private caughtUpAt = Number.NEGATIVE_INFINITY;
   /** The catching-up statement in flight, with when it was sent. */
-  let inFlight: { sentAt: number; done: Promise<boolean> } | null = null;
+  private inFlight: { sentAt: number; done: Promise<boolean> } | null = null;
   /** The one that waits for the one in flight: every request that arrived after that one was sent. */
-  let next: { done: Promise<boolean>; settle: (ok: boolean) => void } | null = null;
-
-  const forget = () => {
-    generation++;
-  };
-
+  private next: NextCatchUp | null = null;
   /** What rides the rounds besides the catching up (db/round-riders.ts). */
-  let rider: RoundRider | null = null;
+  private rider: RoundRider | null = null;
   /** The next round's timer (or immediate), while one is due. */
-  let due: NodeJS.Timeout | NodeJS.Immediate | null = null;
+  private due: NodeJS.Timeout | NodeJS.Immediate | null = null;
   /** Requests waiting for the next round to catch them up. */
-  let catchingUp = 0;
+  private catchingUp = 0;
   /** When the last round was sent, and how many requests' work it carried. */
-  let last = { sentAt: Number.NEGATIVE_INFINITY, carried: 0 };
+  private last = { sentAt: Number.NEGATIVE_INFINITY, carried: 0 };
 
-  const send = () => {
-    if (due) {
-      clearTimeout(due as NodeJS.Timeout);
-      clearImmediate(due as NodeJS.Immediate);
-      due = null;
+  private constructor(
+    private readonly url: string,
+    private readonly logger?: Pick<Logger, 'warn' | 'info'>,
+  ) {}
+
+  /** A listener that listens already (the first connection's failure is the caller's). */
+  static async open(url: string, logger?: Pick<Logger, 'warn' | 'info'>): Promise<IdentityListener> {
+    const listener = new IdentityListener(url, logger);
+    await listener.listen();
+    return listener;
+  }
+
+  get listening(): boolean {
+    return this.client !== null;
+  }
+
+  memo<V>(): IdentityMemo<V, number> {
+    return keptAnswers<V, number>({
+      stamp: () => this.generation,
+      mayKeep: (startedAt) => startedAt === this.generation && this.client !== null,
+      stillHolds: async (entry, since) => {
+        const ok = await this.caughtUp(since ?? performance.now());
+        const holds = ok && entry.stamp === this.generation;
+        if (holds) this.stats.hits++;
+        else this.stats.misses++;
+        return holds;
+      },
+    });
+  }
+
+  carry(rider: RoundRider): void {
+    this.rider = rider;
+  }
+
+  /**
+   * A round goes once none is in flight, with whatever has arrived by then: at the next check phase,
+   * or, when the last round carried the work of more than one request (the server is busy), no
+   * sooner than {@link ROUND_PACE_MS} after it was sent, so that more requests share each round.
+   */
+  wake(): void {
+    if (this.due || this.inFlight) return;
+    const wait = this.last.carried > 1 ? this.last.sentAt + ROUND_PACE_MS - performance.now() : 0;
+    this.due = wait > 0 ? setTimeout(() => this.send(), wait) : setImmediate(() => this.send());
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    if (this.reconnect) clearTimeout(this.reconnect);
+    // Every round due goes now, and the last one in flight finishes: its rows are answered as
+    // committed, or go the other way with the rider's work still waiting (db/round-riders.ts).
+    this.send();
+    while (this.inFlight) await this.inFlight.done;
+    const open = this.client;
+    this.client = null;
+    this.forget();
+    this.next?.settle(false);
+    this.next = null;
+    for (let part = this.rider?.board(); part; part = this.rider?.board()) part.failed(new NotListeningError());
+    if (open) {
+      open.removeAllListeners('end');
+      await open.end().catch(() => {});
     }
-    if (inFlight) return;
-    const waiting = next;
-    const part = rider?.board() ?? null;
+  }
+
+  /** A notice, or notices missed: whatever was remembered no longer holds. */
+  private forget(): void {
+    this.generation++;
+  }
+
+  /** Sends a round now, if none is in flight and anything waits for one: the catching up, the rider's part. */
+  private send(): void {
+    if (this.due) {
+      clearTimeout(this.due as NodeJS.Timeout);
+      clearImmediate(this.due as NodeJS.Immediate);
+      this.due = null;
+    }
+    if (this.inFlight) return;
+    const waiting = this.next;
+    const part = this.rider?.board() ?? null;
     if (!waiting && !part) return;
-    next = null;
-    const carried = catchingUp + (part?.size ?? 0);
-    catchingUp = 0;
-    const asked = client;
+    this.next = null;
+    const carried = this.catchingUp + (part?.size ?? 0);
+    this.catchingUp = 0;
+    const asked = this.client;
     if (!asked) {
       waiting?.settle(false);
       part?.failed(new NotListeningError());
       return;
     }
     const sentAt = performance.now();
-    last = { sentAt, carried };
-    stats.rounds++;
-    if (waiting) stats.catchUps++;
+    this.last = { sentAt, carried };
+    this.stats.rounds++;
+    if (waiting) this.stats.catchUps++;
     const text = roundText(part);
     const done = asked
       .query<Record<string, unknown> & { pid: number }>({
@@ -187,106 +267,105 @@ export async function listenForIdentityChanges(
         values: [...(part?.params ?? [])],
       })
       .then(
-        (result) => {
-          const row = result.rows[0]!;
-          // The write committed whoever answered; the catching up holds only on the listening session.
-          try {
-            part?.arrived(row);
-          } catch (err) {
-            // Its work goes the other way (a row found stored with its own content is answered as saved).
-            part?.failed(err);
-          }
-          if (asked !== client) return false;
-          // Answered by another server process than the one that listens: a pooler in transaction
-          // mode between us and the database. Notices would be missed, so this connection is useless.
-          if (row.pid !== listenerPid) {
-            lost(
-              asked,
-              new Error('the identity listener is not on one database session (a pooler in transaction mode?)'),
-            );
-            return false;
-          }
-          // Answered on the connection that still listens: every notice before it has been counted.
-          caughtUpAt = Math.max(caughtUpAt, sentAt);
-          return true;
-        },
+        (result) => this.roundAnswered(asked, part, sentAt, result.rows[0]!),
         (err: unknown) => {
           part?.failed(err);
           return false;
         },
       );
-    inFlight = { sentAt, done };
+    this.inFlight = { sentAt, done };
     const finished = (ok: boolean) => {
       waiting?.settle(ok);
-      inFlight = null;
-      if (closed) send();
-      else wake();
+      this.inFlight = null;
+      if (this.closed) this.send();
+      else this.wake();
     };
     // Whatever happens to the round, the next one can go.
     void done.then(finished, () => finished(false));
-  };
+  }
 
-  /**
-   * A round goes once none is in flight, with whatever has arrived by then: at the next check phase,
-   * or, when the last round carried the work of more than one request (the server is busy), no
-   * sooner than {@link ROUND_PACE_MS} after it was sent, so that more requests share each round.
-   */
-  const wake = () => {
-    if (due || inFlight) return;
-    const wait = last.carried > 1 ? last.sentAt + ROUND_PACE_MS - performance.now() : 0;
-    due = wait > 0 ? setTimeout(send, wait) : setImmediate(send);
-  };
+  /** A round's answer: the rider's part arrived; whether it caught up (answered by the listening session). */
+  private roundAnswered(
+    asked: pg.Client,
+    part: RoundPart | null,
+    sentAt: number,
+    row: Record<string, unknown> & { pid: number },
+  ): boolean {
+    // The write committed whoever answered; the catching up holds only on the listening session.
+    try {
+      part?.arrived(row);
+    } catch (err) {
+      // Its work goes the other way (a row found stored with its own content is answered as saved).
+      part?.failed(err);
+    }
+    if (asked !== this.client) return false;
+    // Answered by another server process than the one that listens: a pooler in transaction
+    // mode between us and the database. Notices would be missed, so this connection is useless.
+    if (row.pid !== this.listenerPid) {
+      this.lost(
+        asked,
+        new Error('the identity listener is not on one database session (a pooler in transaction mode?)'),
+      );
+      return false;
+    }
+    // Answered on the connection that still listens: every notice before it has been counted.
+    this.caughtUpAt = Math.max(this.caughtUpAt, sentAt);
+    return true;
+  }
 
   /** Resolves true once every change committed before `since` has been counted; false while not listening. */
-  const caughtUp = (since: number): Promise<boolean> | boolean => {
-    if (!client) return false;
-    if (caughtUpAt >= since) return true;
-    if (inFlight && inFlight.sentAt >= since) return inFlight.done;
-    if (!next) {
+  private caughtUp(since: number): Promise<boolean> | boolean {
+    if (!this.client) return false;
+    if (this.caughtUpAt >= since) return true;
+    if (this.inFlight && this.inFlight.sentAt >= since) return this.inFlight.done;
+    if (!this.next) {
       let settle!: (ok: boolean) => void;
       const done = new Promise<boolean>((resolve) => (settle = resolve));
-      next = { done, settle };
+      this.next = { done, settle };
     }
-    catchingUp++;
-    const waiting = next.done;
-    wake();
+    this.catchingUp++;
+    const waiting = this.next.done;
+    this.wake();
     return waiting;
-  };
+  }
 
-  const lost = (from: pg.Client, err?: unknown) => {
-    if (from !== client) return;
-    client = null;
-    forget();
+  /** The connection `from` is lost (if it is still the one listening): forget, and listen again soon. */
+  private lost(from: pg.Client, err?: unknown): void {
+    if (from !== this.client) return;
+    this.client = null;
+    this.forget();
     from.removeAllListeners('notification');
     from.end().catch(() => {});
-    if (closed) return;
-    logger?.warn(
+    if (this.closed) return;
+    this.logger?.warn(
       { err },
       'the identity listener lost its database connection; sessions are read afresh on every request until it listens again',
     );
-    schedule();
-  };
+    this.schedule();
+  }
 
-  const schedule = () => {
-    const wait = RECONNECT_MS[Math.min(failures, RECONNECT_MS.length - 1)]!;
-    failures++;
-    reconnect = setTimeout(() => {
-      reconnect = null;
-      listen().catch(() => {
-        if (!closed) schedule();
+  /** Listens again after the next wait of {@link RECONNECT_MS}. */
+  private schedule(): void {
+    const wait = RECONNECT_MS[Math.min(this.failures, RECONNECT_MS.length - 1)]!;
+    this.failures++;
+    this.reconnect = setTimeout(() => {
+      this.reconnect = null;
+      this.listen().catch(() => {
+        if (!this.closed) this.schedule();
       });
     }, wait);
-    reconnect.unref();
-  };
+    this.reconnect.unref();
+  }
 
-  const listen = async () => {
-    const candidate = new pg.Client({ connectionString: url, application_name: LISTENER_NAME });
-    candidate.on('error', (err) => lost(candidate, err));
-    candidate.on('end', () => lost(candidate));
+  /** Opens a connection, listens on it and learns its server process; it is then the one listening. */
+  private async listen(): Promise<void> {
+    const candidate = new pg.Client({ connectionString: this.url, application_name: LISTENER_NAME });
+    candidate.on('error', (err) => this.lost(candidate, err));
+    candidate.on('end', () => this.lost(candidate));
     candidate.on('notification', (message) => {
       if (message.channel !== IDENTITY_CHANNEL) return;
-      stats.notices++;
-      forget();
+      this.stats.notices++;
+      this.forget();
     });
     let pid: number | undefined;
     try {
@@ -298,62 +377,18 @@ export async function listenForIdentityChanges(
       await candidate.end().catch(() => {});
       throw err;
     }
-    if (closed) {
+    if (this.closed) {
       await candidate.end().catch(() => {});
       return;
     }
     // Notices sent before this connection listened were missed: forget whatever was remembered.
-    forget();
-    if (failures > 0) {
-      stats.reconnects++;
-      logger?.info('the identity listener listens again; sessions may be answered from memory');
+    this.forget();
+    if (this.failures > 0) {
+      this.stats.reconnects++;
+      this.logger?.info('the identity listener listens again; sessions may be answered from memory');
     }
-    failures = 0;
-    listenerPid = pid;
-    client = candidate;
-  };
-
-  await listen();
-
-  return {
-    stats,
-    get listening() {
-      return client !== null;
-    },
-    memo<V>(): IdentityMemo<V, number> {
-      return keptAnswers<V, number>({
-        stamp: () => generation,
-        mayKeep: (startedAt) => startedAt === generation && client !== null,
-        stillHolds: async (entry, since) => {
-          const ok = await caughtUp(since ?? performance.now());
-          const holds = ok && entry.stamp === generation;
-          if (holds) stats.hits++;
-          else stats.misses++;
-          return holds;
-        },
-      });
-    },
-    carry(r) {
-      rider = r;
-    },
-    wake,
-    async close() {
-      closed = true;
-      if (reconnect) clearTimeout(reconnect);
-      // Every round due goes now, and the last one in flight finishes: its rows are answered as
-      // committed, or go the other way with the rider's work still waiting (db/round-riders.ts).
-      send();
-      while (inFlight) await inFlight.done;
-      const open = client;
-      client = null;
-      forget();
-      next?.settle(false);
-      next = null;
-      for (let part = rider?.board(); part; part = rider?.board()) part.failed(new NotListeningError());
-      if (open) {
-        open.removeAllListeners('end');
-        await open.end().catch(() => {});
-      }
-    },
-  };
+    this.failures = 0;
+    this.listenerPid = pid;
+    this.client = candidate;
+  }
 }

@@ -131,6 +131,59 @@ export async function openPgliteThread(
     execArgv: [],
     ...(resourceLimits ? { resourceLimits } : {}),
   });
+  await threadReady(worker);
+  const channel = threadChannel(worker, onStopped);
+  const { send } = channel;
+  const query = <T>(tx: number | undefined, text: string, params?: unknown[], options?: QueryOptions, urgent = false) =>
+    statement<Results<T>>(send, { op: 'query', tx, text, params, urgent }, options);
+  const exec = (tx: number | undefined, text: string, options?: QueryOptions) =>
+    statement<Results[]>(send, { op: 'exec', tx, text }, options);
+
+  return {
+    query: (text, params, options) => query(undefined, text, params, options),
+    exec: (text, options) => exec(undefined, text, options),
+    urgentQuery: (text) => query(undefined, text, undefined, undefined, true),
+    answeredWithin: channel.answeredWithin,
+    transaction: (fn) => threadTransaction(send, { query, exec }, fn),
+    async dump() {
+      return Buffer.from(await send<ArrayBuffer>({ op: 'dump' }));
+    },
+    async close() {
+      if (!channel.startClosing()) return;
+      try {
+        await send({ op: 'close' });
+      } finally {
+        await worker.terminate();
+      }
+    },
+  };
+}
+
+/** Resolves once the worker has opened PGlite; rejects with its error, or if it stops first. */
+function threadReady(worker: Worker): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    const onError = (err: Error) => reject(err);
+    const onExit = (code: number) => reject(new Error(`the database thread stopped while opening (exit ${code})`));
+    worker.once('error', onError);
+    worker.once('exit', onExit);
+    worker.once('message', (msg: { ready?: boolean }) => {
+      worker.off('error', onError);
+      worker.off('exit', onExit);
+      if (msg.ready) resolve();
+      else reject(new Error('the database thread did not start'));
+    });
+  });
+}
+
+/** Posts a message to the database's thread and answers with the thread's answer to it. */
+type Send = <T>(message: Record<string, unknown>, transfer?: ArrayBuffer[]) => Promise<T>;
+
+/**
+ * The messages to and from an open database thread: each message sent is answered by the answer of
+ * its id. Should the thread stop other than by closing, every message waiting and every later one
+ * fails with that reason, and `onStopped` hears of it once.
+ */
+function threadChannel(worker: Worker, onStopped: (err: Error) => void) {
   const waiting = new Map<number, { resolve(value: unknown): void; reject(err: Error): void }>();
   let nextId = 1;
   let gone: Error | null = null;
@@ -145,19 +198,6 @@ export async function openPgliteThread(
     waiting.clear();
   };
 
-  await new Promise<void>((resolve, reject) => {
-    const onError = (err: Error) => reject(err);
-    const onExit = (code: number) => reject(new Error(`the database thread stopped while opening (exit ${code})`));
-    worker.once('error', onError);
-    worker.once('exit', onExit);
-    worker.once('message', (msg: { ready?: boolean }) => {
-      worker.off('error', onError);
-      worker.off('exit', onExit);
-      if (msg.ready) resolve();
-      else reject(new Error('the database thread did not start'));
-    });
-  });
-
   worker.on('message', (msg: Answer) => {
     const w = waiting.get(msg.id);
     if (!w) return;
@@ -170,7 +210,7 @@ export async function openPgliteThread(
   worker.on('error', (err) => failAll(err));
   worker.on('exit', (code) => failAll(new Error(`the database thread stopped (exit ${code})`)));
 
-  const send = <T>(message: Record<string, unknown>, transfer?: ArrayBuffer[]): Promise<T> => {
+  const send: Send = <T>(message: Record<string, unknown>, transfer?: ArrayBuffer[]): Promise<T> => {
     if (gone) return Promise.reject(gone);
     const id = nextId++;
     return new Promise<T>((resolve, reject) => {
@@ -185,65 +225,74 @@ export async function openPgliteThread(
     });
   };
 
-  /** Sends a statement with its options made sendable; options that cannot cross reject it. */
-  const statement = <R>(message: Record<string, unknown>, options: QueryOptions | undefined): Promise<R> => {
-    let sent;
-    try {
-      sent = sendable(options);
-    } catch (err) {
-      return Promise.reject(err instanceof Error ? err : new Error(String(err)));
-    }
-    return send<R>({ ...message, options: sent });
-  };
-  const query = <T>(tx: number | undefined, text: string, params?: unknown[], options?: QueryOptions, urgent = false) =>
-    statement<Results<T>>({ op: 'query', tx, text, params, urgent }, options);
-  const exec = (tx: number | undefined, text: string, options?: QueryOptions) =>
-    statement<Results[]>({ op: 'exec', tx, text }, options);
-
   return {
-    query: (text, params, options) => query(undefined, text, params, options),
-    exec: (text, options) => exec(undefined, text, options),
-    urgentQuery: (text) => query(undefined, text, undefined, undefined, true),
-    answeredWithin: (ms) => !gone && !closing && performance.now() - lastAnswered <= ms,
-    async transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T> {
-      const id = await send<number>({ op: 'begin' });
-      let closed = false;
-      const tx = {
-        query: <R>(text: string, params?: unknown[], options?: QueryOptions) =>
-          closed ? Promise.reject(new Error('the transaction has ended')) : query<R>(id, text, params, options),
-        exec: (text: string, options?: QueryOptions) =>
-          closed ? Promise.reject(new Error('the transaction has ended')) : exec(id, text, options),
-        get closed() {
-          return closed;
-        },
-      } as unknown as Transaction;
-      let result: T;
-      try {
-        result = await fn(tx);
-      } catch (err) {
-        closed = true;
-        // The caller learns why its work failed, even if the rollback cannot be sent (the thread
-        // has stopped, and the transaction with it).
-        await send({ op: 'end', tx: id, commit: false }).catch(() => {});
-        throw err;
-      }
-      closed = true;
-      await send({ op: 'end', tx: id, commit: true });
-      return result;
-    },
-    async dump() {
-      return Buffer.from(await send<ArrayBuffer>({ op: 'dump' }));
-    },
-    async close() {
-      if (gone || closing) return;
+    send,
+    /** {@link PgliteThread.answeredWithin}. */
+    answeredWithin: (ms: number) => !gone && !closing && performance.now() - lastAnswered <= ms,
+    /** Marks the thread as closing; false when it was closing or stopped already. */
+    startClosing(): boolean {
+      if (gone || closing) return false;
       closing = true;
-      try {
-        await send({ op: 'close' });
-      } finally {
-        await worker.terminate();
-      }
+      return true;
     },
   };
+}
+
+/** Sends a statement with its options made sendable; options that cannot cross reject it. */
+function statement<R>(send: Send, message: Record<string, unknown>, options: QueryOptions | undefined): Promise<R> {
+  let sent;
+  try {
+    sent = sendable(options);
+  } catch (err) {
+    return Promise.reject(err instanceof Error ? err : new Error(String(err)));
+  }
+  return send<R>({ ...message, options: sent });
+}
+
+/** A statement on the database's thread, in a transaction (its id) or outside (undefined). */
+interface ThreadStatements {
+  readonly query: <T>(
+    tx: number | undefined,
+    text: string,
+    params?: unknown[],
+    options?: QueryOptions,
+  ) => Promise<Results<T>>;
+  readonly exec: (tx: number | undefined, text: string, options?: QueryOptions) => Promise<Results[]>;
+}
+
+/**
+ * A transaction begun on the worker, whose callback holds PGlite's connection until this side sends
+ * its end: commit when `fn` succeeds, rollback when it throws.
+ */
+async function threadTransaction<T>(
+  send: Send,
+  { query, exec }: ThreadStatements,
+  fn: (tx: Transaction) => Promise<T>,
+): Promise<T> {
+  const id = await send<number>({ op: 'begin' });
+  let closed = false;
+  const tx = {
+    query: <R>(text: string, params?: unknown[], options?: QueryOptions) =>
+      closed ? Promise.reject(new Error('the transaction has ended')) : query<R>(id, text, params, options),
+    exec: (text: string, options?: QueryOptions) =>
+      closed ? Promise.reject(new Error('the transaction has ended')) : exec(id, text, options),
+    get closed() {
+      return closed;
+    },
+  } as unknown as Transaction;
+  let result: T;
+  try {
+    result = await fn(tx);
+  } catch (err) {
+    closed = true;
+    // The caller learns why its work failed, even if the rollback cannot be sent (the thread
+    // has stopped, and the transaction with it).
+    await send({ op: 'end', tx: id, commit: false }).catch(() => {});
+    throw err;
+  }
+  closed = true;
+  await send({ op: 'end', tx: id, commit: true });
+  return result;
 }
 
 /** The PGlite methods this thread stands in for, for code typed against PGlite (copy-to-postgres). */

@@ -6,9 +6,9 @@ import {
   pushSnapshotParams,
   snapshotInsertText,
   type SnapshotWrite,
-  type WrittenContent,
   type SnapshotInsert,
 } from './snapshot-insert';
+import type { WrittenContent } from './fast-save';
 
 /** The Calculate's two writes: its snapshot's serial, then its row (answered with its number). */
 export interface SnapshotWrites {

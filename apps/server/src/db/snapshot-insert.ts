@@ -1,32 +1,7 @@
 import { getTableColumns, getTableName } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { writtenParam, type WrittenContent } from './fast-save';
 import { snapshot } from './schema';
-
-/**
- * A snapshot's inputs and outputs written once as JSON text, by `JSON.stringify` of their canonical
- * copies (lib/canonical-json.ts): the one text its hash covers, its row stores and its answer sends.
- */
-export interface WrittenContent {
-  readonly inputs: string;
-  readonly outputs: string;
-  /**
-   * `outputs` in jsonb's binary form, encoded once ({@link jsonbBytes}): the hash reads its text's
-   * bytes, PostgreSQL stores it as it is, and the answer sends its text's bytes. Absent: each of them
-   * encodes `outputs` itself.
-   */
-  readonly outputsJsonb?: Buffer;
-}
-
-/**
- * A JSON text as jsonb's binary form, which PostgreSQL accepts as a parameter: the format's version
- * (1) and then the text as UTF-8. Its bytes after the first are the text's UTF-8.
- */
-export function jsonbBytes(text: string): Buffer {
-  const bytes = Buffer.allocUnsafe(1 + Buffer.byteLength(text));
-  bytes[0] = 1;
-  bytes.write(text, 1);
-  return bytes;
-}
 
 /**
  * A snapshot row as the group commit writes it: every column given, its serial drawn already, and
@@ -34,7 +9,10 @@ export function jsonbBytes(text: string): Buffer {
  */
 export type SnapshotInsert = Omit<typeof snapshot.$inferSelect, 'number'> & { number?: null };
 
-/** One row of a group commit, with its inputs' and outputs' text when written already. */
+/**
+ * One row of a group commit, with its inputs' and outputs' text as a Calculate wrote them
+ * (db/fast-save.ts). A row without (one a test or a tool writes) is encoded column by column.
+ */
 export interface SnapshotWrite {
   readonly row: SnapshotInsert;
   readonly written: WrittenContent | undefined;
@@ -92,20 +70,18 @@ export function snapshotInsertText(count: number): string {
 /**
  * Appends the rows' values to `params`, in {@link snapshotInsertText}'s order. The values go through
  * each column's own drizzle encoder (jsonb as JSON text, the timestamp as ISO 8601), so the row
- * stored is the one drizzle's insert stores (a test compares the two); inputs and outputs already
- * written are stored as that text. With `jsonbAsBytes` (node-postgres, which sends a Buffer in binary
- * form; not PGlite's thread), outputs encoded already go as their jsonb bytes.
+ * stored is the one drizzle's insert stores (a test compares the two); inputs and outputs a Calculate
+ * wrote already are sent as what it wrote (db/fast-save.ts `writtenParam`).
  */
 export function pushSnapshotParams(
   params: unknown[],
   rows: readonly SnapshotWrite[],
-  { jsonbAsBytes }: { jsonbAsBytes: boolean },
+  client: { jsonbAsBytes: boolean },
 ): void {
   for (const { row, written } of rows)
     for (const [key, column] of SNAPSHOT_COLUMNS) {
       const value = row[key];
-      if (written && key === 'outputs' && jsonbAsBytes && written.outputsJsonb) params.push(written.outputsJsonb);
-      else if (written && (key === 'inputs' || key === 'outputs')) params.push(written[key]);
+      if (written && (key === 'inputs' || key === 'outputs')) params.push(writtenParam(written, key, client));
       else params.push(value === null || value === undefined ? null : column.mapToDriverValue(value));
     }
 }

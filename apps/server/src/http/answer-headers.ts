@@ -65,6 +65,15 @@ export function isWholeAnswer(res: Response): boolean {
 }
 
 /**
+ * The `set-cookie` lines of a finished answer. An answer made whole ({@link wholeAnswer}) sets no
+ * cookie (its headers are the request's answer headers and its type) and its headers are not read:
+ * reading them would turn its plain object into a WHATWG `Headers`, the cost it was made whole to save.
+ */
+export function cookiesSetBy(res: Response): string[] {
+  return WHOLE.has(res) ? [] : res.headers.getSetCookie();
+}
+
+/**
  * A 200 answer with every header the middleware would add afterwards already on it, as one plain
  * object: the server writes such headers as they are. Through `c.body` and the middleware's own
  * additions, each answer's headers became a WHATWG `Headers` (every name and value checked, kept

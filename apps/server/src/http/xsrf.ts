@@ -3,7 +3,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { generateCookie, getCookie } from 'hono/cookie';
 import { sendError } from './app-error';
 import { appendOnAnswer } from './finished-response';
-import { isWholeAnswer } from './answer-headers';
+import { cookiesSetBy } from './answer-headers';
 import type { AppEnv } from './app-env';
 import { sendsBearer } from './require-session';
 
@@ -24,7 +24,7 @@ export function xsrfTokenFor(secret: string, sessionCookie: string): string {
 
 /** The session cookie a response starts (sign-in, verification), if it starts one. */
 function sessionSetBy(res: Response, names: string[]): string | undefined {
-  for (const line of res.headers.getSetCookie()) {
+  for (const line of cookiesSetBy(res)) {
     const eq = line.indexOf('=');
     if (!names.includes(line.slice(0, eq))) continue;
     const value = line.slice(eq + 1).split(';', 1)[0] ?? '';
@@ -85,8 +85,7 @@ export function xsrfProtection(opts: {
     // Hashed assets are public and cached for a year (static-assets.ts): a cookie on them would keep
     // a shared cache from storing them, or be stored with them. The SPA's page and the API set it.
     if (path.startsWith('/assets/')) return;
-    // An answer made whole (http/answer-headers.ts) starts no session: its headers stay unread.
-    const started = isWholeAnswer(c.res) ? undefined : sessionSetBy(c.res, opts.sessionCookieNames);
+    const started = sessionSetBy(c.res, opts.sessionCookieNames);
     const expected =
       started !== undefined
         ? xsrfTokenFor(opts.secret, started)

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { SnapshotKind } from '@embodied/contracts';
-import { snapshotContentHash } from '../../src/calculations/snapshot-hash';
 import type { Db } from '../../src/db/database';
-import { insertSnapshot, type NewSnapshotContent, type StoredContent } from '../../src/db/queries/snapshots';
+import { insertSnapshot, type NewSnapshotContent } from '../../src/db/queries/snapshots';
+import { snapshotContentHash, type StoredContent } from '../../src/db/stored-content';
 
 export interface NewSnapshot {
   ownerId: string;
@@ -35,7 +35,7 @@ export async function createSnapshot(db: Db, input: NewSnapshot): Promise<Stored
 
 /**
  * The content hash of a JSON export as verification computes it: a version-2 export (it carries its
- * serial) hashes the serial, a version-1 export its number (db/queries/snapshots.ts hashedContent).
+ * serial) hashes the serial, a version-1 export its number (db/stored-content.ts hashedContent).
  */
 export function exportHash(exported: { serial?: number; number: number } & Record<string, unknown>): string {
   const serial = typeof exported.serial === 'number' ? exported.serial : exported.number;

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { UserExport } from '@embodied/contracts';
 import type { Db } from '../database';
 import { listCustomProducts } from './custom-products';
-import { shownContent, storedContent } from './snapshots';
+import { shownContent, storedContent } from '../stored-content';
 import { account, apiToken, avatar, deletedSnapshot, profile, session, shareLink, snapshot, user } from '../schema';
 
 const iso = (d: Date) => d.toISOString();

@@ -4,6 +4,7 @@ import { AppError } from '../../http/app-error';
 import type { Db } from '../database';
 import { deletedSnapshot, snapshot, user } from '../schema';
 import { FORMER_MEMBER, inWorkspace, type WorkspaceScope } from './workspace-scope';
+import type { StoredContent } from '../stored-content';
 
 export type SnapshotRow = typeof snapshot.$inferSelect;
 /** The columns the list shows (no inputs). */
@@ -15,70 +16,6 @@ export type SnapshotListRow = Pick<
 const INT4_MAX = 2_147_483_647;
 /** The last moment a cursor may name: the end of year 9999 (UTC). */
 const LAST_CURSOR_TIME = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
-
-/**
- * A snapshot's content as stored: its serial (the key, from the identity sequence) and its number in
- * its workspace, with everything the Calculate saved. `hashVersion` says what its hash covers
- * ({@link hashedContent}).
- */
-export interface StoredContent {
-  serial: number;
-  number: number;
-  hashVersion: 1 | 2;
-  kind: SnapshotKind;
-  project: string;
-  inputs: unknown;
-  outputs: unknown;
-  datasetId: string;
-  datasetVersion: string;
-  engineVersion: string;
-  createdAt: string;
-}
-
-/**
- * Exactly the fields of a snapshot's content, from anything that carries them: a row (its time as
- * ISO text) or a saved calculation.
- */
-export function storedContent(
-  c: Omit<StoredContent, 'createdAt' | 'hashVersion'> & { createdAt: string | Date; hashVersion: number },
-): StoredContent {
-  const { serial, number, kind, project, inputs, outputs, datasetId, datasetVersion, engineVersion } = c;
-  const createdAt = typeof c.createdAt === 'string' ? c.createdAt : c.createdAt.toISOString();
-  const hashVersion = c.hashVersion === 1 ? 1 : 2;
-  return {
-    serial,
-    number,
-    hashVersion,
-    kind,
-    project,
-    inputs,
-    outputs,
-    datasetId,
-    datasetVersion,
-    engineVersion,
-    createdAt,
-  };
-}
-
-/**
- * What a snapshot's content hash covers (docs/decisions/023-workspace-snapshot-numbers.md). Version 2:
- * the serial and the content, not the number, which the workspace's counter gives at insert, after
- * the hash (the record binds the two). Version 1, snapshots saved before numbers counted within their
- * workspace: the serial under the name `number`, which was then the number people saw.
- */
-export function hashedContent(c: StoredContent): Record<string, unknown> {
-  const { serial, kind, project, inputs, outputs, datasetId, datasetVersion, engineVersion, createdAt } = c;
-  const content = { kind, project, inputs, outputs, datasetId, datasetVersion, engineVersion, createdAt };
-  return c.hashVersion === 1 ? { number: serial, ...content } : { serial, ...content };
-}
-
-/**
- * The content as the API and the exports show it: {@link hashedContent} with the number people see.
- * A version-1 snapshot shows exactly what it always showed (its number was its serial).
- */
-export function shownContent(c: StoredContent): Record<string, unknown> & { number: number } {
-  return { ...hashedContent(c), number: c.number };
-}
 
 /**
  * Writes one immutable snapshot (its serial drawn from the sequence already) into the workspace, in

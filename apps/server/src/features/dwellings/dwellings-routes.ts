@@ -1,7 +1,8 @@
 import { DEFAULT_DWELLING_PROJECT } from '@embodied/contracts';
 import { ENGINE_VERSION } from '@embodied/engine';
 import { productsForRequest } from '../../calculations/custom-products';
-import { calculationSaver, withSnapshot } from '../../calculations/save-calculation';
+import { withSnapshot } from '../../calculations/save-calculation';
+import { calculationSaver } from '../../http/calculate-request';
 import { resolveClimateZone, resolveDatasetId } from '../../db/queries/default-dataset';
 import type { Router } from '../../http/openapi-app';
 import type { FeatureDeps } from '../feature-deps';

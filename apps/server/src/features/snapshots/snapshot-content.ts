@@ -6,14 +6,14 @@ import {
   type SnapshotOutputs,
 } from '@embodied/contracts';
 import type { SnapshotKindHandler, SnapshotKinds } from '../../calculations/snapshot-kind';
-import type { HashedContent } from '../../calculations/snapshot-hash';
-import { shownContent, storedContent, type SnapshotRow } from '../../db/queries/snapshots';
+import type { SnapshotRow } from '../../db/queries/snapshots';
+import { shownContent, storedContent, type HashedContent } from '../../db/stored-content';
 import { AppError } from '../../http/app-error';
 
 /** A stored snapshot's content exactly as stored (its hash covers what its version says). */
 export const storedContentOf = (row: SnapshotRow): HashedContent => storedContent(row);
 
-/** A stored snapshot's content as the API and the exports show it (db/queries/snapshots.ts `shownContent`). */
+/** A stored snapshot's content as the API and the exports show it (db/stored-content.ts `shownContent`). */
 export const shownContentOf = (row: SnapshotRow) => shownContent(storedContent(row));
 
 /** Why a stored snapshot cannot be read: only a change to the stored data itself can cause it. */

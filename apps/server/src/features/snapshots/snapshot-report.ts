@@ -6,7 +6,7 @@ import {
 } from '@embodied/contracts';
 import { getDataset, isDatasetId, reportNotes } from '@embodied/engine';
 import type { SnapshotKinds } from '../../calculations/snapshot-kind';
-import { snapshotContentHash, type HashedContent } from '../../calculations/snapshot-hash';
+import { snapshotContentHash, type HashedContent } from '../../db/stored-content';
 import { withHandler } from './snapshot-content';
 import { figuresOf } from './snapshot-figures';
 

@@ -1,5 +1,5 @@
 import type { VerifyRequest, VerifyResult } from '@embodied/contracts';
-import { snapshotContentHash, type HashedContent } from '../../calculations/snapshot-hash';
+import { snapshotContentHash, type HashedContent } from '../../db/stored-content';
 
 const EXPORT_FIELDS = new Set([
   'serial',
@@ -59,7 +59,7 @@ export function verifyExport(
     );
   }
   // A version-2 export carries its serial (its hash covers that and not the number); a version-1
-  // export's hash covers its number, which was its serial (db/queries/snapshots.ts hashedContent).
+  // export's hash covers its number, which was its serial (db/stored-content.ts hashedContent).
   const version2 = typeof sent.serial === 'number';
   const computed = snapshotContentHash({
     ...(sent as unknown as VerifyRequest),

@@ -1,5 +1,5 @@
 import { productsForRequest } from '../../calculations/custom-products';
-import { answerWithSnapshot, calculationSaver } from '../../calculations/save-calculation';
+import { answerWithSnapshot, calculationSaver } from '../../http/calculate-request';
 import { resolveDatasetId } from '../../db/queries/default-dataset';
 import type { Router } from '../../http/openapi-app';
 import type { FeatureDeps } from '../feature-deps';

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { jsonbBytes } from '../db/snapshot-insert';
 import { canonicalCopy } from '../lib/canonical-json';
 import { jsonValue } from '../../test/support/json-value';
-import { canonicalContentHash, snapshotContentHash, type HashedContent } from './snapshot-hash';
+import { canonicalContentHash, jsonbBytes, writeCalculation } from './fast-save';
+import { snapshotContentHash, type HashedContent } from './stored-content';
 
 const content = (inputs: unknown, outputs: unknown): HashedContent =>
   ({
@@ -20,6 +20,9 @@ const content = (inputs: unknown, outputs: unknown): HashedContent =>
     createdAt: '2026-11-26T01:02:03.456Z',
   }) as unknown as HashedContent;
 
+/** Text and bytes as the save writes them, from texts given. */
+const writtenAs = (inputs: string, outputs: string) => ({ inputs, outputs, outputsJsonb: jsonbBytes(outputs) });
+
 describe('the content hash of canonical copies', () => {
   it('is the content hash, for any inputs and outputs that have canonical copies', () => {
     fc.assert(
@@ -27,12 +30,29 @@ describe('the content hash of canonical copies', () => {
         const sortedInputs = canonicalCopy(inputs);
         const sortedOutputs = canonicalCopy(outputs);
         fc.pre(sortedInputs !== undefined && sortedOutputs !== undefined);
-        const written = { inputs: JSON.stringify(sortedInputs), outputs: JSON.stringify(sortedOutputs) };
+        const written = writtenAs(JSON.stringify(sortedInputs), JSON.stringify(sortedOutputs));
         const hash = snapshotContentHash(content(inputs, outputs));
         expect(canonicalContentHash(content(sortedInputs, sortedOutputs), written)).toBe(hash);
-        // The outputs' bytes encoded once, as the save passes them: the same hash.
-        const encoded = { ...written, outputsJsonb: jsonbBytes(written.outputs) };
-        expect(canonicalContentHash(content(sortedInputs, sortedOutputs), encoded)).toBe(hash);
+        // As the save writes them: the same copies, text and hash.
+        const calculation = writeCalculation(inputs, outputs);
+        expect(calculation).toEqual({ inputs: sortedInputs, outputs: sortedOutputs, written });
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('is the content hash of the JSON copies, for any inputs and outputs (those without canonical copies too)', () => {
+    fc.assert(
+      fc.property(jsonValue, jsonValue, (inputs, outputs) => {
+        const throughJson = (value: unknown): unknown => JSON.parse(JSON.stringify(value));
+        const calculation = writeCalculation(inputs, outputs);
+        // The copies are what jsonb stores and gives back, the text is theirs.
+        expect(calculation.inputs).toEqual(throughJson(inputs));
+        expect(calculation.outputs).toEqual(throughJson(outputs));
+        expect(JSON.parse(calculation.written.outputs)).toEqual(calculation.outputs);
+        expect(canonicalContentHash(content(calculation.inputs, calculation.outputs), calculation.written)).toBe(
+          snapshotContentHash(content(throughJson(inputs), throughJson(outputs))),
+        );
       }),
       { numRuns: 300 },
     );
@@ -40,7 +60,7 @@ describe('the content hash of canonical copies', () => {
 
   it('differs when any field differs', () => {
     const base = content({ a: 1 }, { b: 2 });
-    const written = { inputs: '{"a":1}', outputs: '{"b":2}' };
+    const written = writtenAs('{"a":1}', '{"b":2}');
     const hash = canonicalContentHash(base, written);
     expect(hash).toBe(snapshotContentHash(base));
     expect(canonicalContentHash({ ...base, serial: 43 }, written)).not.toBe(hash);
@@ -51,7 +71,6 @@ describe('the content hash of canonical copies', () => {
     expect(canonicalContentHash(v1, written)).not.toBe(hash);
     expect(canonicalContentHash(v1, written)).toBe(snapshotContentHash(v1));
     expect(canonicalContentHash({ ...base, project: 'Another' }, written)).not.toBe(hash);
-    expect(canonicalContentHash(base, { ...written, outputs: '{"b":3}' })).not.toBe(hash);
     expect(canonicalContentHash(base, { ...written, outputsJsonb: jsonbBytes('{"b":3}') })).not.toBe(hash);
     expect(canonicalContentHash(base, { ...written, inputs: '{"a":2}' })).not.toBe(hash);
     expect(canonicalContentHash({ ...base, createdAt: '2026-11-26T01:02:03.457Z' }, written)).not.toBe(hash);
