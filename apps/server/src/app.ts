@@ -14,7 +14,8 @@ import type { Database } from './db/database';
 import type { Mailer } from './mail/mailer';
 import { toSeedIssuePath } from '@embodied/contracts';
 import { isEngineInputError } from '@embodied/engine';
-import { AppError, sendError, validationMessage } from './http/app-error';
+import { AppError, appErrorOf, sendError, validationMessage } from './http/app-error';
+import { DomainError } from './lib/domain-error';
 import { clientAddressMiddleware } from './http/client-address';
 import { requestBodyLimit } from './http/request-body';
 import { finishUnreadBody } from './http/unread-body';
@@ -22,7 +23,7 @@ import { loggedPath } from './http/log-redaction';
 import { createRouter } from './http/openapi-app';
 import { renderApiReference } from './http/api-reference';
 import { registerAuthDocs } from './http/openapi-auth';
-import { serversFor } from './http/openapi-finish';
+import { serversFor } from './http/openapi-document-info';
 import { renderDevMailbox } from './http/dev-mailbox';
 import { createWebAppHandler } from './http/static-assets';
 import { xsrfProtection } from './http/xsrf';
@@ -182,7 +183,8 @@ export function createApp({ config, database, mailer, logger, webDist }: AppDeps
   if (webApp) app.get('*', (c) => webApp(c.req.raw));
 
   app.onError((err, c) => {
-    if (err instanceof AppError) return sendError(c, err.code, err.message, err.issues);
+    const known = err instanceof DomainError ? appErrorOf(err) : err;
+    if (known instanceof AppError) return sendError(c, known.code, known.message, known.issues);
     // The one mapping of the engine's input errors: a 400 listing every field, under the API's names.
     if (isEngineInputError(err)) {
       const issues = err.issues.map((i) => ({ ...i, path: toSeedIssuePath(i.path) }));

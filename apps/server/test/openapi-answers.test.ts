@@ -8,7 +8,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATASET_IDS, LOOKUP_LIST_NAMES } from '@embodied/engine';
-import { CALCULATOR_EXAMPLES } from '../src/http/openapi-finish';
+import { CALCULATOR_EXAMPLES } from '../src/http/openapi-examples';
 import { answerValidator, servedDocument, type AnswerValidator, type ServedDocument } from './support/openapi-answers';
 import { cookiesFrom, PASSWORD, signUpVerified, type SignedInUser } from './support/session';
 import { createTestApp, describeEachDatabase, type TestApp } from './support/test-app';

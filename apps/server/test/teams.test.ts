@@ -18,7 +18,7 @@ import {
   type WorkspaceList,
 } from '@embodied/contracts';
 import { organisationMember, user as userTable } from '../src/db/schema';
-import { CALCULATOR_EXAMPLES } from '../src/http/openapi-finish';
+import { CALCULATOR_EXAMPLES } from '../src/http/openapi-examples';
 import { pdfText } from './support/pdf-text';
 import { signUpVerified, type SignedInUser } from './support/session';
 import { createTestApp, describeEachDatabase, type TestApp } from './support/test-app';

@@ -20,7 +20,7 @@ import type { BackgroundTasks } from '../background-tasks';
 import { existingAccountMail, resetPasswordMail, verificationMail } from '../mail/templates';
 import { revokeAllApiTokens } from '../db/queries/api-tokens';
 import { OIDC_CALLBACK_PATH } from './oidc-callback-path';
-import { ensureProfile } from './ensure-profile';
+import { ensureProfile } from '../db/queries/ensure-profile';
 
 export const OIDC_PROVIDER_ID = 'oidc';
 

@@ -1,6 +1,5 @@
 import type { Router } from '../http/openapi-app';
-import { SIGNED_IN_PREFIXES } from '../http/openapi-finish';
-import { requireSession } from '../http/require-session';
+import { requireSession, SIGNED_IN_PREFIXES } from '../http/require-session';
 import { workspaceAccess } from '../http/workspace-access';
 import type { SnapshotKinds } from '../calculations/snapshot-kind';
 import type { FeatureDeps } from './feature-deps';
@@ -21,7 +20,7 @@ import { wallSnapshots } from './walls/wall-snapshots';
 
 export type { FeatureDeps };
 
-/** Paths that need a signed-in user. Every product route lives below one of these. */
+/** Paths that need a signed-in user (the session guard's list). Every product route lives below one of these. */
 export const GUARDED_PREFIXES = SIGNED_IN_PREFIXES;
 
 /** Each calculator's snapshot handling, handed to the snapshots feature (which knows no kind itself). */

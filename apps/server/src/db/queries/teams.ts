@@ -14,8 +14,8 @@ import {
   type OrganisationRole,
   type Workspace,
 } from '@embodied/contracts';
-import { ensureProfile } from '../../auth/ensure-profile';
-import { AppError } from '../../http/app-error';
+import { ensureProfile } from './ensure-profile';
+import { DomainError } from '../../lib/domain-error';
 import { FORMER_MEMBER } from './workspace-scope';
 import type { Db } from '../database';
 import { auditEvent, invitation, organisation, organisationMember, profile, project, snapshot, user } from '../schema';
@@ -197,7 +197,7 @@ const toInvitation = (r: typeof invitation.$inferSelect): Invitation => ({
 export async function organisationDetail(db: Db, membership: ResolvedWorkspace): Promise<Organisation> {
   const id = membership.organisationId!;
   const [org] = await db.select().from(organisation).where(eq(organisation.id, id)).limit(1);
-  if (!org) throw new AppError('not_found', 'There is no such organisation among yours.');
+  if (!org) throw new DomainError('not_found', 'There is no such organisation among yours.');
   const pending = roleAtLeast(membership.role, 'admin')
     ? await db
         .select()
@@ -299,11 +299,11 @@ export async function changeMemberRole(
       sql`select 1 from ${organisationMember} where ${organisationMember.organisationId} = ${organisationId} for update`,
     );
     const target = await memberRow(tx, organisationId, targetUserId);
-    if (!target) throw new AppError('not_found', 'There is no such member in this organisation.');
+    if (!target) throw new DomainError('not_found', 'There is no such member in this organisation.');
     if ((target.role === 'owner' || role === 'owner') && ws.role !== 'owner')
-      throw new AppError('forbidden', 'Only an owner can grant or take away the owner role.');
+      throw new DomainError('forbidden', 'Only an owner can grant or take away the owner role.');
     if (target.role === 'owner' && role !== 'owner' && (await ownerCount(tx, organisationId)) <= 1)
-      throw new AppError('conflict', LAST_OWNER);
+      throw new DomainError('conflict', LAST_OWNER);
     if (target.role !== role) {
       await tx
         .update(organisationMember)
@@ -341,7 +341,7 @@ export async function removeMember(
   const organisationId = ws.organisationId!;
   const self = targetUserId === ws.userId;
   if (!self && !roleAtLeast(ws.role, 'admin'))
-    throw new AppError(
+    throw new DomainError(
       'forbidden',
       `Your role in ${quoted(ws.name)} is ${roleText(ws.role)}: only owners and admins remove members.`,
     );
@@ -351,11 +351,11 @@ export async function removeMember(
       sql`select 1 from ${organisationMember} where ${organisationMember.organisationId} = ${organisationId} for update`,
     );
     const target = await memberRow(tx, organisationId, targetUserId);
-    if (!target) throw new AppError('not_found', 'There is no such member in this organisation.');
+    if (!target) throw new DomainError('not_found', 'There is no such member in this organisation.');
     if (target.role === 'owner' && !self && ws.role !== 'owner')
-      throw new AppError('forbidden', 'Only an owner can remove an owner.');
+      throw new DomainError('forbidden', 'Only an owner can remove an owner.');
     if (target.role === 'owner' && (await ownerCount(tx, organisationId)) <= 1)
-      throw new AppError(
+      throw new DomainError(
         'conflict',
         self
           ? 'You are the last owner: make another member an owner before you leave (or delete the organisation).'
@@ -398,7 +398,7 @@ export async function createInvitation(
 ): Promise<{ invitation: Invitation; token: string }> {
   const organisationId = ws.organisationId!;
   if (role === 'owner' && ws.role !== 'owner')
-    throw new AppError('forbidden', 'Only an owner can invite another owner.', [
+    throw new DomainError('forbidden', 'Only an owner can invite another owner.', [
       { path: 'role', message: 'Only an owner can invite another owner.' },
     ]);
   const member = await db
@@ -408,7 +408,7 @@ export async function createInvitation(
     .where(and(eq(organisationMember.organisationId, organisationId), sql`lower(${user.email}) = ${email}`))
     .limit(1);
   if (member.length > 0)
-    throw new AppError('conflict', `${email} is already a member of ${quoted(ws.name)}.`, [
+    throw new DomainError('conflict', `${email} is already a member of ${quoted(ws.name)}.`, [
       { path: 'email', message: `${email} is already a member.` },
     ]);
   const token = randomBytes(32).toString('base64url');
@@ -467,7 +467,7 @@ export async function revokeInvitation(
         ),
       )
       .returning({ email: invitation.email });
-    if (!row) throw new AppError('not_found', 'There is no such pending invitation.');
+    if (!row) throw new DomainError('not_found', 'There is no such pending invitation.');
     if (audit)
       await recordAudit(tx, ws, actorName, 'member.invitation_revoked', `Revoked the invitation of ${row.email}.`);
   });
@@ -495,7 +495,7 @@ const NO_INVITATION = 'This invitation link is not valid. Ask the organisation f
 /** What an invitation link invites to (public: the link is the secret). */
 export async function previewInvitation(db: Db, token: string): Promise<InvitationPreview> {
   const row = await invitationByToken(db, token);
-  if (!row) throw new AppError('not_found', NO_INVITATION);
+  if (!row) throw new DomainError('not_found', NO_INVITATION);
   return {
     organisationName: row.organisationName,
     email: row.email,
@@ -516,10 +516,10 @@ export async function acceptInvitation(
   token: string,
 ): Promise<ResolvedWorkspace> {
   const row = await invitationByToken(db, token);
-  if (!row) throw new AppError('not_found', NO_INVITATION);
+  if (!row) throw new DomainError('not_found', NO_INVITATION);
   const status = statusOf(row, new Date());
   if (status !== 'pending')
-    throw new AppError(
+    throw new DomainError(
       'conflict',
       status === 'accepted'
         ? 'This invitation has already been accepted.'
@@ -528,7 +528,7 @@ export async function acceptInvitation(
           : 'This invitation has expired. Ask the organisation for a new one.',
     );
   if (row.email !== who.email.toLowerCase())
-    throw new AppError(
+    throw new DomainError(
       'forbidden',
       `This invitation was sent to ${row.email}, but you are signed in as ${who.email}. Sign in with ${row.email} to accept it.`,
     );
@@ -546,7 +546,7 @@ export async function acceptInvitation(
       .set({ acceptedAt: new Date() })
       .where(and(eq(invitation.id, row.id), isNull(invitation.acceptedAt), isNull(invitation.revokedAt)))
       .returning({ id: invitation.id });
-    if (!taken) throw new AppError('conflict', 'This invitation has already been used.');
+    if (!taken) throw new DomainError('conflict', 'This invitation has already been used.');
     const existing = await memberRow(tx, row.organisationId, who.id);
     if (existing) {
       ws.role = existing.role;
