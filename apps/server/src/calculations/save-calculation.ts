@@ -6,7 +6,7 @@ import type { Database, Db, WrittenContent } from '../db/database';
 import { jsonbBytes } from '../db/snapshot-insert';
 import { resolveDatasetId } from '../db/queries/default-dataset';
 import { insertSnapshot, snapshotRow } from '../db/queries/snapshots';
-import { recordAudit } from '../db/queries/teams';
+import { recordAudit } from '../db/queries/organisations/record-audit';
 import type { WorkspaceScope } from '../db/queries/workspace-scope';
 import type { AppEnv, WaitOutside } from '../http/app-env';
 import { inSlices } from '../lib/loop-slices';

@@ -14,7 +14,7 @@ import { footingSnapshots } from './footings/footing-snapshots';
 import { registerLookupRoutes } from './lookups/lookups-routes';
 import { registerProjectRoutes } from './projects/projects-routes';
 import { registerSnapshotRoutes } from './snapshots/snapshots-routes';
-import { registerTeamRoutes } from './teams/teams-routes';
+import { registerOrganisationRoutes } from './organisations/organisations-routes';
 import { registerWallRoutes } from './walls/walls-routes';
 import { wallSnapshots } from './walls/wall-snapshots';
 
@@ -47,6 +47,6 @@ export function registerFeatures(router: Router, deps: FeatureDeps) {
   registerFootingRoutes(router, deps);
   registerDwellingRoutes(router, deps);
   registerSnapshotRoutes(router, deps, SNAPSHOT_KINDS);
-  registerTeamRoutes(router, deps);
+  registerOrganisationRoutes(router, deps);
   registerProjectRoutes(router, deps);
 }

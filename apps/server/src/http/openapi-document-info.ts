@@ -14,7 +14,7 @@ export const TAG_DESCRIPTIONS: Readonly<Record<string, string>> = {
     'A user’s own EPDs: recorded once, then used by the wall and slab calculators and the optimizer instead of the dataset factor for their material.',
   Snapshots:
     'Every Calculate saved as an immutable, numbered carbon snapshot: read, export, verify, recalculate, share.',
-  Teams:
+  Organisations:
     'Organisations: the active workspace, members in four roles (owner, admin, editor, viewer), invitations by e-mail and the audit trail. Every workspace route checks the role (403) and membership (404).',
   Projects: 'Projects as records of a workspace, holding its snapshots by name.',
 };

@@ -2,7 +2,8 @@ import { eq, like, or } from 'drizzle-orm';
 import type { Db } from '../database';
 import { DomainError } from '../../lib/domain-error';
 import { accountThrottle, user, verification } from '../schema';
-import { deletePersonalWorkspace, organisationsBlockingDeletion } from './teams';
+import { deletePersonalWorkspace } from './organisations/delete-personal-workspace';
+import { organisationsBlockingDeletion } from './organisations/organisations-blocking-deletion';
 
 /**
  * Deletes everything that is the user's. Most product tables reference the auth user with

@@ -30,7 +30,7 @@ interface ErrorJson {
 const FOOTING = CALCULATOR_EXAMPLES['POST /api/project/calculate-footing'].value;
 const PROJECT = 'Lot 12 Banksia St';
 
-describeEachDatabase('teams: organisations, roles, invitations, projects, audit trail', (kind) => {
+describeEachDatabase('organisations: roles, invitations, projects, audit trail', (kind) => {
   let app: TestApp;
   const users = {} as Record<OrganisationRole | 'outsider' | 'former', SignedInUser & { id: string }>;
   let org: Organisation;
