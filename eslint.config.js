@@ -39,6 +39,26 @@ const appBoundaries = (app, other, message) =>
     features: [`apps/${app}/src/features`],
   });
 
+/**
+ * `local/layers` for an app's source files (tests excluded: a test may assemble the pieces it checks).
+ * @param {'server' | 'web'} app
+ * @param {[string, string[]][]} stack each layer's name and its folders or files under apps/<app>/src, top first
+ */
+const appLayers = (app, stack) => ({
+  files: [`apps/${app}/src/**/*.{ts,tsx,mts,js,mjs}`],
+  ignores: ['**/*.test.{ts,tsx}'],
+  plugins: { local },
+  rules: {
+    'local/layers': /** @type {const} */ ([
+      'error',
+      {
+        root,
+        layers: stack.map(([name, paths]) => ({ name, paths: paths.map((p) => `apps/${app}/src/${p}`) })),
+      },
+    ]),
+  },
+});
+
 export default tseslint.config(
   {
     ignores: [
@@ -141,6 +161,28 @@ export default tseslint.config(
   appBoundaries('web', 'server', 'the web app never imports the server; share through @embodied/contracts.'),
   // apps/server/src/app.ts and apps/server/src/features/index.ts compose the features.
   appBoundaries('server', 'web', 'the server never imports the web app; share through @embodied/contracts.'),
+
+  // The layers inside each app (docs/architecture.md, "Layers"). A layer imports itself and the layers
+  // after it, never one before it.
+  // Server: the composition roots build the process and the app; each feature declares its routes with
+  // the HTTP layer's toolkit (the router, the request context, the error shape, the session guard, the
+  // lifecycle's draining; auth's mount under /api/auth is HTTP too); the services below it know nothing
+  // of HTTP: what every calculator shares, the better-auth set-up, the mail; then the data layer and
+  // the plain code (configuration, the background-task tracker, lib/) beside it.
+  appLayers('server', [
+    ['composition', ['main.ts', 'server.ts', 'app.ts']],
+    ['features', ['features']],
+    ['http', ['http', 'lifecycle.ts', 'auth/mount-auth.ts']],
+    ['services', ['calculations', 'auth', 'mail']],
+    ['db/lib', ['db', 'lib', 'config.ts', 'background-tasks.ts']],
+  ]),
+  // Web: the shell (entry, providers, router, layouts, theme) composes the features; components and
+  // lib are shared by every feature and know none of them.
+  appLayers('web', [
+    ['app', ['main.tsx', 'app']],
+    ['features', ['features']],
+    ['components/lib', ['components', 'lib', 'config', 'zod-config.ts']],
+  ]),
 
   // Last: turn off every stylistic rule that would fight Prettier.
   eslintConfigPrettier,

@@ -110,6 +110,82 @@ describe('feature boundaries', () => {
   });
 });
 
+describe('layers inside each app', () => {
+  const upward = (problems: Problem[]) => problems.filter((p) => p.ruleId === 'local/layers');
+
+  it.each([
+    [
+      'the data layer importing the HTTP layer',
+      'server-db-imports-http.ts',
+      'apps/server/src/db/queries/lint-probe.ts',
+      [2, 3],
+      "from layer 'db/lib' to layer 'http'",
+    ],
+    [
+      'a calculation importing the HTTP layer',
+      'server-calculations-import-http.ts',
+      'apps/server/src/calculations/lint-probe.ts',
+      [2],
+      "from layer 'services' to layer 'http'",
+    ],
+    [
+      'the data layer importing a calculation',
+      'server-db-imports-calculations.ts',
+      'apps/server/src/db/lint-probe.ts',
+      [2],
+      "from layer 'db/lib' to layer 'services'",
+    ],
+    [
+      'the HTTP toolkit importing a feature or the app',
+      'server-http-imports-feature.ts',
+      'apps/server/src/http/lint-probe.ts',
+      [2, 3],
+      "from layer 'http' to layer 'features'",
+    ],
+    [
+      'a web component importing the app shell',
+      'web-components-import-app.ts',
+      'apps/web/src/components/lint-probe.ts',
+      [2],
+      "from layer 'components/lib' to layer 'app'",
+    ],
+    [
+      'web lib importing a feature or the entry',
+      'web-lib-imports-feature.ts',
+      'apps/web/src/lib/lint-probe.ts',
+      [2, 3],
+      "from layer 'components/lib' to layer 'features'",
+    ],
+  ])('reports %s', async (_what, fixtureName, pretendPath, lines, first) => {
+    const problems = await lintAs(fixtureName, pretendPath);
+    expect(rules(problems)).toEqual(lines.map((line) => `${line}:local/layers`));
+    expect(problems[0]?.message).toContain(first);
+  });
+
+  it('passes imports that go down a layer or stay in one', async () => {
+    expect(await lintAs('server-layers-clean.ts', 'apps/server/src/features/walls/lint-probe.ts')).toEqual([]);
+    expect(upward(await lintAs('clean.ts', 'apps/web/src/features/walls/lint-probe.ts'))).toEqual([]);
+    expect(upward(await lintAs('web-app-composes-features.ts', 'apps/web/src/app/lint-probe.ts'))).toEqual([]);
+  });
+
+  it('lets the composition roots import every layer', async () => {
+    const source =
+      "import { wallRoutes } from './features/walls/walls-routes';\nimport { sendError } from './http/app-error';\n\nexport const all = [wallRoutes, sendError];\n";
+    for (const file of ['apps/server/src/app.ts', 'apps/server/src/server.ts']) {
+      const [result] = await eslint.lintText(source, { filePath: path.join(root, file) });
+      expect(
+        upward(result?.messages.map(({ ruleId, line, message }) => ({ ruleId, line, message })) ?? []),
+        file,
+      ).toEqual([]);
+    }
+  });
+
+  it('leaves tests out: a test may assemble the pieces it checks', async () => {
+    const problems = await lintAs('web-components-import-app.ts', 'apps/web/src/components/lint-probe.test.ts');
+    expect(upward(problems)).toEqual([]);
+  });
+});
+
 describe('file names', () => {
   it('reports a file name that is not kebab-case', async () => {
     for (const name of ['WallPage.tsx', 'wallPage.ts', 'wall_page.ts', 'Wall-page.test.ts']) {

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { HTTPException } from 'hono/http-exception';
 import type { MiddlewareHandler } from 'hono';
 import type { Logger } from 'pino';
 import type { AppEnv } from './http/app-env';
@@ -12,9 +11,8 @@ import { Lifecycle } from './lifecycle';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { Mailer } from './mail/mailer';
-import { toSeedIssuePath } from '@embodied/contracts';
-import { isEngineInputError } from '@embodied/engine';
-import { AppError, sendError, validationMessage } from './http/app-error';
+import { sendError } from './http/app-error';
+import { errorHandler } from './http/error-handler';
 import { clientAddressMiddleware } from './http/client-address';
 import { requestBodyLimit } from './http/request-body';
 import { finishUnreadBody } from './http/unread-body';
@@ -22,7 +20,7 @@ import { loggedPath } from './http/log-redaction';
 import { createRouter } from './http/openapi-app';
 import { renderApiReference } from './http/api-reference';
 import { registerAuthDocs } from './http/openapi-auth';
-import { serversFor } from './http/openapi-finish';
+import { serversFor } from './http/openapi-document-info';
 import { renderDevMailbox } from './http/dev-mailbox';
 import { createWebAppHandler } from './http/static-assets';
 import { xsrfProtection } from './http/xsrf';
@@ -148,27 +146,7 @@ export function createApp({ config, database, mailer, logger, webDist }: AppDeps
   registerPublicConfigRoutes(app, config);
   registerFeatures(app, { auth, config, database, logger, mailer });
 
-  app.doc31('/api/openapi.json', {
-    openapi: '3.1.0',
-    servers: serversFor(config.publicUrl),
-    info: {
-      title: 'Embodied',
-      version: '1.0.0',
-      description:
-        'Embodied carbon (kgCO2e, A1–A3) of Australian wall and footing systems and whole dwellings. Product calls need a session (cookie plus X-XSRF-TOKEN, or Authorization: Bearer). Errors answer { error: { code, message, issues? } }.',
-    },
-  });
-  app.get('/api/reference', (c) =>
-    c.html(
-      renderApiReference(
-        app.getOpenAPI31Document({
-          openapi: '3.1.0',
-          servers: serversFor(config.publicUrl),
-          info: { title: 'Embodied', version: '1.0.0', description: 'Embodied carbon of Australian building systems.' },
-        }) as never,
-      ),
-    ),
-  );
+  registerApiDocuments(app, config.publicUrl);
 
   // Only for one person on their own machine: never with real mail, never reachable from another one.
   if (config.env !== 'production' && mailer.kind === 'outbox' && isLoopbackHost(config.host)) {
@@ -181,41 +159,32 @@ export function createApp({ config, database, mailer, logger, webDist }: AppDeps
   const webApp = webDist ? createWebAppHandler(webDist, { sessionCookieNames: SESSION_COOKIE_NAMES }) : undefined;
   if (webApp) app.get('*', (c) => webApp(c.req.raw));
 
-  app.onError((err, c) => {
-    if (err instanceof AppError) return sendError(c, err.code, err.message, err.issues);
-    // The one mapping of the engine's input errors: a 400 listing every field, under the API's names.
-    if (isEngineInputError(err)) {
-      const issues = err.issues.map((i) => ({ ...i, path: toSeedIssuePath(i.path) }));
-      return sendError(c, 'invalid_request', validationMessage(issues), issues);
-    }
-    if (err instanceof HTTPException) {
-      if (err.status === 400) {
-        const multipart = /^multipart\//i.test(c.req.header('content-type') ?? '');
-        const message = multipart
-          ? 'The upload is not a valid multipart/form-data body.'
-          : 'The request body is not valid JSON.';
-        return sendError(c, 'invalid_request', message, [{ path: '(body)', message }]);
-      }
-      if (err.status === 413) return sendError(c, 'payload_too_large', 'The request body is too large.');
-      // The routes' validators refuse a body of a type the route does not declare; every such route
-      // takes JSON (the multipart ones, the avatar's, answer their own 415 naming multipart/form-data).
-      if (err.status === 415) {
-        const sent = c.req.header('content-type');
-        return sendError(
-          c,
-          'unsupported_media_type',
-          `This request takes a JSON body: send it with Content-Type: application/json${sent ? ` (it was sent as ${sent.split(';')[0]!.trim().slice(0, 100)})` : ' (it was sent with no Content-Type)'}.`,
-        );
-      }
-      return sendError(c, err.status === 404 ? 'not_found' : 'invalid_request', err.message);
-    }
-    logger.error({ err, requestId: c.get('requestId') }, 'unhandled error');
-    return sendError(
-      c,
-      'internal',
-      'Something went wrong on our side. Please try again; if it keeps happening, tell us the time it happened.',
-    );
-  });
+  app.onError(errorHandler(logger));
 
   return { app, auth, background, lifecycle };
+}
+
+/** The OpenAPI document (/api/openapi.json) and its reference page (/api/reference), both for this server's address. */
+function registerApiDocuments(app: ReturnType<typeof createRouter>, publicUrl: string) {
+  app.doc31('/api/openapi.json', {
+    openapi: '3.1.0',
+    servers: serversFor(publicUrl),
+    info: {
+      title: 'Embodied',
+      version: '1.0.0',
+      description:
+        'Embodied carbon (kgCO2e, A1–A3) of Australian wall and footing systems and whole dwellings. Product calls need a session (cookie plus X-XSRF-TOKEN, or Authorization: Bearer). Errors answer { error: { code, message, issues? } }.',
+    },
+  });
+  app.get('/api/reference', (c) =>
+    c.html(
+      renderApiReference(
+        app.getOpenAPI31Document({
+          openapi: '3.1.0',
+          servers: serversFor(publicUrl),
+          info: { title: 'Embodied', version: '1.0.0', description: 'Embodied carbon of Australian building systems.' },
+        }) as never,
+      ),
+    ),
+  );
 }

@@ -10,16 +10,12 @@ import { createApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { Database } from '../src/db/database';
 import { openTestPglite } from './support/pglite-template';
-import {
-  CALCULATOR_EXAMPLES,
-  correctNullableReferences,
-  nameValueLists,
-  OPERATION_IDS,
-  SESSION_COOKIE,
-  TAG_DESCRIPTIONS,
-  securityOf,
-  type OpenApiDocument,
-} from '../src/http/openapi-finish';
+import type { OpenApiDocument } from '../src/http/openapi-document';
+import { TAG_DESCRIPTIONS } from '../src/http/openapi-document-info';
+import { CALCULATOR_EXAMPLES } from '../src/http/openapi-examples';
+import { OPERATION_IDS } from '../src/http/openapi-operation-ids';
+import { correctNullableReferences, nameValueLists } from '../src/http/openapi-schema-fixes';
+import { SESSION_COOKIE, securityOf } from '../src/http/openapi-security';
 import { XSRF_COOKIE, XSRF_HEADER } from '../src/http/xsrf';
 import { createMailer } from '../src/mail/mailer';
 import { AUTH_OPERATIONS, isAuthPath, PUBLIC_OPERATIONS } from './support/openapi-operations';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { isWholeAnswer } from '../src/http/answer-headers';
-import { CALCULATOR_EXAMPLES } from '../src/http/openapi-finish';
+import { CALCULATOR_EXAMPLES } from '../src/http/openapi-examples';
 import { signUpVerified } from './support/session';
 import { createTestApp, describeEachDatabase, type TestApp } from './support/test-app';
 

@@ -11,7 +11,7 @@ import { createIdentityReadCache, isCacheableRead, keepsIdentityReads } from '..
 import { LISTENER_NAME } from '../src/db/identity-notices';
 import { answerIdentityReadsFromCache } from '../src/db/cached-reads';
 import { openPgliteThread, type PgliteThread } from '../src/db/pglite-thread';
-import { CALCULATOR_EXAMPLES } from '../src/http/openapi-finish';
+import { CALCULATOR_EXAMPLES } from '../src/http/openapi-examples';
 import { signIn, signUpVerified, type SignedInUser } from './support/session';
 import { openEmptyPgliteThread } from './support/pglite-template';
 import { createTestApp, describeEachDatabase, type TestApp } from './support/test-app';

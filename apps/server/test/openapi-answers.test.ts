@@ -1,14 +1,14 @@
 /**
  * Every answer the API gives is one its OpenAPI document describes (issue #47, point 4): real answers
  * of every route family (system, account, tokens, products, lookups, the five calculators with their
- * edge answers, snapshots and their JSON exports, sharing, teams, projects, errors), taken from the
+ * edge answers, snapshots and their JSON exports, sharing, organisations, projects, errors), taken from the
  * real app and validated with a real JSON Schema validator (Ajv, draft 2020-12) against the schema
  * the served /api/openapi.json gives for that operation, status and content type.
  */
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATASET_IDS, LOOKUP_LIST_NAMES } from '@embodied/engine';
-import { CALCULATOR_EXAMPLES } from '../src/http/openapi-finish';
+import { CALCULATOR_EXAMPLES } from '../src/http/openapi-examples';
 import { answerValidator, servedDocument, type AnswerValidator, type ServedDocument } from './support/openapi-answers';
 import { cookiesFrom, PASSWORD, signUpVerified, type SignedInUser } from './support/session';
 import { createTestApp, describeEachDatabase, type TestApp } from './support/test-app';
@@ -284,7 +284,7 @@ describeEachDatabase('real answers validate against the served OpenAPI document'
     expect(since(mark)).toEqual([]);
   });
 
-  it('teams: workspace, organisation, invitation, members, audit trail and projects', async () => {
+  it('organisations: workspace, organisation, invitation, members, audit trail and projects', async () => {
     const mark = failures.length;
     await call('GET', '/api/workspace');
     const org = await call<{ id: string }>('POST', '/api/organisations', {

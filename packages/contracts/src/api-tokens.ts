@@ -137,7 +137,7 @@ export const TOKEN_ACCESS: Readonly<Record<string, TokenAccess>> = {
   'POST /api/snapshots/{number}/share': 'never',
   'GET /api/snapshots/{number}/shares': 'read',
   'DELETE /api/snapshots/{number}/share/{token}': 'never',
-  // Teams: a token acts in its user's active workspace and may read it; it manages nothing.
+  // Organisations: a token acts in its user's active workspace and may read it; it manages nothing.
   'GET /api/workspace': 'read',
   'PUT /api/workspace': 'never',
   'GET /api/organisations': 'read',

@@ -56,12 +56,12 @@ import {
   switchWorkspaceSchema,
   workspaceListSchema,
   workspaceSchema,
-} from './teams';
+} from './organisations';
 import { apiTokenIdParamSchema, apiTokenListSchema, createApiTokenSchema, createdApiTokenSchema } from './api-tokens';
 
 // The token and team contracts are exported with the endpoint table that names them.
 export * from './api-tokens';
-export * from './teams';
+export * from './organisations';
 
 /**
  * Every JSON operation of the API in one table: method, path (`{param}` placeholders, as in the
@@ -262,7 +262,7 @@ export const endpoints = {
   },
   getSharedSnapshot: { method: 'GET', path: '/api/shared/{token}', params: anyToken, response: snapshotDetailSchema },
 
-  // Teams: the active workspace, organisations, members, invitations, audit trail, projects
+  // Organisations: the active workspace, organisations, members, invitations, audit trail, projects
   getWorkspace: { method: 'GET', path: '/api/workspace', response: workspaceListSchema },
   switchWorkspace: { method: 'PUT', path: '/api/workspace', body: switchWorkspaceSchema, response: workspaceSchema },
   listOrganisations: { method: 'GET', path: '/api/organisations', response: organisationListSchema },

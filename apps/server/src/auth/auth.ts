@@ -20,7 +20,7 @@ import type { BackgroundTasks } from '../background-tasks';
 import { existingAccountMail, resetPasswordMail, verificationMail } from '../mail/templates';
 import { revokeAllApiTokens } from '../db/queries/api-tokens';
 import { OIDC_CALLBACK_PATH } from './oidc-callback-path';
-import { ensureProfile } from './ensure-profile';
+import { ensureProfile } from '../db/queries/ensure-profile';
 
 export const OIDC_PROVIDER_ID = 'oidc';
 
@@ -37,6 +37,26 @@ const RATE_LIMITED_PATHS = [
   '/send-verification-email',
   '/change-password',
 ];
+
+/**
+ * The password rules better-auth does not know (the pattern, the length in characters, the common
+ * passwords), checked on every path that sets a password.
+ */
+const passwordRules = createAuthMiddleware(async (ctx) => {
+  if (ctx.path === '/sign-up/email' || ctx.path === '/reset-password' || ctx.path === '/change-password') {
+    const body = (ctx.body ?? {}) as { password?: unknown; newPassword?: unknown };
+    const password = ctx.path === '/sign-up/email' ? body.password : body.newPassword;
+    if (typeof password !== 'string' || !PASSWORD_PATTERN.test(password)) {
+      throw new APIError('BAD_REQUEST', { message: PASSWORD_RULE_MESSAGE, code: 'PASSWORD_RULE' });
+    }
+    if ([...password].length > PASSWORD_MAX_LENGTH) {
+      throw new APIError('BAD_REQUEST', { message: PASSWORD_TOO_LONG_MESSAGE, code: 'PASSWORD_TOO_LONG' });
+    }
+    if (await isCommonPassword(password)) {
+      throw new APIError('BAD_REQUEST', { message: COMMON_PASSWORD_MESSAGE, code: 'PASSWORD_COMMON' });
+    }
+  }
+});
 
 export interface AuthDeps {
   config: Config;
@@ -135,23 +155,7 @@ export function createAuth({ config, db, mailer, onMailError, background }: Auth
         },
       },
     },
-    hooks: {
-      before: createAuthMiddleware(async (ctx) => {
-        if (ctx.path === '/sign-up/email' || ctx.path === '/reset-password' || ctx.path === '/change-password') {
-          const body = (ctx.body ?? {}) as { password?: unknown; newPassword?: unknown };
-          const password = ctx.path === '/sign-up/email' ? body.password : body.newPassword;
-          if (typeof password !== 'string' || !PASSWORD_PATTERN.test(password)) {
-            throw new APIError('BAD_REQUEST', { message: PASSWORD_RULE_MESSAGE, code: 'PASSWORD_RULE' });
-          }
-          if ([...password].length > PASSWORD_MAX_LENGTH) {
-            throw new APIError('BAD_REQUEST', { message: PASSWORD_TOO_LONG_MESSAGE, code: 'PASSWORD_TOO_LONG' });
-          }
-          if (await isCommonPassword(password)) {
-            throw new APIError('BAD_REQUEST', { message: COMMON_PASSWORD_MESSAGE, code: 'PASSWORD_COMMON' });
-          }
-        }
-      }),
-    },
+    hooks: { before: passwordRules },
     plugins: [
       bearer(),
       ...(config.oidc

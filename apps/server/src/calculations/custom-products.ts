@@ -2,7 +2,7 @@ import type { FieldIssue, UsedCustomProduct } from '@embodied/contracts';
 import { PRODUCT_SLOTS } from '@embodied/engine';
 import type { Db } from '../db/database';
 import { findCustomProducts } from '../db/queries/custom-products';
-import { AppError } from '../http/app-error';
+import { DomainError } from '../lib/domain-error';
 
 /**
  * The products a calculator request names (`customProductIds`), as the calculation uses and the
@@ -38,6 +38,6 @@ export async function productsForRequest(
     products.push(p);
   });
   if (issues.length > 0)
-    throw new AppError('invalid_request', 'The custom products named cannot be used as they are.', issues);
+    throw new DomainError('invalid', 'The custom products named cannot be used as they are.', issues);
   return products;
 }

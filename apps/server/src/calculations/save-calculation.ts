@@ -4,7 +4,7 @@ import type { Database, Db } from '../db/database';
 import { canonicalContentHash, writeCalculation, type WrittenContent } from '../db/fast-save';
 import { resolveDatasetId } from '../db/queries/default-dataset';
 import { insertSnapshot, snapshotRow } from '../db/queries/snapshots';
-import { recordAudit } from '../db/queries/teams';
+import { recordAudit } from '../db/queries/organisations/record-audit';
 import type { WorkspaceScope } from '../db/queries/workspace-scope';
 import { inSlices } from '../lib/loop-slices';
 

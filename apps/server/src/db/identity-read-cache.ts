@@ -10,7 +10,7 @@
  * So nothing can change a remembered row without the cache seeing the statement that does it:
  * sign-out, a revoked session, a changed password, a deleted account, a changed role or a removed
  * member take effect on the very next request, as without the cache (tests: test/hot-path.test.ts
- * and the session and team tests, which run on PGlite).
+ * and the session and organisation tests, which run on PGlite).
  *
  * The rule is deliberately coarse:
  * - a read is remembered only if it is a plain `select` of the identity tables alone, outside a

@@ -1,6 +1,5 @@
 import type { Router } from '../http/openapi-app';
-import { SIGNED_IN_PREFIXES } from '../http/openapi-finish';
-import { requireSession } from '../http/require-session';
+import { requireSession, SIGNED_IN_PREFIXES } from '../http/require-session';
 import { workspaceAccess } from '../http/workspace-access';
 import type { SnapshotKinds } from '../calculations/snapshot-kind';
 import type { FeatureDeps } from './feature-deps';
@@ -15,13 +14,13 @@ import { footingSnapshots } from './footings/footing-snapshots';
 import { registerLookupRoutes } from './lookups/lookups-routes';
 import { registerProjectRoutes } from './projects/projects-routes';
 import { registerSnapshotRoutes } from './snapshots/snapshots-routes';
-import { registerTeamRoutes } from './teams/teams-routes';
+import { registerOrganisationRoutes } from './organisations/organisations-routes';
 import { registerWallRoutes } from './walls/walls-routes';
 import { wallSnapshots } from './walls/wall-snapshots';
 
 export type { FeatureDeps };
 
-/** Paths that need a signed-in user. Every product route lives below one of these. */
+/** Paths that need a signed-in user (the session guard's list). Every product route lives below one of these. */
 export const GUARDED_PREFIXES = SIGNED_IN_PREFIXES;
 
 /** Each calculator's snapshot handling, handed to the snapshots feature (which knows no kind itself). */
@@ -48,6 +47,6 @@ export function registerFeatures(router: Router, deps: FeatureDeps) {
   registerFootingRoutes(router, deps);
   registerDwellingRoutes(router, deps);
   registerSnapshotRoutes(router, deps, SNAPSHOT_KINDS);
-  registerTeamRoutes(router, deps);
+  registerOrganisationRoutes(router, deps);
   registerProjectRoutes(router, deps);
 }

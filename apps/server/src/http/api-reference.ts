@@ -1,4 +1,5 @@
-import { CALCULATOR_EXAMPLES, SESSION_COOKIE } from './openapi-finish';
+import { CALCULATOR_EXAMPLES } from './openapi-examples';
+import { SESSION_COOKIE } from './openapi-security';
 import { XSRF_COOKIE, XSRF_HEADER } from './xsrf';
 
 /**

@@ -1,6 +1,6 @@
 import type { ApiTokenScope } from '@embodied/contracts';
 import type { Auth } from '../auth/auth';
-import type { ResolvedWorkspace } from '../db/queries/teams';
+import type { ResolvedWorkspace } from '../db/queries/organisations/resolved-workspace';
 
 export type SessionResult = NonNullable<Awaited<ReturnType<Auth['api']['getSession']>>>;
 export type SessionUser = SessionResult['user'];

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { ERROR_STATUS, type ErrorBody, type ErrorCode, type FieldIssue } from '@embodied/contracts';
+import type { DomainError, DomainErrorKind } from '../lib/domain-error';
 
 /** The one error type of the server. Thrown anywhere; the error handler turns it into the JSON shape. */
 export class AppError extends Error {
@@ -11,6 +12,18 @@ export class AppError extends Error {
     super(message);
   }
 }
+
+/** The one mapping of the lower layers' refusals to the API's error codes (each code carries its status). */
+const DOMAIN_ERROR_CODES: Record<DomainErrorKind, ErrorCode> = {
+  invalid: 'invalid_request',
+  forbidden: 'forbidden',
+  not_found: 'not_found',
+  conflict: 'conflict',
+};
+
+/** A refusal of the data layer or the calculations as the HTTP error it answers with: same message, same issues. */
+export const appErrorOf = (err: DomainError): AppError =>
+  new AppError(DOMAIN_ERROR_CODES[err.kind], err.message, err.issues);
 
 export function errorBody(code: ErrorCode, message: string, issues?: FieldIssue[]): ErrorBody {
   return { error: { code, message, ...(issues && issues.length > 0 ? { issues } : {}) } };

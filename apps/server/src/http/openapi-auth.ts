@@ -78,10 +78,18 @@ const tooMany = failure(
 );
 const invalid = failure('A field is missing or invalid (better-auth’s code as `reason`, e.g. PASSWORD_RULE).');
 
+type Register = Router['openAPIRegistry']['registerPath'];
+
 /** The /api/auth operations of the web app, added to the router's document. */
 export function registerAuthDocs(router: Router): void {
-  const register = router.openAPIRegistry.registerPath.bind(router.openAPIRegistry);
+  const register: Register = router.openAPIRegistry.registerPath.bind(router.openAPIRegistry);
+  registerSignUpDocs(register);
+  registerSessionDocs(register);
+  registerPasswordDocs(register);
+}
 
+/** Sign-up and e-mail verification. */
+function registerSignUpDocs(register: Register): void {
   register({
     method: 'post',
     path: '/api/auth/sign-up/email',
@@ -151,7 +159,10 @@ export function registerAuthDocs(router: Router): void {
     },
     responses: { 200: json(Status, 'Sent (whether or not the address has an account)'), 400: invalid, 429: tooMany },
   });
+}
 
+/** Signing in and out, and the session. */
+function registerSessionDocs(register: Register): void {
   register({
     method: 'post',
     path: '/api/auth/sign-in/email',
@@ -203,7 +214,10 @@ export function registerAuthDocs(router: Router): void {
     request: { body: body(z.object({}).meta({ id: 'SignOutRequest' })) },
     responses: { 200: json(z.looseObject({ success: z.boolean() }).meta({ id: 'SignOutResponse' }), 'Signed out') },
   });
+}
 
+/** Forgotten, reset and changed passwords. */
+function registerPasswordDocs(register: Register): void {
   register({
     method: 'post',
     path: '/api/auth/request-password-reset',

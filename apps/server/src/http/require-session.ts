@@ -12,6 +12,26 @@ import { identityMemo, type IdentityMemos } from '../db/identity-read-cache';
 import type { AppEnv, SessionResult, SessionUser } from './app-env';
 import { errorBody, sendError } from './app-error';
 
+/**
+ * Paths that need a signed-in user: the session guard is mounted on these (features/index.ts), and
+ * the OpenAPI document gives their operations security (openapi-security.ts). Every product route
+ * lives below one of them.
+ */
+export const SIGNED_IN_PREFIXES = [
+  '/api/user',
+  '/api/project',
+  '/api/snapshots',
+  '/api/lookups',
+  '/api/products',
+  '/api/workspace',
+  '/api/organisations',
+  '/api/projects',
+] as const;
+
+/** Whether `path` is one the session guard takes (a signed-in prefix itself, or below one). */
+export const needsSignIn = (path: string) =>
+  SIGNED_IN_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+
 /** Why a personal API token is refused (the error's `reason`). */
 export type TokenRefusal = 'TOKEN_UNKNOWN' | 'TOKEN_REVOKED' | 'TOKEN_EXPIRED';
 

@@ -10,7 +10,9 @@ import {
 import type { Db } from '../db/database';
 import { identityMemo, type IdentityMemos } from '../db/identity-read-cache';
 import { legacySnapshotHome, numberTaken } from '../db/queries/snapshots';
-import { activeWorkspaceOf, findMembership, personalWorkspace, type ResolvedWorkspace } from '../db/queries/teams';
+import { activeWorkspaceOf } from '../db/queries/organisations/active-workspace-of';
+import { findMembership } from '../db/queries/organisations/find-membership';
+import { personalWorkspace, type ResolvedWorkspace } from '../db/queries/organisations/resolved-workspace';
 import type { AppEnv } from './app-env';
 import { sendError } from './app-error';
 

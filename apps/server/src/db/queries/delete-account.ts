@@ -1,8 +1,9 @@
 import { eq, like, or } from 'drizzle-orm';
 import type { Db } from '../database';
-import { AppError } from '../../http/app-error';
+import { DomainError } from '../../lib/domain-error';
 import { accountThrottle, user, verification } from '../schema';
-import { deletePersonalWorkspace, organisationsBlockingDeletion } from './teams';
+import { deletePersonalWorkspace } from './organisations/delete-personal-workspace';
+import { organisationsBlockingDeletion } from './organisations/organisations-blocking-deletion';
 
 /**
  * Deletes everything that is the user's. Most product tables reference the auth user with
@@ -17,7 +18,7 @@ import { deletePersonalWorkspace, organisationsBlockingDeletion } from './teams'
 export async function deleteAccount(db: Db, userId: string): Promise<void> {
   const blocking = await organisationsBlockingDeletion(db, userId);
   if (blocking.length > 0)
-    throw new AppError(
+    throw new DomainError(
       'conflict',
       `You are the only owner of ${blocking.map((n) => `“${n}”`).join(', ')}, which ${blocking.length === 1 ? 'has' : 'have'} other members. Make another member an owner (or delete the organisation) before you delete your account.`,
     );

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Project, ProjectInput } from '@embodied/contracts';
-import { AppError } from '../../http/app-error';
+import { DomainError } from '../../lib/domain-error';
 import type { Db } from '../database';
 import { project, snapshot, user } from '../schema';
 import { FORMER_MEMBER, inWorkspace, workspaceKey, type WorkspaceScope } from './workspace-scope';
@@ -62,12 +62,12 @@ async function getProject(db: Db, scope: WorkspaceScope, id: string): Promise<Pr
     .where(and(eq(project.workspace, workspaceKey(scope)), eq(project.id, id)))
     .limit(1);
   const row = rows[0];
-  if (!row) throw new AppError('not_found', 'There is no such project in this workspace.');
+  if (!row) throw new DomainError('not_found', 'There is no such project in this workspace.');
   return toProject(row.project, Number(row.count), row.createdBy);
 }
 
 const nameTaken = (name: string) =>
-  new AppError('conflict', `This workspace already has a project named “${name}”.`, [
+  new DomainError('conflict', `This workspace already has a project named “${name}”.`, [
     { path: 'name', message: `A project named “${name}” already exists.` },
   ]);
 
@@ -114,7 +114,7 @@ export async function updateProject(
 ): Promise<Project> {
   const before = await getProject(db, scope, id);
   if (input.name !== before.name && before.snapshotCount > 0)
-    throw new AppError(
+    throw new DomainError(
       'conflict',
       `“${before.name}” holds ${before.snapshotCount} snapshot${before.snapshotCount === 1 ? '' : 's'}, whose saved content names it: its name cannot change. Its address, client and notes can.`,
       [{ path: 'name', message: 'A project that holds snapshots keeps its name.' }],
@@ -151,7 +151,7 @@ export async function deleteProject(
 ): Promise<void> {
   const gone = await getProject(db, scope, id);
   if (gone.snapshotCount > 0)
-    throw new AppError(
+    throw new DomainError(
       'conflict',
       `“${gone.name}” holds ${gone.snapshotCount} snapshot${gone.snapshotCount === 1 ? '' : 's'}: delete them first, or keep the project.`,
     );

@@ -3,7 +3,7 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { ShareLink } from '@embodied/contracts';
 import type { Db } from '../database';
 import { shareLink, snapshot } from '../schema';
-import { AppError } from '../../http/app-error';
+import { DomainError } from '../../lib/domain-error';
 import { getWorkspaceSnapshot } from './snapshots';
 import type { WorkspaceScope } from './workspace-scope';
 
@@ -76,7 +76,7 @@ export async function revokeShareLink(
     .where(and(link, isNull(shareLink.revokedAt)))
     .returning({ token: shareLink.token });
   const rows = await db.select().from(shareLink).where(link).limit(1);
-  if (!rows[0]) throw new AppError('not_found', 'There is no such share link for this snapshot.');
+  if (!rows[0]) throw new DomainError('not_found', 'There is no such share link for this snapshot.');
   return { ...toShareLink(rows[0], publicUrl), revokedNow: revoked.length > 0 };
 }
 

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { SnapshotKind, SnapshotListQuery } from '@embodied/contracts';
-import { AppError } from '../../http/app-error';
+import { DomainError } from '../../lib/domain-error';
 import type { Db } from '../database';
 import { deletedSnapshot, snapshot, user } from '../schema';
 import { FORMER_MEMBER, inWorkspace, type WorkspaceScope } from './workspace-scope';
@@ -58,7 +58,7 @@ export function snapshotRow(scope: WorkspaceScope, content: NewSnapshotContent, 
 }
 
 const notInWorkspace = (number: number) =>
-  new AppError('not_found', `There is no snapshot #${number} among your snapshots.`);
+  new DomainError('not_found', `There is no snapshot #${number} among your snapshots.`);
 
 /**
  * One of the workspace's snapshots by its number (or, for an export, its serial), or undefined (also
@@ -187,7 +187,7 @@ function decodeCursor(cursor: string): { createdAt: Date; number: number } {
     number < 1 ||
     number > INT4_MAX
   )
-    throw new AppError('invalid_request', 'The cursor is not one this API gave out.', [
+    throw new DomainError('invalid', 'The cursor is not one this API gave out.', [
       { path: 'cursor', message: 'Cursor must be the nextCursor of an earlier page.' },
     ]);
   return { createdAt, number };

@@ -8,10 +8,9 @@ import {
   type User,
 } from '@embodied/contracts';
 import { isClimateZone, isDatasetId, type DatasetId } from '@embodied/engine';
-import { ensureProfile } from '../../auth/ensure-profile';
+import { ensureProfile } from './ensure-profile';
 import type { Db } from '../database';
 import { account, avatar, profile } from '../schema';
-import type { SessionUser } from '../../http/app-env';
 
 const oneOf = <T extends string>(values: readonly T[], value: string, fallback: T): T =>
   (values as readonly string[]).includes(value) ? (value as T) : fallback;
@@ -29,8 +28,16 @@ export async function userTimeZone(db: Db, userId: string): Promise<string> {
   return timeZoneOf(rows[0]?.timeZone);
 }
 
+/** What the user record takes from the sign-in's own user row (better-auth's session user has it). */
+export interface AccountIdentity {
+  id: string;
+  email: string;
+  emailVerified: boolean;
+  createdAt: Date;
+}
+
 /** The signed-in user's product record (creating the profile row when it is missing). */
-export async function readUserRecord(db: Db, user: SessionUser, serverDefault: DatasetId): Promise<User> {
+export async function readUserRecord(db: Db, user: AccountIdentity, serverDefault: DatasetId): Promise<User> {
   await ensureProfile(db, user.id);
   const [row] = await db
     .select({ profile, avatarUpdatedAt: avatar.updatedAt })

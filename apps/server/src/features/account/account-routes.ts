@@ -1,6 +1,6 @@
 import { deleteCookie } from 'hono/cookie';
 import { AVATAR_MAX_BYTES, AVATAR_MESSAGES, DELETE_CONFIRM_MESSAGE } from '@embodied/contracts';
-import { ensureProfile } from '../../auth/ensure-profile';
+import { ensureProfile } from '../../db/queries/ensure-profile';
 import { AppError, sendError } from '../../http/app-error';
 import type { Router } from '../../http/openapi-app';
 import type { FeatureDeps } from '../feature-deps';

@@ -1,5 +1,6 @@
 import { createApiToken, listApiTokens, revokeApiToken } from '../../db/queries/api-tokens';
-import { activeWorkspaceOf, findMembership } from '../../db/queries/teams';
+import { activeWorkspaceOf } from '../../db/queries/organisations/active-workspace-of';
+import { findMembership } from '../../db/queries/organisations/find-membership';
 import type { MiddlewareHandler } from 'hono';
 import { endpoints } from '@embodied/contracts';
 import type { AppEnv } from '../../http/app-env';

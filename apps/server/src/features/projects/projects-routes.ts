@@ -1,5 +1,5 @@
 import { createProject, deleteProject, listProjects, updateProject } from '../../db/queries/projects';
-import { recordAudit } from '../../db/queries/teams';
+import { recordAudit } from '../../db/queries/organisations/record-audit';
 import type { Router } from '../../http/openapi-app';
 import type { FeatureDeps } from '../feature-deps';
 import { createProjectRoute, deleteProjectRoute, listProjectsRoute, updateProjectRoute } from './project-route-defs';

@@ -13,7 +13,8 @@ import {
   getWorkspaceSnapshot,
   type SnapshotRow,
 } from '../../db/queries/snapshots';
-import { recordAudit, snapshotWorkspaceOf } from '../../db/queries/teams';
+import { recordAudit } from '../../db/queries/organisations/record-audit';
+import { snapshotWorkspaceOf } from '../../db/queries/organisations/snapshot-workspace-of';
 import { AppError } from '../../http/app-error';
 import type { AppEnv } from '../../http/app-env';
 import type { Router } from '../../http/openapi-app';

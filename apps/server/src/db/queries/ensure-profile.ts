@@ -1,5 +1,5 @@
-import type { Db } from '../db/database';
-import { profile } from '../db/schema';
+import type { Db } from '../database';
+import { profile } from '../schema';
 
 /**
  * Creates the product user record (the seed's POST /user) when it is missing. Idempotent and safe

@@ -1,7 +1,7 @@
 /*
- * The roles of teams (docs/decisions/018-teams.md) and their limits: plain values, no schema, so that
+ * The roles of organisations (docs/decisions/018-teams.md) and their limits: plain values, no schema, so that
  * what imports only these (the web app's workspace badge, in the first download of every page) does
- * not bring the team schemas and zod with them. teams.ts re-exports all of it.
+ * not bring the organisation schemas and zod with them. organisations.ts re-exports all of it.
  */
 
 /** The roles of a member of an organisation, most powerful first. */

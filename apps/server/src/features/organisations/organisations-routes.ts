@@ -1,28 +1,25 @@
 import { INVITATION_DAYS, ROLE_LABELS, type Workspace } from '@embodied/contracts';
-import {
-  acceptInvitation,
-  activeOrganisationOf,
-  auditTrailOf,
-  changeMemberRole,
-  createInvitation,
-  createOrganisation,
-  deleteOrganisation,
-  findMembership,
-  organisationDetail,
-  organisationsOf,
-  personalWorkspace,
-  previewInvitation,
-  removeMember,
-  renameOrganisation,
-  revokeInvitation,
-  setActiveOrganisation,
-  type ResolvedWorkspace,
-} from '../../db/queries/teams';
+import { acceptInvitation } from '../../db/queries/organisations/accept-invitation';
+import { activeOrganisationOf } from '../../db/queries/organisations/active-organisation-of';
+import { auditTrailOf } from '../../db/queries/organisations/audit-trail-of';
+import { changeMemberRole } from '../../db/queries/organisations/change-member-role';
+import { createInvitation } from '../../db/queries/organisations/create-invitation';
+import { createOrganisation } from '../../db/queries/organisations/create-organisation';
+import { deleteOrganisation } from '../../db/queries/organisations/delete-organisation';
+import { findMembership } from '../../db/queries/organisations/find-membership';
+import { organisationDetail } from '../../db/queries/organisations/organisation-detail';
+import { organisationsOf } from '../../db/queries/organisations/organisations-of';
+import { previewInvitation } from '../../db/queries/organisations/preview-invitation';
+import { removeMember } from '../../db/queries/organisations/remove-member';
+import { renameOrganisation } from '../../db/queries/organisations/rename-organisation';
+import { personalWorkspace, type ResolvedWorkspace } from '../../db/queries/organisations/resolved-workspace';
+import { revokeInvitation } from '../../db/queries/organisations/revoke-invitation';
+import { setActiveOrganisation } from '../../db/queries/organisations/set-active-organisation';
 import { AppError } from '../../http/app-error';
 import type { Router } from '../../http/openapi-app';
 import { invitationMail } from '../../mail/templates';
 import type { FeatureDeps } from '../feature-deps';
-import * as routes from './teams-route-defs';
+import * as routes from './organisations-route-defs';
 
 const publicWorkspace = ({ organisationId, name, role }: ResolvedWorkspace): Workspace => ({
   organisationId,
@@ -31,12 +28,12 @@ const publicWorkspace = ({ organisationId, name, role }: ResolvedWorkspace): Wor
 });
 
 /**
- * Teams (docs/decisions/018-teams.md): the active workspace, organisations, members, invitations
+ * Organisations (docs/decisions/018-teams.md): the active workspace, organisations, members, invitations
  * and the audit trail. The workspace-access middleware has already checked the caller's role in the
  * organisation of the path (contracts' WORKSPACE_ACCESS); the rules finer than one role (the owner
  * role, the last owner, leaving) are the queries'.
  */
-export function registerTeamRoutes(router: Router, { config, database, mailer, logger }: FeatureDeps) {
+export function registerOrganisationRoutes(router: Router, { config, database, mailer, logger }: FeatureDeps) {
   const { db } = database;
 
   router.openapi(routes.getWorkspaceRoute, async (c) => {

@@ -8,13 +8,13 @@ import {
   PROJECT_NOTES_MAX,
   PROJECT_TEXT_MAX,
   type OrganisationRole,
-} from './teams-roles';
+} from './organisation-roles';
 
 // The roles and limits hold no schema (the web app's first download reads them): their own module.
-export * from './teams-roles';
+export * from './organisation-roles';
 
 /**
- * Teams (docs/decisions/018-teams.md): organisations with members in four roles, invitations by
+ * Organisations (docs/decisions/018-teams.md): shared workspaces with members in four roles, invitations by
  * e-mail, projects as records of a workspace, and an audit trail. A user works in one workspace at a
  * time: their personal one, or an organisation they belong to (the "active workspace", kept on the
  * server so that plain links, such as a PDF download, act in it too).

@@ -1,13 +1,13 @@
 import { endpoints } from '@embodied/contracts';
 import { jsonBody, routeOf } from '../../http/endpoint-route';
 
-const TEAMS = 'Teams';
+const ORGANISATIONS = 'Organisations';
 const noOrganisation = 'No such organisation among yours';
 
 export const getWorkspaceRoute = routeOf(
   endpoints.getWorkspace,
   {},
-  TEAMS,
+  ORGANISATIONS,
   'The active workspace and the ones I can switch to',
   {
     status: 200,
@@ -17,26 +17,26 @@ export const getWorkspaceRoute = routeOf(
 export const switchWorkspaceRoute = routeOf(
   endpoints.switchWorkspace,
   { body: jsonBody(endpoints.switchWorkspace.body) },
-  TEAMS,
+  ORGANISATIONS,
   'Switch the active workspace (where calculations are saved and lists read)',
   { status: 200, description: 'The workspace now active' },
   { 404: noOrganisation },
 );
-export const listOrganisationsRoute = routeOf(endpoints.listOrganisations, {}, TEAMS, 'My organisations', {
+export const listOrganisationsRoute = routeOf(endpoints.listOrganisations, {}, ORGANISATIONS, 'My organisations', {
   status: 200,
   description: 'A–Z, with my role in each',
 });
 export const createOrganisationRoute = routeOf(
   endpoints.createOrganisation,
   { body: jsonBody(endpoints.createOrganisation.body) },
-  TEAMS,
+  ORGANISATIONS,
   'Create an organisation (I become its owner, and it becomes my active workspace)',
   { status: 201, description: 'The new organisation' },
 );
 export const joinOrganisationRoute = routeOf(
   endpoints.joinOrganisation,
   { body: jsonBody(endpoints.joinOrganisation.body) },
-  TEAMS,
+  ORGANISATIONS,
   'Accept an invitation, signed in with the address it was sent to',
   { status: 200, description: 'The organisation joined (now the active workspace)' },
   { 404: 'The link is not valid', 409: 'Already accepted, withdrawn or expired' },
@@ -44,14 +44,14 @@ export const joinOrganisationRoute = routeOf(
 export const getOrganisationRoute = routeOf(
   endpoints.getOrganisation,
   { params: endpoints.getOrganisation.params },
-  TEAMS,
+  ORGANISATIONS,
   'An organisation: members, and (for owners and admins) pending invitations',
   { status: 200, description: 'The organisation' },
 );
 export const renameOrganisationRoute = routeOf(
   endpoints.renameOrganisation,
   { params: endpoints.renameOrganisation.params, body: jsonBody(endpoints.renameOrganisation.body) },
-  TEAMS,
+  ORGANISATIONS,
   'Rename an organisation',
   {
     status: 200,
@@ -61,14 +61,14 @@ export const renameOrganisationRoute = routeOf(
 export const deleteOrganisationRoute = routeOf(
   endpoints.deleteOrganisation,
   { params: endpoints.deleteOrganisation.params, body: jsonBody(endpoints.deleteOrganisation.body) },
-  TEAMS,
+  ORGANISATIONS,
   'Delete an organisation with its snapshots and projects (the owner types its name to confirm)',
   { status: 204, description: 'Deleted' },
 );
 export const changeMemberRoleRoute = routeOf(
   endpoints.changeMemberRole,
   { params: endpoints.changeMemberRole.params, body: jsonBody(endpoints.changeMemberRole.body) },
-  TEAMS,
+  ORGANISATIONS,
   "Change a member's role (only an owner grants or removes the owner role)",
   { status: 200, description: 'The member' },
   { 409: 'The last owner keeps the owner role' },
@@ -76,7 +76,7 @@ export const changeMemberRoleRoute = routeOf(
 export const removeMemberRoute = routeOf(
   endpoints.removeMember,
   { params: endpoints.removeMember.params },
-  TEAMS,
+  ORGANISATIONS,
   "Remove a member, or leave (one's own user id): the organisation's snapshots stay",
   { status: 204, description: 'Removed' },
   { 409: 'The last owner can neither leave nor be removed' },
@@ -84,7 +84,7 @@ export const removeMemberRoute = routeOf(
 export const inviteMemberRoute = routeOf(
   endpoints.inviteMember,
   { params: endpoints.inviteMember.params, body: jsonBody(endpoints.inviteMember.body) },
-  TEAMS,
+  ORGANISATIONS,
   'Invite someone by e-mail (a link that works for an existing account and for a new one)',
   { status: 201, description: 'The invitation (its link went by e-mail)' },
   { 409: 'Already a member', 503: 'The invitation mail could not be sent (nothing was kept)' },
@@ -92,21 +92,21 @@ export const inviteMemberRoute = routeOf(
 export const revokeInvitationRoute = routeOf(
   endpoints.revokeInvitation,
   { params: endpoints.revokeInvitation.params },
-  TEAMS,
+  ORGANISATIONS,
   'Withdraw a pending invitation',
   { status: 204, description: 'Withdrawn' },
 );
 export const auditTrailRoute = routeOf(
   endpoints.auditTrail,
   { params: endpoints.auditTrail.params, query: endpoints.auditTrail.query },
-  TEAMS,
+  ORGANISATIONS,
   'The audit trail: who created, recalculated, shared, revoked or deleted what, and when',
   { status: 200, description: 'Newest first' },
 );
 export const previewInvitationRoute = routeOf(
   endpoints.previewInvitation,
   { params: endpoints.previewInvitation.params },
-  TEAMS,
+  ORGANISATIONS,
   'What an invitation link invites to (public: the link is the secret)',
   { status: 200, description: 'The invitation' },
   { 404: 'The link is not valid' },

@@ -18,7 +18,7 @@ import {
   type WorkspaceList,
 } from '@embodied/contracts';
 import { organisationMember, user as userTable } from '../src/db/schema';
-import { CALCULATOR_EXAMPLES } from '../src/http/openapi-finish';
+import { CALCULATOR_EXAMPLES } from '../src/http/openapi-examples';
 import { pdfText } from './support/pdf-text';
 import { signUpVerified, type SignedInUser } from './support/session';
 import { createTestApp, describeEachDatabase, type TestApp } from './support/test-app';
@@ -30,7 +30,7 @@ interface ErrorJson {
 const FOOTING = CALCULATOR_EXAMPLES['POST /api/project/calculate-footing'].value;
 const PROJECT = 'Lot 12 Banksia St';
 
-describeEachDatabase('teams: organisations, roles, invitations, projects, audit trail', (kind) => {
+describeEachDatabase('organisations: roles, invitations, projects, audit trail', (kind) => {
   let app: TestApp;
   const users = {} as Record<OrganisationRole | 'outsider' | 'former', SignedInUser & { id: string }>;
   let org: Organisation;
