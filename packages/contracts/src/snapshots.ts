@@ -4,7 +4,7 @@ import { isoTime, namedLooseObject, namedObject } from './named';
 import { textSchema } from './text';
 import { DATASET_IDS } from '@embodied/engine';
 import { breakdownElementSchema } from './breakdown';
-import { dwellingOutputsSchema, optimizeRequestSchema } from './dwellings';
+import { dwellingOutputsSchema, estimateDwellingRequestSchema } from './dwellings';
 import { calculateFootingRequestSchema, footingOutputsSchema } from './footings';
 import { calculateWallRequestSchema, wallOutputsSchema } from './walls';
 import { SNAPSHOT_KINDS, type SnapshotKind } from './snapshot-kinds';
@@ -220,7 +220,9 @@ export const footingSnapshotContentSchema = snapshotContent(
 ).meta({ id: 'FootingSnapshotContent' });
 export const dwellingSnapshotContentSchema = snapshotContent(
   'dwelling',
-  optimizeRequestSchema.extend({ customProducts: usedCustomProductsSchema }).meta({ id: 'DwellingSnapshotInputs' }),
+  estimateDwellingRequestSchema
+    .extend({ customProducts: usedCustomProductsSchema })
+    .meta({ id: 'DwellingSnapshotInputs' }),
   dwellingOutputsSchema.meta({ description: OUTPUTS_NOTE }),
 ).meta({ id: 'DwellingSnapshotContent' });
 

@@ -5,13 +5,13 @@ import { calculationSaver, withSnapshot } from '../../calculations/save-calculat
 import { resolveClimateZone, resolveDatasetId } from '../../db/queries/default-dataset';
 import type { Router } from '../../http/openapi-app';
 import type { FeatureDeps } from '../feature-deps';
-import { optimizeRoute, paretoRoute } from './dwelling-route-defs';
+import { estimateDwellingRoute, paretoFrontRoute } from './dwelling-route-defs';
 import { computeDwellingOutputs, dwellingDataset, searchDwellingDesigns } from './dwelling-service';
 
 /** The dwellings feature's routes: the estimate (saved as a snapshot) and the Pareto search. */
 export function registerDwellingRoutes(router: Router, { config, database }: FeatureDeps) {
   const save = calculationSaver(database, config.defaultDataset);
-  router.openapi(optimizeRoute, async (c) => {
+  router.openapi(estimateDwellingRoute, async (c) => {
     const body = c.req.valid('json');
     const userId = c.get('user').id;
     const products = await productsForRequest(database.db, userId, body.customProductIds);
@@ -37,7 +37,7 @@ export function registerDwellingRoutes(router: Router, { config, database }: Fea
     );
   });
 
-  router.openapi(paretoRoute, async (c) => {
+  router.openapi(paretoFrontRoute, async (c) => {
     const { datasetId: requested, ...body } = c.req.valid('json');
     const userId = c.get('user').id;
     const products = await productsForRequest(database.db, userId, body.customProductIds);
