@@ -4,6 +4,7 @@ import {
   productSlotLabel,
   unitForPeople,
   type BreakdownElementBody,
+  type KindField,
   type ReportBreakdown,
   type ReportInput,
   type UsedCustomProduct,
@@ -34,6 +35,18 @@ function scalar(value: unknown): ReportInput['value'] {
   if (typeof value === 'string' || typeof value === 'boolean') return value;
   if (typeof value === 'number' && Number.isFinite(value)) return value;
   return null;
+}
+
+/** The report's input fields `keys`, in that order, labelled as their kind's words (contracts) label them. */
+export function fieldDefs<T>(
+  fields: Readonly<Record<string, KindField>>,
+  keys: readonly (keyof T & string)[],
+): InputDef<T>[] {
+  return keys.map((key) => {
+    const field = fields[key];
+    if (!field) throw new Error(`The kind's words have no field ${key}.`);
+    return { key, ...field };
+  });
 }
 
 /** The report rows of `defs` that `source` holds, option keys shown by their labels. */
