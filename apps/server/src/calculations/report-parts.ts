@@ -101,8 +101,8 @@ export function breakdown(caption: string, elements: readonly BreakdownElementBo
  * One report row per custom product a calculation used: the material it replaced, its name, its EPD
  * reference and value, so that a printout says which figures rest on a user-supplied EPD.
  */
-export function customProductRows(products: readonly UsedCustomProduct[] | undefined): ReportInput[] {
-  return (products ?? []).map((p) => ({
+export function customProductRows(customProducts: readonly UsedCustomProduct[] | undefined): ReportInput[] {
+  return (customProducts ?? []).map((p) => ({
     group: 'User-supplied EPDs',
     label: `${productSlotLabel(p.replaces)}: ${p.name}`,
     value: `EPD ${p.epdNumber} (${p.programmeOperator}), ${formatFactorValue(p.gwp)} kgCO2e per ${declaredUnitLabel(p.declaredUnit)}${
