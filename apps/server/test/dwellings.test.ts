@@ -6,7 +6,7 @@ import {
   toEngineDwellingInput,
   toEngineOptimizeInput,
   toSeedOptimizeResult,
-  type OptimizeResponse,
+  type EstimateDwellingResponse,
   type ParetoRequest,
   type ParetoResponse,
   type SeedDwellingChoices,
@@ -152,7 +152,7 @@ describeEachDatabase('the optimizer API', (kind) => {
   describe('POST /api/project/optimize answers the worked examples (au-typical)', () => {
     for (const example of WORKED_EXAMPLES) {
       it(example.name, async () => {
-        const r = await ok<OptimizeResponse>(OPTIMIZE, { ...example.input, datasetId: 'au-typical' });
+        const r = await ok<EstimateDwellingResponse>(OPTIMIZE, { ...example.input, datasetId: 'au-typical' });
         // The engine's tests pin the worked examples on edition 2025.1 and the corrections of edition
         // 2026.11 (issue 49); the API answers exactly what the engine computes on the current edition.
         const { brickworksNetOfOffsets, ...fields } = example.input as typeof HOUSE & {
@@ -186,7 +186,7 @@ describeEachDatabase('the optimizer API', (kind) => {
 
   it('saves a dwelling snapshot whose inputs are the request and whose outputs are the result', async () => {
     const body = { project: 'Wattle Rd', ...HOUSE, datasetId: 'au-typical' };
-    const r = await ok<OptimizeResponse>(OPTIMIZE, body);
+    const r = await ok<EstimateDwellingResponse>(OPTIMIZE, body);
     expect(r.snapshot).toBeGreaterThan(0);
     expect(r.project).toBe('Wattle Rd');
     expect(r.engineVersion).toBe(ENGINE_VERSION);
@@ -204,7 +204,7 @@ describeEachDatabase('the optimizer API', (kind) => {
   });
 
   it('names an unnamed project, and uses the dataset asked for', async () => {
-    const r = await ok<OptimizeResponse>(OPTIMIZE, {
+    const r = await ok<EstimateDwellingResponse>(OPTIMIZE, {
       ...HOUSE,
       project: '  ',
       datasetId: 'au-conservative',
@@ -217,7 +217,7 @@ describeEachDatabase('the optimizer API', (kind) => {
       'au-conservative',
     );
     expect(r.totalCO2e).toBe(expected.totalCO2e);
-    const next = await ok<OptimizeResponse>(OPTIMIZE, HOUSE);
+    const next = await ok<EstimateDwellingResponse>(OPTIMIZE, HOUSE);
     expect(next.snapshot).toBeGreaterThan(r.snapshot);
   });
 
@@ -249,7 +249,7 @@ describeEachDatabase('the optimizer API', (kind) => {
 
   it('sizes a timber ground floor’s batts for the climate zone (issue #49): named, else the profile’s, else 6', async () => {
     const timber = { ...HOUSE, groundFloorStructure: 'timber', datasetId: 'au-typical' };
-    const at = (climateZone?: number) => ok<OptimizeResponse>(OPTIMIZE, { ...timber, climateZone });
+    const at = (climateZone?: number) => ok<EstimateDwellingResponse>(OPTIMIZE, { ...timber, climateZone });
     const [z1, z8, none] = [await at(1), await at(8), await at()];
     expect([z1.climateZone, z8.climateZone, none.climateZone]).toEqual([1, 8, 6]);
     expect(z8.floorThermal?.ground).toMatchObject({ requiredR: 3.25, ownR: 0.52, addedR: 2.73, totalR: 3.25 });

@@ -1,5 +1,6 @@
 import type { ZodType } from 'zod';
 import {
+  downloads,
   endpointPath,
   endpointUrl,
   endpoints,
@@ -12,7 +13,8 @@ import {
   type EndpointResponse,
   type FieldIssue,
   type LcaxProject,
-  type OptimizeResponse,
+  type EstimateDwellingRequest,
+  type EstimateDwellingResponse,
   type ParetoResponse,
   type SnapshotExport,
 } from '@embodied/contracts';
@@ -24,14 +26,18 @@ export type {
   CalculateFootingResponse,
   CalculateWallRequest,
   CalculateWallResponse,
+  EstimateDwellingRequest,
+  EstimateDwellingResponse,
   LcaxProject,
-  OptimizeRequest,
-  OptimizeResponse,
   ParetoRequest,
   ParetoResponse,
   SnapshotDetail,
   SnapshotExport,
 } from '@embodied/contracts';
+/** @deprecated The dwelling estimate's request under its former name: use `EstimateDwellingRequest`. */
+export type OptimizeRequest = EstimateDwellingRequest;
+/** @deprecated The dwelling estimate's answer under its former name: use `EstimateDwellingResponse`. */
+export type OptimizeResponse = EstimateDwellingResponse;
 /** The calculator pages' placeholder values, for examples and first scripts. */
 export { EXAMPLE_FOOTING, EXAMPLE_PROJECT, PLACEHOLDER_HOUSE, STARTING_DWELLING_CHOICES } from '@embodied/contracts';
 
@@ -170,8 +176,17 @@ export class EmbodiedClient {
   }
 
   /** The dwelling estimate for one set of choices (POST /api/project/optimize; saves a snapshot). */
-  optimizeDwelling(body: EndpointInput<'optimizeDwelling'>['body']): Promise<OptimizeResponse> {
-    return this.call('optimizeDwelling', { body });
+  estimateDwelling(body: EndpointInput<'estimateDwelling'>['body']): Promise<EstimateDwellingResponse> {
+    return this.call('estimateDwelling', { body });
+  }
+
+  /**
+   * The dwelling estimate under its former name (the operation was `optimizeDwelling` until the
+   * estimate and the Pareto search got a name each).
+   * @deprecated Use `estimateDwelling`: the same call.
+   */
+  optimizeDwelling(body: EndpointInput<'estimateDwelling'>['body']): Promise<EstimateDwellingResponse> {
+    return this.estimateDwelling(body);
   }
 
   /** The optimisation: every non-dominated design for carbon and cost (POST /api/project/optimize/pareto). */
@@ -181,22 +196,22 @@ export class EmbodiedClient {
 
   /** A snapshot as its A4 PDF (GET /api/snapshots/{number}/export.pdf), as bytes. */
   downloadSnapshotPdf(number: number): Promise<Uint8Array> {
-    return this.#bytes(endpointPath('/api/snapshots/{number}/export.pdf', { number }), 'application/pdf');
+    return this.#bytes(endpointPath(downloads.exportSnapshotPdf.path, { number }), 'application/pdf');
   }
 
   /** A snapshot as CSV (GET /api/snapshots/{number}/export.csv): every input and output field, with units. */
   downloadSnapshotCsv(number: number): Promise<string> {
-    return this.#text(endpointPath('/api/snapshots/{number}/export.csv', { number }), 'text/csv');
+    return this.#text(endpointPath(downloads.exportSnapshotCsv.path, { number }), 'text/csv');
   }
 
   /** A snapshot as an Excel workbook (GET /api/snapshots/{number}/export.xlsx), as bytes. */
   downloadSnapshotXlsx(number: number): Promise<Uint8Array> {
-    return this.#bytes(endpointPath('/api/snapshots/{number}/export.xlsx', { number }), XLSX_TYPE);
+    return this.#bytes(endpointPath(downloads.exportSnapshotXlsx.path, { number }), XLSX_TYPE);
   }
 
   /** A snapshot as an LCAx project (GET /api/snapshots/{number}/export.lcax.json), checked against its schema. */
   async downloadSnapshotLcax(number: number): Promise<LcaxProject> {
-    const path = endpointPath('/api/snapshots/{number}/export.lcax.json', { number });
+    const path = endpointPath(downloads.exportSnapshotLcax.path, { number });
     const text = await this.#text(path, 'application/json');
     return checked(lcaxProjectSchema, parseJson(text, path), path);
   }
@@ -208,17 +223,17 @@ export class EmbodiedClient {
 
   /** Every snapshot of the workspace as CSV, one row each (GET /api/snapshots/export.csv). */
   downloadSnapshotsCsv(): Promise<string> {
-    return this.#text('/api/snapshots/export.csv', 'text/csv');
+    return this.#text(downloads.exportSnapshotsCsv.path, 'text/csv');
   }
 
   /** A project's report (GET /api/snapshots/project-report.pdf?project=…): its latest wall, footing and dwelling snapshots. */
   downloadProjectReportPdf(project: string): Promise<Uint8Array> {
-    return this.#bytes(endpointUrl('/api/snapshots/project-report.pdf', undefined, { project }), 'application/pdf');
+    return this.#bytes(endpointUrl(downloads.exportProjectReportPdf.path, undefined, { project }), 'application/pdf');
   }
 
   /** A shared snapshot as PDF (GET /api/shared/{token}/export.pdf; public, the share link's token). */
   downloadSharedSnapshotPdf(shareToken: string): Promise<Uint8Array> {
-    return this.#bytes(endpointPath('/api/shared/{token}/export.pdf', { token: shareToken }), 'application/pdf');
+    return this.#bytes(endpointPath(downloads.exportSharedSnapshotPdf.path, { token: shareToken }), 'application/pdf');
   }
 
   /** A download as bytes, refused unless the server answered the expected content type. */

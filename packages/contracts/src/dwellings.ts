@@ -103,7 +103,7 @@ const brickworksNetOfOffsets = z.boolean({ error: 'brickworksNetOfOffsets must b
 export const DEFAULT_DWELLING_PROJECT = 'Untitled dwelling';
 
 /** POST /api/project/optimize: the seed's 13 fields, plus an optional project name, dataset and Brickworks toggle. */
-export const optimizeRequestSchema = z
+export const estimateDwellingRequestSchema = z
   .strictObject(
     {
       project: textSchema('Project')
@@ -120,8 +120,8 @@ export const optimizeRequestSchema = z
     },
     unknownFields,
   )
-  .meta({ id: 'OptimizeRequest' });
-export type OptimizeRequest = z.infer<typeof optimizeRequestSchema>;
+  .meta({ id: 'EstimateDwellingRequest' });
+export type EstimateDwellingRequest = z.infer<typeof estimateDwellingRequestSchema>;
 
 /** The engine's breakdown element, with the area its per-m² factor applies to and its cost. */
 export const dwellingElementSchema = breakdownElementSchema
@@ -192,7 +192,7 @@ export const dwellingOutputsSchema = namedObject('DwellingOutputs', {
 export type DwellingOutputs = z.infer<typeof dwellingOutputsSchema>;
 
 /** The estimate: the seed's six figures (unrounded; the page shows whole numbers), the breakdown and the snapshot. */
-export const optimizeResponseSchema = dwellingOutputsSchema
+export const estimateDwellingResponseSchema = dwellingOutputsSchema
   .extend({
     project: z.string(),
     dataset: dwellingDatasetSchema,
@@ -200,8 +200,8 @@ export const optimizeResponseSchema = dwellingOutputsSchema
     createdAt: z.string(),
     engineVersion: z.string(),
   })
-  .meta({ id: 'OptimizeResponse' });
-export type OptimizeResponse = z.infer<typeof optimizeResponseSchema>;
+  .meta({ id: 'EstimateDwellingResponse' });
+export type EstimateDwellingResponse = z.infer<typeof estimateDwellingResponseSchema>;
 
 const allowedShape = Object.fromEntries(
   SEED_CHOICE_FIELDS.map((f) => [

@@ -55,7 +55,7 @@ export const endpointRoutes = {
   calculateFooting: { method: 'POST', path: '/api/project/calculate-footing' },
   calculateWallLocation: { method: 'POST', path: '/api/project/calculate-wall-location' },
   calculateWall: { method: 'POST', path: '/api/project/calculate-wall' },
-  optimizeDwelling: { method: 'POST', path: '/api/project/optimize' },
+  estimateDwelling: { method: 'POST', path: '/api/project/optimize' },
   paretoFront: { method: 'POST', path: '/api/project/optimize/pareto' },
   listSnapshots: { method: 'GET', path: '/api/snapshots' },
   verifySnapshot: { method: 'POST', path: '/api/snapshots/verify' },

@@ -11,7 +11,12 @@ import {
   calculateWallRequestSchema,
   calculateWallResponseSchema,
 } from './walls';
-import { optimizeRequestSchema, optimizeResponseSchema, paretoRequestSchema, paretoResponseSchema } from './dwellings';
+import {
+  estimateDwellingRequestSchema,
+  estimateDwellingResponseSchema,
+  paretoRequestSchema,
+  paretoResponseSchema,
+} from './dwellings';
 import {
   recalculateQuerySchema,
   recalculationSchema,
@@ -231,7 +236,7 @@ export const endpoints = {
     calculateWallLocationResponseSchema,
   ),
   calculateWall: post('/api/project/calculate-wall', calculateWallRequestSchema, calculateWallResponseSchema),
-  optimizeDwelling: post('/api/project/optimize', optimizeRequestSchema, optimizeResponseSchema),
+  estimateDwelling: post('/api/project/optimize', estimateDwellingRequestSchema, estimateDwellingResponseSchema),
   paretoFront: post('/api/project/optimize/pareto', paretoRequestSchema, paretoResponseSchema),
 
   // Snapshots

@@ -15,6 +15,7 @@ export * from './value-lists';
 export * from './user';
 export * from './endpoints';
 export * from './endpoint-routes';
+export * from './downloads';
 export * from './text';
 export * from './chart-colours';
 export * from './lcax';

@@ -5,28 +5,32 @@
  * to every page (docs/benchmarks.md). The web app's production build fails if zod reaches its entry
  * (apps/web/vite.config.ts).
  */
+import { DWELLING_KIND } from './dwelling-kind';
+import { FOOTING_KIND } from './footing-kind';
+import type { KindWords } from './kind-words';
+import { WALL_KIND } from './wall-kind';
+
+export type { KindField, KindWords } from './kind-words';
+export { DWELLING_KIND, FOOTING_KIND, WALL_KIND };
 
 /** What a snapshot records: one Calculate of the wall, slab (footing) or optimizer (dwelling) page. */
 export const SNAPSHOT_KINDS = ['wall', 'footing', 'dwelling'] as const;
 export type SnapshotKind = (typeof SNAPSHOT_KINDS)[number];
 
-/** The calculator page each kind reopens in ('Open in calculator' → `<path>?from=<number>`). */
-export const SNAPSHOT_CALCULATOR_PATHS: Readonly<Record<SnapshotKind, string>> = {
-  wall: '/wall',
-  footing: '/slab',
-  dwelling: '/optimizer',
-};
+/** Each kind in words (its label, title and input fields), written once by its calculator. */
+export const SNAPSHOT_KIND_WORDS = {
+  wall: WALL_KIND,
+  footing: FOOTING_KIND,
+  dwelling: DWELLING_KIND,
+} as const satisfies { readonly [K in SnapshotKind]: KindWords };
+
+const byKind = <T>(pick: (words: KindWords) => T) =>
+  Object.fromEntries(SNAPSHOT_KINDS.map((kind) => [kind, pick(SNAPSHOT_KIND_WORDS[kind])])) as Readonly<
+    Record<SnapshotKind, T>
+  >;
 
 /** Printed titles, as the calculators print them (spec section 2), followed by the number. */
-export const SNAPSHOT_TITLES: Readonly<Record<SnapshotKind, string>> = {
-  wall: 'Wall Embodied Carbon Snapshot',
-  footing: 'Footing Data Carbon Snapshot',
-  dwelling: 'Dwelling Carbon Snapshot',
-};
+export const SNAPSHOT_TITLES = /* @__PURE__ */ byKind((w) => w.title);
 
 /** Each kind in words, as the snapshot list and the CSV exports name it. */
-export const SNAPSHOT_KIND_LABELS: Readonly<Record<SnapshotKind, string>> = {
-  wall: 'Wall',
-  footing: 'Footing (slab)',
-  dwelling: 'Dwelling (optimizer)',
-};
+export const SNAPSHOT_KIND_LABELS = /* @__PURE__ */ byKind((w) => w.label);

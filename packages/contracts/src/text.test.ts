@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   calculateFootingRequestSchema,
   calculateWallRequestSchema,
-  optimizeRequestSchema,
+  estimateDwellingRequestSchema,
   snapshotListQuerySchema,
   updateUserSchema,
 } from './index';
@@ -35,7 +35,7 @@ describe('text the database can store', () => {
       [updateUserSchema, { organisation: '\ud800x' }, 'organisation'],
       [snapshotListQuerySchema, { q: nul }, 'q'],
       [snapshotListQuerySchema, { project: nul }, 'project'],
-      [optimizeRequestSchema, { project: nul }, 'project'],
+      [estimateDwellingRequestSchema, { project: nul }, 'project'],
       [calculateFootingRequestSchema, { project: nul }, 'project'],
       [
         calculateWallRequestSchema,

@@ -9,7 +9,7 @@ import { DomainError } from '../lib/domain-error';
  * snapshot stores them. Refused with a 400 naming each bad position: an id the user has no product
  * for (deleted, or someone else's), a product named twice, two products for one material.
  */
-export async function productsForRequest(
+export async function customProductsForRequest(
   db: Db,
   ownerId: string,
   ids: readonly string[] | undefined,

@@ -4,6 +4,7 @@ import {
   productSlotLabel,
   unitForPeople,
   type BreakdownElementBody,
+  type KindField,
   type ReportBreakdown,
   type ReportInput,
   type UsedCustomProduct,
@@ -34,6 +35,18 @@ function scalar(value: unknown): ReportInput['value'] {
   if (typeof value === 'string' || typeof value === 'boolean') return value;
   if (typeof value === 'number' && Number.isFinite(value)) return value;
   return null;
+}
+
+/** The report's input fields `keys`, in that order, labelled as their kind's words (contracts) label them. */
+export function fieldDefs<T>(
+  fields: Readonly<Record<string, KindField>>,
+  keys: readonly (keyof T & string)[],
+): InputDef<T>[] {
+  return keys.map((key) => {
+    const field = fields[key];
+    if (!field) throw new Error(`The kind's words have no field ${key}.`);
+    return { key, ...field };
+  });
 }
 
 /** The report rows of `defs` that `source` holds, option keys shown by their labels. */
@@ -88,8 +101,8 @@ export function breakdown(caption: string, elements: readonly BreakdownElementBo
  * One report row per custom product a calculation used: the material it replaced, its name, its EPD
  * reference and value, so that a printout says which figures rest on a user-supplied EPD.
  */
-export function customProductRows(products: readonly UsedCustomProduct[] | undefined): ReportInput[] {
-  return (products ?? []).map((p) => ({
+export function customProductRows(customProducts: readonly UsedCustomProduct[] | undefined): ReportInput[] {
+  return (customProducts ?? []).map((p) => ({
     group: 'User-supplied EPDs',
     label: `${productSlotLabel(p.replaces)}: ${p.name}`,
     value: `EPD ${p.epdNumber} (${p.programmeOperator}), ${formatFactorValue(p.gwp)} kgCO2e per ${declaredUnitLabel(p.declaredUnit)}${

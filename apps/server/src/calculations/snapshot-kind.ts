@@ -1,13 +1,17 @@
 import type {
+  BreakdownElementBody,
   FigureUnit,
+  LcaxBuildingInfo,
+  LcaxMetaData,
   ReportBreakdown,
   ReportChart,
   ReportInput,
+  SnapshotContentOf,
   SnapshotInputs,
   SnapshotKind,
   SnapshotOutputs,
 } from '@embodied/contracts';
-import type { DatasetId } from '@embodied/engine';
+import { COST_ESTIMATE_NOTE, type DatasetId, type LookupListName } from '@embodied/engine';
 
 /** The fields of an output object that hold a number. */
 export type NumberField<O> = {
@@ -57,6 +61,52 @@ export function BIOGENIC_FIGURES<O>(defs: ReadonlyArray<readonly [NumberField<O>
   }));
 }
 
+/** One group of breakdown elements that becomes an LCAx assembly, with the snapshot's own figures for it. */
+export interface AssemblyPart {
+  name: string;
+  description: string;
+  kgCO2e: number;
+  min: number;
+  max: number;
+  elements: readonly BreakdownElementBody[];
+  metaData: LcaxMetaData;
+}
+
+/** A kind of snapshot as an LCAx project (features/snapshots/export-lcax.ts; docs/decisions/014-lcax-and-xlsx-exports.md). */
+export interface LcaxKind<K extends SnapshotKind> {
+  /** What was calculated, in words (softwareInfo.calculationType). */
+  readonly calculation: string;
+  /** The project's description, after the snapshot's title. */
+  readonly description: (title: string) => string;
+  /** Its assemblies, in reading order. */
+  readonly parts: (content: SnapshotContentOf<K>) => AssemblyPart[];
+  /** The project's total kgCO2e; null when its assemblies are alternatives, which are not added up. */
+  readonly total: (outputs: SnapshotOutputs<K>) => number | null;
+  /** The building the project is, where the kind describes one. */
+  readonly buildingInfo: (inputs: SnapshotInputs<K>) => LcaxBuildingInfo | null;
+}
+
+/** The description of a project whose assemblies are alternatives (a wall's options, a footing's two systems). */
+export const alternativesDescription = (title: string) =>
+  `${title}: alternatives compared, one assembly each; the project has no total, because alternatives are not added up. The figures are in metaData.`;
+
+/**
+ * A kind's own words in a snapshot's CSV, beyond its input fields (which are contracts' kind
+ * words): its output fields, the groups of its outputs, their units, and the option lists of
+ * output values. Every key absent here reads as its camelCase split into words.
+ */
+export interface CsvKindWords {
+  readonly outputWords: Readonly<Record<string, string>>;
+  readonly groupWords: Readonly<Record<string, string>>;
+  readonly outputUnits: Readonly<Record<string, string>>;
+  readonly valueLists?: Readonly<Record<string, LookupListName>>;
+  /** Output values that are keys of no option list. */
+  readonly valueWords?: Readonly<Record<string, string>>;
+}
+
+/** A cost's unit says its basis in short (the full basis: engine COST_BASIS). */
+export const COST_UNIT = `AUD (${COST_ESTIMATE_NOTE})`;
+
 /**
  * What a calculator feature tells the snapshots feature about its kind of snapshot: its figures,
  * how its inputs read on a report, its breakdowns and chart, and how to recompute it. The
@@ -78,6 +128,10 @@ export interface SnapshotKindHandler<K extends SnapshotKind> {
   readonly recompute: (inputs: SnapshotInputs<K>, datasetId: DatasetId) => SnapshotOutputs<K>;
   /** What `recompute` assumed that the stored inputs do not say, in words (none: nothing). */
   readonly recomputeNotes?: (inputs: SnapshotInputs<K>) => string[];
+  /** The snapshot as an LCAx project. */
+  readonly lcax: LcaxKind<K>;
+  /** Its words in the CSV export. */
+  readonly csv: CsvKindWords;
 }
 
 /** Every kind's handler, one per kind (the compiler checks that none is missing). */

@@ -1,21 +1,101 @@
 import { createRoute, type RouteConfig } from '@hono/zod-openapi';
 import type { z } from 'zod';
-import { errorBodySchema, type EndpointDefinition } from '@embodied/contracts';
+import { downloads, endpointPath, endpoints, errorBodySchema } from '@embodied/contracts';
 import { json } from './json-response';
 
-type Method = 'get' | 'post' | 'put' | 'delete';
+/*
+ * The one way a route is declared: by its name in contracts' endpoint table (endpoints.ts, the
+ * typed client's operations) or in its table of file downloads (downloads.ts). The method and path
+ * are the table's, never written again here; a route says only what the table does not (its tag,
+ * summary, request schemas and answers). `calculatorRoute` and `routeOf` below are this with the
+ * answers a calculator, or an operation of the table, gives.
+ */
+
+const ROUTES = { ...endpoints, ...downloads };
+type Routes = typeof ROUTES;
+/** An operation of the endpoint table, or a download. */
+export type RouteName = keyof Routes;
+type MethodOf<N extends RouteName> = Lowercase<Routes[N]['method']>;
+
+/** What a route declares besides its method and path. */
+export type RouteDoc = Omit<RouteConfig, 'method' | 'path'>;
+
+/** A route named by the endpoint table: its method and path are the table's. */
+export function endpointRoute<const N extends RouteName, const D extends RouteDoc>(name: N, doc: D) {
+  const { method, path } = ROUTES[name];
+  return createRoute({ ...doc, method: method.toLowerCase() as MethodOf<N>, path });
+}
+
+/**
+ * A route of the table whose path has its parameters filled in: one route per value (the lookups
+ * declare `/api/lookups/{list}` as one path per list, each with its own answer schema).
+ */
+export function filledEndpointRoute<const N extends RouteName, const D extends RouteDoc>(
+  name: N,
+  params: Readonly<Record<string, string>>,
+  doc: D,
+) {
+  const { method, path } = ROUTES[name];
+  return createRoute({ ...doc, method: method.toLowerCase() as MethodOf<N>, path: endpointPath(path, params) });
+}
 
 /** A required JSON request body of this schema. */
 export const jsonBody = <S extends z.ZodType>(schema: S) =>
   ({ required: true, content: { 'application/json': { schema } } }) as const;
 
+const error = (description: string) => json(errorBodySchema, description);
+
+/** What every calculator call can answer besides its result. */
+const CALCULATOR_ERRORS = {
+  400: error('A field is missing or invalid; `issues` names every one.'),
+  401: error('Not signed in.'),
+  403: error('A cookie-authenticated call without its X-XSRF-TOKEN header.'),
+};
+
+/** The calculators of the endpoint table: a POST with a JSON body. */
+type CalculatorName =
+  'calculateFooting' | 'calculateWallLocation' | 'calculateWall' | 'estimateDwelling' | 'paretoFront';
+
+/** What a calculator's route declares: body `B` in, result `R` out (200), and the calculators' error answers. */
+type CalculatorDoc<B extends z.ZodType, R extends z.ZodType> = {
+  tags: string[];
+  summary: string;
+  description: string;
+  request: { body: ReturnType<typeof jsonBody<B>> };
+  responses: { 200: ReturnType<typeof json<R>> } & typeof CALCULATOR_ERRORS;
+};
+
+/** The route of calculator `N`, typed with its table's body and result. */
+type CalculatorRoute<N extends CalculatorName> = (typeof endpoints)[N] extends {
+  body: infer B extends z.ZodType;
+  response: infer R extends z.ZodType;
+}
+  ? ReturnType<typeof endpointRoute<N, CalculatorDoc<B, R>>>
+  : never;
+
+/** A calculator's POST: the table's body in, its JSON result out (200), and the calculators' error answers. */
+export function calculatorRoute<const N extends CalculatorName>(
+  name: N,
+  route: { tag: string; summary: string; description: string; resultDescription: string },
+): CalculatorRoute<N> {
+  const { body, response } = endpoints[name];
+  const doc: CalculatorDoc<z.ZodType, z.ZodType> = {
+    tags: [route.tag],
+    summary: route.summary,
+    description: route.description,
+    request: { body: jsonBody(body) },
+    responses: { 200: json(response, route.resultDescription), ...CALCULATOR_ERRORS },
+  };
+  return endpointRoute(name, doc) as unknown as CalculatorRoute<N>;
+}
+
 /**
- * A route definition from contracts' endpoint table: its path, parameters, query and body are the
- * typed client's. The role each needs is contracts' WORKSPACE_ACCESS (the 403 and 404 it gives are
- * added to every guarded operation by openapi-finish).
+ * An operation of the endpoint table with its answer from the table. The role each needs is
+ * contracts' WORKSPACE_ACCESS (the 403 and 404 it gives are added to every guarded operation by
+ * openapi-finish).
  */
-export function routeOf<const E extends EndpointDefinition, const R extends NonNullable<RouteConfig['request']>>(
-  endpoint: E,
+export function routeOf<const N extends keyof typeof endpoints, const R extends NonNullable<RouteConfig['request']>>(
+  name: N,
   request: R,
   tag: string,
   summary: string,
@@ -23,15 +103,8 @@ export function routeOf<const E extends EndpointDefinition, const R extends NonN
   errors: Partial<Record<404 | 409 | 503, string>> = {},
 ) {
   const responses: RouteConfig['responses'] = {
-    [ok.status]: ok.status === 204 ? { description: ok.description } : json(endpoint.response, ok.description),
+    [ok.status]: ok.status === 204 ? { description: ok.description } : json(endpoints[name].response, ok.description),
   };
-  for (const [status, description] of Object.entries(errors)) responses[status] = json(errorBodySchema, description);
-  return createRoute({
-    method: endpoint.method.toLowerCase() as Method,
-    path: endpoint.path,
-    tags: [tag],
-    summary,
-    request,
-    responses,
-  });
+  for (const [status, description] of Object.entries(errors)) responses[status] = error(description);
+  return endpointRoute(name, { tags: [tag], summary, request, responses });
 }

@@ -37,7 +37,7 @@ export const CALCULATOR_EXAMPLES = {
     value: { project: PROJECT, targetReduction: 30, locations: [NORTH_WALL] },
   },
   'POST /api/project/optimize': {
-    endpoint: 'optimizeDwelling',
+    endpoint: 'estimateDwelling',
     summary: 'The placeholder house (100 and 700 m², 2.7 m ceilings, 35 % windows), brick veneer',
     value: { project: PROJECT, ...PLACEHOLDER_HOUSE, ...STARTING_DWELLING_CHOICES },
   },

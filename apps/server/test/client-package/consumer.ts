@@ -17,7 +17,7 @@ import {
   STARTING_DWELLING_CHOICES,
   type CalculateFootingRequest,
   type LcaxProject,
-  type OptimizeRequest,
+  type EstimateDwellingRequest,
 } from '@embodied/client';
 
 const [baseUrl, token, outDir] = process.argv.slice(2);
@@ -57,13 +57,13 @@ const wall = await client.call('calculateWall', {
 
 const cladding = lookups.wallMaterials.find((o) => o.key === 'clad weatherboard');
 if (!cladding) throw new Error('The lookups lack a wall material.');
-const dwellingRequest: OptimizeRequest = {
+const dwellingRequest: EstimateDwellingRequest = {
   project,
   ...PLACEHOLDER_HOUSE,
   ...STARTING_DWELLING_CHOICES,
   groundFloorWallArea: cladding.key,
 };
-const dwelling = await client.optimizeDwelling(dwellingRequest);
+const dwelling = await client.estimateDwelling(dwellingRequest);
 // A carbon target no design reaches: cheapestUnderTarget is null.
 const pareto = await client.paretoFront({ ...PLACEHOLDER_HOUSE, current: STARTING_DWELLING_CHOICES, carbonTarget: 1 });
 

@@ -1,10 +1,11 @@
-import { createRoute, type RouteConfig, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import {
   AVATAR_CONTENT_TYPES,
   AVATAR_MAX_BYTES,
   AVATAR_MESSAGES,
   deleteAccountSchema,
+  endpoints,
   errorBodySchema,
   updateUserSchema,
   userExportSchema,
@@ -13,15 +14,16 @@ import {
 import { sendError } from '../../http/app-error';
 import { avatarFormBody, avatarMultipartOnly } from './avatar-upload-body';
 import { json } from '../../http/json-response';
+import { endpointRoute, type RouteDoc, type RouteName } from '../../http/endpoint-route';
 
 /** The avatar upload is the one /api route allowed past the global body limit (app.ts skips it). */
-export const AVATAR_PATH = '/api/user/avatar';
+export const AVATAR_PATH = endpoints.uploadAvatar.path;
 /** Room for the multipart envelope around a file of the largest allowed size. */
 const AVATAR_BODY_LIMIT = AVATAR_MAX_BYTES + 64 * 1024;
 
-/** An account route: `createRoute` with the Account tag (first, where the OpenAPI operation shows it). */
-const accountRoute = <P extends string, R extends Omit<RouteConfig, 'path' | 'tags'> & { path: P }>(route: R) =>
-  createRoute({ tags: ['Account'], ...route });
+/** An account route: the endpoint table's operation (or download) with the Account tag. */
+const accountRoute = <const N extends RouteName, const D extends Omit<RouteDoc, 'tags'>>(name: N, route: D) =>
+  endpointRoute(name, { tags: ['Account'], ...route });
 const errors = {
   401: json(errorBodySchema, 'Not signed in'),
   403: json(errorBodySchema, 'Cookie call without a matching X-XSRF-TOKEN header'),
@@ -41,15 +43,11 @@ const avatarUploadSchema = z
   })
   .meta({ id: 'AvatarUpload' });
 
-export const getUser = accountRoute({
-  method: 'get',
-  path: '/api/user',
+export const getUser = accountRoute('getUser', {
   summary: 'The signed-in user',
   responses: { 200: json(userSchema, 'The user'), ...errors },
 });
-export const createUser = accountRoute({
-  method: 'post',
-  path: '/api/user',
+export const createUser = accountRoute('createUser', {
   summary: 'Create the product user record (idempotent; the seed’s POST /user with an empty body)',
   request: {
     body: {
@@ -59,16 +57,12 @@ export const createUser = accountRoute({
   },
   responses: { 200: json(userSchema, 'It existed already'), 201: json(userSchema, 'Created'), ...invalid, ...errors },
 });
-export const putUser = accountRoute({
-  method: 'put',
-  path: '/api/user',
+export const updateUserRoute = accountRoute('updateUser', {
   summary: 'Change display name, organisation, locale, currency or default dataset',
   request: { body: { content: { 'application/json': { schema: updateUserSchema } }, required: true } },
   responses: { 200: json(userSchema, 'The updated user'), ...invalid, ...errors },
 });
-export const deleteUser = accountRoute({
-  method: 'delete',
-  path: '/api/user',
+export const deleteUser = accountRoute('deleteUser', {
   summary: 'Delete my account and everything that is mine (type the account e-mail in confirm)',
   request: { body: { content: { 'application/json': { schema: deleteAccountSchema } }, required: true } },
   responses: {
@@ -81,9 +75,7 @@ export const deleteUser = accountRoute({
     ...errors,
   },
 });
-export const putAvatar = accountRoute({
-  method: 'put',
-  path: AVATAR_PATH,
+export const uploadAvatarRoute = accountRoute('uploadAvatar', {
   summary: 'Upload or replace my avatar (multipart field "avatar": PNG, JPEG or WebP, at most 2 MB)',
   middleware: [
     avatarMultipartOnly,
@@ -107,9 +99,7 @@ export const putAvatar = accountRoute({
 const imageContent = Object.fromEntries(
   AVATAR_CONTENT_TYPES.map((t) => [t, { schema: z.string().meta({ type: 'string', format: 'binary' }) }]),
 );
-export const getAvatar = accountRoute({
-  method: 'get',
-  path: AVATAR_PATH,
+export const getAvatar = accountRoute('getAvatar', {
   summary: 'My avatar image',
   description: 'A 256 × 256 WebP; an avatar stored before uploads were re-encoded keeps its PNG or JPEG type.',
   responses: {
@@ -118,9 +108,7 @@ export const getAvatar = accountRoute({
     ...errors,
   },
 });
-export const deleteAvatar = accountRoute({
-  method: 'delete',
-  path: AVATAR_PATH,
+export const removeAvatarRoute = accountRoute('removeAvatar', {
   summary: 'Remove my avatar',
   responses: {
     200: json(userSchema, 'The user, without an avatar'),
@@ -128,9 +116,7 @@ export const deleteAvatar = accountRoute({
     ...errors,
   },
 });
-export const exportUser = accountRoute({
-  method: 'get',
-  path: '/api/user/export',
+export const exportUser = accountRoute('exportUser', {
   summary: 'Download all my data as JSON (account, profile, avatar, sessions, snapshots, share links)',
   responses: { 200: json(userExportSchema, 'The data, as an attachment'), ...errors },
 });

@@ -6,13 +6,13 @@ import type { Router } from '../../http/openapi-app';
 import type { FeatureDeps } from '../feature-deps';
 import {
   createUser,
-  deleteAvatar,
+  removeAvatarRoute,
   deleteUser,
   exportUser,
   getAvatar,
   getUser,
-  putAvatar,
-  putUser,
+  uploadAvatarRoute,
+  updateUserRoute,
 } from './account-route-defs';
 import { readAvatar, removeAvatar, saveAvatar } from '../../db/queries/avatars';
 import { deleteAccount } from '../../db/queries/delete-account';
@@ -34,12 +34,12 @@ export function registerAccountRoutes(router: Router, { auth, config, database }
     return c.json(await record(c.get('user')), created ? 201 : 200);
   });
 
-  router.openapi(putUser, async (c) => {
+  router.openapi(updateUserRoute, async (c) => {
     await updateProfile(db, c.get('user').id, c.req.valid('json'));
     return c.json(await record(c.get('user')), 200);
   });
 
-  router.openapi(putAvatar, async (c) => {
+  router.openapi(uploadAvatarRoute, async (c) => {
     const { avatar } = c.req.valid('form');
     const fail = (message: string) => new AppError('invalid_request', message, [{ path: 'avatar', message }]);
     if (avatar.size > AVATAR_MAX_BYTES) throw fail(AVATAR_MESSAGES.tooLarge);
@@ -58,7 +58,7 @@ export function registerAccountRoutes(router: Router, { auth, config, database }
     return c.body(new Uint8Array(row.bytes), 200, { ...headers, 'content-type': row.contentType });
   });
 
-  router.openapi(deleteAvatar, async (c) => {
+  router.openapi(removeAvatarRoute, async (c) => {
     if (!(await removeAvatar(db, c.get('user').id)))
       return sendError(c, 'not_found', 'You have no avatar to remove.') as never;
     return c.json(await record(c.get('user')), 200);

@@ -1,10 +1,9 @@
-import { createRoute } from '@hono/zod-openapi';
+import { endpointRoute } from '../../http/endpoint-route';
 import {
   apiTokenIdParamSchema,
   apiTokenListSchema,
   createApiTokenSchema,
   createdApiTokenSchema,
-  endpoints,
   errorBodySchema,
 } from '@embodied/contracts';
 import { json } from '../../http/json-response';
@@ -17,18 +16,14 @@ const errors = {
   ),
 };
 
-export const listTokensRoute = createRoute({
+export const listApiTokensRoute = endpointRoute('listApiTokens', {
   tags: ['Account'],
-  method: 'get',
-  path: endpoints.listApiTokens.path,
   summary: 'My personal API tokens (never their secrets), with when each was last used',
   responses: { 200: json(apiTokenListSchema, 'The tokens that are not revoked, newest first'), ...errors },
 });
 
-export const createTokenRoute = createRoute({
+export const createApiTokenRoute = endpointRoute('createApiToken', {
   tags: ['Account'],
-  method: 'post',
-  path: endpoints.createApiToken.path,
   summary: 'Create a personal API token: its secret is in this answer only',
   request: { body: { content: { 'application/json': { schema: createApiTokenSchema } }, required: true } },
   responses: {
@@ -38,10 +33,8 @@ export const createTokenRoute = createRoute({
   },
 });
 
-export const revokeTokenRoute = createRoute({
+export const revokeApiTokenRoute = endpointRoute('revokeApiToken', {
   tags: ['Account'],
-  method: 'delete',
-  path: endpoints.revokeApiToken.path,
   summary: 'Revoke one of my personal API tokens: it is refused (401) from the next call on',
   request: { params: apiTokenIdParamSchema },
   responses: {

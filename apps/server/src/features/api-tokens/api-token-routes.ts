@@ -8,7 +8,7 @@ import { errorBody, sendError } from '../../http/app-error';
 import { sendsBearer } from '../../http/require-session';
 import type { Router } from '../../http/openapi-app';
 import type { FeatureDeps } from '../feature-deps';
-import { createTokenRoute, listTokensRoute, revokeTokenRoute } from './api-token-route-defs';
+import { createApiTokenRoute, listApiTokensRoute, revokeApiTokenRoute } from './api-token-route-defs';
 
 const TOKENS_PATH = endpoints.listApiTokens.path;
 
@@ -34,9 +34,9 @@ export function registerApiTokenRoutes(router: Router, { database }: FeatureDeps
   router.use(TOKENS_PATH, webSessionOnly);
   router.use(`${TOKENS_PATH}/*`, webSessionOnly);
 
-  router.openapi(listTokensRoute, async (c) => c.json({ items: await listApiTokens(db, c.get('user').id) }, 200));
+  router.openapi(listApiTokensRoute, async (c) => c.json({ items: await listApiTokens(db, c.get('user').id) }, 200));
 
-  router.openapi(createTokenRoute, async (c) => {
+  router.openapi(createApiTokenRoute, async (c) => {
     const body = c.req.valid('json');
     const userId = c.get('user').id;
     // The workspace it acts in, for good: the one named, or the one active now (shown on the form).
@@ -56,7 +56,7 @@ export function registerApiTokenRoutes(router: Router, { database }: FeatureDeps
     return c.json(created, 201);
   });
 
-  router.openapi(revokeTokenRoute, async (c) => {
+  router.openapi(revokeApiTokenRoute, async (c) => {
     const revoked = await revokeApiToken(db, c.get('user').id, c.req.valid('param').id);
     if (!revoked) return sendError(c, 'not_found', 'You have no such API token (it may be revoked already).');
     return c.body(null, 204);

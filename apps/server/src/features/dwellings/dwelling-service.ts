@@ -56,11 +56,11 @@ export function computeDwellingOutputs(
 export function searchDwellingDesigns(
   body: Omit<ParetoRequest, 'datasetId' | 'climateZone'> & { climateZone: ClimateZone },
   datasetId: DatasetId,
-  products: readonly UsedCustomProduct[] = [],
+  customProducts: readonly UsedCustomProduct[] = [],
 ) {
   const { customProductIds: _ids, ...fields } = body;
   const { datasetId: _used, ...result } = toSeedOptimizeResult(
-    optimizeDwelling(toEngineOptimizeInput(fields), datasetId, products),
+    optimizeDwelling(toEngineOptimizeInput(fields), datasetId, customProducts),
   );
   return { dataset: dwellingDataset(datasetId), engineVersion: ENGINE_VERSION, ...result };
 }

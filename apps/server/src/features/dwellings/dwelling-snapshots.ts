@@ -1,35 +1,23 @@
-import type { DwellingSnapshotContent } from '@embodied/contracts';
-import { breakdown, customProductRows, inputRows, type InputDef } from '../../calculations/report-parts';
+import { DWELLING_KIND, type DwellingSnapshotContent } from '@embodied/contracts';
+import { breakdown, customProductRows, fieldDefs, inputRows } from '../../calculations/report-parts';
 import {
   BIOGENIC_FIGURES,
   NO_EPD_DEFAULT_FIGURES,
   type FigureDef,
   type SnapshotKindHandler,
 } from '../../calculations/snapshot-kind';
+import { dwellingCsvWords, dwellingLcax } from './dwelling-exports';
 import { computeDwellingOutputs } from './dwelling-service';
 import { climateZoneNotes } from '../../calculations/climate-zone-notes';
 
 type Inputs = DwellingSnapshotContent['inputs'];
 type Outputs = DwellingSnapshotContent['outputs'];
 
-/** Field labels as the optimizer page words them (spec section 2; the API's seed names). */
-const DWELLING_INPUTS: readonly InputDef<Inputs>[] = [
-  { key: 'groundFloorArea', label: 'Ground Floor Area', unit: 'm²' },
-  { key: 'firstFloorArea', label: 'First Floor Area', unit: 'm²' },
-  { key: 'ceilingHeight', label: 'Ceiling Height', unit: 'm' },
-  { key: 'windowArea', label: 'Window % Area', unit: '%' },
-  { key: 'doubleGlazed', label: 'Double Glazed', unit: null, list: 'glazing' },
-  { key: 'groundFloorWallArea', label: 'Ground Floor Wall Area', unit: null, list: 'wallMaterials' },
-  { key: 'firstFloorWallArea', label: 'First Floor Wall Area', unit: null, list: 'wallMaterials' },
-  { key: 'groundFloorStructure', label: 'Ground Floor Structure', unit: null, list: 'floorStructures' },
-  { key: 'firstFloorStructure', label: 'First Floor Structure', unit: null, list: 'floorStructures' },
-  { key: 'roofMaterial', label: 'Roof Material', unit: null, list: 'roofMaterials' },
-  { key: 'windowFrameType', label: 'Window Frame Type', unit: null, list: 'windowFrames' },
-  { key: 'brickSupplier', label: 'Brick Supplier', unit: null, list: 'brickSuppliers' },
-  { key: 'concreteSupplier', label: 'Concrete Supplier', unit: null, list: 'concreteSuppliers' },
-  { key: 'brickworksNetOfOffsets', label: 'Brickworks net of offsets', unit: null },
-  { key: 'climateZone', label: 'Climate zone (NCC)', unit: null },
-];
+/** The fields the report shows (every field of the kind), labelled as the optimizer page words them (contracts' DWELLING_KIND). */
+const DWELLING_INPUTS = fieldDefs<Inputs>(
+  DWELLING_KIND.fields,
+  Object.keys(DWELLING_KIND.fields) as (keyof typeof DWELLING_KIND.fields)[],
+);
 
 /** The result figures, as the optimizer page words them. */
 const DWELLING_FIGURES: readonly FigureDef<Outputs>[] = [
@@ -64,4 +52,6 @@ export const dwellingSnapshots: SnapshotKindHandler<'dwelling'> = {
   recompute: ({ project: _project, datasetId: _requested, ...fields }, datasetId) =>
     computeDwellingOutputs(fields, datasetId),
   recomputeNotes: (inputs) => climateZoneNotes(inputs.climateZone),
+  lcax: dwellingLcax,
+  csv: dwellingCsvWords,
 };

@@ -1,21 +1,21 @@
 import { DEFAULT_DWELLING_PROJECT } from '@embodied/contracts';
 import { ENGINE_VERSION } from '@embodied/engine';
-import { productsForRequest } from '../../calculations/custom-products';
+import { customProductsForRequest } from '../../calculations/custom-products';
 import { withSnapshot } from '../../calculations/save-calculation';
 import { calculationSaver } from '../../http/calculate-request';
 import { resolveClimateZone, resolveDatasetId } from '../../db/queries/default-dataset';
 import type { Router } from '../../http/openapi-app';
 import type { FeatureDeps } from '../feature-deps';
-import { optimizeRoute, paretoRoute } from './dwelling-route-defs';
+import { estimateDwellingRoute, paretoFrontRoute } from './dwelling-route-defs';
 import { computeDwellingOutputs, dwellingDataset, searchDwellingDesigns } from './dwelling-service';
 
 /** The dwellings feature's routes: the estimate (saved as a snapshot) and the Pareto search. */
 export function registerDwellingRoutes(router: Router, { config, database }: FeatureDeps) {
   const save = calculationSaver(database, config.defaultDataset);
-  router.openapi(optimizeRoute, async (c) => {
+  router.openapi(estimateDwellingRoute, async (c) => {
     const body = c.req.valid('json');
     const userId = c.get('user').id;
-    const products = await productsForRequest(database.db, userId, body.customProductIds);
+    const customProducts = await customProductsForRequest(database.db, userId, body.customProductIds);
     const project = body.project || DEFAULT_DWELLING_PROJECT;
     // The zone used (the request's, else the profile's, else 6) is recorded in the inputs, so the
     // snapshot recalculates as it was made.
@@ -23,8 +23,8 @@ export function registerDwellingRoutes(router: Router, { config, database }: Fea
     const withZone = { ...body, climateZone };
     // The snapshot keeps each product as it is now (recalculation never reads the product table).
     const inputs =
-      products.length > 0
-        ? { ...withZone, customProductIds: products.map((p) => p.id), customProducts: products }
+      customProducts.length > 0
+        ? { ...withZone, customProductIds: customProducts.map((p) => p.id), customProducts }
         : withZone;
     const { project: _project, datasetId: requested, ...fields } = inputs;
     const saved = await save(c, 'dwelling', requested, (datasetId) => ({
@@ -38,12 +38,12 @@ export function registerDwellingRoutes(router: Router, { config, database }: Fea
     );
   });
 
-  router.openapi(paretoRoute, async (c) => {
+  router.openapi(paretoFrontRoute, async (c) => {
     const { datasetId: requested, ...body } = c.req.valid('json');
     const userId = c.get('user').id;
-    const products = await productsForRequest(database.db, userId, body.customProductIds);
+    const customProducts = await customProductsForRequest(database.db, userId, body.customProductIds);
     const datasetId = await resolveDatasetId(database.db, userId, requested, config.defaultDataset);
     const climateZone = await resolveClimateZone(database.db, userId, body.climateZone, c.get('workspace').climateZone);
-    return c.json(searchDwellingDesigns({ ...body, climateZone }, datasetId, products), 200);
+    return c.json(searchDwellingDesigns({ ...body, climateZone }, datasetId, customProducts), 200);
   });
 }

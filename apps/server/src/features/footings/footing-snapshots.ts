@@ -1,28 +1,29 @@
-import type { FootingSnapshotContent, ReportChart } from '@embodied/contracts';
+import { FOOTING_KIND, type FootingSnapshotContent, type ReportChart } from '@embodied/contracts';
 import { breakdownByElement } from '@embodied/engine';
-import { breakdown, customProductRows, inputRows, type InputDef } from '../../calculations/report-parts';
+import { breakdown, customProductRows, fieldDefs, inputRows } from '../../calculations/report-parts';
 import {
   BIOGENIC_FIGURES,
   NO_EPD_DEFAULT_FIGURES,
   type FigureDef,
   type SnapshotKindHandler,
 } from '../../calculations/snapshot-kind';
+import { footingCsvWords, footingLcax } from './footing-exports';
 import { computeFootingOutputs } from './footing-service';
 import { climateZoneNotes } from '../../calculations/climate-zone-notes';
 
 type Inputs = FootingSnapshotContent['inputs'];
 type Outputs = FootingSnapshotContent['outputs'];
 
-/** Field labels as the slab page words them (spec sections 2 and 5). */
-const FOOTING_INPUTS: readonly InputDef<Inputs>[] = [
-  { key: 'area', label: 'Slab Area', unit: 'm²' },
-  { key: 'depth', label: 'Founding Depth', unit: 'mm' },
-  { key: 'complexity', label: 'Factor Of Complexity', unit: '%' },
-  { key: 'businessAsUsual', label: 'Business as Usual', unit: null, list: 'footingSystems' },
-  { key: 'alternateFootingSystem', label: 'Alternate footing System', unit: null, list: 'footingSystems' },
-  { key: 'lowCarbonConcrete', label: 'Change to Low Carbon Concrete', unit: null, list: 'lowCarbonConcrete' },
-  { key: 'climateZone', label: 'Climate zone (NCC)', unit: null },
-];
+/** The fields the report shows, labelled as the slab page words them (contracts' FOOTING_KIND). */
+const FOOTING_INPUTS = fieldDefs<Inputs>(FOOTING_KIND.fields, [
+  'area',
+  'depth',
+  'complexity',
+  'businessAsUsual',
+  'alternateFootingSystem',
+  'lowCarbonConcrete',
+  'climateZone',
+]);
 
 /** The result figures, as the slab page words them. */
 const FOOTING_FIGURES: readonly FigureDef<Outputs>[] = [
@@ -72,4 +73,6 @@ export const footingSnapshots: SnapshotKindHandler<'footing'> = {
   chart: footingChart,
   recompute: (inputs, datasetId) => computeFootingOutputs(inputs, datasetId),
   recomputeNotes: (inputs) => climateZoneNotes(inputs.climateZone),
+  lcax: footingLcax,
+  csv: footingCsvWords,
 };

@@ -1,4 +1,4 @@
-import { productsForRequest } from '../../calculations/custom-products';
+import { customProductsForRequest } from '../../calculations/custom-products';
 import { answerWithSnapshot, calculationSaver } from '../../http/calculate-request';
 import { resolveClimateZone } from '../../db/queries/default-dataset';
 import type { Router } from '../../http/openapi-app';
@@ -12,15 +12,15 @@ export function registerFootingRoutes(router: Router, { config, database }: Feat
   router.openapi(calculateFootingRoute, async (c) => {
     const body = c.req.valid('json');
     const userId = c.get('user').id;
-    const products = await productsForRequest(database.db, userId, body.customProductIds);
+    const customProducts = await customProductsForRequest(database.db, userId, body.customProductIds);
     // The zone used (the request's, else the profile's, else 6) is recorded in the inputs, so the
     // snapshot recalculates as it was made.
     const climateZone = await resolveClimateZone(database.db, userId, body.climateZone, c.get('workspace').climateZone);
     const withZone = { ...body, climateZone };
     // The snapshot keeps each product as it is now (recalculation never reads the product table).
     const inputs =
-      products.length > 0
-        ? { ...withZone, customProductIds: products.map((p) => p.id), customProducts: products }
+      customProducts.length > 0
+        ? { ...withZone, customProductIds: customProducts.map((p) => p.id), customProducts }
         : withZone;
     const saved = await save(c, 'footing', body.datasetId, (datasetId) => ({
       project: body.project,

@@ -1,4 +1,3 @@
-import { createRoute } from '@hono/zod-openapi';
 import {
   errorBodySchema,
   healthResponseSchema,
@@ -9,12 +8,11 @@ import {
 import type { Database } from '../../db/database';
 import { committedMigrations, pendingMigrations } from '../../db/migration-status';
 import { sendError } from '../../http/app-error';
+import { endpointRoute } from '../../http/endpoint-route';
 import type { Router } from '../../http/openapi-app';
 import type { Lifecycle } from '../../lifecycle';
 
-const healthRoute = createRoute({
-  method: 'get',
-  path: '/api/health',
+const healthRoute = endpointRoute('health', {
   tags: ['System'],
   summary: 'Whether the server and its database answer',
   description:
@@ -26,9 +24,7 @@ const healthRoute = createRoute({
   },
 });
 
-const readyRoute = createRoute({
-  method: 'get',
-  path: '/api/ready',
+const readyRoute = endpointRoute('ready', {
   tags: ['System'],
   summary: 'Whether this instance should be sent traffic (readiness)',
   description:

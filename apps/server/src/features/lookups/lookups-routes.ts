@@ -1,4 +1,3 @@
-import { createRoute } from '@hono/zod-openapi';
 import {
   errorBodySchema,
   LOOKUP_LIST_DESCRIPTIONS,
@@ -8,6 +7,7 @@ import {
 } from '@embodied/contracts';
 import { LOOKUP_LIST_NAMES } from '@embodied/engine';
 import { AppError } from '../../http/app-error';
+import { endpointRoute, filledEndpointRoute } from '../../http/endpoint-route';
 import type { Router } from '../../http/openapi-app';
 import type { FeatureDeps } from '../feature-deps';
 import { resolveDatasetId } from '../../db/queries/default-dataset';
@@ -23,9 +23,7 @@ const errors = {
   401: { description: 'No session', content: json(errorBodySchema) },
 };
 
-const allListsRoute = createRoute({
-  method: 'get',
-  path: '/api/lookups',
+const allListsRoute = endpointRoute('lookups', {
   tags: ['Lookups'],
   summary: 'Every option list of the calculators, with per-unit carbon on one dataset',
   description: `The lists ${LOOKUP_LIST_NAMES.join(', ')}, each option with key, label, per-unit carbon, unit, source and confidence (and cost where one exists).`,
@@ -37,21 +35,23 @@ const allListsRoute = createRoute({
 });
 
 function listRoute(list: (typeof LOOKUP_LIST_NAMES)[number]) {
-  return createRoute({
-    method: 'get',
-    path: `/api/lookups/${list}`,
-    tags: ['Lookups'],
-    summary: `The ${list} option list`,
-    description: LOOKUP_LIST_DESCRIPTIONS[list],
-    request: { query: lookupQuerySchema },
-    responses: {
-      200: {
-        description: `The ${list} options and the dataset they were computed on`,
-        content: json(namedLookupListSchema(list)),
+  return filledEndpointRoute(
+    'lookupList',
+    { list },
+    {
+      tags: ['Lookups'],
+      summary: `The ${list} option list`,
+      description: LOOKUP_LIST_DESCRIPTIONS[list],
+      request: { query: lookupQuerySchema },
+      responses: {
+        200: {
+          description: `The ${list} options and the dataset they were computed on`,
+          content: json(namedLookupListSchema(list)),
+        },
+        ...errors,
       },
-      ...errors,
     },
-  });
+  );
 }
 
 /**

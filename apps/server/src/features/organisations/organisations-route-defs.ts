@@ -5,7 +5,7 @@ const ORGANISATIONS = 'Organisations';
 const noOrganisation = 'No such organisation among yours';
 
 export const getWorkspaceRoute = routeOf(
-  endpoints.getWorkspace,
+  'getWorkspace',
   {},
   ORGANISATIONS,
   'The active workspace and the ones I can switch to',
@@ -15,26 +15,26 @@ export const getWorkspaceRoute = routeOf(
   },
 );
 export const switchWorkspaceRoute = routeOf(
-  endpoints.switchWorkspace,
+  'switchWorkspace',
   { body: jsonBody(endpoints.switchWorkspace.body) },
   ORGANISATIONS,
   'Switch the active workspace (where calculations are saved and lists read)',
   { status: 200, description: 'The workspace now active' },
   { 404: noOrganisation },
 );
-export const listOrganisationsRoute = routeOf(endpoints.listOrganisations, {}, ORGANISATIONS, 'My organisations', {
+export const listOrganisationsRoute = routeOf('listOrganisations', {}, ORGANISATIONS, 'My organisations', {
   status: 200,
   description: 'A–Z, with my role in each',
 });
 export const createOrganisationRoute = routeOf(
-  endpoints.createOrganisation,
+  'createOrganisation',
   { body: jsonBody(endpoints.createOrganisation.body) },
   ORGANISATIONS,
   'Create an organisation (I become its owner, and it becomes my active workspace)',
   { status: 201, description: 'The new organisation' },
 );
 export const joinOrganisationRoute = routeOf(
-  endpoints.joinOrganisation,
+  'joinOrganisation',
   { body: jsonBody(endpoints.joinOrganisation.body) },
   ORGANISATIONS,
   'Accept an invitation, signed in with the address it was sent to',
@@ -42,14 +42,14 @@ export const joinOrganisationRoute = routeOf(
   { 404: 'The link is not valid', 409: 'Already accepted, withdrawn or expired' },
 );
 export const getOrganisationRoute = routeOf(
-  endpoints.getOrganisation,
+  'getOrganisation',
   { params: endpoints.getOrganisation.params },
   ORGANISATIONS,
   'An organisation: members, and (for owners and admins) pending invitations',
   { status: 200, description: 'The organisation' },
 );
 export const renameOrganisationRoute = routeOf(
-  endpoints.renameOrganisation,
+  'renameOrganisation',
   { params: endpoints.renameOrganisation.params, body: jsonBody(endpoints.renameOrganisation.body) },
   ORGANISATIONS,
   'Rename an organisation',
@@ -59,14 +59,14 @@ export const renameOrganisationRoute = routeOf(
   },
 );
 export const deleteOrganisationRoute = routeOf(
-  endpoints.deleteOrganisation,
+  'deleteOrganisation',
   { params: endpoints.deleteOrganisation.params, body: jsonBody(endpoints.deleteOrganisation.body) },
   ORGANISATIONS,
   'Delete an organisation with its snapshots and projects (the owner types its name to confirm)',
   { status: 204, description: 'Deleted' },
 );
 export const changeMemberRoleRoute = routeOf(
-  endpoints.changeMemberRole,
+  'changeMemberRole',
   { params: endpoints.changeMemberRole.params, body: jsonBody(endpoints.changeMemberRole.body) },
   ORGANISATIONS,
   "Change a member's role (only an owner grants or removes the owner role)",
@@ -74,7 +74,7 @@ export const changeMemberRoleRoute = routeOf(
   { 409: 'The last owner keeps the owner role' },
 );
 export const removeMemberRoute = routeOf(
-  endpoints.removeMember,
+  'removeMember',
   { params: endpoints.removeMember.params },
   ORGANISATIONS,
   "Remove a member, or leave (one's own user id): the organisation's snapshots stay",
@@ -82,7 +82,7 @@ export const removeMemberRoute = routeOf(
   { 409: 'The last owner can neither leave nor be removed' },
 );
 export const inviteMemberRoute = routeOf(
-  endpoints.inviteMember,
+  'inviteMember',
   { params: endpoints.inviteMember.params, body: jsonBody(endpoints.inviteMember.body) },
   ORGANISATIONS,
   'Invite someone by e-mail (a link that works for an existing account and for a new one)',
@@ -90,21 +90,21 @@ export const inviteMemberRoute = routeOf(
   { 409: 'Already a member', 503: 'The invitation mail could not be sent (nothing was kept)' },
 );
 export const revokeInvitationRoute = routeOf(
-  endpoints.revokeInvitation,
+  'revokeInvitation',
   { params: endpoints.revokeInvitation.params },
   ORGANISATIONS,
   'Withdraw a pending invitation',
   { status: 204, description: 'Withdrawn' },
 );
 export const auditTrailRoute = routeOf(
-  endpoints.auditTrail,
+  'auditTrail',
   { params: endpoints.auditTrail.params, query: endpoints.auditTrail.query },
   ORGANISATIONS,
   'The audit trail: who created, recalculated, shared, revoked or deleted what, and when',
   { status: 200, description: 'Newest first' },
 );
 export const previewInvitationRoute = routeOf(
-  endpoints.previewInvitation,
+  'previewInvitation',
   { params: endpoints.previewInvitation.params },
   ORGANISATIONS,
   'What an invitation link invites to (public: the link is the secret)',

@@ -2,12 +2,12 @@ import { endpoints } from '@embodied/contracts';
 import { jsonBody, routeOf } from '../../http/endpoint-route';
 
 const PROJECTS = 'Projects';
-export const listProjectsRoute = routeOf(endpoints.listProjects, {}, PROJECTS, "The active workspace's projects", {
+export const listProjectsRoute = routeOf('listProjects', {}, PROJECTS, "The active workspace's projects", {
   status: 200,
   description: 'A–Z, with how many snapshots each holds',
 });
 export const createProjectRoute = routeOf(
-  endpoints.createProject,
+  'createProject',
   { body: jsonBody(endpoints.createProject.body) },
   PROJECTS,
   'Create a project',
@@ -15,7 +15,7 @@ export const createProjectRoute = routeOf(
   { 409: 'The name is taken in this workspace' },
 );
 export const updateProjectRoute = routeOf(
-  endpoints.updateProject,
+  'updateProject',
   { params: endpoints.updateProject.params, body: jsonBody(endpoints.updateProject.body) },
   PROJECTS,
   "Change a project's details (a project that holds snapshots keeps its name)",
@@ -23,7 +23,7 @@ export const updateProjectRoute = routeOf(
   { 409: 'The name is taken, or the project holds snapshots and so keeps its name' },
 );
 export const deleteProjectRoute = routeOf(
-  endpoints.deleteProject,
+  'deleteProject',
   { params: endpoints.deleteProject.params },
   PROJECTS,
   'Delete an empty project',

@@ -1,11 +1,9 @@
-import { createRoute } from '@hono/zod-openapi';
 import { publicConfigSchema } from '@embodied/contracts';
 import type { Config } from '../../config';
+import { endpointRoute } from '../../http/endpoint-route';
 import type { Router } from '../../http/openapi-app';
 
-const publicConfigRoute = createRoute({
-  method: 'get',
-  path: '/api/config',
+const publicConfigRoute = endpointRoute('publicConfig', {
   tags: ['System'],
   summary: 'What the sign-in pages need to know (third-party sign-in label, default dataset)',
   responses: {

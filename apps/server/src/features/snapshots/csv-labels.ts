@@ -1,6 +1,13 @@
-import { splitComponent, unitForPeople } from '@embodied/contracts';
+import {
+  SNAPSHOT_KIND_WORDS,
+  SNAPSHOT_KINDS,
+  splitComponent,
+  unitForPeople,
+  type KindField,
+} from '@embodied/contracts';
 import { SOURCES, USER_EPD_SOURCE_ID, getDataset, isDatasetId, type LookupListName } from '@embodied/engine';
 import { optionLabel } from '../../calculations/report-parts';
+import { COST_UNIT, type SnapshotKinds } from '../../calculations/snapshot-kind';
 
 /*
  * The words a person reads in a snapshot's CSV, for every field the stored content can hold. Inputs
@@ -9,44 +16,17 @@ import { optionLabel } from '../../calculations/report-parts';
  * machine key of each field (and of each value that is an option key) stays in a column of its own.
  */
 
-/** Leaf fields, by their key. A key not listed reads as its camelCase split into words. */
+/**
+ * Leaf fields every kind's outputs share, by their key (breakdowns, ranges, datasets, floor
+ * insulation). A kind's inputs are named by contracts' kind words (as its calculator page and the
+ * print report label them), its own output fields by its calculator's `csv` words; a key listed
+ * nowhere reads as its camelCase split into words.
+ */
 const FIELD_WORDS: Readonly<Record<string, string>> = {
-  // Inputs, as the calculator pages and the print report label them.
   project: 'Project',
   datasetId: 'Dataset',
-  targetReduction: 'Target Embodied Carbon (CO2e/m²)',
   description: 'Description',
-  length: 'Length',
-  height: 'Height',
-  materialA: 'Option A Wall Type',
-  materialB: 'Option B Wall Type',
   area: 'Area',
-  depth: 'Founding Depth',
-  complexity: 'Factor Of Complexity',
-  businessAsUsual: 'Business as Usual',
-  alternateFootingSystem: 'Alternate footing System',
-  lowCarbonConcrete: 'Change to Low Carbon Concrete',
-  groundFloorArea: 'Ground Floor Area',
-  firstFloorArea: 'First Floor Area',
-  ceilingHeight: 'Ceiling Height',
-  windowArea: 'Window % Area',
-  doubleGlazed: 'Double Glazed',
-  groundFloorWallArea: 'Ground Floor Wall Area',
-  firstFloorWallArea: 'First Floor Wall Area',
-  groundFloorStructure: 'Ground Floor Structure',
-  firstFloorStructure: 'First Floor Structure',
-  roofMaterial: 'Roof Material',
-  windowFrameType: 'Window Frame Type',
-  brickSupplier: 'Brick Supplier',
-  concreteSupplier: 'Concrete Supplier',
-  brickworksNetOfOffsets: 'Brickworks net of offsets',
-  climateZone: 'Climate zone (NCC)',
-  // Outputs below the headline figures.
-  wallNumber: 'Wall number',
-  included: 'Included',
-  optionA: 'Option A Embodied Carbon',
-  optionB: 'Option B Embodied Carbon',
-  reduction: 'Carbon Reduction',
   min: 'Low',
   max: 'High',
   element: 'Element',
@@ -66,20 +46,7 @@ const FIELD_WORDS: Readonly<Record<string, string>> = {
   quantityConfidence: 'Quantity confidence',
   id: 'Dataset',
   version: 'Edition',
-  system: 'Footing system',
-  piers: 'Piers',
   hasRange: 'Ranges given',
-  perimeterGround: 'Ground floor perimeter',
-  perimeterFirst: 'First floor perimeter',
-  grossWallGround: 'Ground floor gross wall area',
-  grossWallFirst: 'First floor gross wall area',
-  windowGround: 'Ground floor window area',
-  windowFirst: 'First floor window area',
-  opaqueGround: 'Ground floor opaque wall area',
-  opaqueFirst: 'First floor opaque wall area',
-  roofArea: 'Roof area',
-  firstFloorStructureUsed: 'First floor structure used',
-  perM2: 'Carbon per m²',
   cost: 'Cost',
   costMin: 'Cost, low',
   costMax: 'Cost, high',
@@ -100,51 +67,72 @@ const FIELD_WORDS: Readonly<Record<string, string>> = {
   note: 'Note',
 };
 
-/** Inputs whose name differs from the output field of the same key. */
-const INPUT_WORDS: Readonly<Record<string, string>> = { area: 'Slab Area', description: 'Wall Location' };
-
-/** Objects and lists that group fields, by their key. */
+/** Objects and lists every kind's outputs share, by their key. */
 const GROUP_WORDS: Readonly<Record<string, string>> = {
-  locations: 'Wall location',
-  breakdownA: 'Option A breakdown',
-  breakdownB: 'Option B breakdown',
-  rangeA: 'Option A range',
-  rangeB: 'Option B range',
-  bau: 'Business as usual',
-  afs: 'Alternate footing system',
   breakdown: 'Breakdown',
   elements: 'Element',
   lines: 'Line',
-  geometry: 'Geometry',
   dataset: 'Dataset',
-  counts: 'Counts',
   floorThermal: 'Floor insulation',
   layers: 'Layer',
   ground: 'Ground floor',
   first: 'First floor',
 };
 
-/** The option list whose labels a field's stored keys are, by the field's key. */
-const VALUE_LISTS: Readonly<Record<string, LookupListName>> = {
-  materialA: 'wallTypes',
-  materialB: 'wallTypes',
-  businessAsUsual: 'footingSystems',
-  alternateFootingSystem: 'footingSystems',
-  system: 'footingSystems',
-  lowCarbonConcrete: 'lowCarbonConcrete',
-  doubleGlazed: 'glazing',
-  groundFloorWallArea: 'wallMaterials',
-  firstFloorWallArea: 'wallMaterials',
-  groundFloorStructure: 'floorStructures',
-  firstFloorStructure: 'floorStructures',
-  roofMaterial: 'roofMaterials',
-  windowFrameType: 'windowFrames',
-  brickSupplier: 'brickSuppliers',
-  concreteSupplier: 'concreteSuppliers',
+/** Units of output fields every kind shares (a breakdown line's quantity and factor carry their own). */
+const OUTPUT_UNITS: Readonly<Record<string, string>> = {
+  kgCO2e: 'kgCO2e',
+  min: 'kgCO2e',
+  max: 'kgCO2e',
+  cost: COST_UNIT,
+  costMin: COST_UNIT,
+  costMax: COST_UNIT,
+  area: 'm²',
 };
 
-/** Values that are keys of no option list. */
-const VALUE_WORDS: Readonly<Record<string, string>> = { timberFirstFloor: 'timber (first floor)' };
+/** Every kind's words together: the shared ones above, contracts' input fields and each calculator's `csv`. */
+interface AllWords {
+  inputFields: ReadonlyMap<string, KindField>;
+  fields: Readonly<Record<string, string>>;
+  groups: Readonly<Record<string, string>>;
+  outputUnits: Readonly<Record<string, string>>;
+  valueLists: Readonly<Record<string, LookupListName>>;
+  values: Readonly<Record<string, string>>;
+}
+
+function allWordsOf(kinds: SnapshotKinds): AllWords {
+  const inputFields = new Map<string, KindField>();
+  const valueLists: Record<string, LookupListName> = {};
+  const words: AllWords = {
+    inputFields,
+    fields: { ...FIELD_WORDS },
+    groups: { ...GROUP_WORDS },
+    outputUnits: { ...OUTPUT_UNITS },
+    valueLists,
+    values: {},
+  };
+  for (const kind of SNAPSHOT_KINDS) {
+    for (const [key, field] of Object.entries(SNAPSHOT_KIND_WORDS[kind].fields as Record<string, KindField>)) {
+      // Only the first kind's words for a shared key, as each kind's input means the same.
+      if (!inputFields.has(key)) inputFields.set(key, field);
+      if (field.list) valueLists[key] = field.list;
+    }
+    const csv = kinds[kind].csv;
+    Object.assign(words.fields, csv.outputWords);
+    Object.assign(words.groups, csv.groupWords);
+    Object.assign(words.outputUnits, csv.outputUnits);
+    Object.assign(valueLists, csv.valueLists);
+    Object.assign(words.values, csv.valueWords);
+  }
+  return words;
+}
+
+const wordsByKinds = new WeakMap<SnapshotKinds, AllWords>();
+function allWords(kinds: SnapshotKinds): AllWords {
+  let words = wordsByKinds.get(kinds);
+  if (!words) wordsByKinds.set(kinds, (words = allWordsOf(kinds)));
+  return words;
+}
 
 /** "perimeterGround" → "Perimeter ground": the last resort for a field added later. */
 export function wordsOfKey(key: string): string {
@@ -158,18 +146,28 @@ export function wordsOfKey(key: string): string {
 
 /** A field's words: a result figure as its kind names it, an input as its calculator page does. */
 export function fieldWords(
+  kinds: SnapshotKinds,
   section: 'input' | 'output',
   key: string,
   figureLabels: ReadonlyMap<string, string>,
   topLevel: boolean,
 ): string {
-  if (section === 'input') return INPUT_WORDS[key] ?? FIELD_WORDS[key] ?? wordsOfKey(key);
-  return (topLevel ? figureLabels.get(key) : undefined) ?? FIELD_WORDS[key] ?? wordsOfKey(key);
+  const { inputFields, fields } = allWords(kinds);
+  const input = inputFields.get(key)?.label;
+  if (section === 'input') return input ?? fields[key] ?? wordsOfKey(key);
+  return (topLevel ? figureLabels.get(key) : undefined) ?? fields[key] ?? input ?? wordsOfKey(key);
+}
+
+/** A number field's unit: an input's as its calculator page gives it, an output's by its key ('' when none). */
+export function unitWords(kinds: SnapshotKinds, section: 'input' | 'output', key: string): string {
+  const { inputFields, outputUnits } = allWords(kinds);
+  if (section === 'input') return inputFields.get(key)?.unit ?? '';
+  return outputUnits[key] ?? '';
 }
 
 /** A group's words: an object by its key, a list item by the list's words and its place (or its own name). */
-export function groupWords(key: string): string {
-  return GROUP_WORDS[key] ?? wordsOfKey(key);
+export function groupWords(kinds: SnapshotKinds, key: string): string {
+  return allWords(kinds).groups[key] ?? wordsOfKey(key);
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -182,7 +180,12 @@ const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(
  * after the list's own words where they say more ("Option A breakdown › Brick skin"); any other
  * item by the list's words and its place ("Wall location 2"), instead of the list's words.
  */
-export function itemWords(listKey: string, index: number, item: unknown): { words: string; afterList: boolean } {
+export function itemWords(
+  kinds: SnapshotKinds,
+  listKey: string,
+  index: number,
+  item: unknown,
+): { words: string; afterList: boolean } {
   // A list whose words only say what each item is ("Line", "Element") gives way to the item's name.
   const afterList = !['lines', 'elements'].includes(listKey);
   if (isRecord(item)) {
@@ -190,7 +193,7 @@ export function itemWords(listKey: string, index: number, item: unknown): { word
       return { words: capitalised(splitComponent(item.component).words), afterList };
     if (typeof item.label === 'string' && item.label) return { words: capitalised(item.label), afterList };
   }
-  return { words: `${groupWords(listKey)} ${index + 1}`, afterList: false };
+  return { words: `${groupWords(kinds, listKey)} ${index + 1}`, afterList: false };
 }
 
 /**
@@ -206,6 +209,7 @@ function sourceTitle(id: string): string | undefined {
 }
 
 export function valueWords(
+  kinds: SnapshotKinds,
   key: string,
   value: string | number | boolean | null,
   parent: Record<string, unknown>,
@@ -216,8 +220,9 @@ export function valueWords(
     const { words, quantityId } = splitComponent(value);
     return { shown: capitalised(words), valueKey: quantityId ?? '' };
   }
+  const { valueLists, values } = allWords(kinds);
   let shown = value;
-  const list = VALUE_LISTS[key];
+  const list = valueLists[key];
   if (list) shown = optionLabel(list, value);
   else if ((key === 'datasetId' || key === 'id') && isDatasetId(value)) shown = getDataset(value).label;
   else if (key === 'element' && typeof parent.label === 'string' && parent.label) shown = parent.label;
@@ -226,6 +231,6 @@ export function valueWords(
   else if (key === 'sourceId') shown = sourceTitle(value) ?? value;
   // A unit as people write it (m², m³); the stored spelling stays beside it as the value key.
   else if (key === 'unit' || key === 'factorUnit') shown = unitForPeople(value);
-  shown = VALUE_WORDS[shown] ?? shown;
+  shown = values[shown] ?? shown;
   return { shown, valueKey: shown === value ? '' : value };
 }

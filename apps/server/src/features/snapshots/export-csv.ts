@@ -1,8 +1,8 @@
 import { SNAPSHOT_KIND_LABELS, SNAPSHOT_KINDS, unitForPeople, type SnapshotSummary } from '@embodied/contracts';
-import { COST_ESTIMATE_NOTE, editionForPeople, getDataset, isDatasetId } from '@embodied/engine';
+import { editionForPeople, getDataset, isDatasetId } from '@embodied/engine';
 import type { SnapshotKinds } from '../../calculations/snapshot-kind';
-import type { HashedContent } from '../../calculations/snapshot-hash';
-import { fieldWords, groupWords, itemWords, valueWords } from './csv-labels';
+import type { HashedContent } from '../../db/stored-content';
+import { fieldWords, groupWords, itemWords, unitWords, valueWords } from './csv-labels';
 import { figureColumns } from './snapshot-figures';
 import { snapshotTitle } from './snapshot-report';
 
@@ -24,84 +24,17 @@ function csv(rows: Cell[][]): string {
   return `\uFEFF${rows.map((r) => r.map(cell).join(',')).join('\r\n')}\r\n`;
 }
 
-const INPUT_UNITS: Readonly<Record<string, string>> = {
-  length: 'm',
-  height: 'm',
-  area: 'm²',
-  depth: 'mm',
-  complexity: '%',
-  targetReduction: 'kgCO2e/m²',
-  groundFloorArea: 'm²',
-  firstFloorArea: 'm²',
-  ceilingHeight: 'm',
-  windowArea: '%',
-  percentage: '%',
-  actualReduction: 'kgCO2e',
-};
-
-/** A cost's unit says its basis in short (the full basis: engine COST_BASIS). */
-const COST_UNIT = `AUD (${COST_ESTIMATE_NOTE})`;
-
-const OUTPUT_UNITS: Readonly<Record<string, string>> = {
-  kgCO2e: 'kgCO2e',
-  min: 'kgCO2e',
-  max: 'kgCO2e',
-  optionA: 'kgCO2e',
-  optionB: 'kgCO2e',
-  optionATotal: 'kgCO2e',
-  optionBTotal: 'kgCO2e',
-  actualReduction: 'kgCO2e',
-  reduction: 'kgCO2e',
-  bauValue: 'kgCO2e',
-  afsValue: 'kgCO2e',
-  c02Reduction: 'kgCO2e',
-  totalCO2e: 'kgCO2e',
-  noEpdDefaultBauValue: 'kgCO2e',
-  noEpdDefaultAfsValue: 'kgCO2e',
-  noEpdDefaultC02Reduction: 'kgCO2e',
-  noEpdDefaultOptionATotal: 'kgCO2e',
-  noEpdDefaultOptionBTotal: 'kgCO2e',
-  noEpdDefaultActualReduction: 'kgCO2e',
-  noEpdDefaultTotalCO2e: 'kgCO2e',
-  noEpdDefaultCO2ePerm2: 'kgCO2e/m²',
-  biogenicBau: 'kgCO2e stored',
-  biogenicAfs: 'kgCO2e stored',
-  biogenicA: 'kgCO2e stored',
-  biogenicB: 'kgCO2e stored',
-  biogenicStorage: 'kgCO2e stored',
-  intensityA: 'kgCO2e/m²',
-  intensityB: 'kgCO2e/m²',
-  cO2ePerm2: 'kgCO2e/m²',
-  perM2: 'kgCO2e/m²',
-  cost: COST_UNIT,
-  costMin: COST_UNIT,
-  costMax: COST_UNIT,
-  coldShellCost: COST_UNIT,
-  coldShellCostPerm2: `${COST_UNIT} per m²`,
-  percentageReduction: '%',
-  wallFootPrintTotal: '%',
-  wallFootPrintCost: '%',
-  area: 'm²',
-  depthM: 'm',
-  perimeter: 'm',
-  perimeterGround: 'm',
-  perimeterFirst: 'm',
-  grossWallGround: 'm²',
-  grossWallFirst: 'm²',
-  windowGround: 'm²',
-  windowFirst: 'm²',
-  opaqueGround: 'm²',
-  opaqueFirst: 'm²',
-  roofArea: 'm²',
-  stripLength: 'm',
-};
-
 /** A number's unit from its field name (and, for a breakdown line, the line's own unit fields). */
-function unitOf(section: 'input' | 'output', key: string, parent: Record<string, unknown>): string {
-  if (section === 'input') return INPUT_UNITS[key] ?? '';
+function unitOf(
+  kinds: SnapshotKinds,
+  section: 'input' | 'output',
+  key: string,
+  parent: Record<string, unknown>,
+): string {
+  if (section === 'input') return unitWords(kinds, 'input', key);
   if (key === 'quantity' && typeof parent.unit === 'string') return unitForPeople(parent.unit);
   if (key === 'factor' && typeof parent.factorUnit === 'string') return unitForPeople(parent.factorUnit);
-  return OUTPUT_UNITS[key] ?? '';
+  return unitWords(kinds, 'output', key);
 }
 
 /**
@@ -128,6 +61,8 @@ function decimalsOf(key: string, value: number, place: Place, figureDecimals: nu
 }
 
 interface Place {
+  /** Every kind's words (csv-labels.ts). */
+  kinds: SnapshotKinds;
   section: 'input' | 'output';
   /** The words of the groups above the field, e.g. ["Wall location 1", "Option A breakdown"]. */
   words: string[];
@@ -154,7 +89,7 @@ function flatten(
   if (Array.isArray(value)) {
     if (value.length === 0) out.push([SECTION_WORDS[place.section], field(place.words), '', '', place.path, '']);
     value.forEach((item, i) => {
-      const { words, afterList } = itemWords(key, i, item);
+      const { words, afterList } = itemWords(place.kinds, key, i, item);
       const above = afterList ? place.words : place.words.slice(0, -1);
       flatten({ ...place, words: [...above, words], path: `${place.path}.${i}` }, item, key, parent, figureLabels, out);
     });
@@ -162,11 +97,13 @@ function flatten(
     for (const [k, v] of Object.entries(value)) {
       const path = place.path ? `${place.path}.${k}` : k;
       const words =
-        isRecord(v) || Array.isArray(v) ? groupWords(k) : fieldWords(place.section, k, figureLabels, !place.path);
+        isRecord(v) || Array.isArray(v)
+          ? groupWords(place.kinds, k)
+          : fieldWords(place.kinds, place.section, k, figureLabels, !place.path);
       flatten({ ...place, words: [...place.words, words], path }, v, k, value, figureLabels, out);
     }
   } else {
-    const { shown, valueKey } = valueWords(key, value as string | number | boolean | null, parent);
+    const { shown, valueKey } = valueWords(place.kinds, key, value as string | number | boolean | null, parent);
     // Inputs stay as they were typed; results are rounded as their page shows them.
     const rounded =
       typeof shown === 'number' && place.section === 'output'
@@ -176,7 +113,7 @@ function flatten(
       SECTION_WORDS[place.section],
       field(place.words),
       rounded,
-      typeof value === 'number' ? unitOf(place.section, key, parent) : '',
+      typeof value === 'number' ? unitOf(place.kinds, place.section, key, parent) : '',
       place.path,
       valueKey,
     ]);
@@ -206,7 +143,7 @@ export function snapshotCsv(kinds: SnapshotKinds, content: HashedContent, conten
   for (const [words, v, key, valueKey] of identity) rows.push(['Snapshot', words, v, '', key, valueKey ?? '']);
   const handler = kinds[content.kind];
   const figureLabels = new Map<string, string>(handler.figures.map((f) => [f.key, f.label]));
-  const figures = { figureKeys: new Set(figureLabels.keys()), figureDecimals: handler.decimals };
+  const figures = { kinds, figureKeys: new Set(figureLabels.keys()), figureDecimals: handler.decimals };
   flatten({ section: 'input', words: [], path: '', ...figures }, content.inputs, '', {}, figureLabels, rows);
   flatten({ section: 'output', words: [], path: '', ...figures }, content.outputs, '', {}, figureLabels, rows);
   return csv(rows);

@@ -5,18 +5,14 @@ import {
   type BreakdownElementBody,
   type BreakdownLineBody,
   type LcaxAssembly,
-  type LcaxBuildingInfo,
   type LcaxGenericData,
   type LcaxImpacts,
-  type LcaxMetaData,
   type LcaxProduct,
   type LcaxProject,
   type LcaxUnit,
   type SnapshotContent,
-  type SnapshotContentOf,
 } from '@embodied/contracts';
 import { SOURCES, getDataset, isDatasetId } from '@embodied/engine';
-import { optionLabel } from '../../calculations/report-parts';
 import type { SnapshotKinds } from '../../calculations/snapshot-kind';
 import { withHandler } from './snapshot-content';
 import { figuresOf } from './snapshot-figures';
@@ -28,6 +24,8 @@ import { snapshotTitle } from './snapshot-report';
  * docs/decisions/014-lcax-and-xlsx-exports.md:
  *
  *   snapshot              → Project (country aus, modules [a1a3], categories [gwp])
+ *                           (each kind's assemblies, total and building: its calculator's
+ *                           `lcax`, e.g. features/walls/wall-exports.ts)
  *   wall location×option,
  *   footing system,
  *   dwelling element      → Assembly (quantity 1 pcs; results = the snapshot's own figure for it)
@@ -75,91 +73,6 @@ function sourceUrl(sourceId: string): string | null {
 }
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
-/** One group of breakdown elements that becomes an assembly, with the snapshot's own figures for it. */
-interface AssemblyPart {
-  name: string;
-  description: string;
-  kgCO2e: number;
-  min: number;
-  max: number;
-  elements: readonly BreakdownElementBody[];
-  metaData: LcaxMetaData;
-}
-
-function wallParts(c: SnapshotContentOf<'wall'>): AssemblyPart[] {
-  return c.outputs.locations.flatMap((l, i) => {
-    const input = c.inputs.locations[i];
-    const where = `Wall location ${i + 1}${l.description ? ` (${l.description})` : ''}`;
-    const option = (letter: 'A' | 'B'): AssemblyPart[] => {
-      const elements = letter === 'A' ? l.breakdownA : l.breakdownB;
-      if (elements.length === 0) return [];
-      const wallType = input ? (letter === 'A' ? input.materialA : input.materialB) : null;
-      const typeLabel = wallType ? optionLabel('wallTypes', wallType) : null;
-      const range = letter === 'A' ? l.rangeA : l.rangeB;
-      return [
-        {
-          name: `${where}, option ${letter}${typeLabel ? `: ${typeLabel}` : ''}`,
-          description: `Option ${letter} of wall location ${i + 1}, ${l.area} m² of wall. An alternative to option ${letter === 'A' ? 'B' : 'A'}: do not add the two.`,
-          kgCO2e: letter === 'A' ? l.optionA : l.optionB,
-          min: range.min,
-          max: range.max,
-          elements,
-          metaData: {
-            option: letter,
-            wallNumber: l.wallNumber,
-            included: l.included,
-            wallAreaM2: l.area,
-            ...(wallType ? { wallType } : {}),
-          },
-        },
-      ];
-    };
-    return [...option('A'), ...option('B')];
-  });
-}
-
-function footingParts(c: SnapshotContentOf<'footing'>): AssemblyPart[] {
-  const part = (role: 'bau' | 'afs', words: string, alternative: string): AssemblyPart => {
-    const s = c.outputs[role];
-    return {
-      name: `${words}: ${s.label}`,
-      description: `${words} for ${c.inputs.area} m² of slab. An alternative to the ${alternative}: do not add the two.`,
-      kgCO2e: s.kgCO2e,
-      min: s.min,
-      max: s.max,
-      elements: s.breakdown,
-      metaData: { option: role, footingSystem: s.system },
-    };
-  };
-  return [
-    part('bau', 'Business as usual', 'alternate footing system'),
-    part('afs', 'Alternate footing system', 'business as usual'),
-  ].filter((p) => p.elements.length > 0);
-}
-
-function dwellingParts(c: SnapshotContentOf<'dwelling'>): AssemblyPart[] {
-  return c.outputs.elements.map((e) => ({
-    name: e.label,
-    description: `${e.area} m² at ${e.perM2} kgCO2e/m².`,
-    kgCO2e: e.kgCO2e,
-    min: e.min,
-    max: e.max,
-    elements: [e],
-    metaData: { element: e.element, areaM2: e.area, kgCO2ePerM2: e.perM2 },
-  }));
-}
-
-function partsOf(content: SnapshotContent): AssemblyPart[] {
-  switch (content.kind) {
-    case 'wall':
-      return wallParts(content);
-    case 'footing':
-      return footingParts(content);
-    case 'dwelling':
-      return dwellingParts(content);
-  }
-}
 
 function impactData(content: SnapshotContent, line: BreakdownLineBody): LcaxGenericData {
   return {
@@ -216,52 +129,20 @@ function product(
   };
 }
 
-function buildingInfo(content: SnapshotContent): LcaxBuildingInfo | null {
-  if (content.kind !== 'dwelling') return null;
-  const { groundFloorArea, firstFloorArea } = content.inputs;
-  return {
-    buildingType: 'new_construction_works',
-    buildingTypology: ['residential'],
-    certifications: null,
-    buildingMass: null,
-    buildingHeight: null,
-    grossFloorArea: {
-      value: groundFloorArea + firstFloorArea,
-      unit: 'm2',
-      definition: 'Ground floor area plus first floor area, as entered in the optimizer',
-    },
-    heatedFloorArea: null,
-    buildingFootprint: null,
-    floorsAboveGround: firstFloorArea > 0 ? 2 : 1,
-    floorsBelowGround: null,
-    roofType: null,
-    frameType: null,
-    buildingCompletionYear: null,
-    buildingPermitYear: null,
-    energyDemandHeating: null,
-    energySupplyHeating: null,
-    energyDemandElectricity: null,
-    energySupplyElectricity: null,
-    exportedElectricity: null,
-    generalEnergyClass: 'unknown',
-    localEnergyClass: null,
-    buildingUsers: null,
-    buildingModelScope: null,
-  };
-}
-
-const CALCULATION: Readonly<Record<SnapshotContent['kind'], string>> = {
-  wall: 'Wall options compared (option A and option B at each wall location)',
-  footing: 'Footing systems compared (business as usual and an alternate)',
-  dwelling: 'Whole-dwelling estimate (walls, windows, roof and floors)',
-};
-
 /** One snapshot as an LCAx project: every breakdown line a product with its factor and source. */
 export function snapshotLcax(kinds: SnapshotKinds, content: SnapshotContent, contentHash: string): LcaxProject {
   const base = `embodied-snapshot-${content.number}-${contentHash.slice(0, 12)}`;
   const dataset = isDatasetId(content.datasetId) ? getDataset(content.datasetId).label : content.datasetId;
   const title = snapshotTitle(content.kind, content.number);
-  const assemblies: LcaxAssembly[] = partsOf(content).map((part, a) => ({
+  const lcax = withHandler(kinds, content, (handler, c) => ({
+    parts: handler.lcax.parts(c),
+    total: handler.lcax.total(c.outputs),
+    buildingInfo: handler.lcax.buildingInfo(c.inputs),
+    description: handler.lcax.description(title),
+    calculation: handler.lcax.calculation,
+    figures: figuresOf(handler, c.outputs),
+  }));
+  const assemblies: LcaxAssembly[] = lcax.parts.map((part, a) => ({
     type: 'assembly',
     id: `${base}-a${a + 1}`,
     name: part.name,
@@ -276,15 +157,10 @@ export function snapshotLcax(kinds: SnapshotKinds, content: SnapshotContent, con
     results: A1A3_GWP(part.kgCO2e),
     metaData: { ...part.metaData, kgCO2eMin: part.min, kgCO2eMax: part.max },
   }));
-  const figures = withHandler(kinds, content, (handler, c) => figuresOf(handler, c.outputs));
-  const total = content.kind === 'dwelling' ? content.outputs.totalCO2e : null;
   return {
     id: base,
     name: content.project,
-    description:
-      content.kind === 'dwelling'
-        ? `${title}: the dwelling's elements, each with its breakdown lines.`
-        : `${title}: alternatives compared, one assembly each; the project has no total, because alternatives are not added up. The figures are in metaData.`,
+    description: lcax.description,
     comment: null,
     location: { country: 'aus', city: null, address: null },
     owner: null,
@@ -295,14 +171,14 @@ export function snapshotLcax(kinds: SnapshotKinds, content: SnapshotContent, con
     lifeCycleModules: ['a1a3'],
     impactCategories: ['gwp'],
     assemblies,
-    results: total === null ? null : A1A3_GWP(total),
-    projectInfo: buildingInfo(content),
+    results: lcax.total === null ? null : A1A3_GWP(lcax.total),
+    projectInfo: lcax.buildingInfo,
     projectPhase: 'other',
     softwareInfo: {
       lcaSoftware: 'Embodied',
       lcaSoftwareVersion: content.engineVersion,
       goalAndScopeDefinition: `Embodied carbon, cradle to gate (modules A1–A3), kgCO2e, of the materials of a ${SNAPSHOT_KIND_LABELS[content.kind].toLowerCase()} snapshot; factors from the dataset ${dataset}, edition ${content.datasetVersion}.`,
-      calculationType: CALCULATION[content.kind],
+      calculationType: lcax.calculation,
     },
     metaData: {
       snapshotNumber: content.number,
@@ -314,7 +190,7 @@ export function snapshotLcax(kinds: SnapshotKinds, content: SnapshotContent, con
       datasetVersion: content.datasetVersion,
       engineVersion: content.engineVersion,
       contentHash,
-      ...Object.fromEntries(figures.map((f) => [f.key, { label: f.label, value: f.value, unit: f.unit }])),
+      ...Object.fromEntries(lcax.figures.map((f) => [f.key, { label: f.label, value: f.value, unit: f.unit }])),
     },
   };
 }

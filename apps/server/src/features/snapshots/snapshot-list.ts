@@ -1,9 +1,11 @@
-import type {
-  ProjectTotals,
-  SnapshotKind,
-  SnapshotList,
-  SnapshotListQuery,
-  SnapshotSummary,
+import {
+  SNAPSHOT_KINDS,
+  type ProjectLatest,
+  type ProjectTotals,
+  type SnapshotKind,
+  type SnapshotList,
+  type SnapshotListQuery,
+  type SnapshotSummary,
 } from '@embodied/contracts';
 import type { SnapshotKinds } from '../../calculations/snapshot-kind';
 import type { Db } from '../../db/database';
@@ -95,20 +97,21 @@ export async function projectTotalsOf(
   scope: WorkspaceScope,
   project: string,
 ): Promise<ProjectTotals> {
-  const [count, wall, footing, dwelling] = await Promise.all([
+  const [count, ...latest] = await Promise.all([
     countInProject(db, scope, project),
-    latestOf(db, kinds, scope, project, 'wall'),
-    latestOf(db, kinds, scope, project, 'footing'),
-    latestOf(db, kinds, scope, project, 'dwelling'),
+    ...SNAPSHOT_KINDS.map((kind) => latestOf(db, kinds, scope, project, kind)),
   ]);
-  const saved = [wall, footing, dwelling].flatMap((l) => (l && l.saving !== null ? [l.saving] : []));
-  const strip = (l: typeof wall) => (l ? { number: l.number, createdAt: l.createdAt, headlines: l.headlines } : null);
+  const saved = latest.flatMap((l) => (l && l.saving !== null ? [l.saving] : []));
+  const byKind = Object.fromEntries(
+    SNAPSHOT_KINDS.map((kind, i) => {
+      const l = latest[i];
+      return [kind, l ? { number: l.number, createdAt: l.createdAt, headlines: l.headlines } : null];
+    }),
+  ) as Record<SnapshotKind, ProjectLatest | null>;
   return {
     project,
     count,
-    wall: strip(wall),
-    footing: strip(footing),
-    dwelling: strip(dwelling),
+    ...byKind,
     combinedReduction: saved.length ? saved.reduce((a, b) => a + b, 0) : null,
   };
 }

@@ -1,4 +1,3 @@
-import { createRoute, type RouteConfig } from '@hono/zod-openapi';
 import { z } from 'zod';
 import {
   endpoints,
@@ -8,13 +7,13 @@ import {
   textSchema,
 } from '@embodied/contracts';
 import { json } from '../../http/json-response';
+import { endpointRoute, jsonBody, type RouteDoc, type RouteName } from '../../http/endpoint-route';
 
 // The typed client's operations (contracts' endpoint table): their paths and schemas are the ones documented here.
 const {
   listSnapshots,
   verifySnapshot,
   getSnapshot,
-  deleteSnapshot,
   exportSnapshotJson,
   recalculateSnapshot,
   createShareLink,
@@ -34,9 +33,7 @@ const notYours = error('No such snapshot among yours (another user\u2019s snapsh
 const signIn = error('Not signed in.');
 const bad = error('A bad parameter; every bad field is named.');
 
-export const listRoute = createRoute({
-  method: 'get',
-  path: listSnapshots.path,
+export const listRoute = endpointRoute('listSnapshots', {
   tags: TAGS,
   summary: 'Your snapshots, newest first, with filters, search and paging',
   description: 'With `project`, also that project\u2019s latest wall, footing and dwelling figures (projectTotals).',
@@ -44,17 +41,13 @@ export const listRoute = createRoute({
   responses: { 200: json(listSnapshots.response, 'One page of snapshots'), 400: bad, 401: signIn },
 });
 
-export const exportAllCsvRoute = createRoute({
-  method: 'get',
-  path: '/api/snapshots/export.csv',
+export const exportAllCsvRoute = endpointRoute('exportSnapshotsCsv', {
   tags: TAGS,
   summary: 'All your snapshots as CSV, one row each with its headline figures',
   responses: { 200: file('text/csv', 'CSV (UTF-8, header row, units in the column names)'), 401: signIn },
 });
 
-export const projectReportRoute = createRoute({
-  method: 'get',
-  path: '/api/snapshots/project-report.pdf',
+export const projectReportRoute = endpointRoute('exportProjectReportPdf', {
   tags: TAGS,
   summary: 'A project report: one PDF with the project\u2019s latest wall, footing and dwelling snapshots',
   description:
@@ -68,21 +61,19 @@ export const projectReportRoute = createRoute({
   },
 });
 
-export const verifyRoute = createRoute({
-  method: 'post',
-  path: verifySnapshot.path,
+export const verifyRoute = endpointRoute('verifySnapshot', {
   tags: TAGS,
   summary: 'Check a JSON export against its content hash (and against your record of it)',
-  request: { body: { required: true, content: { 'application/json': { schema: verifySnapshot.body } } } },
+  request: { body: jsonBody(verifySnapshot.body) },
   responses: { 200: json(verifySnapshot.response, 'Whether the export is unchanged, and why'), 400: bad, 401: signIn },
 });
 
-type RouteRequest = NonNullable<RouteConfig['request']>;
+type RouteRequest = NonNullable<RouteDoc['request']>;
 const byNumber = { params: getSnapshot.params };
 const ownErrors = { 400: bad, 401: signIn, 404: notYours };
 
-/** What a route says of itself: the parts of `createRoute`'s argument that differ from route to route. */
-interface RouteDoc<R extends object, Q extends RouteRequest> {
+/** What a route on one snapshot says of itself besides its tag and the answers every such route gives. */
+interface OwnSnapshotDoc<R extends object, Q extends RouteRequest> {
   summary: string;
   description?: string;
   operationId?: string;
@@ -91,19 +82,16 @@ interface RouteDoc<R extends object, Q extends RouteRequest> {
 }
 
 /**
- * A route on one of the caller's snapshots (`/api/snapshots/{number}…`): its bad-parameter, sign-in
- * and not-yours answers (which `responses` may word otherwise), and the snapshot number as its
- * parameter unless `request` says more.
+ * A route on one of the caller's snapshots (`/api/snapshots/{number}…`), named by the endpoint
+ * table or its downloads: its bad-parameter, sign-in and not-yours answers (which `responses` may
+ * word otherwise), and the snapshot number as its parameter unless `request` says more.
  */
 function ownSnapshotRoute<
-  const M extends 'get' | 'post' | 'delete',
-  const P extends string,
+  const N extends RouteName,
   const R extends object,
   const Q extends RouteRequest = typeof byNumber,
->(method: M, path: P, { summary, description, operationId, request, responses }: RouteDoc<R, Q>) {
-  return createRoute({
-    method,
-    path,
+>(name: N, { summary, description, operationId, request, responses }: OwnSnapshotDoc<R, Q>) {
+  return endpointRoute(name, {
     tags: TAGS,
     summary,
     ...(operationId === undefined ? {} : { operationId }),
@@ -113,41 +101,32 @@ function ownSnapshotRoute<
   });
 }
 
-/** An operation of the endpoint table on one of the caller's snapshots: its method and path are the table's. */
-function ownSnapshotOperation<
-  const E extends { method: 'GET' | 'POST' | 'DELETE'; path: string },
-  const R extends object,
-  const Q extends RouteRequest = typeof byNumber,
->(endpoint: E, doc: RouteDoc<R, Q>) {
-  return ownSnapshotRoute(endpoint.method.toLowerCase() as Lowercase<E['method']>, endpoint.path, doc);
-}
-
 /** A download of one of the caller's snapshots, `/api/snapshots/{number}/export.<extension>`: `answer` is its 200. */
-function exportRoute<const X extends string, const A extends object>(
-  extension: X,
-  { answer, ...doc }: Omit<RouteDoc<object, typeof byNumber>, 'responses' | 'request'> & { answer: A },
+function exportRoute<const N extends RouteName, const A extends object>(
+  name: N,
+  { answer, ...doc }: Omit<OwnSnapshotDoc<object, typeof byNumber>, 'responses' | 'request'> & { answer: A },
 ) {
-  return ownSnapshotRoute('get', `/api/snapshots/{number}/export.${extension}`, { ...doc, responses: { 200: answer } });
+  return ownSnapshotRoute(name, { ...doc, responses: { 200: answer } });
 }
 
-export const getRoute = ownSnapshotOperation(getSnapshot, {
+export const getRoute = ownSnapshotRoute('getSnapshot', {
   summary: 'One snapshot: inputs, outputs, dataset, engine version, content hash, and its print report',
   responses: { 200: json(getSnapshot.response, 'The snapshot') },
 });
 
-export const deleteRoute = ownSnapshotOperation(deleteSnapshot, {
+export const deleteRoute = ownSnapshotRoute('deleteSnapshot', {
   summary: 'Delete one of your snapshots (its share links stop working; its number is never given out again)',
   description:
     'Removes the snapshot and its share links for good. Only its number and content hash are kept, so that a JSON export of it still verifies (POST /api/snapshots/verify says the record was deleted).',
   responses: { 204: { description: 'Deleted' }, 403: error('Missing or wrong anti-forgery token.') },
 });
 
-export const exportPdfRoute = exportRoute('pdf', {
+export const exportPdfRoute = exportRoute('exportSnapshotPdf', {
   summary: 'The snapshot as an A4 PDF (the print layout)',
   answer: file('application/pdf', 'PDF'),
 });
 
-export const exportCsvRoute = exportRoute('csv', {
+export const exportCsvRoute = exportRoute('exportSnapshotCsv', {
   summary: 'The snapshot as CSV: identity, then every input and output field flattened, with units',
   answer: file(
     'text/csv',
@@ -155,7 +134,7 @@ export const exportCsvRoute = exportRoute('csv', {
   ),
 });
 
-export const exportLcaxRoute = exportRoute('lcax.json', {
+export const exportLcaxRoute = exportRoute('exportSnapshotLcax', {
   summary:
     'The snapshot as an LCAx project (the open LCA exchange format), every breakdown line a product with its factor and source',
   operationId: 'exportSnapshotLcax',
@@ -167,7 +146,7 @@ export const exportLcaxRoute = exportRoute('lcax.json', {
   ),
 });
 
-export const exportXlsxRoute = exportRoute('xlsx', {
+export const exportXlsxRoute = exportRoute('exportSnapshotXlsx', {
   summary:
     'The snapshot as an Excel workbook: sheets Snapshot, Inputs, Results and Breakdown (every line with its factor and source)',
   operationId: 'exportSnapshotXlsx',
@@ -177,12 +156,12 @@ export const exportXlsxRoute = exportRoute('xlsx', {
   ),
 });
 
-export const exportJsonRoute = ownSnapshotOperation(exportSnapshotJson, {
+export const exportJsonRoute = ownSnapshotRoute('exportSnapshotJson', {
   summary: 'The snapshot as JSON with its content hash (POST it to /api/snapshots/verify to check it)',
   responses: { 200: json(exportSnapshotJson.response, 'The snapshot content and contentHash') },
 });
 
-export const recalculateRoute = ownSnapshotOperation(recalculateSnapshot, {
+export const recalculateRoute = ownSnapshotRoute('recalculateSnapshot', {
   summary: 'Recalculate with current data: stored figures next to the current engine\u2019s',
   request: { params: recalculateSnapshot.params, query: recalculateSnapshot.query },
   responses: {
@@ -192,17 +171,17 @@ export const recalculateRoute = ownSnapshotOperation(recalculateSnapshot, {
   },
 });
 
-export const createShareRoute = ownSnapshotOperation(createShareLink, {
+export const createShareRoute = ownSnapshotRoute('createShareLink', {
   summary: 'Create a read-only link to the snapshot (needs no sign-in to open)',
   responses: { 201: json(createShareLink.response, 'The new link') },
 });
 
-export const listSharesRoute = ownSnapshotOperation(listShareLinks, {
+export const listSharesRoute = ownSnapshotRoute('listShareLinks', {
   summary: 'The snapshot\u2019s share links, revoked ones included',
   responses: { 200: json(listShareLinks.response, 'Links, newest first') },
 });
 
-export const revokeShareRoute = ownSnapshotOperation(revokeShareLink, {
+export const revokeShareRoute = ownSnapshotRoute('revokeShareLink', {
   summary: 'Revoke a share link (its address answers 404 from then on)',
   request: { params: revokeShareLink.params },
   responses: {
@@ -219,18 +198,14 @@ const anyToken = z.object({
     .meta({ param: { name: 'token', in: 'path' } }),
 });
 
-export const sharedRoute = createRoute({
-  method: 'get',
-  path: getSharedSnapshot.path,
+export const sharedRoute = endpointRoute('getSharedSnapshot', {
   tags: TAGS,
   summary: 'A shared snapshot (public: no sign-in; shows the snapshot only, nothing of its owner)',
   request: { params: anyToken },
   responses: { 200: json(getSharedSnapshot.response, 'The snapshot'), 404: gone },
 });
 
-export const sharedPdfRoute = createRoute({
-  method: 'get',
-  path: '/api/shared/{token}/export.pdf',
+export const sharedPdfRoute = endpointRoute('exportSharedSnapshotPdf', {
   tags: TAGS,
   summary: 'A shared snapshot as PDF (public)',
   request: { params: anyToken },

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { SnapshotDetail, SnapshotExport } from '@embodied/contracts';
+import { SNAPSHOT_KINDS, type SnapshotDetail, type SnapshotExport } from '@embodied/contracts';
 import { isDatasetId, type DatasetId } from '@embodied/engine';
 import type { SnapshotKinds } from '../../calculations/snapshot-kind';
 import { resolveDatasetId } from '../../db/queries/default-dataset';
@@ -75,14 +75,21 @@ const projectReportPdf = async (...args: Parameters<typeof renderProjectReportPd
 
 const notShared = () => new AppError('not_found', 'This shared snapshot does not exist or its link was revoked.');
 
-/**
- * The snapshots feature: the owner's list, view, exports, verification, recalculation and share
- * links under /api/snapshots (guarded), and the public shared view under /api/shared.
- */
-export function registerSnapshotRoutes(router: Router, deps: FeatureDeps, kinds: SnapshotKinds) {
-  const { db } = deps.database;
-  const publicUrl = deps.config.publicUrl;
+/** What every snapshot route uses: the database, the kinds, and the snapshot as its answers show it. */
+interface SnapshotRouteDeps {
+  db: FeatureDeps['database']['db'];
+  deps: FeatureDeps;
+  kinds: SnapshotKinds;
   /** The snapshot's detail: its content, hash and report (which names its organisation, if any). */
+  detailOf: (row: SnapshotRow) => Promise<SnapshotDetail>;
+  /** The snapshot as a PDF or workbook, times in its creator's time zone (a shared PDF says what theirs says). */
+  drawnFile: (c: Context, row: SnapshotRow, extension: keyof typeof DOCUMENTS) => Promise<Response>;
+  /** The snapshot the path names, in the workspace the access check resolved (its own). */
+  pathSnapshot: (c: Context<AppEnv>, number: number) => Promise<SnapshotRow>;
+}
+
+function snapshotRouteDeps(deps: FeatureDeps, kinds: SnapshotKinds): SnapshotRouteDeps {
+  const { db } = deps.database;
   const detailOf = async (row: SnapshotRow): Promise<SnapshotDetail> => ({
     ...exportOf(row),
     report: {
@@ -90,15 +97,30 @@ export function registerSnapshotRoutes(router: Router, deps: FeatureDeps, kinds:
       workspace: await snapshotWorkspaceOf(db, row),
     },
   });
-  /** The snapshot as a PDF or workbook, times in its creator's time zone (a shared PDF says what theirs says). */
   const drawnFile = async (c: Context, row: SnapshotRow, extension: keyof typeof DOCUMENTS) => {
     const { type, render } = DOCUMENTS[extension];
     const body = await render(await detailOf(row), { timeZone: await userTimeZone(db, row.ownerId) });
     return download(c, body, type, fileNameOf(row, extension));
   };
-  /** The snapshot the path names, in the workspace the access check resolved (its own). */
   const pathSnapshot = (c: Context<AppEnv>, number: number) => getWorkspaceSnapshot(db, c.get('workspace'), number);
+  return { db, deps, kinds, detailOf, drawnFile, pathSnapshot };
+}
 
+/** A project's name as a file name's part: `embodied-project-report-<slug>.pdf`. */
+const projectSlug = (project: string) =>
+  project
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60) || 'project';
+
+/**
+ * The routes on the workspace's snapshots as a whole: the list, the all-snapshots CSV, a
+ * project's report and verifying an export. Registered before /{number}, so that "export.csv"
+ * and "project-report.pdf" are not read as a number.
+ */
+function registerListRoutes(router: Router, { db, kinds, detailOf }: SnapshotRouteDeps) {
   router.openapi(routes.listRoute, async (c) =>
     c.json(await listSnapshots(db, kinds, c.get('workspace'), c.req.valid('query')), 200),
   );
@@ -123,21 +145,14 @@ export function registerSnapshotRoutes(router: Router, deps: FeatureDeps, kinds:
     const workspace = c.get('workspace');
     const { project } = c.req.valid('query');
     const totals = await projectTotalsOf(db, kinds, workspace, project);
-    const latest = [totals.wall, totals.footing, totals.dwelling].flatMap((l) => (l ? [l.number] : []));
+    const latest = SNAPSHOT_KINDS.flatMap((kind) => totals[kind]?.number ?? []);
     if (latest.length === 0)
       throw new AppError('not_found', `This workspace has no snapshot in a project named “${project}”.`);
     const snapshots = await Promise.all(
       latest.map(async (n) => detailOf(await getWorkspaceSnapshot(db, workspace, n))),
     );
     const pdf = await projectReportPdf({ totals, snapshots }, { timeZone: await userTimeZone(db, workspace.userId) });
-    const slug =
-      project
-        .normalize('NFKD')
-        .toLowerCase()
-        .replace(/[^a-z0-9]+/g, '-')
-        .replace(/^-+|-+$/g, '')
-        .slice(0, 60) || 'project';
-    return download(c, pdf, 'application/pdf', `embodied-project-report-${slug}.pdf`);
+    return download(c, pdf, 'application/pdf', `embodied-project-report-${projectSlug(project)}.pdf`);
   });
 
   router.openapi(routes.verifyRoute, async (c) => {
@@ -152,7 +167,27 @@ export function registerSnapshotRoutes(router: Router, deps: FeatureDeps, kinds:
     const sent = await c.req.json<Record<string, unknown>>();
     return c.json(verifyExport(body, sent, record), 200);
   });
+}
 
+/** The dataset a recalculation runs on: the one asked for, the user's default, or the snapshot's own. */
+async function recalculationDataset(
+  { db, deps }: SnapshotRouteDeps,
+  userId: string,
+  row: SnapshotRow,
+  requested: DatasetId | 'default' | undefined,
+): Promise<DatasetId> {
+  if (requested === 'default') return resolveDatasetId(db, userId, undefined, deps.config.defaultDataset);
+  if (requested) return requested;
+  if (isDatasetId(row.datasetId)) return row.datasetId;
+  throw new AppError(
+    'conflict',
+    `Dataset ${row.datasetId} is no longer on this server. Recalculate on one of the current datasets instead.`,
+  );
+}
+
+/** The routes on one of the workspace's snapshots: view, delete, every export and recalculation. */
+function registerOwnSnapshotRoutes(router: Router, s: SnapshotRouteDeps) {
+  const { db, kinds, detailOf, drawnFile, pathSnapshot } = s;
   router.openapi(routes.getRoute, async (c) =>
     c.json(await detailOf(await pathSnapshot(c, c.req.valid('param').number)), 200),
   );
@@ -205,16 +240,7 @@ export function registerSnapshotRoutes(router: Router, deps: FeatureDeps, kinds:
     const user = c.get('user');
     const workspace = c.get('workspace');
     const row = await pathSnapshot(c, c.req.valid('param').number);
-    const requested = c.req.valid('query').dataset;
-    let datasetId: DatasetId;
-    if (requested === 'default') datasetId = await resolveDatasetId(db, user.id, undefined, deps.config.defaultDataset);
-    else if (requested) datasetId = requested;
-    else if (isDatasetId(row.datasetId)) datasetId = row.datasetId;
-    else
-      throw new AppError(
-        'conflict',
-        `Dataset ${row.datasetId} is no longer on this server. Recalculate on one of the current datasets instead.`,
-      );
+    const datasetId = await recalculationDataset(s, user.id, row, c.req.valid('query').dataset);
     const recalculation = recalculateSnapshot(kinds, readContent(row, 'recalculate'), datasetId);
     await recordAudit(
       db,
@@ -225,11 +251,14 @@ export function registerSnapshotRoutes(router: Router, deps: FeatureDeps, kinds:
     );
     return c.json(recalculation, 200);
   });
+}
 
+/** Share links: the owner's create, list and revoke, and the public shared view under /api/shared. */
+function registerShareRoutes(router: Router, { db, deps, detailOf, drawnFile }: SnapshotRouteDeps) {
   router.openapi(routes.createShareRoute, async (c) => {
     const workspace = c.get('workspace');
     const number = c.req.valid('param').number;
-    const link = await createShareLink(db, workspace, number, publicUrl);
+    const link = await createShareLink(db, workspace, number, deps.config.publicUrl);
     await recordAudit(
       db,
       workspace,
@@ -241,13 +270,16 @@ export function registerSnapshotRoutes(router: Router, deps: FeatureDeps, kinds:
   });
 
   router.openapi(routes.listSharesRoute, async (c) =>
-    c.json({ items: await listShareLinks(db, c.get('workspace'), c.req.valid('param').number, publicUrl) }, 200),
+    c.json(
+      { items: await listShareLinks(db, c.get('workspace'), c.req.valid('param').number, deps.config.publicUrl) },
+      200,
+    ),
   );
 
   router.openapi(routes.revokeShareRoute, async (c) => {
     const workspace = c.get('workspace');
     const { number, token } = c.req.valid('param');
-    const { revokedNow, ...link } = await revokeShareLink(db, workspace, number, token, publicUrl);
+    const { revokedNow, ...link } = await revokeShareLink(db, workspace, number, token, deps.config.publicUrl);
     if (revokedNow)
       await recordAudit(
         db,
@@ -274,4 +306,15 @@ export function registerSnapshotRoutes(router: Router, deps: FeatureDeps, kinds:
     c.header('x-robots-tag', 'noindex');
     return drawnFile(c, row, 'pdf');
   });
+}
+
+/**
+ * The snapshots feature: the owner's list, view, exports, verification, recalculation and share
+ * links under /api/snapshots (guarded), and the public shared view under /api/shared.
+ */
+export function registerSnapshotRoutes(router: Router, deps: FeatureDeps, kinds: SnapshotKinds) {
+  const s = snapshotRouteDeps(deps, kinds);
+  registerListRoutes(router, s);
+  registerOwnSnapshotRoutes(router, s);
+  registerShareRoutes(router, s);
 }

@@ -1,10 +1,4 @@
-import {
-  calculateWallLocationRequestSchema,
-  calculateWallLocationResponseSchema,
-  calculateWallRequestSchema,
-  calculateWallResponseSchema,
-} from '@embodied/contracts';
-import { calculatorRoute } from '../../http/calculator-route';
+import { calculatorRoute } from '../../http/endpoint-route';
 
 /* The walls feature's OpenAPI declarations; walls-routes.ts answers them. */
 
@@ -13,18 +7,14 @@ const TRUST_NOTE =
   'Length and height are numbers in metres; clean decimal text ("2.7") is accepted too, as the seed client sent height as text. ' +
   'Unknown fields are refused.';
 
-export const calculateWallLocationRoute = calculatorRoute({
-  path: '/api/project/calculate-wall-location',
+export const calculateWallLocationRoute = calculatorRoute('calculateWallLocation', {
   tag: 'Walls',
   summary: 'Compare two wall types at one wall location (the per-location Calculate)',
   description: `optionX = length × height × wall factor of materialX, kgCO2e, A1–A3, with its breakdown and range. Nothing is stored. ${TRUST_NOTE}`,
-  body: calculateWallLocationRequestSchema,
-  result: calculateWallLocationResponseSchema,
   resultDescription: 'The location’s figures',
 });
 
-export const calculateWallRoute = calculatorRoute({
-  path: '/api/project/calculate-wall',
+export const calculateWallRoute = calculatorRoute('calculateWall', {
   tag: 'Walls',
   summary: 'Compare two wall options over every location, and save a carbon snapshot (the whole-wall Calculate)',
   description:
@@ -32,7 +22,5 @@ export const calculateWallRoute = calculatorRoute({
     'A location whose length or height is empty (null, omitted or "") counts 0 and is left out of the area; when no location has an area, the area is 1. ' +
     'actualReduction, percentage, optionA, optionB and wallNumber are accepted for compatibility with the seed client, ignored, and not stored. ' +
     `Each call saves one immutable carbon snapshot (its inputs, these outputs, the dataset and engine versions) and answers its number. ${TRUST_NOTE}`,
-  body: calculateWallRequestSchema,
-  result: calculateWallResponseSchema,
   resultDescription: 'The wall’s figures and the saved snapshot’s number',
 });

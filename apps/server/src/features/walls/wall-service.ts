@@ -36,10 +36,14 @@ function locationFigures(r: EngineLocationResult) {
 export function computeWallLocationResponse(
   body: CalculateWallLocationRequest,
   datasetId: DatasetId,
-  products: readonly UsedCustomProduct[] = [],
+  customProducts: readonly UsedCustomProduct[] = [],
 ): CalculateWallLocationResponse {
   const { description, length, height, materialA, materialB } = body;
-  const result = calculateWallLocation({ description, length, height, materialA, materialB }, datasetId, products);
+  const result = calculateWallLocation(
+    { description, length, height, materialA, materialB },
+    datasetId,
+    customProducts,
+  );
   return { ...locationFigures(result), dataset: datasetOf(datasetId) };
 }
 
@@ -53,7 +57,7 @@ export function computeWallOutputs(
   body: Pick<WallSnapshotContent['inputs'], 'targetReduction' | 'locations' | 'customProducts'>,
   datasetId: DatasetId,
 ): WallOutputs {
-  const products = body.customProducts ?? [];
+  const customProducts = body.customProducts ?? [];
   const locations = body.locations.map(({ description, length, height, materialA, materialB }) => ({
     description: description ?? null,
     length: length ?? null,
@@ -61,7 +65,7 @@ export function computeWallOutputs(
     materialA,
     materialB,
   }));
-  const wall = calculateWall({ targetReduction: body.targetReduction, locations }, datasetId, products);
+  const wall = calculateWall({ targetReduction: body.targetReduction, locations }, datasetId, customProducts);
   return {
     actualReduction: wall.actualReduction,
     percentageReduction: wall.percentageReduction,
@@ -80,7 +84,7 @@ export function computeWallOutputs(
           ? calculateWallLocation(
               { length, height, materialA: input.materialA, materialB: input.materialB },
               datasetId,
-              products,
+              customProducts,
             )
           : undefined;
       return {
@@ -115,7 +119,7 @@ export function computeWallOutputs(
 export function wallSnapshotInputs(
   body: CalculateWallRequest,
   datasetId: DatasetId,
-  products: readonly UsedCustomProduct[] = [],
+  customProducts: readonly UsedCustomProduct[] = [],
 ): WallSnapshotContent['inputs'] {
   return {
     project: body.project,
@@ -128,6 +132,8 @@ export function wallSnapshotInputs(
       materialB,
     })),
     datasetId,
-    ...(products.length > 0 ? { customProductIds: products.map((p) => p.id), customProducts: [...products] } : {}),
+    ...(customProducts.length > 0
+      ? { customProductIds: customProducts.map((p) => p.id), customProducts: [...customProducts] }
+      : {}),
   };
 }

@@ -1,29 +1,28 @@
-import type { ReportChart, ReportInput, WallSnapshotContent } from '@embodied/contracts';
+import { WALL_KIND, type ReportChart, type ReportInput, type WallSnapshotContent } from '@embodied/contracts';
 import { TOTAL_R_LABEL, wallTypeRValue } from '@embodied/engine';
-import { breakdown, customProductRows, inputRows, type InputDef } from '../../calculations/report-parts';
+import { breakdown, customProductRows, fieldDefs, inputRows } from '../../calculations/report-parts';
 import {
   BIOGENIC_FIGURES,
   NO_EPD_DEFAULT_FIGURES,
   type FigureDef,
   type SnapshotKindHandler,
 } from '../../calculations/snapshot-kind';
+import { wallCsvWords, wallLcax } from './wall-exports';
 import { computeWallOutputs } from './wall-service';
 
 type Inputs = WallSnapshotContent['inputs'];
 type Location = Inputs['locations'][number];
 type Outputs = WallSnapshotContent['outputs'];
 
-/** Labels as the wall page words them (spec sections 2 and 5). */
-const WALL_TOP: readonly InputDef<Inputs>[] = [
-  { key: 'targetReduction', label: 'Target Embodied Carbon (CO2e/m²)', unit: 'kgCO2e/m²' },
-];
-const WALL_LOCATION: readonly InputDef<Location>[] = [
-  { key: 'description', label: 'Wall Location', unit: null },
-  { key: 'length', label: 'Length', unit: 'm' },
-  { key: 'height', label: 'Height', unit: 'm' },
-  { key: 'materialA', label: 'Option A Wall Type', unit: null, list: 'wallTypes' },
-  { key: 'materialB', label: 'Option B Wall Type', unit: null, list: 'wallTypes' },
-];
+/** The fields the report shows, labelled as the wall page words them (contracts' WALL_KIND). */
+const WALL_TOP = fieldDefs<Inputs>(WALL_KIND.fields, ['targetReduction']);
+const WALL_LOCATION = fieldDefs<Location>(WALL_KIND.fields, [
+  'description',
+  'length',
+  'height',
+  'materialA',
+  'materialB',
+]);
 
 /** The result figures, as the wall page words them. */
 const WALL_FIGURES: readonly FigureDef<Outputs>[] = [
@@ -107,4 +106,6 @@ export const wallSnapshots: SnapshotKindHandler<'wall'> = {
     }),
   chart: wallChart,
   recompute: (inputs, datasetId) => computeWallOutputs(inputs, datasetId),
+  lcax: wallLcax,
+  csv: wallCsvWords,
 };

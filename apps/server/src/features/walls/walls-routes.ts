@@ -1,4 +1,4 @@
-import { productsForRequest } from '../../calculations/custom-products';
+import { customProductsForRequest } from '../../calculations/custom-products';
 import { answerWithSnapshot, calculationSaver } from '../../http/calculate-request';
 import { resolveDatasetId } from '../../db/queries/default-dataset';
 import type { Router } from '../../http/openapi-app';
@@ -12,17 +12,17 @@ export function registerWallRoutes(router: Router, { database, config }: Feature
   router.openapi(calculateWallLocationRoute, async (c) => {
     const body = c.req.valid('json');
     const userId = c.get('user').id;
-    const products = await productsForRequest(database.db, userId, body.customProductIds);
+    const customProducts = await customProductsForRequest(database.db, userId, body.customProductIds);
     const datasetId = await resolveDatasetId(database.db, userId, body.datasetId, config.defaultDataset);
-    return c.json(computeWallLocationResponse(body, datasetId, products), 200);
+    return c.json(computeWallLocationResponse(body, datasetId, customProducts), 200);
   });
 
   router.openapi(calculateWallRoute, async (c) => {
     const body = c.req.valid('json');
     const userId = c.get('user').id;
-    const products = await productsForRequest(database.db, userId, body.customProductIds);
+    const customProducts = await customProductsForRequest(database.db, userId, body.customProductIds);
     const saved = await save(c, 'wall', body.datasetId, (datasetId) => {
-      const inputs = wallSnapshotInputs(body, datasetId, products);
+      const inputs = wallSnapshotInputs(body, datasetId, customProducts);
       return { project: body.project, inputs, outputs: computeWallOutputs(inputs, datasetId) };
     });
     return answerWithSnapshot(c, saved);

@@ -1,4 +1,10 @@
-import { figureForPeople, SNAPSHOT_KIND_LABELS, type ProjectTotals, type SnapshotDetail } from '@embodied/contracts';
+import {
+  figureForPeople,
+  SNAPSHOT_KIND_LABELS,
+  SNAPSHOT_KINDS,
+  type ProjectTotals,
+  type SnapshotDetail,
+} from '@embodied/contracts';
 import { FOREST, MUTED, PdfLayout } from './pdf-layout';
 import { describeDocument, drawSnapshotReport, type PdfOptions } from './render-snapshot-pdf';
 import { formatDateTime, formatFigure, formatNumber } from './report-format';
@@ -29,7 +35,7 @@ function summary(l: PdfLayout, r: ProjectReport, o: PdfOptions) {
     );
   }
   l.heading('Contents');
-  const rows = (['wall', 'footing', 'dwelling'] as const).map((kind) => {
+  const rows = SNAPSHOT_KINDS.map((kind) => {
     const latest = totals[kind];
     if (!latest) return { cells: [SNAPSHOT_KIND_LABELS[kind], 'None yet', ''] };
     const figures = latest.headlines

@@ -1,9 +1,9 @@
 import {
-  optimizeRequestSchema,
+  estimateDwellingRequestSchema,
   toEngineDwellingInput,
   type DwellingOutputs,
-  type OptimizeRequest,
-  type OptimizeResponse,
+  type EstimateDwellingRequest,
+  type EstimateDwellingResponse,
   type UsedCustomProduct,
 } from '@embodied/contracts';
 import {
@@ -36,16 +36,16 @@ export type DwellingFigures = Pick<
 > & { datasetId: DatasetId };
 
 export interface SavedEstimate {
-  request: OptimizeRequest;
+  request: EstimateDwellingRequest;
   figures: DwellingFigures;
   snapshot: number;
   createdAt: string;
 }
 
 /** A valid form without its project name: what the preview computes from (the form's, the API's field names). */
-export type EstimateRequest = Omit<OptimizeRequest, 'project'> & { datasetId: DatasetId };
+export type EstimateRequest = Omit<EstimateDwellingRequest, 'project'> & { datasetId: DatasetId };
 
-const previewSchema = optimizeRequestSchema.omit({ project: true, datasetId: true });
+const previewSchema = estimateDwellingRequestSchema.omit({ project: true, datasetId: true });
 
 /** The form's values as an estimate request when they are valid (the project name is not needed). */
 export function currentRequest(values: unknown, datasetId: DatasetId): EstimateRequest | undefined {
@@ -83,7 +83,7 @@ export function previewEstimate(
 }
 
 /** The server's answer as figures. */
-export function figuresFromResponse(r: OptimizeResponse): DwellingFigures {
+export function figuresFromResponse(r: EstimateDwellingResponse): DwellingFigures {
   return { ...r, datasetId: r.dataset.id };
 }
 

@@ -1,7 +1,7 @@
 import {
   toEngineChoiceField,
-  type OptimizeRequest,
-  type optimizeRequestSchema,
+  type EstimateDwellingRequest,
+  type estimateDwellingRequestSchema,
   type SeedChoiceField,
   type SeedDwellingChoices,
   STARTING_DWELLING_CHOICES,
@@ -10,8 +10,8 @@ import { CHOICE_OPTIONS } from '@embodied/engine';
 import type { z } from 'zod';
 
 /** What the form holds while being typed: numbers may be missing until the user enters them. Field names are the API's. */
-export type DwellingFormInput = z.input<typeof optimizeRequestSchema>;
-export type DwellingRequest = OptimizeRequest;
+export type DwellingFormInput = z.input<typeof estimateDwellingRequestSchema>;
+export type DwellingRequest = EstimateDwellingRequest;
 
 /** A sensible start for the choices (a common Australian brick-veneer house); the numbers start empty. */
 export const DEFAULT_CHOICES: SeedDwellingChoices = { ...STARTING_DWELLING_CHOICES };

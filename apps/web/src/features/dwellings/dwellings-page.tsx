@@ -4,7 +4,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import {
   DEFAULT_DWELLING_PROJECT,
-  optimizeRequestSchema,
+  estimateDwellingRequestSchema,
   SEED_CHOICE_FIELDS,
   SNAPSHOT_TITLES,
   type SeedDwellingChoices,
@@ -38,7 +38,7 @@ import './dwellings-page.css';
 /** The breakdown chart and its table, their code loaded when first drawn (components/lazy-chart.tsx). */
 const DwellingBreakdown = lazyChart(() => import('./dwelling-breakdown').then((m) => m.DwellingBreakdown), 180);
 
-const FORM_FIELDS = Object.keys(optimizeRequestSchema.shape) as (keyof DwellingFormInput)[];
+const FORM_FIELDS = Object.keys(estimateDwellingRequestSchema.shape) as (keyof DwellingFormInput)[];
 
 /** The page's column and heading, shared with its first paint (app/first-paint.tsx). */
 export const OPTIMIZER_PAGE = {
@@ -56,7 +56,7 @@ export const OPTIMIZER_PAGE = {
  * the engine as the form changes and saved as a numbered snapshot by Calculate, and the optimizer
  * that searches every design of the house for the best trade-offs between carbon and cost.
  */
-export const DwellingsPage = calculatorPage(optimizeRequestSchema, DEFAULT_FORM, DwellingsCalculator);
+export const DwellingsPage = calculatorPage(estimateDwellingRequestSchema, DEFAULT_FORM, DwellingsCalculator);
 
 /** The page under its form (`calculatorPage` says why they are two components). */
 function DwellingsCalculator({ form }: { form: UseFormReturn<DwellingFormInput, unknown, DwellingRequest> }) {

@@ -13,7 +13,7 @@ import { COMPARE_COUNT, compareBlocked, SnapshotListItems, type ChosenSnapshot }
 import { VerifyExportPanel } from './verify-export-panel';
 import { KIND_LABELS } from './snapshot-format';
 import { apiUrls, paths } from '../../config/paths';
-import { readSnapshotListFilters, snapshotListQuery } from '../../lib/first-requests';
+import { readSnapshotListFilters, snapshotListQuery, type SnapshotListFilters } from '../../lib/first-requests';
 
 const KIND_OPTIONS = [
   { value: '', label: 'All kinds' },
@@ -56,16 +56,131 @@ export function SnapshotsFirstPaint() {
   );
 }
 
-/** /snapshots: the user's snapshots, newest first; filter by kind and project, search, page; `?project=` totals. */
-export function SnapshotsPage() {
-  const [params, setParams] = useSearchParams();
-  const filters = readSnapshotListFilters(params);
-  const [search, setSearch] = useState(filters.q ?? '');
-  const deleted = (useLocation().state as Partial<DeletedState> | null)?.deleted;
+type FilterChanges = Partial<Record<'kind' | 'project' | 'q' | 'page', string | undefined>>;
+
+/** The kind, project and search filters, and Clear filters once one is set. */
+function SnapshotFilters({
+  filters,
+  projects,
+  search,
+  onSearch,
+  update,
+  onClear,
+}: {
+  filters: SnapshotListFilters;
+  projects: readonly string[] | undefined;
+  search: string;
+  onSearch: (term: string) => void;
+  update: (changes: FilterChanges) => void;
+  onClear: () => void;
+}) {
+  const projectOptions = [
+    { value: '', label: 'All projects' },
+    ...(projects ?? []).map((p) => ({ value: p, label: p })),
+  ];
+  if (filters.project && !projects?.includes(filters.project))
+    projectOptions.push({ value: filters.project, label: filters.project });
+  const filtered = Boolean(filters.kind || filters.project || filters.q);
+  return (
+    <Group gap="sm" align="flex-end" wrap="wrap" role="search" aria-label="Filter snapshots">
+      <Select
+        label="Kind"
+        data={KIND_OPTIONS}
+        value={filters.kind ?? ''}
+        onChange={(v) => update({ kind: v || undefined })}
+        allowDeselect={false}
+        w={{ base: '100%', xs: 200 }}
+      />
+      <Select
+        label="Project"
+        data={projectOptions}
+        value={filters.project ?? ''}
+        onChange={(v) => update({ project: v || undefined })}
+        searchable
+        allowDeselect={false}
+        nothingFoundMessage="No such project"
+        w={{ base: '100%', xs: 240 }}
+      />
+      <TextInput
+        label="Search"
+        description="Part of a project name, or a number such as #12"
+        value={search}
+        onChange={(e) => onSearch(e.currentTarget.value)}
+        w={{ base: '100%', xs: 280 }}
+      />
+      {filtered && (
+        <Button variant="subtle" onClick={onClear}>
+          Clear filters
+        </Button>
+      )}
+    </Group>
+  );
+}
+
+/** Compare (once two snapshots of one kind are chosen), what is chosen, and Clear selection. */
+function CompareBar({ chosen, onClear }: { chosen: ChosenSnapshot[]; onClear: () => void }) {
   const navigate = useNavigate();
-  const workspace = useWorkspace();
-  // Snapshots chosen for a comparison, in the order they were chosen (kept across pages and filters).
-  // Only snapshots of one kind compare: once one is chosen, the boxes of other kinds are off (and say why).
+  return (
+    <Group gap="sm" align="center" wrap="wrap">
+      <Button
+        variant="light"
+        disabled={chosen.length !== COMPARE_COUNT}
+        onClick={() => void navigate(paths.compareSnapshots(chosen[0]!.number, chosen[1]!.number))}
+      >
+        Compare
+      </Button>
+      <Text size="sm" aria-live="polite">
+        {chosen.length === 0
+          ? 'Select two snapshots of one kind to compare them side by side.'
+          : chosen.length === 1
+            ? `Snapshot #${chosen[0]!.number} (${KIND_LABELS[chosen[0]!.kind]}) selected: select one more ${KIND_LABELS[chosen[0]!.kind]} snapshot to compare.`
+            : `Snapshots #${chosen[0]!.number} and #${chosen[1]!.number} selected.`}
+      </Text>
+      {chosen.length > 0 && (
+        <Button variant="subtle" size="compact-sm" onClick={onClear}>
+          Clear selection
+        </Button>
+      )}
+    </Group>
+  );
+}
+
+/** The pages of the list, each control named for a screen reader. */
+function SnapshotPages({
+  page,
+  pageCount,
+  onPage,
+}: {
+  page: number;
+  pageCount: number;
+  onPage: (page: number) => void;
+}) {
+  return (
+    <Pagination
+      total={pageCount}
+      value={page}
+      onChange={onPage}
+      getControlProps={(control) => ({
+        'aria-label':
+          control === 'previous'
+            ? 'Previous page'
+            : control === 'next'
+              ? 'Next page'
+              : control === 'first'
+                ? 'First page'
+                : 'Last page',
+      })}
+      getItemProps={(p) => ({ 'aria-label': `Page ${p}` })}
+      aria-label="Pages"
+    />
+  );
+}
+
+/**
+ * Snapshots chosen for a comparison, in the order they were chosen (kept across pages and filters).
+ * Only snapshots of one kind compare: once one is chosen, the boxes of other kinds are off (and say why).
+ */
+function useChosenSnapshots() {
   const [chosen, setChosen] = useState<ChosenSnapshot[]>([]);
   const toggle = (item: ChosenSnapshot) =>
     setChosen((now) =>
@@ -75,9 +190,20 @@ export function SnapshotsPage() {
           ? [...now, item].slice(-COMPARE_COUNT)
           : now,
     );
+  return { chosen, toggle, clear: () => setChosen([]) };
+}
+
+/** /snapshots: the user's snapshots, newest first; filter by kind and project, search, page; `?project=` totals. */
+export function SnapshotsPage() {
+  const [params, setParams] = useSearchParams();
+  const filters = readSnapshotListFilters(params);
+  const [search, setSearch] = useState(filters.q ?? '');
+  const deleted = (useLocation().state as Partial<DeletedState> | null)?.deleted;
+  const workspace = useWorkspace();
+  const { chosen, toggle, clear } = useChosenSnapshots();
 
   // Changing any filter goes back to page 1; the address holds the state, so it can be bookmarked.
-  const update = (changes: Partial<Record<'kind' | 'project' | 'q' | 'page', string | undefined>>) => {
+  const update = (changes: FilterChanges) => {
     setParams((prev) => {
       const next = new URLSearchParams(prev);
       for (const [k, v] of Object.entries(changes)) {
@@ -99,12 +225,6 @@ export function SnapshotsPage() {
     meta: { silent: true },
   });
   const data = list.data;
-  const projectOptions = [
-    { value: '', label: 'All projects' },
-    ...(data?.projects ?? []).map((p) => ({ value: p, label: p })),
-  ];
-  if (filters.project && !data?.projects.includes(filters.project))
-    projectOptions.push({ value: filters.project, label: filters.project });
   const filtered = Boolean(filters.kind || filters.project || filters.q);
 
   return (
@@ -115,48 +235,21 @@ export function SnapshotsPage() {
           Its share links no longer open it.
         </Alert>
       )}
-      <Group gap="sm" align="flex-end" wrap="wrap" role="search" aria-label="Filter snapshots">
-        <Select
-          label="Kind"
-          data={KIND_OPTIONS}
-          value={filters.kind ?? ''}
-          onChange={(v) => update({ kind: v || undefined })}
-          allowDeselect={false}
-          w={{ base: '100%', xs: 200 }}
-        />
-        <Select
-          label="Project"
-          data={projectOptions}
-          value={filters.project ?? ''}
-          onChange={(v) => update({ project: v || undefined })}
-          searchable
-          allowDeselect={false}
-          nothingFoundMessage="No such project"
-          w={{ base: '100%', xs: 240 }}
-        />
-        <TextInput
-          label="Search"
-          description="Part of a project name, or a number such as #12"
-          value={search}
-          onChange={(e) => {
-            setSearch(e.currentTarget.value);
-            writeSearch(e.currentTarget.value.trim());
-          }}
-          w={{ base: '100%', xs: 280 }}
-        />
-        {filtered && (
-          <Button
-            variant="subtle"
-            onClick={() => {
-              writeSearch.cancel();
-              setSearch('');
-              setParams(new URLSearchParams());
-            }}
-          >
-            Clear filters
-          </Button>
-        )}
-      </Group>
+      <SnapshotFilters
+        filters={filters}
+        projects={data?.projects}
+        search={search}
+        onSearch={(term) => {
+          setSearch(term);
+          writeSearch(term.trim());
+        }}
+        update={update}
+        onClear={() => {
+          writeSearch.cancel();
+          setSearch('');
+          setParams(new URLSearchParams());
+        }}
+      />
 
       {data?.projectTotals && <ProjectTotalsCard totals={data.projectTotals} />}
 
@@ -175,29 +268,7 @@ export function SnapshotsPage() {
                 : 'No snapshots yet. Calculate on the Slab, Wall or Optimizer page to save one.'
               : `${data.total} snapshot${data.total === 1 ? '' : 's'}, newest first. Page ${data.page} of ${data.pageCount}.`}
           </Text>
-          {data.items.length > 0 && (
-            <Group gap="sm" align="center" wrap="wrap">
-              <Button
-                variant="light"
-                disabled={chosen.length !== COMPARE_COUNT}
-                onClick={() => void navigate(paths.compareSnapshots(chosen[0]!.number, chosen[1]!.number))}
-              >
-                Compare
-              </Button>
-              <Text size="sm" aria-live="polite">
-                {chosen.length === 0
-                  ? 'Select two snapshots of one kind to compare them side by side.'
-                  : chosen.length === 1
-                    ? `Snapshot #${chosen[0]!.number} (${KIND_LABELS[chosen[0]!.kind]}) selected: select one more ${KIND_LABELS[chosen[0]!.kind]} snapshot to compare.`
-                    : `Snapshots #${chosen[0]!.number} and #${chosen[1]!.number} selected.`}
-              </Text>
-              {chosen.length > 0 && (
-                <Button variant="subtle" size="compact-sm" onClick={() => setChosen([])}>
-                  Clear selection
-                </Button>
-              )}
-            </Group>
-          )}
+          {data.items.length > 0 && <CompareBar chosen={chosen} onClear={clear} />}
           {data.items.length > 0 && (
             <SnapshotListItems
               items={data.items}
@@ -207,23 +278,7 @@ export function SnapshotsPage() {
             />
           )}
           {data.pageCount > 1 && (
-            <Pagination
-              total={data.pageCount}
-              value={data.page}
-              onChange={(p) => update({ page: String(p) })}
-              getControlProps={(control) => ({
-                'aria-label':
-                  control === 'previous'
-                    ? 'Previous page'
-                    : control === 'next'
-                      ? 'Next page'
-                      : control === 'first'
-                        ? 'First page'
-                        : 'Last page',
-              })}
-              getItemProps={(p) => ({ 'aria-label': `Page ${p}` })}
-              aria-label="Pages"
-            />
+            <SnapshotPages page={data.page} pageCount={data.pageCount} onPage={(p) => update({ page: String(p) })} />
           )}
         </>
       )}
