@@ -71,7 +71,7 @@ async function main() {
     await server.probe('reset');
     // The health checker runs in its own process and times each request from when it was due
     // (health-probe.ts); autocannon's rate-limited mode in this process, used before, reported
-    // higher tails than separate checkers in the same runs (docs/benchmarks.md).
+    // higher tails than separate checkers in the same runs (decision 019).
     const [load, health] = await Promise.all([
       run({ ...footingOpts, connections: LOAD_CONNECTIONS, duration: LOAD_S }),
       healthProbe(LOAD_S, 50),

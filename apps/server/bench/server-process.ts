@@ -13,7 +13,7 @@ export const STALL_NOTED_MS = 12;
  *
  * Node's event-loop histogram records the time between two runs of a timer that repeats every
  * `resolution` ms, not how late the timer ran: a loop that blocks for B ms records between B and
- * B + resolution. At the 10 ms the bench used until the nineteenth section of docs/benchmarks.md,
+ * B + resolution. At the 10 ms the bench used before (decision 019),
  * a 15 ms block read as up to 25 ms. So the verdict's histogram samples every millisecond (a block
  * of B ms reads as B to B + 1), and the 10 ms one is kept beside it in the log, to compare with the
  * earlier sections. From a reset to the next answer it also notes each long gap with the CPU time
@@ -85,7 +85,7 @@ export interface ProbeStats {
    * In an answer to the first message after a reset: the longest gaps between runs of a timer due
    * every millisecond, each with the CPU time the server's thread used in it. A gap the thread spent
    * running is the server's own work; one it spent mostly off the CPU is the thread waiting, for a
-   * core or for V8's helper threads (docs/benchmarks.md, twentieth section). Absent on a Node
+   * core or for V8's helper threads (measured then, decision 019). Absent on a Node
    * without `process.threadCpuUsage`.
    */
   stalls?: { ms: number; cpuMs: number }[];
@@ -96,7 +96,7 @@ export interface ProbeStats {
  * second (or after 30 s). A start is not over when the server is healthy: V8 then compiles the
  * hottest of PostgreSQL's WebAssembly functions with its optimising compiler on a thread of its
  * own, for a second or two of a core and up to about 0.5 GB held while it does
- * (docs/benchmarks.md, thirteenth section). Idle is after that; the start's peak is reported beside it.
+ * (measured then, decision 019). Idle is after that; the start's peak is reported beside it.
  */
 export async function atRest(
   probe: (m: string) => Promise<ProbeStats>,

@@ -126,7 +126,7 @@ export function createApp({ config, database, mailer, logger, webDist }: AppDeps
       ),
   });
   // Hono's `except` composed its middleware anew for every request (a tenth of what a cheap call
-  // cost the server: docs/benchmarks.md, twenty-third section); the condition is one comparison.
+  // cost the server: measured then, decision 022); the condition is one comparison.
   const bodyLimitUnlessAvatar: MiddlewareHandler<AppEnv> = (c, next) =>
     c.req.method === 'PUT' && c.req.path === AVATAR_PATH ? next() : bodyLimit(c, next);
   app.use('/api/*', bodyLimitUnlessAvatar);

@@ -1,7 +1,7 @@
 /*
  * The account forms' rules and messages, with no schema library behind them: the sign-in page
- * checks its form with `checkSignInForm` and loads no zod (docs/benchmarks.md, "/login's
- * JavaScript"); account.ts builds the zod schemas of the other forms and of the server from the
+ * checks its form with `checkSignInForm` and loads no zod (measured then, decision 020); account.ts
+ * builds the zod schemas of the other forms and of the server from the
  * same constants.
  */
 

@@ -2,7 +2,7 @@
  * The snapshot kinds and their names, without zod. The web app's entry reads the kinds (the
  * snapshot list's early request, lib/first-requests.ts), and /snapshots the names: from a module
  * of schemas they would bring zod and every schema it builds, evaluated before the page renders,
- * to every page (docs/benchmarks.md). The web app's production build fails if zod reaches its entry
+ * to every page (decision 020). The web app's production build fails if zod reaches its entry
  * (apps/web/vite.config.ts).
  */
 import { DWELLING_KIND } from './dwelling-kind';

@@ -2,7 +2,7 @@
  * Intl's formatters, made once per locale and options and then reused. Making one is not free:
  * the first of a page (or a process) sets up Intl's locale data, about 20 ms in Node and 30–100 ms
  * in a new Chromium page on this machine, and each further one about 25 µs, so a table that made
- * one per figure spent milliseconds on them alone (docs/benchmarks.md). Nothing is made on import.
+ * one per figure spent milliseconds on them alone (decision 020). Nothing is made on import.
  * The caches stay small: the options come from code, and the locales and time zones from short
  * lists (a profile's zone is one of Intl's own, decision 011).
  */

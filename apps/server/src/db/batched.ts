@@ -12,7 +12,7 @@
  * A batch's callers are answered one per turn of the event loop (`handBack`): each answer's own work
  * (a Calculate writes its response) runs, and then the loop polls sockets and runs timers before the
  * next. Answered all at once, sixteen Calculates wrote their responses in one turn, and the health
- * check and the loop's timers waited for all of them (docs/benchmarks.md, "(sixth)"). The next batch
+ * check and the loop's timers waited for all of them (measured then, decision 019). The next batch
  * is sent as soon as the statement has finished, while the callers are still being answered.
  *
  * If a batch fails, its calls are tried again one at a time, so one bad call (a row the database

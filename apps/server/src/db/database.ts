@@ -97,11 +97,11 @@ export const PING_ANSWERED_WITHIN_MS = 250;
  * PGlite because it runs one anyway; on PostgreSQL because the server's thread, not the database, is what limits it there,
  * and every statement costs that thread a write and a read on a socket: one at a time, the rows that
  * wait meanwhile go together (a fifth fewer transactions per Calculate than four at a time, with as
- * many Calculates answered; docs/benchmarks.md). At most 64 rows a statement on PostgreSQL (well
+ * many Calculates answered; decision 019). At most 64 rows a statement on PostgreSQL (well
  * within its 65,535 parameters, 12 columns a row). On PGlite at most 16 rows: with
  * PGlite on its own thread a statement costs the server's thread only a message, so smaller
  * batches answered as many Calculates, and the health check's ping waits behind a shorter statement.
- * (On the server's own thread, 16 rows had cost a quarter of the throughput; docs/benchmarks.md.)
+ * (On the server's own thread, 16 rows had cost a quarter of the throughput; decision 019.)
  */
 const SNAPSHOT_BATCH: Record<Database['kind'], BatchedOptions> = {
   pglite: { concurrency: 1, maxBatch: 16 },

@@ -87,7 +87,7 @@ export interface RoundPart {
 /**
  * How long a round waits after the one before it was sent, when that one carried the work of more
  * than one request: under load, more requests share a round, so a Calculate costs the server and the
- * database a smaller part of a statement (docs/benchmarks.md, twenty-second section). A lone request
+ * database a smaller part of a statement (measured then, decision 022). A lone request
  * never waits.
  */
 export const ROUND_PACE_MS = 4;
@@ -113,7 +113,7 @@ const ROUND_STATEMENTS = new Map<string, string>();
  * The name a round's statement is prepared under. The texts are few (a round writes from none to
  * round-riders' most rows, with or without numbers drawn), and the same text always has the same
  * name, on every connection. Prepared, PostgreSQL parses and plans it once per connection instead
- * of once per round (a tenth of its work for a Calculate: docs/benchmarks.md, twenty-third section).
+ * of once per round (a tenth of its work for a Calculate: measured then, decision 022).
  */
 export function roundStatementName(text: string): string {
   let name = ROUND_STATEMENTS.get(text);

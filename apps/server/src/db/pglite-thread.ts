@@ -82,7 +82,7 @@ function toError(described: Answer['error']): Error {
  * system's file cache still holds them; the buffer cache inside the WebAssembly memory only counted
  * twice. Measured on this machine (a 20,000-row table of 3 kB rows): resident memory 190 against
  * 301 MB on opening and 227 against 387 MB after the inserts, with the same insert and random-read
- * rates (docs/benchmarks.md).
+ * rates (decision 019).
  */
 export const PGLITE_START_PARAMS = ['-c', 'shared_buffers=16MB'];
 

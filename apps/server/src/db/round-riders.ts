@@ -46,14 +46,14 @@ const WRITTEN_COLUMN = `coalesce((select json_agg(json_build_object('serial', "s
  * each row's workspace counter gave it. Under
  * load one round serves many Calculates in all three steps at once: one statement, one commit, where
  * the guard's catching up, the numbers and the group commit each took statements of their own before
- * (docs/benchmarks.md, twenty-second section). Every guarantee stays:
+ * (measured then, decision 022). Every guarantee stays:
  *
  * - A row is answered only once its round has answered, so once it is committed.
  * - Numbers come from the identity sequence, so they are unique across servers. When Calculates
  *   come together (more than one asked for a number since the last round), a round also draws
  *   ahead, up to twice as many as were asked for, and the next Calculates take those without
  *   waiting for a round (twice gave 2,095 Calculates a second against 1,894 for as many as were
- *   asked: docs/benchmarks.md, twenty-second section). Numbers go out in increasing order on each
+ *   asked: measured then, decision 022). Numbers go out in increasing order on each
  *   server; across servers a number may go out after a higher one, by at most {@link RESERVE_MS},
  *   and the ones not taken by then are skipped (gaps, like those a stopped server leaves:
  *   docs/deploy.md). A lone Calculate draws only its own.

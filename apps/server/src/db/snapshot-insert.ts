@@ -51,7 +51,7 @@ const texts = new Map<number, string>();
  * rows, numbered $1 …: the text
  * is made once per batch size from the table's column names. The group commit's statement is written
  * straight to the database's client, not built by drizzle's query builder: building a 16-row insert
- * was a tenth of the server thread's time under load (docs/benchmarks.md).
+ * was a tenth of the server thread's time under load (decision 019).
  */
 export function snapshotInsertText(count: number): string {
   let text = texts.get(count);

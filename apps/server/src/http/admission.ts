@@ -7,7 +7,7 @@ import type { AppEnv, WaitOutside } from './app-env';
  * Calculates a turn took tens of milliseconds, and a health check waited several turns (p99 72–115 ms
  * in the bench). A Calculate gives its place back while its row waits for the group commit
  * ({@link WaitOutside}), so the places count the thread's own work only: 8 kept the thread as busy as
- * 16 did (docs/benchmarks.md, "Places for the thread's work only").
+ * 16 did (measured then, decision 019).
  */
 export const ACTIVE_API_REQUESTS = 8;
 

@@ -77,8 +77,8 @@ export function cookiesSetBy(res: Response): string[] {
  * A 200 answer with every header the middleware would add afterwards already on it, as one plain
  * object: the server writes such headers as they are. Through `c.body` and the middleware's own
  * additions, each answer's headers became a WHATWG `Headers` (every name and value checked, kept
- * sorted) that was set fourteen times and then read back into an object (docs/benchmarks.md,
- * twenty-third section). For an answer to a request whose body was read: a refusal may still need
+ * sorted) that was set fourteen times and then read back into an object (measured then, decision
+ * 019). For an answer to a request whose body was read: a refusal may still need
  * `connection: close` added afterwards (app.ts), which then takes the slow way.
  */
 export function wholeAnswer(c: Context<AppEnv>, body: string | Uint8Array, contentType: string): Response {

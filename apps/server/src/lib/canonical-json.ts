@@ -82,7 +82,7 @@ function sortedCopy(value: unknown): unknown {
  * The object's own keys in the order `Array.prototype.sort` gives strings (UTF-16 code units, as
  * `<` compares them), sorted in place by insertion: a snapshot's objects have a handful of keys,
  * often in order already, and V8's sort copied every key list into a work array of its own, a tenth
- * of what a Calculate allocated (docs/benchmarks.md, "(sixth)").
+ * of what a Calculate allocated (measured then, decision 019).
  */
 function sortedKeys(record: object): string[] {
   const keys = Object.keys(record);

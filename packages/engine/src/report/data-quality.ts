@@ -41,7 +41,7 @@ export function editionForPeople(version: string): string {
   if (m) return `${m[1]}, release ${m[2]}`;
   // Editions since 2026 are named by year and month: '2026.11' is the edition of November 2026. The
   // month's name comes from a list, not Intl: a calculator page says its edition as it first renders,
-  // and making a date formatter there costs the page's first paint (docs/benchmarks.md).
+  // and making a date formatter there costs the page's first paint (decision 020).
   const dated = /^(\d{4})\.(\d{1,2})$/.exec(version);
   const month = dated ? MONTHS[Number(dated[2]) - 1] : undefined;
   if (dated && month) return `${month} ${dated[1]}`;
