@@ -9,7 +9,7 @@ import { PageLoader } from '../../components/page-loader';
 import { paths } from '../../config/paths';
 import { toApiError } from '../../lib/api-error';
 import { useWorkspace, useWorkspaceChanged } from '../../lib/workspace';
-import { teamKeys, teamsApi } from './teams-api';
+import { organisationKeys, organisationsApi } from './organisations-api';
 
 /** Names a new organisation; its creator is its owner, and the page of the new organisation opens. */
 function CreateOrganisationForm() {
@@ -20,7 +20,7 @@ function CreateOrganisationForm() {
     defaultValues: { name: '' },
   });
   const create = useMutation({
-    mutationFn: ({ name }: OrganisationInput) => teamsApi.create(name),
+    mutationFn: ({ name }: OrganisationInput) => organisationsApi.create(name),
     meta: { silent: true },
     onSuccess: async (organisation) => {
       await changed();
@@ -72,7 +72,7 @@ function CreateOrganisationForm() {
 
 /** /organisations: the organisations the user belongs to, with their role, and a form to create one. */
 export function OrganisationsPage() {
-  const list = useQuery({ queryKey: teamKeys.list, queryFn: teamsApi.list, meta: { silent: true } });
+  const list = useQuery({ queryKey: organisationKeys.list, queryFn: organisationsApi.list, meta: { silent: true } });
   const { active } = useWorkspace();
   return (
     <Stack maw={860} mx="auto" gap="lg">

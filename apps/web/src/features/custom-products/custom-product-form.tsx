@@ -24,7 +24,7 @@ import { SaveActions } from '../../components/save-actions';
 import { FormSelect } from '../../components/form-select';
 import { PlainNumberInput } from '../../components/plain-number-input';
 import { toApiError } from '../../lib/api-error';
-import { PRODUCTS_KEY, productsApi } from '../../lib/custom-products';
+import { CUSTOM_PRODUCTS_KEY, customProductsApi } from '../../lib/custom-products';
 import { useCurrentUser } from '../../lib/use-current-user';
 import { useDraft } from '../../lib/use-draft';
 
@@ -100,7 +100,7 @@ function GwpInput({
  * declared unit, A1–A3 GWP (with an optional range) and valid-until date. The schema the server
  * uses checks it here first; a refusal from the server lands on the same fields.
  */
-export function ProductForm({ editing, onDone }: { editing: CustomProduct | null; onDone: () => void }) {
+export function CustomProductForm({ editing, onDone }: { editing: CustomProduct | null; onDone: () => void }) {
   const client = useQueryClient();
   const form = useForm<CustomProductFormInput, unknown, CustomProductInput>({
     resolver: zodResolver(customProductInputSchema),
@@ -136,9 +136,9 @@ export function ProductForm({ editing, onDone }: { editing: CustomProduct | null
 
   const save = useMutation({
     mutationFn: (body: CustomProductInput) =>
-      editing ? productsApi.update(editing.id, body) : productsApi.create(body),
+      editing ? customProductsApi.update(editing.id, body) : customProductsApi.create(body),
     onSuccess: async () => {
-      await client.invalidateQueries({ queryKey: PRODUCTS_KEY });
+      await client.invalidateQueries({ queryKey: CUSTOM_PRODUCTS_KEY });
       form.reset(EMPTY);
       kept.clear();
       onDone();

@@ -9,7 +9,7 @@ import { isNotFound, toApiError } from '../../lib/api-error';
 import { useSession } from '../../lib/use-session';
 import { useUserTime } from '../../lib/use-user-time';
 import { useWorkspaceChanged } from '../../lib/workspace';
-import { teamKeys, teamsApi } from './teams-api';
+import { organisationKeys, organisationsApi } from './organisations-api';
 
 const STATUS_TEXT: Record<Exclude<InvitationPreview['status'], 'pending'>, string> = {
   accepted: 'This invitation has been accepted already. If it was you, the organisation is in your workspace menu.',
@@ -47,7 +47,7 @@ function AcceptButton({ token }: { token: string }) {
   const navigate = useNavigate();
   const changed = useWorkspaceChanged();
   const join = useMutation({
-    mutationFn: () => teamsApi.join(token),
+    mutationFn: () => organisationsApi.join(token),
     meta: { silent: true },
     onSuccess: async (organisation) => {
       await changed();
@@ -77,8 +77,8 @@ export function InvitationPage() {
   const token = useParams().token ?? '';
   const session = useSession();
   const preview = useQuery({
-    queryKey: teamKeys.invitation(token),
-    queryFn: () => teamsApi.preview(token),
+    queryKey: organisationKeys.invitation(token),
+    queryFn: () => organisationsApi.preview(token),
     meta: { silent: true },
     retry: false,
   });

@@ -10,7 +10,7 @@ import { toApiError } from '../../lib/api-error';
 import { useUserTime } from '../../lib/use-user-time';
 import { useWorkspaceChanged } from '../../lib/workspace';
 import { assignableRoles } from '../../lib/workspace-abilities';
-import { teamKeys, teamsApi } from './teams-api';
+import { organisationKeys, organisationsApi } from './organisations-api';
 
 /** Remove a member (an admin's action) or leave (one's own): a dialog asks first and shows the server's refusal. */
 function RemoveButton({ organisation, member, self }: { organisation: Organisation; member: Member; self: boolean }) {
@@ -19,7 +19,7 @@ function RemoveButton({ organisation, member, self }: { organisation: Organisati
   const changed = useWorkspaceChanged();
   const navigate = useNavigate();
   const remove = useMutation({
-    mutationFn: () => teamsApi.removeMember(organisation.id, member.userId),
+    mutationFn: () => organisationsApi.removeMember(organisation.id, member.userId),
     meta: { silent: true },
     onSuccess: async () => {
       close();
@@ -28,7 +28,7 @@ function RemoveButton({ organisation, member, self }: { organisation: Organisati
         // changes. Away from this page first, so nothing asks for the organisation left behind.
         await navigate(paths.organisations());
         await changed();
-      } else await client.invalidateQueries({ queryKey: teamKeys.one(organisation.id) });
+      } else await client.invalidateQueries({ queryKey: organisationKeys.one(organisation.id) });
     },
   });
   const title = self ? `Leave ${organisation.name}?` : `Remove ${member.name || member.email}?`;
@@ -78,8 +78,8 @@ function RemoveButton({ organisation, member, self }: { organisation: Organisati
 function RoleCell({ organisation, member, self }: { organisation: Organisation; member: Member; self: boolean }) {
   const client = useQueryClient();
   const changeRole = useMutation({
-    mutationFn: (role: OrganisationRole) => teamsApi.changeRole(organisation.id, member.userId, role),
-    onSettled: () => client.invalidateQueries({ queryKey: teamKeys.one(organisation.id) }),
+    mutationFn: (role: OrganisationRole) => organisationsApi.changeRole(organisation.id, member.userId, role),
+    onSettled: () => client.invalidateQueries({ queryKey: organisationKeys.one(organisation.id) }),
   });
   const choices = self ? [] : assignableRoles(organisation.role, member.role);
   if (choices.length === 0) return <Text size="sm">{ROLE_LABELS[member.role]}</Text>;

@@ -12,7 +12,7 @@ import { InviteForm } from './invite-form';
 import { MembersTable } from './members-table';
 import { DangerZone, RenameForm } from './organisation-settings';
 import { PendingInvitations } from './pending-invitations';
-import { teamKeys, teamsApi } from './teams-api';
+import { organisationKeys, organisationsApi } from './organisations-api';
 
 /** What each role may do, as the server enforces it. */
 function RoleDescriptions() {
@@ -47,8 +47,8 @@ export function OrganisationPage() {
   const workspace = useWorkspace();
   const switchTo = useSwitchWorkspace();
   const query = useQuery({
-    queryKey: teamKeys.one(id),
-    queryFn: () => teamsApi.one(id),
+    queryKey: organisationKeys.one(id),
+    queryFn: () => organisationsApi.one(id),
     meta: { silent: true },
     retry: false,
   });

@@ -8,7 +8,7 @@ import { FailureAlert } from '../../components/failure-alert';
 import { FormSelect } from '../../components/form-select';
 import { toApiError } from '../../lib/api-error';
 import { assignableRoles } from '../../lib/workspace-abilities';
-import { teamKeys, teamsApi } from './teams-api';
+import { organisationKeys, organisationsApi } from './organisations-api';
 
 const FIELDS = ['email', 'role'] as const;
 
@@ -21,13 +21,13 @@ export function InviteForm({ organisation }: { organisation: Organisation }) {
     defaultValues: { email: '', role: 'editor' },
   });
   const invite = useMutation({
-    mutationFn: (body: InviteInput) => teamsApi.invite(organisation.id, body),
+    mutationFn: (body: InviteInput) => organisationsApi.invite(organisation.id, body),
     meta: { silent: true },
     onMutate: () => setSentTo(null),
     onSuccess: async (invitation) => {
       setSentTo(invitation.email);
       form.reset({ email: '', role: form.getValues('role') });
-      await client.invalidateQueries({ queryKey: teamKeys.one(organisation.id) });
+      await client.invalidateQueries({ queryKey: organisationKeys.one(organisation.id) });
     },
     onError: (err) => {
       for (const issue of toApiError(err, '').issues)

@@ -10,7 +10,7 @@ import { FailureAlert } from '../../components/failure-alert';
 import { paths } from '../../config/paths';
 import { toApiError } from '../../lib/api-error';
 import { useWorkspaceChanged, WORKSPACE_KEY } from '../../lib/workspace';
-import { teamKeys, teamsApi } from './teams-api';
+import { organisationKeys, organisationsApi } from './organisations-api';
 
 /** Renames the organisation (admins and owners); the workspace menu and printouts show the new name. */
 export function RenameForm({ organisation }: { organisation: Organisation }) {
@@ -20,7 +20,7 @@ export function RenameForm({ organisation }: { organisation: Organisation }) {
     values: { name: organisation.name },
   });
   const rename = useMutation({
-    mutationFn: ({ name }: OrganisationInput) => teamsApi.rename(organisation.id, name),
+    mutationFn: ({ name }: OrganisationInput) => organisationsApi.rename(organisation.id, name),
     meta: { silent: true },
     onSuccess: async () => {
       await client.invalidateQueries({ queryKey: ['organisations'] });
@@ -80,13 +80,13 @@ export function DangerZone({ organisation }: { organisation: Organisation }) {
   const client = useQueryClient();
   const navigate = useNavigate();
   const remove = useMutation({
-    mutationFn: () => teamsApi.remove(organisation.id, typed),
+    mutationFn: () => organisationsApi.remove(organisation.id, typed),
     meta: { silent: true },
     onSuccess: async () => {
       // Away from this page first, so nothing asks for the organisation that is gone.
       await navigate(paths.organisations());
-      client.removeQueries({ queryKey: teamKeys.one(organisation.id) });
-      client.removeQueries({ queryKey: teamKeys.audit(organisation.id) });
+      client.removeQueries({ queryKey: organisationKeys.one(organisation.id) });
+      client.removeQueries({ queryKey: organisationKeys.audit(organisation.id) });
       await changed();
       notifications.show({
         color: 'forest',

@@ -32,7 +32,7 @@ const NAV = [
   { to: paths.footings(), label: 'Slab' },
   { to: paths.walls(), label: 'Wall' },
   { to: paths.dwellings(), label: 'Optimizer' },
-  { to: paths.products(), label: 'Products' },
+  { to: paths.customProducts(), label: 'Products' },
   { to: paths.snapshots(), label: 'Snapshots' },
   { to: paths.methodology(), label: 'Methodology' },
 ];
@@ -61,7 +61,7 @@ function usePageTitle(titleAt: (pathname: string) => string | undefined): string
   return title;
 }
 
-interface CalculatorLayoutProps {
+interface SignedInShellProps {
   titleAt: (pathname: string) => string | undefined;
 }
 
@@ -69,7 +69,7 @@ interface CalculatorLayoutProps {
  * The signed-in shell and every page in it, with the query cache they share (the sign-in pages
  * do without it, so its code is not part of their download).
  */
-export function CalculatorLayout(props: CalculatorLayoutProps) {
+export function SignedInShell(props: SignedInShellProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <Shell {...props} />
@@ -78,7 +78,7 @@ export function CalculatorLayout(props: CalculatorLayoutProps) {
 }
 
 /** The shell with the session's user, around the page at the address. */
-function Shell({ titleAt }: CalculatorLayoutProps) {
+function Shell({ titleAt }: SignedInShellProps) {
   const title = usePageTitle(titleAt);
   const session = useSession();
   const signOut = useSignOut();

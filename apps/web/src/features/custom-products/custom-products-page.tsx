@@ -10,14 +10,14 @@ import { PageLoader } from '../../components/page-loader';
 import { paths } from '../../config/paths';
 import { toApiError } from '../../lib/api-error';
 import { useDatasetChoice } from '../../lib/use-dataset-choice';
-import { ProductForm } from './product-form';
+import { CustomProductForm } from './custom-product-form';
 import { LoadFailedAlert } from '../../components/failure-alert';
 import {
-  PRODUCTS_KEY,
+  CUSTOM_PRODUCTS_KEY,
   formatFactor,
   formatGwp,
   formatValidUntil,
-  productsApi,
+  customProductsApi,
   useCustomProducts,
 } from '../../lib/custom-products';
 
@@ -42,10 +42,10 @@ function ProductRow({ product, onEdit }: { product: CustomProduct; onEdit: () =>
   const client = useQueryClient();
   const [opened, { open, close }] = useDisclosure(false);
   const remove = useMutation({
-    mutationFn: () => productsApi.remove(product.id),
+    mutationFn: () => customProductsApi.remove(product.id),
     onSuccess: async () => {
       close();
-      await client.invalidateQueries({ queryKey: PRODUCTS_KEY });
+      await client.invalidateQueries({ queryKey: CUSTOM_PRODUCTS_KEY });
     },
   });
   const range =
@@ -154,7 +154,7 @@ function ProductsIntro() {
 }
 
 /** The page's first paint (app/first-paint.tsx): its text where the page will show it. */
-export function ProductsFirstPaint() {
+export function CustomProductsFirstPaint() {
   return (
     <ProductsColumn>
       <ProductsIntro />
@@ -166,7 +166,7 @@ export function ProductsFirstPaint() {
  * /products: the user's custom products (user-supplied EPDs). Each replaces one dataset material
  * in the wall and slab calculators and the optimizer when a calculation chooses it.
  */
-export function ProductsPage() {
+export function CustomProductsPage() {
   const products = useCustomProducts();
   const [editing, setEditing] = useState<CustomProduct | null>(null);
   if (products.isPending) return <PageLoader />;
@@ -184,7 +184,7 @@ export function ProductsPage() {
         component="section"
         aria-labelledby="product-form-title"
       >
-        <ProductForm editing={editing} onDone={() => setEditing(null)} />
+        <CustomProductForm editing={editing} onDone={() => setEditing(null)} />
       </Paper>
       <Stack gap="sm" component="section" aria-labelledby="product-list-title">
         <Title order={2} size="h3" id="product-list-title">
