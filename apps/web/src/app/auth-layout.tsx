@@ -4,7 +4,7 @@ import { Link, Outlet } from 'react-router';
 import { OfflineNotice } from '../components/offline-notice';
 import { PageLoader } from '../components/page-loader';
 import { paths } from '../config/paths';
-import { PRODUCT_NAME, TAGLINE } from './theme';
+import { PRODUCT_NAME, TAGLINE } from '../lib/brand';
 
 /** The frame of the open pages (sign in, register, reset, verify): logo, tagline and one card. */
 export function AuthLayout() {

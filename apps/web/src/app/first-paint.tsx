@@ -20,7 +20,8 @@ import { SnapshotsFirstPaint } from '../features/snapshots/snapshots-page';
 import { WallFirstPaint } from '../features/walls/wall-page';
 import { documentTitle, ShellFrame } from './signed-in-shell';
 import { titleAt } from './router';
-import { cssVariablesResolver, PRODUCT_NAME, theme } from './theme';
+import { PRODUCT_NAME } from '../lib/brand';
+import { cssVariablesResolver, theme } from './theme';
 
 /** The code the router loads around a page (router.tsx): the shell, and the guard of signed-in pages. */
 const SHELL = 'src/app/signed-in-shell.tsx';

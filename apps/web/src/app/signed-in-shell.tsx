@@ -20,7 +20,7 @@ import { paths } from '../config/paths';
 import { useSession, useSignOut } from '../features/account/session';
 import { PageLoadBoundary } from './page-load-boundary';
 import { queryClient } from './query-client';
-import { PRODUCT_NAME, TAGLINE } from './theme';
+import { PRODUCT_NAME, TAGLINE } from '../lib/brand';
 import { PageLoader } from '../components/page-loader';
 import { LostAccessNotice } from '../components/lost-access-notice';
 import { OfflineNotice } from '../components/offline-notice';

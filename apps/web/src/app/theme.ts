@@ -14,9 +14,6 @@ const forest: MantineColorsTuple = [
   '#123f15',
 ];
 
-export const PRODUCT_NAME = 'Embodied';
-export const TAGLINE = 'Building a Sustainable Future';
-
 export const theme = createTheme({
   primaryColor: 'forest',
   primaryShade: 8,

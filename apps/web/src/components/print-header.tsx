@@ -4,7 +4,7 @@ import { formatDateInZone } from '../lib/format';
 import { useCurrentUser } from '../lib/use-current-user';
 import { useSession } from '../lib/use-session';
 import { useWorkspace } from '../lib/workspace';
-import { PRODUCT_NAME, TAGLINE } from '../app/theme';
+import { PRODUCT_NAME, TAGLINE } from '../lib/brand';
 
 /** The organisation a printed snapshot belongs to, and who made it. */
 export interface PrintWorkspace {

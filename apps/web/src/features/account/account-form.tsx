@@ -3,7 +3,7 @@ import { Button, Group, Stack, Title } from '@mantine/core';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { OutcomeAlert } from '../../components/outcome-alert';
 import type { Outcome } from '../../lib/api-error';
-import { PRODUCT_NAME } from '../../app/theme';
+import { PRODUCT_NAME } from '../../lib/brand';
 
 /**
  * One of the open account pages (sign in, register, reset): its heading, then what it holds. The
