@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DefaultValues, FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import type { SnapshotKind } from '@embodied/contracts';
 import { toApiError, type ApiError } from './api-error';
+import { showIssuesOnFields } from './field-issues';
 import { SNAPSHOTS_KEY } from './first-requests';
 import { useDraft } from './use-draft';
 import {
@@ -146,10 +147,7 @@ export function useCalculator<
       }
     } catch (err) {
       const error = toApiError(err, 'Calculating failed. Please try again.');
-      for (const issue of error.issues) {
-        const field = issueField(issue.path);
-        if (field) form.setError(field, { type: 'server', message: issue.message });
-      }
+      showIssuesOnFields(form.setError, error, issueField);
       setFailure(error);
     }
   });

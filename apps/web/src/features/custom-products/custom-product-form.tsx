@@ -24,6 +24,7 @@ import { SaveActions } from '../../components/save-actions';
 import { FormSelect } from '../../components/form-select';
 import { PlainNumberInput } from '../../components/plain-number-input';
 import { toApiError } from '../../lib/api-error';
+import { issuesAllOnFields, showIssuesOnFields } from '../../lib/field-issues';
 import { CUSTOM_PRODUCTS_KEY, customProductsApi } from '../../lib/custom-products';
 import { useCurrentUser } from '../../lib/use-current-user';
 import { useDraft } from '../../lib/use-draft';
@@ -43,7 +44,6 @@ const FIELDS = [
   'gwpMax',
   'validUntil',
 ] as const;
-type Field = (typeof FIELDS)[number];
 
 const EMPTY: Partial<CustomProductFormInput> = {
   name: '',
@@ -143,11 +143,7 @@ export function CustomProductForm({ editing, onDone }: { editing: CustomProduct 
       kept.clear();
       onDone();
     },
-    onError: (err) => {
-      for (const issue of toApiError(err, '').issues)
-        if ((FIELDS as readonly string[]).includes(issue.path))
-          form.setError(issue.path as Field, { type: 'server', message: issue.message });
-    },
+    onError: (err) => showIssuesOnFields(form.setError, err, FIELDS),
   });
   const failure = save.error ? toApiError(save.error, 'The product could not be saved. Please try again.') : null;
   const perUnit = unit ? `kgCO2e per ${DECLARED_UNIT_LABELS[unit]}` : 'kgCO2e per declared unit';
@@ -217,13 +213,7 @@ export function CustomProductForm({ editing, onDone }: { editing: CustomProduct 
           <GwpInput control={form.control} name="gwpMax" label="Maximum GWP (optional)" unit={perUnit} />
         </SimpleGrid>
         <FailureAlert
-          failure={
-            failure &&
-            failure.issues.every((i) => (FIELDS as readonly string[]).includes(i.path)) &&
-            failure.issues.length > 0
-              ? null
-              : failure
-          }
+          failure={issuesAllOnFields(failure, FIELDS) ? null : failure}
           title="The product was not saved"
           retry
         />

@@ -7,6 +7,7 @@ import { INVITATION_DAYS, inviteSchema, ROLE_LABELS, type InviteInput, type Orga
 import { FailureAlert } from '../../components/failure-alert';
 import { FormSelect } from '../../components/form-select';
 import { toApiError } from '../../lib/api-error';
+import { issuesAllOnFields, showIssuesOnFields } from '../../lib/field-issues';
 import { assignableRoles } from '../../lib/workspace-abilities';
 import { organisationKeys, organisationsApi } from './organisations-api';
 
@@ -29,15 +30,10 @@ export function InviteForm({ organisation }: { organisation: Organisation }) {
       form.reset({ email: '', role: form.getValues('role') });
       await client.invalidateQueries({ queryKey: organisationKeys.one(organisation.id) });
     },
-    onError: (err) => {
-      for (const issue of toApiError(err, '').issues)
-        if ((FIELDS as readonly string[]).includes(issue.path))
-          form.setError(issue.path as (typeof FIELDS)[number], { type: 'server', message: issue.message });
-    },
+    onError: (err) => showIssuesOnFields(form.setError, err, FIELDS),
   });
   const failure = invite.error ? toApiError(invite.error, 'The invitation could not be sent.') : null;
-  const fieldFailure =
-    !!failure && failure.issues.length > 0 && failure.issues.every((i) => FIELDS.includes(i.path as never));
+  const fieldFailure = issuesAllOnFields(failure, FIELDS);
   const roles = assignableRoles(organisation.role, 'viewer');
   return (
     <form

@@ -9,6 +9,7 @@ import { organisationInputSchema, type Organisation, type OrganisationInput } fr
 import { FailureAlert } from '../../components/failure-alert';
 import { paths } from '../../config/paths';
 import { toApiError } from '../../lib/api-error';
+import { issuesAllOnFields, showIssuesOnFields } from '../../lib/field-issues';
 import { useWorkspaceChanged, WORKSPACE_KEY } from '../../lib/workspace';
 import { organisationKeys, organisationsApi } from './organisations-api';
 
@@ -26,10 +27,7 @@ export function RenameForm({ organisation }: { organisation: Organisation }) {
       await client.invalidateQueries({ queryKey: ['organisations'] });
       await client.invalidateQueries({ queryKey: WORKSPACE_KEY });
     },
-    onError: (err) => {
-      const issue = toApiError(err, '').issues.find((i) => i.path === 'name');
-      if (issue) form.setError('name', { type: 'server', message: issue.message });
-    },
+    onError: (err) => showIssuesOnFields(form.setError, err, ['name']),
   });
   const failure = rename.error ? toApiError(rename.error, 'The organisation could not be renamed.') : null;
   return (
@@ -55,11 +53,7 @@ export function RenameForm({ organisation }: { organisation: Organisation }) {
             Rename
           </Button>
         </Group>
-        <FailureAlert
-          failure={failure?.issues.some((i) => i.path === 'name') ? null : failure}
-          title="Not renamed"
-          retry
-        />
+        <FailureAlert failure={issuesAllOnFields(failure, ['name']) ? null : failure} title="Not renamed" retry />
         {rename.isSuccess && !form.formState.isDirty && (
           <Text size="sm" c="forest.9" role="status">
             Renamed.

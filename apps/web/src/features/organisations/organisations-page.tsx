@@ -8,6 +8,7 @@ import { FailureAlert, LoadFailedAlert } from '../../components/failure-alert';
 import { PageLoader } from '../../components/page-loader';
 import { paths } from '../../config/paths';
 import { toApiError } from '../../lib/api-error';
+import { issuesAllOnFields, showIssuesOnFields } from '../../lib/field-issues';
 import { useWorkspace, useWorkspaceChanged } from '../../lib/workspace';
 import { organisationKeys, organisationsApi } from './organisations-api';
 
@@ -26,10 +27,7 @@ function CreateOrganisationForm() {
       await changed();
       await navigate(paths.organisation(organisation.id));
     },
-    onError: (err) => {
-      const issue = toApiError(err, '').issues.find((i) => i.path === 'name');
-      if (issue) form.setError('name', { type: 'server', message: issue.message });
-    },
+    onError: (err) => showIssuesOnFields(form.setError, err, ['name']),
   });
   const failure = create.error ? toApiError(create.error, 'The organisation could not be created.') : null;
   return (
@@ -60,11 +58,7 @@ function CreateOrganisationForm() {
             Create organisation
           </Button>
         </Group>
-        <FailureAlert
-          failure={failure?.issues.some((i) => i.path === 'name') ? null : failure}
-          title="Not created"
-          retry
-        />
+        <FailureAlert failure={issuesAllOnFields(failure, ['name']) ? null : failure} title="Not created" retry />
       </Stack>
     </form>
   );
