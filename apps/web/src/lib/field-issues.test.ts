@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-error';
 import { issuesAllOnFields, issuesByField, showIssuesOnFields } from './field-issues';
 
-const invalid = (...issues: { path: string; message: string }[]) => new ApiError(400, 'invalid_input', 'Invalid', issues);
+const invalid = (...issues: { path: string; message: string }[]) =>
+  new ApiError(400, 'invalid_input', 'Invalid', issues);
 
 describe('the server issues a form shows on its fields', () => {
   it('takes the first message for each field the form has and leaves the other paths out', () => {
@@ -17,7 +18,9 @@ describe('the server issues a form shows on its fields', () => {
 
   it('maps a path to a field of another name when given a function', () => {
     const fields = (path: string) => (path === 'area' ? `locations.2.${path}` : undefined);
-    expect(issuesByField([{ path: 'area', message: 'Too small' }], fields)).toEqual({ 'locations.2.area': 'Too small' });
+    expect(issuesByField([{ path: 'area', message: 'Too small' }], fields)).toEqual({
+      'locations.2.area': 'Too small',
+    });
   });
 
   it('sets each field’s message as a server error, and nothing for a failure that is not an ApiError', () => {
