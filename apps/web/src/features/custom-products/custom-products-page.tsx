@@ -20,6 +20,7 @@ import {
   customProductsApi,
   useCustomProducts,
 } from '../../lib/custom-products';
+import { SectionCard } from '../../components/section-card';
 
 /** The product's value in its material's unit, beside the dataset factor it replaces. */
 function ComparedToDataset({ product }: { product: CustomProduct }) {
@@ -177,15 +178,9 @@ export function CustomProductsPage() {
       {products.isError && (
         <LoadFailedAlert title="Your products could not be loaded" error={products.error} onRetry={products.refetch} />
       )}
-      <Paper
-        withBorder
-        p={{ base: 'md', sm: 'lg' }}
-        radius="md"
-        component="section"
-        aria-labelledby="product-form-title"
-      >
+      <SectionCard roomy aria-labelledby="product-form-title">
         <CustomProductForm editing={editing} onDone={() => setEditing(null)} />
-      </Paper>
+      </SectionCard>
       <Stack gap="sm" component="section" aria-labelledby="product-list-title">
         <Title order={2} size="h3" id="product-list-title">
           Your products

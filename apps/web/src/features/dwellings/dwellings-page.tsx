@@ -1,7 +1,7 @@
 import { floorThermal, mapFloorStructure, type FloorThermal } from '@embodied/engine';
 import { useMemo } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import {
   DEFAULT_DWELLING_PROJECT,
   optimizeRequestSchema,
@@ -34,6 +34,7 @@ import { readDwellingSnapshot } from './dwelling-snapshot';
 import { dwellingsApi } from './dwellings-api';
 import { ParetoPanel } from './pareto-panel';
 import './dwellings-page.css';
+import { SectionCard } from '../../components/section-card';
 
 /** The breakdown chart and its table, their code loaded when first drawn (components/lazy-chart.tsx). */
 const DwellingBreakdown = lazyChart(() => import('./dwelling-breakdown').then((m) => m.DwellingBreakdown), 180);
@@ -132,14 +133,7 @@ function DwellingsCalculator({ form }: { form: UseFormReturn<DwellingFormInput, 
         </CalculatorForm>
       }
       right={
-        <Paper
-          withBorder
-          p={{ base: 'md', sm: 'lg' }}
-          radius="md"
-          component="section"
-          aria-label="Estimate and breakdown"
-          className="print-area"
-        >
+        <SectionCard roomy aria-label="Estimate and breakdown" className="print-area">
           {shown ? (
             <Stack gap="lg">
               <div className="print-only">
@@ -181,7 +175,7 @@ function DwellingsCalculator({ form }: { form: UseFormReturn<DwellingFormInput, 
           ) : (
             <Text c="gray.8">Enter the floor areas, ceiling height and window % to see the estimate.</Text>
           )}
-        </Paper>
+        </SectionCard>
       }
     >
       <ParetoPanel

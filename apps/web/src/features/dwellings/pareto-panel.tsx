@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { Alert, Button, Checkbox, Grid, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, Grid, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
   DWELLING_CHOICE_LABELS,
   SEED_CHOICE_FIELDS,
@@ -31,6 +31,7 @@ import type { SeedOptimizeResult, SeedSuggestion } from './optimizer-messages';
 import { ParetoTable } from './pareto-table';
 import { SuggestionsList } from './suggestions-list';
 import { useOptimizerWorker, type SearchJob } from './use-optimizer-worker';
+import { SectionCard } from '../../components/section-card';
 
 /** The front's chart, its code loaded when first drawn (components/lazy-chart.tsx). */
 const ParetoChart = lazyChart(() => import('./pareto-chart').then((m) => m.ParetoChart), 320);
@@ -72,7 +73,7 @@ function SelectedDesign({
   if (!d) return null;
   const current = result.current;
   return (
-    <Paper withBorder p="sm" radius="md" component="section" aria-labelledby="selected-design-heading">
+    <SectionCard p="sm" aria-labelledby="selected-design-heading">
       <Stack gap={6}>
         <Title order={4} size="h5" id="selected-design-heading" ref={headingRef} tabIndex={-1}>
           Design {index + 1} of {result.front.length}
@@ -92,7 +93,7 @@ function SelectedDesign({
           Apply to the form
         </Button>
       </Stack>
-    </Paper>
+    </SectionCard>
   );
 }
 
@@ -231,7 +232,7 @@ export function ParetoPanel({ geometry, current, datasetId, products, net, clima
   const applySuggestion = (s: SeedSuggestion) => onApply({ ...current, [s.field]: s.to });
 
   return (
-    <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md" component="section" aria-labelledby="optimizer-heading">
+    <SectionCard roomy aria-labelledby="optimizer-heading">
       <Stack gap="md">
         <div>
           <Title order={3} id="optimizer-heading">
@@ -342,6 +343,6 @@ export function ParetoPanel({ geometry, current, datasetId, products, net, clima
           </>
         )}
       </Stack>
-    </Paper>
+    </SectionCard>
   );
 }

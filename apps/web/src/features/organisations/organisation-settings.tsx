@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -12,6 +12,7 @@ import { toApiError } from '../../lib/api-error';
 import { issuesAllOnFields, showIssuesOnFields } from '../../lib/field-issues';
 import { useWorkspaceChanged, WORKSPACE_KEY } from '../../lib/workspace';
 import { organisationKeys, organisationsApi } from './organisations-api';
+import { SectionCard } from '../../components/section-card';
 
 /** Renames the organisation (admins and owners); the workspace menu and printouts show the new name. */
 export function RenameForm({ organisation }: { organisation: Organisation }) {
@@ -91,14 +92,7 @@ export function DangerZone({ organisation }: { organisation: Organisation }) {
   });
   const matches = typed === organisation.name;
   return (
-    <Paper
-      withBorder
-      p={{ base: 'md', sm: 'lg' }}
-      radius="md"
-      component="section"
-      aria-labelledby="danger-title"
-      style={{ borderColor: 'var(--mantine-color-red-7)' }}
-    >
+    <SectionCard roomy aria-labelledby="danger-title" style={{ borderColor: 'var(--mantine-color-red-7)' }}>
       <Stack gap="sm">
         <Title order={2} size="h3" id="danger-title" c="red.9">
           Danger zone
@@ -124,6 +118,6 @@ export function DangerZone({ organisation }: { organisation: Organisation }) {
           </Button>
         </Group>
       </Stack>
-    </Paper>
+    </SectionCard>
   );
 }

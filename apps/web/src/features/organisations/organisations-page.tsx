@@ -11,6 +11,7 @@ import { toApiError } from '../../lib/api-error';
 import { issuesAllOnFields, showIssuesOnFields } from '../../lib/field-issues';
 import { useWorkspace, useWorkspaceChanged } from '../../lib/workspace';
 import { organisationKeys, organisationsApi } from './organisations-api';
+import { SectionCard } from '../../components/section-card';
 
 /** Names a new organisation; its creator is its owner, and the page of the new organisation opens. */
 function CreateOrganisationForm() {
@@ -116,9 +117,9 @@ export function OrganisationsPage() {
           </Stack>
         )}
       </Stack>
-      <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md" component="section" aria-labelledby="create-org-title">
+      <SectionCard roomy aria-labelledby="create-org-title">
         <CreateOrganisationForm />
-      </Paper>
+      </SectionCard>
     </Stack>
   );
 }

@@ -15,6 +15,7 @@ import { ProjectForm } from './project-form';
 import { PROJECTS_KEY, projectsApi } from './projects-api';
 import { LoadFailedAlert } from '../../components/failure-alert';
 import { SNAPSHOTS_KEY } from '../../lib/first-requests';
+import { SectionCard } from '../../components/section-card';
 
 function DeleteProjectButton({ project }: { project: Project }) {
   const [opened, { open, close }] = useDisclosure(false);
@@ -146,15 +147,9 @@ export function ProjectsPage() {
         <WorkspaceBadge />
       </Group>
       {abilities.calculate ? (
-        <Paper
-          withBorder
-          p={{ base: 'md', sm: 'lg' }}
-          radius="md"
-          component="section"
-          aria-labelledby="project-form-title"
-        >
+        <SectionCard roomy aria-labelledby="project-form-title">
           <ProjectForm editing={editing} onDone={() => setEditing(null)} />
-        </Paper>
+        </SectionCard>
       ) : (
         <Alert color="blue" role="status">
           As a viewer you can read the projects; editors create and change them.
