@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { Controller, useForm, useWatch, type Control, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { useForm, useWatch, type Control, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
@@ -22,7 +22,7 @@ import {
 import { FailureAlert } from '../../components/failure-alert';
 import { SaveActions } from '../../components/save-actions';
 import { FormSelect } from '../../components/form-select';
-import { PlainNumberInput } from '../../components/plain-number-input';
+import { ControlledNumberInput } from '../../components/form-number-input';
 import { toApiError } from '../../lib/api-error';
 import { issuesAllOnFields, showIssuesOnFields } from '../../lib/field-issues';
 import { CUSTOM_PRODUCTS_KEY, customProductsApi } from '../../lib/custom-products';
@@ -73,25 +73,66 @@ function GwpInput({
   required?: boolean;
 }) {
   return (
-    <Controller
+    <ControlledNumberInput
       control={control}
       name={name}
-      render={({ field, fieldState }) => (
-        <PlainNumberInput
-          label={label}
-          fieldName={label.replace(/\s*\([^)]*\)$/, '')}
-          example="245.5"
-          description={unit}
-          required={required}
-          name={field.name}
-          inputRef={field.ref}
-          value={field.value}
-          onChange={(v) => field.onChange(v ?? (required ? undefined : null))}
-          onBlur={field.onBlur}
-          error={fieldState.error?.message}
-        />
-      )}
+      label={label}
+      example="245.5"
+      description={unit}
+      required={required}
+      emptyValue={required ? undefined : null}
     />
+  );
+}
+
+type ProductForm = UseFormReturn<CustomProductFormInput, unknown, CustomProductInput>;
+
+/**
+ * The declared units the chosen material takes, and the one chosen. A material counted in m³ takes
+ * m³ only: choosing it chooses m³, and a unit that no longer fits is dropped.
+ */
+function useDeclaredUnits(form: ProductForm) {
+  const slot = useWatch({ control: form.control, name: 'replaces' }) as ProductSlotKey | undefined;
+  const unit = useWatch({ control: form.control, name: 'declaredUnit' }) as DeclaredUnit | undefined;
+  const units = DECLARED_UNITS.filter((u) => !slot || declaredUnitFits(u, slot));
+  useEffect(() => {
+    if (!slot) return;
+    if (unit && declaredUnitFits(unit, slot)) return;
+    const fitting = DECLARED_UNITS.filter((u) => declaredUnitFits(u, slot));
+    form.setValue('declaredUnit', fitting.length === 1 ? fitting[0]! : (undefined as unknown as DeclaredUnit));
+  }, [slot, unit, form]);
+  return { unit, units };
+}
+
+/** The product's name and its EPD's reference: number, programme operator, valid-until date. */
+function EpdReferenceFields({ form }: { form: ProductForm }) {
+  const { errors } = form.formState;
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }}>
+      <TextInput label="Product name" required {...form.register('name')} error={errors.name?.message} />
+      <TextInput
+        label="EPD number"
+        description="As registered, e.g. S-P-01234."
+        required
+        {...form.register('epdNumber')}
+        error={errors.epdNumber?.message}
+      />
+      <TextInput
+        label="Programme operator"
+        description="Who published the EPD, e.g. EPD Australasia."
+        required
+        {...form.register('programmeOperator')}
+        error={errors.programmeOperator?.message}
+      />
+      <TextInput
+        type="date"
+        label="Valid until"
+        description="The last day the EPD is valid."
+        required
+        {...form.register('validUntil')}
+        error={errors.validUntil?.message}
+      />
+    </SimpleGrid>
   );
 }
 
@@ -102,7 +143,7 @@ function GwpInput({
  */
 export function CustomProductForm({ editing, onDone }: { editing: CustomProduct | null; onDone: () => void }) {
   const client = useQueryClient();
-  const form = useForm<CustomProductFormInput, unknown, CustomProductInput>({
+  const form: ProductForm = useForm<CustomProductFormInput, unknown, CustomProductInput>({
     resolver: zodResolver(customProductInputSchema),
     defaultValues: editing ? fromProduct(editing) : EMPTY,
   });
@@ -123,16 +164,7 @@ export function CustomProductForm({ editing, onDone }: { editing: CustomProduct 
     shown.current = editing;
     form.reset(editing ? fromProduct(editing) : EMPTY);
   }, [editing, form]);
-  const slot = useWatch({ control: form.control, name: 'replaces' }) as ProductSlotKey | undefined;
-  const unit = useWatch({ control: form.control, name: 'declaredUnit' }) as DeclaredUnit | undefined;
-  const units = DECLARED_UNITS.filter((u) => !slot || declaredUnitFits(u, slot));
-  // A material counted in m³ takes m³ only: choose it, and drop a unit that no longer fits.
-  useEffect(() => {
-    if (!slot) return;
-    if (unit && declaredUnitFits(unit, slot)) return;
-    const fitting = DECLARED_UNITS.filter((u) => declaredUnitFits(u, slot));
-    form.setValue('declaredUnit', fitting.length === 1 ? fitting[0]! : (undefined as unknown as DeclaredUnit));
-  }, [slot, unit, form]);
+  const { unit, units } = useDeclaredUnits(form);
 
   const save = useMutation({
     mutationFn: (body: CustomProductInput) =>
@@ -147,7 +179,6 @@ export function CustomProductForm({ editing, onDone }: { editing: CustomProduct 
   });
   const failure = save.error ? toApiError(save.error, 'The product could not be saved. Please try again.') : null;
   const perUnit = unit ? `kgCO2e per ${DECLARED_UNIT_LABELS[unit]}` : 'kgCO2e per declared unit';
-  const { errors } = form.formState;
 
   return (
     <form
@@ -174,31 +205,7 @@ export function CustomProductForm({ editing, onDone }: { editing: CustomProduct 
           data={SLOT_OPTIONS}
           maw={480}
         />
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label="Product name" required {...form.register('name')} error={errors.name?.message} />
-          <TextInput
-            label="EPD number"
-            description="As registered, e.g. S-P-01234."
-            required
-            {...form.register('epdNumber')}
-            error={errors.epdNumber?.message}
-          />
-          <TextInput
-            label="Programme operator"
-            description="Who published the EPD, e.g. EPD Australasia."
-            required
-            {...form.register('programmeOperator')}
-            error={errors.programmeOperator?.message}
-          />
-          <TextInput
-            type="date"
-            label="Valid until"
-            description="The last day the EPD is valid."
-            required
-            {...form.register('validUntil')}
-            error={errors.validUntil?.message}
-          />
-        </SimpleGrid>
+        <EpdReferenceFields form={form} />
         <FormSelect
           control={form.control}
           name="declaredUnit"

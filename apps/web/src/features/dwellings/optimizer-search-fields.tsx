@@ -14,6 +14,7 @@ import {
   WALL_MATERIAL_KEYS,
   wallMaterialRValue,
 } from '@embodied/engine';
+import { fieldNameOf } from '../../components/form-number-input';
 import { PlainNumberInput } from '../../components/plain-number-input';
 import { useFormats } from './dwelling-format';
 
@@ -47,7 +48,7 @@ function SearchLimitInput({
   return (
     <PlainNumberInput
       label={label}
-      fieldName={label.replace(/\s*\([^)]*\)$/, '')}
+      fieldName={fieldNameOf(label)}
       example={decimals === 0 ? '450,000' : decimals === 1 ? '45.5' : '2.8'}
       decimals={decimals}
       description={description}

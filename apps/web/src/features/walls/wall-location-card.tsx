@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { SectionCard } from '../../components/section-card';
-import { PlainNumberInput } from '../../components/plain-number-input';
+import { ControlledNumberInput } from '../../components/form-number-input';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { wallTypeFactor, type ClimateZone, type DatasetId } from '@embodied/engine';
 import type { UsedCustomProduct } from '@embodied/contracts';
@@ -46,29 +46,16 @@ function WallSizeFields({ index, onChange }: { index: number; onChange: () => vo
   return (
     <Group grow align="flex-start" gap="sm">
       {(['length', 'height'] as const).map((field) => (
-        <Controller
+        <ControlledNumberInput
           key={field}
           control={control}
           name={locationField(index, field)}
-          render={({ field: f, fieldState }) => (
-            <PlainNumberInput
-              label={field === 'length' ? 'Length (m)' : 'Height (m)'}
-              fieldName={field === 'length' ? 'Length' : 'Height'}
-              example={field === 'length' ? '12' : '2.7'}
-              decimals={3}
-              placeholder={field === 'length' ? 'e.g. 12' : 'e.g. 2.7'}
-              required
-              name={f.name}
-              inputRef={f.ref}
-              value={f.value}
-              onBlur={f.onBlur}
-              onChange={(v) => {
-                f.onChange(v);
-                onChange();
-              }}
-              error={fieldState.error?.message}
-            />
-          )}
+          label={field === 'length' ? 'Length (m)' : 'Height (m)'}
+          example={field === 'length' ? '12' : '2.7'}
+          decimals={3}
+          placeholder={field === 'length' ? 'e.g. 12' : 'e.g. 2.7'}
+          required
+          onValueChange={onChange}
         />
       ))}
     </Group>
