@@ -2,11 +2,10 @@ import { Accordion, Alert, Badge, Group, Stack, Text, Title } from '@mantine/cor
 import { datasetForPeople, getDataset } from '@embodied/engine';
 import { BreakdownTable } from '../../components/breakdown-table';
 import { UserEpdNote } from '../../components/user-epd-note';
-import { ReductionBands } from '../../components/reduction-bands';
 import { FootingChart } from './footing-chart';
 import type { ComparisonFigures } from './footing-figures';
 import type { SavedFooting } from './footing-print';
-import { FootingResults } from './footing-results';
+import { FootingReductionBands, FootingResults } from './footing-results';
 import { describeComparison } from './footing-summary';
 import { useUserTime } from '../../lib/use-user-time';
 import { SectionCard } from '../../components/section-card';
@@ -71,12 +70,7 @@ export function FootingComparison({
             <Text fw={700} size="lg" aria-live="polite">
               {describeComparison(figures.bauValue, figures.afsValue)}
             </Text>
-            <ReductionBands
-              baseline={figures.bauValue}
-              value={figures.afsValue}
-              baselineName="business as usual"
-              resultName="The alternate"
-            />
+            <FootingReductionBands figures={figures} />
             <FootingChart figures={figures} id="screen-chart" />
             <Text size="xs" c="gray.7">
               Dataset: {datasetForPeople(dataset.label, dataset.version)}. A1–A3 (cradle to gate); footing quantities
