@@ -12,7 +12,6 @@ import { PROJECTS_KEY, projectsApi } from './projects-api';
 import { SNAPSHOTS_KEY } from '../../lib/first-requests';
 
 const FIELDS = ['name', 'address', 'client', 'notes'] as const;
-type Field = (typeof FIELDS)[number];
 const EMPTY: ProjectInput = { name: '', address: '', client: '', notes: '' };
 
 const fromProject = ({ name, address, client, notes }: Project): ProjectInput => ({ name, address, client, notes });
