@@ -1,19 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Modal,
-  NumberInput,
-  Radio,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { ConfirmActions } from '../../components/confirm-actions';
+import { Alert, Badge, Button, Group, NumberInput, Radio, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { ConfirmDialog } from '../../components/confirm-actions';
 import { WarningAlert } from '../../components/warning-alert';
 import { CopyableText } from '../../components/copyable-text';
 import { useDisclosure } from '@mantine/hooks';
@@ -132,30 +119,20 @@ function TokenRow({ token }: { token: ApiToken }) {
           Revoke
         </Button>
       </Group>
-      <Modal
+      <ConfirmDialog
         opened={opened}
-        onClose={() => {
-          if (!revoke.isPending) close();
-        }}
+        onClose={close}
         title={`Revoke “${token.name}”?`}
-        centered
-        size="md"
-        closeButtonProps={{ 'aria-label': 'Close' }}
+        failure={failure}
+        busy={revoke.isPending}
+        onConfirm={() => revoke.mutate()}
+        confirmLabel="Revoke token"
       >
-        <Stack gap="sm">
-          <Text size="sm">
-            Anything that uses this token is refused from its next call on. This cannot be undone; you can create a new
-            token.
-          </Text>
-          <ConfirmActions
-            failure={failure}
-            busy={revoke.isPending}
-            onCancel={close}
-            onConfirm={() => revoke.mutate()}
-            confirmLabel="Revoke token"
-          />
-        </Stack>
-      </Modal>
+        <Text size="sm">
+          Anything that uses this token is refused from its next call on. This cannot be undone; you can create a new
+          token.
+        </Text>
+      </ConfirmDialog>
     </Stack>
   );
 }

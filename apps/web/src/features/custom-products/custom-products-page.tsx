@@ -1,11 +1,11 @@
 import { useState, type ReactNode } from 'react';
-import { Anchor, Badge, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { unitForPeople, type CustomProduct } from '@embodied/contracts';
 import { getDataset, PRODUCT_SLOTS, productFactorValue } from '@embodied/engine';
-import { ConfirmActions } from '../../components/confirm-actions';
+import { ConfirmDialog } from '../../components/confirm-actions';
 import { PageLoader } from '../../components/page-loader';
 import { paths } from '../../config/paths';
 import { toApiError } from '../../lib/api-error';
@@ -89,32 +89,20 @@ function ProductRow({ product, onEdit }: { product: CustomProduct; onEdit: () =>
           </Button>
         </Group>
       </Group>
-      <Modal
+      <ConfirmDialog
         opened={opened}
-        onClose={() => {
-          if (!remove.isPending) close();
-        }}
+        onClose={close}
         title={`Delete “${product.name}”?`}
-        centered
-        size="md"
-        closeButtonProps={{ 'aria-label': 'Close' }}
+        failure={remove.error ? toApiError(remove.error, 'The product could not be deleted. Please try again.') : null}
+        busy={remove.isPending}
+        onConfirm={() => remove.mutate()}
+        confirmLabel="Delete product"
       >
-        <Stack gap="sm">
-          <Text size="sm">
-            Calculations can no longer use it. Snapshots that used it keep their own copy of it, so their figures and
-            printouts do not change.
-          </Text>
-          <ConfirmActions
-            failure={
-              remove.error ? toApiError(remove.error, 'The product could not be deleted. Please try again.') : null
-            }
-            busy={remove.isPending}
-            onCancel={close}
-            onConfirm={() => remove.mutate()}
-            confirmLabel="Delete product"
-          />
-        </Stack>
-      </Modal>
+        <Text size="sm">
+          Calculations can no longer use it. Snapshots that used it keep their own copy of it, so their figures and
+          printouts do not change.
+        </Text>
+      </ConfirmDialog>
     </Paper>
   );
 }

@@ -1,9 +1,9 @@
-import { Badge, Button, Modal, NativeSelect, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, NativeSelect, Stack, Table, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { ROLE_LABELS, type Member, type Organisation, type OrganisationRole } from '@embodied/contracts';
-import { ConfirmActions } from '../../components/confirm-actions';
+import { ConfirmDialog } from '../../components/confirm-actions';
 import { TableHead } from '../../components/table-parts';
 import { paths } from '../../config/paths';
 import { toApiError } from '../../lib/api-error';
@@ -46,30 +46,21 @@ function RemoveButton({ organisation, member, self }: { organisation: Organisati
       >
         {self ? 'Leave organisation' : 'Remove'}
       </Button>
-      <Modal
+      <ConfirmDialog
         opened={opened}
-        onClose={() => {
-          if (!remove.isPending) close();
-        }}
+        onClose={close}
         title={title}
-        centered
-        closeButtonProps={{ 'aria-label': 'Close' }}
+        failure={remove.error ? toApiError(remove.error, 'That did not work. Please try again.') : null}
+        busy={remove.isPending}
+        onConfirm={() => remove.mutate()}
+        confirmLabel={self ? 'Leave organisation' : 'Remove member'}
       >
-        <Stack gap="sm">
-          <Text size="sm">
-            {self
-              ? `You will no longer see ${organisation.name}'s snapshots and projects. What you made there stays with the organisation. To come back, someone must invite you again.`
-              : `${member.name || member.email} will no longer see ${organisation.name}'s snapshots and projects. What they made stays with the organisation.`}
-          </Text>
-          <ConfirmActions
-            failure={remove.error ? toApiError(remove.error, 'That did not work. Please try again.') : null}
-            busy={remove.isPending}
-            onCancel={close}
-            onConfirm={() => remove.mutate()}
-            confirmLabel={self ? 'Leave organisation' : 'Remove member'}
-          />
-        </Stack>
-      </Modal>
+        <Text size="sm">
+          {self
+            ? `You will no longer see ${organisation.name}'s snapshots and projects. What you made there stays with the organisation. To come back, someone must invite you again.`
+            : `${member.name || member.email} will no longer see ${organisation.name}'s snapshots and projects. What they made stays with the organisation.`}
+        </Text>
+      </ConfirmDialog>
     </>
   );
 }
