@@ -15,16 +15,16 @@ import { ROUTES } from '../config/paths';
 import { OPTIMIZER_PAGE } from '../features/dwellings/dwellings-page';
 import { FOOTINGS_PAGE } from '../features/footings/footings-page';
 import { MethodologyFirstPaint } from '../features/methodology/methodology-page';
-import { ProductsFirstPaint } from '../features/products/products-page';
+import { CustomProductsFirstPaint } from '../features/custom-products/custom-products-page';
 import { SnapshotsFirstPaint } from '../features/snapshots/snapshots-page';
 import { WallFirstPaint } from '../features/walls/wall-page';
-import { documentTitle, ShellFrame } from './calculator-layout';
+import { documentTitle, ShellFrame } from './signed-in-shell';
 import { titleAt } from './router';
 import { PRODUCT_NAME } from '../lib/brand';
 import { cssVariablesResolver, theme } from './theme';
 
 /** The code the router loads around a page (router.tsx): the shell, and the guard of signed-in pages. */
-const SHELL = 'src/app/calculator-layout.tsx';
+const SHELL = 'src/app/signed-in-shell.tsx';
 const SIGNED_IN = [SHELL, 'src/app/require-auth.tsx'];
 
 /**
@@ -42,9 +42,9 @@ const FIRST_PAINTS: Record<string, { modules: string[]; render: () => ReactNode 
     modules: [...SIGNED_IN, 'src/features/dwellings/dwellings-page.tsx'],
     render: () => <CalculatorFirstPaint {...OPTIMIZER_PAGE} />,
   },
-  [ROUTES.products]: {
-    modules: [...SIGNED_IN, 'src/features/products/products-page.tsx'],
-    render: () => <ProductsFirstPaint />,
+  [ROUTES.customProducts]: {
+    modules: [...SIGNED_IN, 'src/features/custom-products/custom-products-page.tsx'],
+    render: () => <CustomProductsFirstPaint />,
   },
   [ROUTES.snapshots]: {
     modules: [...SIGNED_IN, 'src/features/snapshots/snapshots-page.tsx'],

@@ -18,7 +18,7 @@ import { WORKSPACE_KEY, workspaceQuery } from '../lib/workspace';
 
 /*
  * The query cache: what the signed-in shell and its pages ask the server for. Its code (TanStack
- * Query) comes with the shell (calculator-layout.tsx provides it), not with the sign-in pages,
+ * Query) comes with the shell (signed-in-shell.tsx provides it), not with the sign-in pages,
  * which ask for nothing that needs caching (docs/benchmarks.md).
  */
 

@@ -108,7 +108,7 @@ export const routes: RouteObject[] = [
       page(ROUTES.verifyEmail, () => import('../features/account/verify-email-page'), 'VerifyEmailPage'),
     ],
   },
-  lazyLayout(() => import('./calculator-layout'), 'CalculatorLayout', { titleAt }, [
+  lazyLayout(() => import('./signed-in-shell'), 'SignedInShell', { titleAt }, [
     page(
       ROUTES.methodology,
       () => import('../features/methodology/methodology-page'),
@@ -122,7 +122,7 @@ export const routes: RouteObject[] = [
       'Shared carbon snapshot',
     ),
     // An invitation link: open to anyone with it; Accept needs the invited account (it comes back here after sign-in).
-    page(ROUTES.invitation, () => import('../features/teams/invitation-page'), 'InvitationPage', 'Invitation'),
+    page(ROUTES.invitation, () => import('../features/organisations/invitation-page'), 'InvitationPage', 'Invitation'),
     // Any other address: the 404 page, inside the shell so the menu is at hand (signed in or not).
     page(ROUTES.notFound, () => import('./not-found-page'), 'NotFoundPage', 'Page not found'),
     lazyLayout(() => import('./require-auth'), 'RequireAuth', {}, [
@@ -140,19 +140,23 @@ export const routes: RouteObject[] = [
         'customProducts',
       ]),
       page(ROUTES.profile, () => import('../features/account/profile-page'), 'ProfilePage', 'Profile'),
-      page(ROUTES.products, () => import('../features/products/products-page'), 'ProductsPage', 'My products (EPDs)', [
-        'customProducts',
-      ]),
+      page(
+        ROUTES.customProducts,
+        () => import('../features/custom-products/custom-products-page'),
+        'CustomProductsPage',
+        'My products (EPDs)',
+        ['customProducts'],
+      ),
       page(ROUTES.projects, () => import('../features/projects/projects-page'), 'ProjectsPage', 'Projects'),
       page(
         ROUTES.organisations,
-        () => import('../features/teams/organisations-page'),
+        () => import('../features/organisations/organisations-page'),
         'OrganisationsPage',
         'Organisations',
       ),
       page(
         ROUTES.organisation,
-        () => import('../features/teams/organisation-page'),
+        () => import('../features/organisations/organisation-page'),
         'OrganisationPage',
         'Organisation',
       ),

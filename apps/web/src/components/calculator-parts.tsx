@@ -1,11 +1,11 @@
 import type { BaseSyntheticEvent, ComponentProps, ReactNode } from 'react';
-import { Alert, Anchor, Box, Button, Grid, Group, Modal, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Box, Button, Grid, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from 'react-router';
 import { paths } from '../config/paths';
 import type { ApiError } from '../lib/api-error';
 import { useWorkspace } from '../lib/workspace';
-import { ConfirmActions } from './confirm-actions';
+import { ConfirmDialog } from './confirm-actions';
 import { FailureAlert } from './failure-alert';
 import { ViewerNotice, WorkspaceBadge, WorkspaceBadgeRoom } from './workspace-badge';
 
@@ -61,27 +61,20 @@ export function DraftControls({
         Start again
       </Button>
       {confirm && (
-        <Modal
+        <ConfirmDialog
           opened={asking}
           onClose={close}
           title="Start again?"
-          centered
-          closeButtonProps={{ 'aria-label': 'Close' }}
+          failure={null}
+          busy={false}
+          onConfirm={() => {
+            close();
+            onStartAgain();
+          }}
+          confirmLabel="Clear the form"
         >
-          <Stack gap="sm">
-            <Text size="sm">{confirm} Saved snapshots are kept.</Text>
-            <ConfirmActions
-              failure={null}
-              busy={false}
-              onCancel={close}
-              onConfirm={() => {
-                close();
-                onStartAgain();
-              }}
-              confirmLabel="Clear the form"
-            />
-          </Stack>
-        </Modal>
+          <Text size="sm">{confirm} Saved snapshots are kept.</Text>
+        </ConfirmDialog>
       )}
     </Group>
   );

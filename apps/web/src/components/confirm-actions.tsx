@@ -1,4 +1,5 @@
-import { Alert, Button, Group } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
 
 /**
  * The end of a dialog that asks before something is removed for good: why the last try failed (if
@@ -33,5 +34,43 @@ export function ConfirmActions({
         </Button>
       </Group>
     </>
+  );
+}
+
+/**
+ * A dialog that asks before something is removed for good: `children` say what goes, then
+ * {@link ConfirmActions}. It stays open while the removal runs (`busy`).
+ */
+export function ConfirmDialog({
+  opened,
+  onClose,
+  title,
+  children,
+  ...actions
+}: {
+  opened: boolean;
+  onClose: () => void;
+  title: string;
+  children: ReactNode;
+  failure: { message: string } | null | undefined;
+  busy: boolean;
+  onConfirm: () => void;
+  confirmLabel: string;
+}) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={() => {
+        if (!actions.busy) onClose();
+      }}
+      title={title}
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      <Stack gap="sm">
+        {children}
+        <ConfirmActions {...actions} onCancel={onClose} />
+      </Stack>
+    </Modal>
   );
 }

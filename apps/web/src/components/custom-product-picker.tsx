@@ -34,7 +34,7 @@ export function CustomProductPicker<T extends FieldValues, TValid extends FieldV
         const chosen = named.filter((id) => !gone.includes(id));
         const expired = items.filter((p) => p.expired && chosen.includes(p.id));
         const manage = (
-          <Anchor underline="always" component={Link} to={paths.products()}>
+          <Anchor underline="always" component={Link} to={paths.customProducts()}>
             My products
           </Anchor>
         );

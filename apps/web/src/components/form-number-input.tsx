@@ -1,7 +1,54 @@
 import { Text } from '@mantine/core';
-import { PlainNumberInput } from './plain-number-input';
+import { PlainNumberInput, type PlainNumberInputProps } from './plain-number-input';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import type { Limit } from '@embodied/engine';
+
+/** A field's name in its messages: its label without the bracketed unit, "Length (m)" → "Length". */
+export const fieldNameOf = (label: string) => label.replace(/\s*\([^)]*\)$/, '');
+
+/**
+ * A plain number input bound to a react-hook-form field, showing the field's error. An emptied
+ * field holds `emptyValue` (undefined unless given); `onValueChange` runs after each change.
+ */
+export function ControlledNumberInput<T extends FieldValues, TValid extends FieldValues>({
+  control,
+  name,
+  label,
+  fieldName = fieldNameOf(label),
+  emptyValue,
+  onValueChange,
+  ...rest
+}: Omit<PlainNumberInputProps, 'value' | 'onChange' | 'name' | 'inputRef' | 'onBlur' | 'error' | 'fieldName'> & {
+  control: Control<T, unknown, TValid>;
+  name: FieldPath<T>;
+  label: string;
+  fieldName?: string;
+  emptyValue?: null;
+  onValueChange?: () => void;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <PlainNumberInput
+          label={label}
+          fieldName={fieldName}
+          {...rest}
+          name={field.name}
+          inputRef={field.ref}
+          value={field.value}
+          onChange={(v) => {
+            field.onChange(v ?? emptyValue);
+            onValueChange?.();
+          }}
+          onBlur={field.onBlur}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
+  );
+}
 
 interface FormNumberInputProps<T extends FieldValues, TValid extends FieldValues> {
   control: Control<T, unknown, TValid>;
@@ -35,32 +82,21 @@ export function FormNumberInput<T extends FieldValues, TValid extends FieldValue
   decimals,
 }: FormNumberInputProps<T, TValid>) {
   return (
-    <Controller
+    <ControlledNumberInput
       control={control}
       name={name}
-      render={({ field, fieldState }) => (
-        <PlainNumberInput
-          label={label}
-          fieldName={label.replace(/\s*\([^)]*\)$/, '')}
-          example={placeholder}
-          decimals={decimals}
-          description={description}
-          placeholder={placeholder}
-          required
-          rightSection={
-            <Text size="sm" c="gray.7" pr={8} aria-hidden>
-              {unit}
-            </Text>
-          }
-          rightSectionWidth={unitWidth}
-          name={field.name}
-          inputRef={field.ref}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          error={fieldState.error?.message}
-        />
-      )}
+      label={label}
+      example={placeholder}
+      decimals={decimals}
+      description={description}
+      placeholder={placeholder}
+      required
+      rightSection={
+        <Text size="sm" c="gray.7" pr={8} aria-hidden>
+          {unit}
+        </Text>
+      }
+      rightSectionWidth={unitWidth}
     />
   );
 }

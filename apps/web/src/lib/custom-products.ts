@@ -13,16 +13,16 @@ import {
   type DeclaredUnit,
 } from '@embodied/engine';
 import { api } from './api-client';
-import { customProductsQuery, fetchCustomProducts, PRODUCTS_KEY } from './first-requests';
+import { customProductsQuery, fetchCustomProducts, CUSTOM_PRODUCTS_KEY } from './first-requests';
 import { DEFAULT_LOCALE } from './format';
 
 /*
  * Custom products (user-supplied EPDs), as every page that shows or uses them needs them: the API
  * calls, the list query, the choice a calculation makes, and how their values read.
  */
-export { PRODUCTS_KEY };
+export { CUSTOM_PRODUCTS_KEY };
 
-export const productsApi = {
+export const customProductsApi = {
   list: fetchCustomProducts,
   create: (body: CustomProductInput) => api.call('createCustomProduct', { body }),
   update: (id: string, body: CustomProductInput) => api.call('updateCustomProduct', { params: { id }, body }),

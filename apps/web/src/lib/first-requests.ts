@@ -18,7 +18,7 @@ export const fetchWorkspace = () => api.call('getWorkspace', {}, { quiet: true }
 export const fetchCurrentUser = () => api.call('getUser', {}, { quiet: true });
 
 /** The cache key of the signed-in user's custom products (user-supplied EPDs). */
-export const PRODUCTS_KEY = ['products'] as const;
+export const CUSTOM_PRODUCTS_KEY = ['products'] as const;
 
 /** The signed-in user's custom products. */
 export const fetchCustomProducts = () => api.call('listCustomProducts');
@@ -28,7 +28,7 @@ export const fetchCustomProducts = () => api.call('listCustomProducts');
  * with the list just fetched for it (app/early-requests.ts) does not fetch it again; every change
  * made here, and a switch of workspace, refetches it at once.
  */
-export const customProductsQuery = { queryKey: PRODUCTS_KEY, queryFn: fetchCustomProducts, staleTime: 30_000 };
+export const customProductsQuery = { queryKey: CUSTOM_PRODUCTS_KEY, queryFn: fetchCustomProducts, staleTime: 30_000 };
 
 /** What /snapshots lists, as its address says (`?kind=&project=&q=&page=`). */
 export interface SnapshotListFilters {

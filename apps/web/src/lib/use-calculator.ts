@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DefaultValues, FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import type { SnapshotKind } from '@embodied/contracts';
 import { toApiError, type ApiError } from './api-error';
+import { showIssuesOnFields } from './field-issues';
 import { SNAPSHOTS_KEY } from './first-requests';
 import { useDraft } from './use-draft';
 import {
@@ -45,12 +46,8 @@ export interface Calculator<TSaved, TLoaded> {
   forgetInAddress: () => void;
 }
 
-/**
- * What the three calculator pages share: Calculate (validate, ask the server, keep the saved
- * result, or show the failure with its field issues on the fields) and reopening a snapshot
- * (`?from=<number>` refills the form and shows its saved result).
- */
-export function useCalculator<
+/** What a calculator page gives `useCalculator`. */
+export interface CalculatorOptions<
   TForm extends FieldValues,
   TValid,
   TRequest,
@@ -58,7 +55,7 @@ export function useCalculator<
   TSaved,
   K extends SnapshotKind,
   TLoaded,
->(options: {
+> {
   /** The page's form; Calculate submits it (validated by its resolver). */
   form: UseFormReturn<TForm, unknown, TValid>;
   /** Valid form values → the request body. */
@@ -79,11 +76,14 @@ export function useCalculator<
    * the history entry), so that a reload shows the page as that saved snapshot again.
    */
   rememberInAddress?: (response: TResponse) => number;
-}): Calculator<TSaved, TLoaded> {
-  const { form, toRequest, calculate, toSaved, issueField, snapshot, onSaved, draft, rememberInAddress } = options;
+}
+
+/**
+ * `?from=<number>` in the address: whether it is there, and a setter (undefined takes it out) that
+ * replaces the history entry.
+ */
+function useFromInAddress() {
   const [params, setParams] = useSearchParams();
-  // The snapshot this page saved and put in the address: it shows it already, so it is not reopened.
-  const savedHere = useRef<number | undefined>(undefined);
   const setFrom = (number: number | undefined) =>
     setParams(
       (prev) => {
@@ -94,6 +94,27 @@ export function useCalculator<
       },
       { replace: true },
     );
+  return { hasFrom: params.has('from'), setFrom };
+}
+
+/**
+ * What the three calculator pages share: Calculate (validate, ask the server, keep the saved
+ * result, or show the failure with its field issues on the fields) and reopening a snapshot
+ * (`?from=<number>` refills the form and shows its saved result).
+ */
+export function useCalculator<
+  TForm extends FieldValues,
+  TValid,
+  TRequest,
+  TResponse,
+  TSaved,
+  K extends SnapshotKind,
+  TLoaded,
+>(options: CalculatorOptions<TForm, TValid, TRequest, TResponse, TSaved, K, TLoaded>): Calculator<TSaved, TLoaded> {
+  const { form, toRequest, calculate, toSaved, issueField, snapshot, onSaved, draft, rememberInAddress } = options;
+  const { hasFrom, setFrom } = useFromInAddress();
+  // The snapshot this page saved and put in the address: it shows it already, so it is not reopened.
+  const savedHere = useRef<number | undefined>(undefined);
   const [saved, setSavedState] = useState<TSaved>();
   const [failure, setFailure] = useState<ApiError>();
   const client = useQueryClient();
@@ -146,10 +167,7 @@ export function useCalculator<
       }
     } catch (err) {
       const error = toApiError(err, 'Calculating failed. Please try again.');
-      for (const issue of error.issues) {
-        const field = issueField(issue.path);
-        if (field) form.setError(field, { type: 'server', message: issue.message });
-      }
+      showIssuesOnFields(form.setError, error, issueField);
       setFailure(error);
     }
   });
@@ -172,7 +190,7 @@ export function useCalculator<
       if (rememberInAddress) void setFrom(undefined);
     },
     forgetInAddress: () => {
-      if (rememberInAddress && params.has('from')) void setFrom(undefined);
+      if (rememberInAddress && hasFrom) void setFrom(undefined);
     },
   };
 }

@@ -1,19 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Modal,
-  NumberInput,
-  Radio,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { ConfirmActions } from '../../components/confirm-actions';
+import { Alert, Badge, Button, Group, NumberInput, Radio, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { ConfirmDialog } from '../../components/confirm-actions';
 import { WarningAlert } from '../../components/warning-alert';
 import { CopyableText } from '../../components/copyable-text';
 import { useDisclosure } from '@mantine/hooks';
@@ -27,6 +14,7 @@ import {
 } from '@embodied/contracts';
 import { api } from '../../lib/api-client';
 import { toApiError, type ApiError } from '../../lib/api-error';
+import { issuesByField } from '../../lib/field-issues';
 import { useUserTime } from '../../lib/use-user-time';
 import { useWorkspace } from '../../lib/workspace';
 
@@ -50,7 +38,9 @@ const tokensApi = {
   revoke: (id: string) => api.call('revokeApiToken', { params: { id } }),
 };
 
-type FieldErrors = Partial<Record<'name' | 'scope' | 'expiresInDays' | 'organisationId', string>>;
+/** The request's fields, each with an input of the form. */
+const TOKEN_FIELDS = ['name', 'scope', 'expiresInDays', 'organisationId'] as const;
+type FieldErrors = Partial<Record<(typeof TOKEN_FIELDS)[number], string>>;
 
 /** The Select's value for the personal workspace (an organisation's is its id). */
 const PERSONAL = 'personal';
@@ -129,38 +119,30 @@ function TokenRow({ token }: { token: ApiToken }) {
           Revoke
         </Button>
       </Group>
-      <Modal
+      <ConfirmDialog
         opened={opened}
-        onClose={() => {
-          if (!revoke.isPending) close();
-        }}
+        onClose={close}
         title={`Revoke “${token.name}”?`}
-        centered
-        size="md"
-        closeButtonProps={{ 'aria-label': 'Close' }}
+        failure={failure}
+        busy={revoke.isPending}
+        onConfirm={() => revoke.mutate()}
+        confirmLabel="Revoke token"
       >
-        <Stack gap="sm">
-          <Text size="sm">
-            Anything that uses this token is refused from its next call on. This cannot be undone; you can create a new
-            token.
-          </Text>
-          <ConfirmActions
-            failure={failure}
-            busy={revoke.isPending}
-            onCancel={close}
-            onConfirm={() => revoke.mutate()}
-            confirmLabel="Revoke token"
-          />
-        </Stack>
-      </Modal>
+        <Text size="sm">
+          Anything that uses this token is refused from its next call on. This cannot be undone; you can create a new
+          token.
+        </Text>
+      </ConfirmDialog>
     </Stack>
   );
 }
 
-/** Personal API tokens: create one (name, scope, expiry), see its secret once, list them with last use, revoke. */
-export function ApiTokensCard() {
+/**
+ * The New token form (name, workspace, scope, expiry), checked here before it is sent; the secret of
+ * the token it made shows below it, once.
+ */
+function NewTokenForm() {
   const client = useQueryClient();
-  const tokens = useQuery({ queryKey: TOKENS_KEY, queryFn: tokensApi.list });
   const [name, setName] = useState('');
   const [scope, setScope] = useState<ApiTokenScope>('read');
   const [days, setDays] = useState<number | string>(90);
@@ -180,16 +162,7 @@ export function ApiTokensCard() {
     },
     onError: (err) => {
       const error = toApiError(err, 'The token could not be created. Please try again.');
-      const fields: FieldErrors = {};
-      for (const issue of error.issues) {
-        if (
-          issue.path === 'name' ||
-          issue.path === 'scope' ||
-          issue.path === 'expiresInDays' ||
-          issue.path === 'organisationId'
-        )
-          fields[issue.path] ??= issue.message;
-      }
+      const fields = issuesByField(error.issues, TOKEN_FIELDS);
       setErrors(fields);
       setFailure(Object.keys(fields).length > 0 ? null : error);
     },
@@ -218,13 +191,8 @@ export function ApiTokensCard() {
     create.mutate(parsed.data);
   };
 
-  const items = tokens.data?.items ?? [];
   return (
-    <Stack gap="md">
-      <Text size="sm">
-        A personal API token lets a script or another tool use Embodied as you, sent as{' '}
-        <code>Authorization: Bearer …</code>. It cannot change your account, your profile or your tokens.
-      </Text>
+    <>
       <form onSubmit={submit} noValidate aria-labelledby="new-token-title">
         <Stack gap="sm">
           <Title order={3} size="h4" id="new-token-title">
@@ -254,18 +222,7 @@ export function ApiTokensCard() {
             required
             maw={420}
           />
-          <Radio.Group label="Scope" value={scope} onChange={(v) => setScope(v)} error={errors.scope} required>
-            <Stack gap="xs" mt={4}>
-              {(Object.keys(SCOPE_LABELS) as ApiTokenScope[]).map((value) => (
-                <Radio
-                  key={value}
-                  value={value}
-                  label={SCOPE_LABELS[value].label}
-                  description={SCOPE_LABELS[value].description}
-                />
-              ))}
-            </Stack>
-          </Radio.Group>
+          <ScopeChoice scope={scope} onChange={setScope} error={errors.scope} />
           <NumberInput
             label="Expires after (days)"
             description={`From 1 to ${API_TOKEN_MAX_DAYS} days.`}
@@ -292,28 +249,76 @@ export function ApiTokensCard() {
         </Stack>
       </form>
       {created && <NewTokenSecret token={created} onDone={() => setCreated(null)} />}
-      <Stack gap="sm" component="section" aria-labelledby="your-tokens-title">
-        <Title order={3} size="h4" id="your-tokens-title">
-          Your tokens
-        </Title>
-        {tokens.isError && (
-          <Alert color="red" role="alert">
-            Your tokens could not be loaded: {tokens.error.message}
-          </Alert>
-        )}
-        {tokens.isSuccess && items.length === 0 && (
-          <Text size="sm" c="gray.8">
-            No API tokens yet.
-          </Text>
-        )}
-        {items.length > 0 && (
-          <Stack gap="md" component="ul" p={0} m={0}>
-            {items.map((token) => (
-              <TokenRow key={token.id} token={token} />
-            ))}
-          </Stack>
-        )}
+    </>
+  );
+}
+
+/** The token's scope, each choice with what it allows. */
+function ScopeChoice({
+  scope,
+  onChange,
+  error,
+}: {
+  scope: ApiTokenScope;
+  onChange: (scope: ApiTokenScope) => void;
+  error: string | undefined;
+}) {
+  return (
+    <Radio.Group label="Scope" value={scope} onChange={(v) => onChange(v)} error={error} required>
+      <Stack gap="xs" mt={4}>
+        {(Object.keys(SCOPE_LABELS) as ApiTokenScope[]).map((value) => (
+          <Radio
+            key={value}
+            value={value}
+            label={SCOPE_LABELS[value].label}
+            description={SCOPE_LABELS[value].description}
+          />
+        ))}
       </Stack>
+    </Radio.Group>
+  );
+}
+
+/** The user's tokens, with their last use, each with Revoke. */
+function TokenList() {
+  const tokens = useQuery({ queryKey: TOKENS_KEY, queryFn: tokensApi.list });
+  const items = tokens.data?.items ?? [];
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="your-tokens-title">
+      <Title order={3} size="h4" id="your-tokens-title">
+        Your tokens
+      </Title>
+      {tokens.isError && (
+        <Alert color="red" role="alert">
+          Your tokens could not be loaded: {tokens.error.message}
+        </Alert>
+      )}
+      {tokens.isSuccess && items.length === 0 && (
+        <Text size="sm" c="gray.8">
+          No API tokens yet.
+        </Text>
+      )}
+      {items.length > 0 && (
+        <Stack gap="md" component="ul" p={0} m={0}>
+          {items.map((token) => (
+            <TokenRow key={token.id} token={token} />
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+/** Personal API tokens: create one (name, scope, expiry), see its secret once, list them with last use, revoke. */
+export function ApiTokensCard() {
+  return (
+    <Stack gap="md">
+      <Text size="sm">
+        A personal API token lets a script or another tool use Embodied as you, sent as{' '}
+        <code>Authorization: Bearer …</code>. It cannot change your account, your profile or your tokens.
+      </Text>
+      <NewTokenForm />
+      <TokenList />
     </Stack>
   );
 }

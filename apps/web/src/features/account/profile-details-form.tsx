@@ -17,6 +17,7 @@ import {
 import { FormDatasetSelect } from '../../components/dataset-select';
 import { FormSelect } from '../../components/form-select';
 import { failed, succeeded, toApiError, type Outcome } from '../../lib/api-error';
+import { showIssuesOnFields } from '../../lib/field-issues';
 import { CURRENT_USER_KEY } from '../../lib/use-current-user';
 import { userApi } from './account-api';
 import { ProfileForm } from './account-form';
@@ -82,10 +83,7 @@ export function ProfileDetailsForm({ user }: { user: User }) {
       return succeeded('Your profile is saved.');
     } catch (err) {
       const failure = toApiError(err, 'The profile could not be saved. Please try again.');
-      for (const issue of failure.issues) {
-        const field = FIELDS.find((f) => f === issue.path);
-        if (field) form.setError(field, { message: issue.message });
-      }
+      showIssuesOnFields(form.setError, failure, FIELDS);
       return failed(failure);
     }
   };

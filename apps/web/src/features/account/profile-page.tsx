@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { PageLoader } from '../../components/page-loader';
 import { useCurrentUser } from '../../lib/use-current-user';
 import { useUserTime } from '../../lib/use-user-time';
@@ -9,17 +9,18 @@ import { ChangePasswordForm } from './change-password-form';
 import { DeleteAccountCard, DownloadDataCard } from './my-data-section';
 import { ProfileDetailsForm } from './profile-details-form';
 import { LoadFailedAlert } from '../../components/failure-alert';
+import { SectionCard } from '../../components/section-card';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md" component="section" aria-label={title}>
+    <SectionCard roomy aria-label={title}>
       <Stack>
         <Title order={2} size="h3">
           {title}
         </Title>
         {children}
       </Stack>
-    </Paper>
+    </SectionCard>
   );
 }
 

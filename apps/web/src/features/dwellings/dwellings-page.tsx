@@ -1,7 +1,7 @@
-import { floorThermal, mapFloorStructure, type FloorThermal } from '@embodied/engine';
+import { floorThermal, mapFloorStructure, type ClimateZone, type FloorThermal } from '@embodied/engine';
 import { useMemo } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import {
   DEFAULT_DWELLING_PROJECT,
   estimateDwellingRequestSchema,
@@ -24,7 +24,13 @@ import { useFiguresCalculator } from '../../lib/use-figures-calculator';
 import { calculatorPage, useCalculatorFormState } from '../../lib/use-calculator-form';
 import { useStableValue } from '../../lib/use-stable-value';
 import { lazyChart } from '../../components/lazy-chart';
-import { currentRequest, figuresFromResponse, previewEstimate, sameRequest } from './dwelling-estimate';
+import {
+  currentRequest,
+  figuresFromResponse,
+  previewEstimate,
+  sameRequest,
+  type DwellingFigures,
+} from './dwelling-estimate';
 import { BrickworksNetField, ChoiceFields, GeometryFields } from './dwelling-form-fields';
 import { DEFAULT_CHOICES, DEFAULT_FORM, type DwellingFormInput, type DwellingRequest } from './dwelling-options';
 import { DwellingResults } from './dwelling-results';
@@ -34,6 +40,7 @@ import { readDwellingSnapshot } from './dwelling-snapshot';
 import { dwellingsApi } from './dwellings-api';
 import { ParetoPanel } from './pareto-panel';
 import './dwellings-page.css';
+import { SectionCard } from '../../components/section-card';
 
 /** The breakdown chart and its table, their code loaded when first drawn (components/lazy-chart.tsx). */
 const DwellingBreakdown = lazyChart(() => import('./dwelling-breakdown').then((m) => m.DwellingBreakdown), 180);
@@ -57,6 +64,71 @@ export const OPTIMIZER_PAGE = {
  * that searches every design of the house for the best trade-offs between carbon and cost.
  */
 export const DwellingsPage = calculatorPage(estimateDwellingRequestSchema, DEFAULT_FORM, DwellingsCalculator);
+
+/**
+ * The estimate beside the form (the saved figures when they are the form's, else the preview), with
+ * its floors' insulation, breakdown and notes, and the header it prints under.
+ */
+function DwellingEstimateCard({
+  shown,
+  saved,
+  values,
+  choices,
+  firstFloor,
+  climateZone,
+}: {
+  shown: DwellingFigures | undefined;
+  /** The saved snapshot, when it is of the form as it is. */
+  saved: { snapshot: number; createdAt: string } | undefined;
+  values: { project?: string; customProductIds?: readonly string[] };
+  choices: SeedDwellingChoices;
+  firstFloor: boolean;
+  climateZone: ClimateZone;
+}) {
+  return (
+    <SectionCard roomy aria-label="Estimate and breakdown" className="print-area">
+      {shown ? (
+        <Stack gap="lg">
+          <div className="print-only">
+            <PrintHeader
+              title={saved ? `${SNAPSHOT_TITLES.dwelling} #${saved.snapshot}` : 'Dwelling estimate (not saved)'}
+              project={values.project || DEFAULT_DWELLING_PROJECT}
+              createdAt={saved?.createdAt}
+              datasetId={shown.datasetId}
+            />
+          </div>
+          <DwellingResults figures={shown} snapshot={saved?.snapshot} />
+          <FloorThermalList
+            title="Floor insulation"
+            rows={[
+              [
+                'Ground floor',
+                floorThermal(mapFloorStructure(choices.groundFloorStructure, 'ground'), 'ground', climateZone),
+              ],
+              ...(firstFloor
+                ? [
+                    [
+                      'First floor',
+                      floorThermal(mapFloorStructure(choices.firstFloorStructure, 'first'), 'first', climateZone),
+                    ] as [string, FloorThermal],
+                  ]
+                : []),
+            ]}
+          />
+          <UserEpdNote elements={shown.elements} />
+          <DwellingBreakdown figures={shown} />
+          <DwellingNotes
+            datasetId={shown.datasetId}
+            productIds={values.customProductIds}
+            createdAt={saved?.createdAt ?? new Date().toISOString()}
+          />
+        </Stack>
+      ) : (
+        <Text c="gray.8">Enter the floor areas, ceiling height and window % to see the estimate.</Text>
+      )}
+    </SectionCard>
+  );
+}
 
 /** The page under its form (`calculatorPage` says why they are two components). */
 function DwellingsCalculator({ form }: { form: UseFormReturn<DwellingFormInput, unknown, DwellingRequest> }) {
@@ -132,56 +204,14 @@ function DwellingsCalculator({ form }: { form: UseFormReturn<DwellingFormInput, 
         </CalculatorForm>
       }
       right={
-        <Paper
-          withBorder
-          p={{ base: 'md', sm: 'lg' }}
-          radius="md"
-          component="section"
-          aria-label="Estimate and breakdown"
-          className="print-area"
-        >
-          {shown ? (
-            <Stack gap="lg">
-              <div className="print-only">
-                <PrintHeader
-                  title={
-                    savedIsCurrent ? `${SNAPSHOT_TITLES.dwelling} #${saved.snapshot}` : 'Dwelling estimate (not saved)'
-                  }
-                  project={values.project || DEFAULT_DWELLING_PROJECT}
-                  createdAt={savedIsCurrent ? saved.createdAt : undefined}
-                  datasetId={shown.datasetId}
-                />
-              </div>
-              <DwellingResults figures={shown} snapshot={savedIsCurrent ? saved.snapshot : undefined} />
-              <FloorThermalList
-                title="Floor insulation"
-                rows={[
-                  [
-                    'Ground floor',
-                    floorThermal(mapFloorStructure(choices.groundFloorStructure, 'ground'), 'ground', climateZone),
-                  ],
-                  ...(request && request.firstFloorArea > 0
-                    ? [
-                        [
-                          'First floor',
-                          floorThermal(mapFloorStructure(choices.firstFloorStructure, 'first'), 'first', climateZone),
-                        ] as [string, FloorThermal],
-                      ]
-                    : []),
-                ]}
-              />
-              <UserEpdNote elements={shown.elements} />
-              <DwellingBreakdown figures={shown} />
-              <DwellingNotes
-                datasetId={shown.datasetId}
-                productIds={values.customProductIds}
-                createdAt={savedIsCurrent ? saved.createdAt : new Date().toISOString()}
-              />
-            </Stack>
-          ) : (
-            <Text c="gray.8">Enter the floor areas, ceiling height and window % to see the estimate.</Text>
-          )}
-        </Paper>
+        <DwellingEstimateCard
+          shown={shown}
+          saved={savedIsCurrent ? saved : undefined}
+          values={values}
+          choices={choices}
+          firstFloor={!!request && request.firstFloorArea > 0}
+          climateZone={climateZone}
+        />
       }
     >
       <ParetoPanel

@@ -1,8 +1,9 @@
-import { Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { SeedDwellingChoices } from '@embodied/contracts';
 import type { SeedOptimizeResult, SeedParetoDesign } from './optimizer-messages';
 import { changesFrom } from './design-choices';
 import { useFormats } from './dwelling-format';
+import { SectionCard } from '../../components/section-card';
 
 interface Props {
   result: SeedOptimizeResult;
@@ -25,7 +26,7 @@ function DesignCard({ named, result, onShow, onApply }: { named: Named } & Props
   const d = named.design;
   const current = result.current;
   return (
-    <Paper withBorder p="sm" radius="md" component="section" aria-label={named.title}>
+    <SectionCard p="sm" aria-label={named.title}>
       <Stack gap={4}>
         <Text fw={700} size="sm">
           {named.title}
@@ -66,7 +67,7 @@ function DesignCard({ named, result, onShow, onApply }: { named: Named } & Props
           </Text>
         )}
       </Stack>
-    </Paper>
+    </SectionCard>
   );
 }
 

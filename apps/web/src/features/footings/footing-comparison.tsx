@@ -1,14 +1,14 @@
-import { Accordion, Alert, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Accordion, Alert, Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { datasetForPeople, getDataset } from '@embodied/engine';
 import { BreakdownTable } from '../../components/breakdown-table';
 import { UserEpdNote } from '../../components/user-epd-note';
-import { ReductionBands } from '../../components/reduction-bands';
 import { FootingChart } from './footing-chart';
 import type { ComparisonFigures } from './footing-figures';
 import type { SavedFooting } from './footing-print';
-import { FootingResults } from './footing-results';
+import { FootingReductionBands, FootingResults } from './footing-results';
 import { describeComparison } from './footing-summary';
 import { useUserTime } from '../../lib/use-user-time';
+import { SectionCard } from '../../components/section-card';
 
 /**
  * The seed's results box for the last saved snapshot, then the comparison in words, the chart and the
@@ -32,7 +32,7 @@ export function FootingComparison({
   return (
     <Stack gap="md">
       {saved && (
-        <Paper withBorder p="md" radius="md" component="section" aria-labelledby="results-heading">
+        <SectionCard p="md" aria-labelledby="results-heading">
           <Group justify="space-between" mb="sm" gap="xs">
             <Title order={3} size="h4" id="results-heading">
               Results
@@ -47,9 +47,9 @@ export function FootingComparison({
               The inputs have changed since snapshot #{saved.snapshot}. Calculate to save the new figures as a snapshot.
             </Alert>
           )}
-        </Paper>
+        </SectionCard>
       )}
-      <Paper withBorder p="md" radius="md" component="section" aria-labelledby="comparison-heading">
+      <SectionCard p="md" aria-labelledby="comparison-heading">
         <Group justify="space-between" mb="sm" gap="xs">
           <Title order={3} size="h4" id="comparison-heading">
             Comparison
@@ -70,12 +70,7 @@ export function FootingComparison({
             <Text fw={700} size="lg" aria-live="polite">
               {describeComparison(figures.bauValue, figures.afsValue)}
             </Text>
-            <ReductionBands
-              baseline={figures.bauValue}
-              value={figures.afsValue}
-              baselineName="business as usual"
-              resultName="The alternate"
-            />
+            <FootingReductionBands figures={figures} />
             <FootingChart figures={figures} id="screen-chart" />
             <Text size="xs" c="gray.7">
               Dataset: {datasetForPeople(dataset.label, dataset.version)}. A1–A3 (cradle to gate); footing quantities
@@ -105,7 +100,7 @@ export function FootingComparison({
         ) : (
           <Text c="gray.7">Enter a slab area and a founding depth to see a live comparison of the two systems.</Text>
         )}
-      </Paper>
+      </SectionCard>
     </Stack>
   );
 }

@@ -3,7 +3,6 @@ import type { CalculateFootingRequest } from '@embodied/contracts';
 import { FOOTING_SYSTEMS } from '@embodied/engine';
 import { DatasetAttribution, PrintHeader } from '../../components/print-header';
 import { UserEpdNote } from '../../components/user-epd-note';
-import { ReductionBands } from '../../components/reduction-bands';
 import { DataQuality, LimitsStatement, ScopeTable } from '../../components/report-notes';
 import { useReportNotes } from '../../lib/use-report-notes';
 import { formatNumber } from '../../lib/format';
@@ -11,7 +10,7 @@ import { FootingChart } from './footing-chart';
 import type { ComparisonFigures } from './footing-figures';
 import { LOW_CARBON_LABELS } from './footing-form-fields';
 import { footingPicture } from './footing-pictures';
-import { FootingResults } from './footing-results';
+import { FootingReductionBands, FootingResults } from './footing-results';
 import { describeComparison } from './footing-summary';
 
 export interface SavedFooting {
@@ -63,12 +62,7 @@ export function FootingPrint({ saved }: { saved: SavedFooting }) {
       <Text fw={700} my="sm">
         {describeComparison(figures.bauValue, figures.afsValue)}
       </Text>
-      <ReductionBands
-        baseline={figures.bauValue}
-        value={figures.afsValue}
-        baselineName="business as usual"
-        resultName="The alternate"
-      />
+      <FootingReductionBands figures={figures} />
       <div style={{ breakInside: 'avoid' }}>
         <FootingChart figures={figures} id="print-chart" />
       </div>

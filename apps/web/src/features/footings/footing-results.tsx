@@ -4,6 +4,7 @@ import type { ComparisonFigures } from './footing-figures';
 import { FigureTile } from '../../components/figure-tile';
 import { figureForPeople } from '@embodied/contracts';
 import { formatNumber } from '../../lib/format';
+import { ReductionBands } from '../../components/reduction-bands';
 
 /**
  * The seed's results box: Business As Usual, Alternate Footing System and CO2 Reduction, in whole
@@ -43,5 +44,17 @@ export function FootingResults({ figures }: { figures: ComparisonFigures }) {
         ]}
       />
     </Stack>
+  );
+}
+
+/** The alternate against business as usual, in bands of reduction (the page and its printout). */
+export function FootingReductionBands({ figures }: { figures: ComparisonFigures }) {
+  return (
+    <ReductionBands
+      baseline={figures.bauValue}
+      value={figures.afsValue}
+      baselineName="business as usual"
+      resultName="The alternate"
+    />
   );
 }

@@ -7,11 +7,11 @@ import { projectInputSchema, type Project, type ProjectInput } from '@embodied/c
 import { FailureAlert } from '../../components/failure-alert';
 import { SaveActions } from '../../components/save-actions';
 import { toApiError } from '../../lib/api-error';
+import { issuesAllOnFields, showIssuesOnFields } from '../../lib/field-issues';
 import { PROJECTS_KEY, projectsApi } from './projects-api';
 import { SNAPSHOTS_KEY } from '../../lib/first-requests';
 
 const FIELDS = ['name', 'address', 'client', 'notes'] as const;
-type Field = (typeof FIELDS)[number];
 const EMPTY: ProjectInput = { name: '', address: '', client: '', notes: '' };
 
 const fromProject = ({ name, address, client, notes }: Project): ProjectInput => ({ name, address, client, notes });
@@ -34,17 +34,10 @@ export function ProjectForm({ editing, onDone }: { editing: Project | null; onDo
       form.reset(EMPTY);
       onDone();
     },
-    onError: (err) => {
-      for (const issue of toApiError(err, '').issues)
-        if ((FIELDS as readonly string[]).includes(issue.path))
-          form.setError(issue.path as Field, { type: 'server', message: issue.message });
-    },
+    onError: (err) => showIssuesOnFields(form.setError, err, FIELDS),
   });
   const failure = save.error ? toApiError(save.error, 'The project could not be saved. Please try again.') : null;
-  const onFields =
-    !!failure &&
-    failure.issues.length > 0 &&
-    failure.issues.every((i) => (FIELDS as readonly string[]).includes(i.path));
+  const onFields = issuesAllOnFields(failure, FIELDS);
   const { errors } = form.formState;
   const nameKept = !!editing && editing.snapshotCount > 0;
   return (

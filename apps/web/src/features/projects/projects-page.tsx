@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Alert, Anchor, Badge, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { Project } from '@embodied/contracts';
-import { ConfirmActions } from '../../components/confirm-actions';
+import { ConfirmDialog } from '../../components/confirm-actions';
 import { PageLoader } from '../../components/page-loader';
 import { WorkspaceBadge } from '../../components/workspace-badge';
 import { paths } from '../../config/paths';
@@ -15,6 +15,7 @@ import { ProjectForm } from './project-form';
 import { PROJECTS_KEY, projectsApi } from './projects-api';
 import { LoadFailedAlert } from '../../components/failure-alert';
 import { SNAPSHOTS_KEY } from '../../lib/first-requests';
+import { SectionCard } from '../../components/section-card';
 
 function DeleteProjectButton({ project }: { project: Project }) {
   const [opened, { open, close }] = useDisclosure(false);
@@ -42,30 +43,19 @@ function DeleteProjectButton({ project }: { project: Project }) {
       >
         Delete
       </Button>
-      <Modal
+      <ConfirmDialog
         opened={opened}
-        onClose={() => {
-          if (!remove.isPending) close();
-        }}
+        onClose={close}
         title={`Delete “${project.name}”?`}
-        centered
-        closeButtonProps={{ 'aria-label': 'Close' }}
+        failure={remove.error ? toApiError(remove.error, 'The project could not be deleted. Please try again.') : null}
+        busy={remove.isPending}
+        onConfirm={() => remove.mutate()}
+        confirmLabel="Delete project"
       >
-        <Stack gap="sm">
-          <Text size="sm">
-            Its details (address, client, notes) are removed. A project that holds snapshots cannot be deleted.
-          </Text>
-          <ConfirmActions
-            failure={
-              remove.error ? toApiError(remove.error, 'The project could not be deleted. Please try again.') : null
-            }
-            busy={remove.isPending}
-            onCancel={close}
-            onConfirm={() => remove.mutate()}
-            confirmLabel="Delete project"
-          />
-        </Stack>
-      </Modal>
+        <Text size="sm">
+          Its details (address, client, notes) are removed. A project that holds snapshots cannot be deleted.
+        </Text>
+      </ConfirmDialog>
     </>
   );
 }
@@ -146,15 +136,9 @@ export function ProjectsPage() {
         <WorkspaceBadge />
       </Group>
       {abilities.calculate ? (
-        <Paper
-          withBorder
-          p={{ base: 'md', sm: 'lg' }}
-          radius="md"
-          component="section"
-          aria-labelledby="project-form-title"
-        >
+        <SectionCard roomy aria-labelledby="project-form-title">
           <ProjectForm editing={editing} onDone={() => setEditing(null)} />
-        </Paper>
+        </SectionCard>
       ) : (
         <Alert color="blue" role="status">
           As a viewer you can read the projects; editors create and change them.

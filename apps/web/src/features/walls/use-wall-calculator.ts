@@ -1,13 +1,9 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import type { FieldPath, UseFormReturn } from 'react-hook-form';
-import type {
-  CalculateWallLocationResponse,
-  CalculateWallRequest,
-  CalculateWallResponse,
-  FieldIssue,
-} from '@embodied/contracts';
+import type { CalculateWallLocationResponse, CalculateWallRequest, CalculateWallResponse } from '@embodied/contracts';
 import { toApiError } from '../../lib/api-error';
+import { showIssuesOnFields } from '../../lib/field-issues';
 import { wallApi } from './wall-api';
 import {
   locationFieldNames,
@@ -47,18 +43,6 @@ export function useWallCalculator(form: UseFormReturn<WallFormValues, unknown, W
   const [saved, setSaved] = useState<(SavedLocation | undefined)[]>([]);
   const [locationErrors, setLocationErrors] = useState<Record<number, string>>({});
 
-  const markIssues = useCallback(
-    (issues: FieldIssue[], prefix: string) => {
-      for (const issue of issues) {
-        form.setError(`${prefix}${issue.path}` as FieldPath<WallFormValues>, {
-          type: 'server',
-          message: issue.message,
-        });
-      }
-    },
-    [form],
-  );
-
   const locationMutation = useMutation({
     mutationFn: ({ index }: { index: number }) =>
       wallApi.calculateLocation(
@@ -78,7 +62,7 @@ export function useWallCalculator(form: UseFormReturn<WallFormValues, unknown, W
     },
     onError: (err, { index }) => {
       const failure = toApiError(err);
-      markIssues(failure.issues, `locations.${index}.`);
+      showIssuesOnFields(form.setError, failure, (path) => `locations.${index}.${path}` as FieldPath<WallFormValues>);
       setLocationErrors((prev) => ({ ...prev, [index]: failure.message }));
     },
   });

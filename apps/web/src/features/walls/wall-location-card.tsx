@@ -1,6 +1,7 @@
 import { useId } from 'react';
-import { Alert, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { PlainNumberInput } from '../../components/plain-number-input';
+import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { SectionCard } from '../../components/section-card';
+import { ControlledNumberInput } from '../../components/form-number-input';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { wallTypeFactor, type ClimateZone, type DatasetId } from '@embodied/engine';
 import type { UsedCustomProduct } from '@embodied/contracts';
@@ -35,6 +36,83 @@ export interface WallLocationCardProps {
 const pairOf = (a: number | null | undefined, b: number | null | undefined) =>
   a !== null && a !== undefined && b !== null && b !== undefined ? { a, b } : null;
 
+/** The form's name of field `field` of location `index`. */
+const locationField = (index: number, field: 'description' | 'length' | 'height' | 'materialA' | 'materialB') =>
+  `locations.${index}.${field}` as const;
+
+/** A location's length and height; a change clears both options' saved figures (`onChange`). */
+function WallSizeFields({ index, onChange }: { index: number; onChange: () => void }) {
+  const { control } = useFormContext<WallFormValues, unknown, WallFormOutput>();
+  return (
+    <Group grow align="flex-start" gap="sm">
+      {(['length', 'height'] as const).map((field) => (
+        <ControlledNumberInput
+          key={field}
+          control={control}
+          name={locationField(index, field)}
+          label={field === 'length' ? 'Length (m)' : 'Height (m)'}
+          example={field === 'length' ? '12' : '2.7'}
+          decimals={3}
+          placeholder={field === 'length' ? 'e.g. 12' : 'e.g. 2.7'}
+          required
+          onValueChange={onChange}
+        />
+      ))}
+    </Group>
+  );
+}
+
+/**
+ * One option of a location: its wall type (a change clears that side's saved figure: `onChange`),
+ * its carbon (saved, else the preview) and its thermal reading against the zone.
+ */
+function WallOptionField({
+  index,
+  side,
+  datasetId,
+  products,
+  climateZone,
+  preview,
+  saved,
+  onChange,
+}: Pick<WallLocationCardProps, 'index' | 'datasetId' | 'products' | 'climateZone'> & {
+  side: 'A' | 'B';
+  preview: number | null | undefined;
+  saved: number | null | undefined;
+  onChange: () => void;
+}) {
+  const { control } = useFormContext<WallFormValues, unknown, WallFormOutput>();
+  const field = locationField(index, side === 'A' ? 'materialA' : 'materialB');
+  const wallType = validWallType(useWatch({ control, name: field }));
+  return (
+    <div>
+      <Controller
+        control={control}
+        name={field}
+        render={({ field: f, fieldState }) => (
+          <WallTypeSelect
+            label={`Option ${side} wall type`}
+            name={f.name}
+            value={validWallType(f.value) ?? ''}
+            datasetId={datasetId}
+            products={products}
+            onBlur={f.onBlur}
+            onChange={(v) => {
+              f.onChange(v);
+              onChange();
+            }}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <Text size="sm" mt={4} component="div">
+        Option {side}: <WallFigure saved={saved} preview={preview} format={kg} />
+      </Text>
+      {wallType && <WallOptionThermal wallType={wallType} zone={climateZone} />}
+    </div>
+  );
+}
+
 /** One wall location: its inputs, the two options' figures and the per-location Calculate. */
 export function WallLocationCard({
   index,
@@ -58,8 +136,6 @@ export function WallLocationCard({
   const n = index + 1;
   // A viewer previews but does not calculate (the server would refuse).
   const canCalculate = useWorkspace().abilities.calculate;
-  const name = (field: 'description' | 'length' | 'height' | 'materialA' | 'materialB') =>
-    `locations.${index}.${field}` as const;
 
   const savedReduction = saved?.optionA != null && saved.optionB != null ? saved.optionA - saved.optionB : null;
   const previewReduction =
@@ -75,7 +151,7 @@ export function WallLocationCard({
       : null);
 
   return (
-    <Card withBorder padding="md" component="section" aria-labelledby={titleId}>
+    <SectionCard p="md" aria-labelledby={titleId}>
       <Stack gap="sm">
         <Group justify="space-between" wrap="nowrap">
           <Title order={3} size="h4" id={titleId}>
@@ -91,70 +167,22 @@ export function WallLocationCard({
           label="Description"
           placeholder="e.g. North"
           required
-          {...register(name('description'))}
+          {...register(locationField(index, 'description'))}
           error={errors?.description?.message}
         />
-        <Group grow align="flex-start" gap="sm">
-          {(['length', 'height'] as const).map((field) => (
-            <Controller
-              key={field}
-              control={control}
-              name={name(field)}
-              render={({ field: f, fieldState }) => (
-                <PlainNumberInput
-                  label={field === 'length' ? 'Length (m)' : 'Height (m)'}
-                  fieldName={field === 'length' ? 'Length' : 'Height'}
-                  example={field === 'length' ? '12' : '2.7'}
-                  decimals={3}
-                  placeholder={field === 'length' ? 'e.g. 12' : 'e.g. 2.7'}
-                  required
-                  name={f.name}
-                  inputRef={f.ref}
-                  value={f.value}
-                  onBlur={f.onBlur}
-                  onChange={(v) => {
-                    f.onChange(v);
-                    onClear('both');
-                  }}
-                  error={fieldState.error?.message}
-                />
-              )}
-            />
-          ))}
-        </Group>
+        <WallSizeFields index={index} onChange={() => onClear('both')} />
         {(['A', 'B'] as const).map((side) => (
-          <div key={side}>
-            <Controller
-              control={control}
-              name={name(side === 'A' ? 'materialA' : 'materialB')}
-              render={({ field: f, fieldState }) => (
-                <WallTypeSelect
-                  label={`Option ${side} wall type`}
-                  name={f.name}
-                  value={validWallType(f.value) ?? ''}
-                  datasetId={datasetId}
-                  products={products}
-                  onBlur={f.onBlur}
-                  onChange={(v) => {
-                    f.onChange(v);
-                    onClear(side);
-                  }}
-                  error={fieldState.error?.message}
-                />
-              )}
-            />
-            <Text size="sm" mt={4} component="div">
-              Option {side}:{' '}
-              <WallFigure
-                saved={side === 'A' ? saved?.optionA : saved?.optionB}
-                preview={side === 'A' ? preview.optionA : preview.optionB}
-                format={kg}
-              />
-            </Text>
-            {(side === 'A' ? typeA : typeB) && (
-              <WallOptionThermal wallType={(side === 'A' ? typeA : typeB)!} zone={climateZone} />
-            )}
-          </div>
+          <WallOptionField
+            key={side}
+            index={index}
+            side={side}
+            datasetId={datasetId}
+            products={products}
+            climateZone={climateZone}
+            preview={side === 'A' ? preview.optionA : preview.optionB}
+            saved={side === 'A' ? saved?.optionA : saved?.optionB}
+            onChange={() => onClear(side)}
+          />
         ))}
         {typeA && typeB && carbon && (
           <ColderWallFlag a={typeA} b={typeB} zone={climateZone} carbonA={carbon.a} carbonB={carbon.b} />
@@ -183,6 +211,6 @@ export function WallLocationCard({
           </Alert>
         )}
       </Stack>
-    </Card>
+    </SectionCard>
   );
 }

@@ -1,5 +1,5 @@
-import { lazy, memo, Suspense, useEffect, type ReactNode } from 'react';
-import { Alert, Anchor, Button, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { lazy, memo, Suspense, useEffect } from 'react';
+import { Anchor, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
   FormProvider,
   useFieldArray,
@@ -11,10 +11,11 @@ import {
 } from 'react-hook-form';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
-import { datasetForPeople, DEFAULT_DATASET_ID, getDataset, LIMITS } from '@embodied/engine';
+import { datasetForPeople, DEFAULT_DATASET_ID, getDataset, LIMITS, type ClimateZone } from '@embodied/engine';
+import type { UsedCustomProduct } from '@embodied/contracts';
 import { FormDatasetSelect } from '../../components/dataset-select';
 import { FailureAlert } from '../../components/failure-alert';
-import { DraftControls, ProjectNameInput, SavedSnapshotLabel } from '../../components/calculator-parts';
+import { DraftControls, ProjectNameInput } from '../../components/calculator-parts';
 import { useCurrentUser } from '../../lib/use-current-user';
 import {
   emptyLocation,
@@ -31,15 +32,16 @@ import { computeWallPreview, type WallTotals } from './wall-preview';
 import { useWallCalculator, type SavedWall } from './use-wall-calculator';
 import { wallApi } from './wall-api';
 import { useCalculator } from '../../lib/use-calculator';
-import { printTitle, readWallSnapshot } from './wall-snapshot';
+import { readWallSnapshot } from './wall-snapshot';
 import { WallSummaryTable } from './wall-summary-table';
 import { WallLocationCard } from './wall-location-card';
 import { WallResults } from './wall-results';
+import { StoppedByAlert, WallColumn, WallHeading, WallPrintControls } from './wall-page-parts';
 
 import { WallSnapshotNotice } from './wall-snapshot-notice';
 import { ClimateZoneSelect, useClimateZone } from './wall-thermal';
 import { CustomProductPicker } from '../../components/custom-product-picker';
-import { ViewerNotice, WorkspaceBadge, WorkspaceBadgeRoom } from '../../components/workspace-badge';
+import { ViewerNotice } from '../../components/workspace-badge';
 import { chosenProducts, useCustomProducts } from '../../lib/custom-products';
 import { useStableValue } from '../../lib/use-stable-value';
 import './wall-page.css';
@@ -51,39 +53,6 @@ import './wall-page.css';
 const WallSnapshotSection = lazy(() =>
   import('./wall-snapshot-section').then((m) => ({ default: m.WallSnapshotSection })),
 );
-
-/** Prints the snapshot section; the document title names the PDF a browser saves. */
-function printSnapshot(snapshot: number) {
-  const previous = document.title;
-  document.title = printTitle(snapshot);
-  window.print();
-  document.title = previous;
-}
-
-/** The column the page is laid out in. */
-function WallColumn({ children }: { children: ReactNode }) {
-  return (
-    <Stack gap="lg" maw={1200} mx="auto" className="wall-page">
-      {children}
-    </Stack>
-  );
-}
-
-/**
- * The page's title, with the workspace beside it once the session is `known`, and `children` (the
- * saved snapshot and Print) across from it.
- */
-function WallHeading({ known, children }: { known: boolean; children?: ReactNode }) {
-  return (
-    <Group justify="space-between" align="center" gap="sm">
-      <Group gap="sm" align="center" wrap="wrap">
-        <Title order={2}>Wall Embodied Carbon Comparison</Title>
-        {known ? <WorkspaceBadge /> : <WorkspaceBadgeRoom />}
-      </Group>
-      {children}
-    </Group>
-  );
-}
 
 /** The page's first paint (app/first-paint.tsx): its title where the page will show it. */
 export function WallFirstPaint() {
@@ -112,22 +81,13 @@ export function WallPage() {
 type WallFormMethods = UseFormReturn<WallFormValues, unknown, WallFormOutput>;
 
 /**
- * The page under its form. `useForm` marks the form ready in a layout effect as it mounts, which
- * re-renders the component that called it at once, in the task of the page's first commit (a CPU
- * profile of /wall put two thirds of that 175–222 ms task in this re-render of the whole page).
- * `useForm` returns the same object on every render, so this memo stops that re-render here; the
- * page reads the values and the form's state through its own subscriptions (`useWatch`,
- * `useFormState`) and re-renders when they change.
+ * The whole-wall Calculate (lib/use-calculator.ts): the request, the saved snapshot and its reopening,
+ * the user's draft and the snapshot's number in the address. A saved wall replaces the locations'
+ * own saved figures (`calc`).
  */
-const WallForm = memo(function WallForm({ form }: { form: WallFormMethods }) {
+function useWholeWallCalculator(form: WallFormMethods, calc: ReturnType<typeof useWallCalculator>) {
   const user = useCurrentUser();
-  const formState = useFormState({ control: form.control });
-  // Every field has a default value, so the whole form's values are complete.
-  const values = useWatch({ control: form.control }) as WallFormValues;
-  const { fields, append, remove } = useFieldArray({ control: form.control, name: 'locations' });
-  const calc = useWallCalculator(form);
-  const [climateZone, setClimateZone] = useClimateZone(user.data?.id);
-  const wall = useCalculator({
+  return useCalculator({
     form,
     draft: { userId: user.data?.id, defaults: initialWallForm(user.data?.effectiveDataset ?? DEFAULT_DATASET_ID) },
     toRequest: toWallRequest,
@@ -162,17 +122,15 @@ const WallForm = memo(function WallForm({ form }: { form: WallFormMethods }) {
     // A reload shows the page as the snapshot it saved (?from=<number>), not an unsaved form.
     rememberInAddress: (response) => response.snapshot,
   });
-  const { prefill } = wall;
-  const startAgain = () => {
-    wall.startAgain();
-    calc.clearAllSaved();
-  };
-  const fromSnapshot = prefill.status !== 'none';
+}
 
-  // The user's own dataset is the default, unless the page was opened from a snapshot or the
-  // user already chose one. Only when the user arrived after the form's first render: a reset
-  // re-renders every field of the form, in the task of the page's first commit.
-  const effectiveDataset = user.data?.effectiveDataset;
+/**
+ * The user's own dataset is the default, unless the page was opened from a snapshot or the user
+ * already chose one. Only when the user arrived after the form's first render: a reset re-renders
+ * every field of the form, in the task of the page's first commit.
+ */
+function useOwnDatasetDefault(form: WallFormMethods, fromSnapshot: boolean) {
+  const effectiveDataset = useCurrentUser().data?.effectiveDataset;
   useEffect(() => {
     if (
       effectiveDataset &&
@@ -183,6 +141,94 @@ const WallForm = memo(function WallForm({ form }: { form: WallFormMethods }) {
       form.resetField('datasetId', { defaultValue: effectiveDataset });
     }
   }, [effectiveDataset, fromSnapshot, form]);
+}
+
+/** The location cards, each with its own Calculate, and Add location (up to the most a wall takes). */
+function WallLocations({
+  form,
+  values,
+  products,
+  climateZone,
+  preview,
+  calc,
+}: {
+  form: WallFormMethods;
+  values: WallFormValues;
+  products: readonly UsedCustomProduct[];
+  climateZone: ClimateZone;
+  preview: ReturnType<typeof computeWallPreview>;
+  calc: ReturnType<typeof useWallCalculator>;
+}) {
+  const { fields, append, remove } = useFieldArray({ control: form.control, name: 'locations' });
+  return (
+    <>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        {fields.map((f, i) => (
+          <WallLocationCard
+            key={f.id}
+            index={i}
+            datasetId={values.datasetId}
+            products={products}
+            climateZone={climateZone}
+            preview={
+              preview.locations[i] ?? {
+                area: null,
+                optionA: null,
+                optionB: null,
+                breakdownA: null,
+                breakdownB: null,
+              }
+            }
+            saved={calc.saved[i]}
+            pending={calc.pendingLocation === i}
+            error={calc.locationErrors[i] || undefined}
+            canRemove={fields.length > 1}
+            onCalculate={() => void calc.calculateLocation(i)}
+            onRemove={() => {
+              remove(i);
+              calc.removeSaved(i);
+            }}
+            onClear={(side) => calc.clearSaved(i, side)}
+          />
+        ))}
+      </SimpleGrid>
+      <Group>
+        <Button
+          variant="light"
+          onClick={() => append(emptyLocation())}
+          disabled={fields.length >= LIMITS.wallLocations.max}
+        >
+          Add location
+        </Button>
+      </Group>
+    </>
+  );
+}
+
+/**
+ * The page under its form. `useForm` marks the form ready in a layout effect as it mounts, which
+ * re-renders the component that called it at once, in the task of the page's first commit (a CPU
+ * profile of /wall put two thirds of that 175–222 ms task in this re-render of the whole page).
+ * `useForm` returns the same object on every render, so this memo stops that re-render here; the
+ * page reads the values and the form's state through its own subscriptions (`useWatch`,
+ * `useFormState`) and re-renders when they change.
+ */
+const WallForm = memo(function WallForm({ form }: { form: WallFormMethods }) {
+  const user = useCurrentUser();
+  const formState = useFormState({ control: form.control });
+  // Every field has a default value, so the whole form's values are complete.
+  const values = useWatch({ control: form.control }) as WallFormValues;
+  const calc = useWallCalculator(form);
+  const [climateZone, setClimateZone] = useClimateZone(user.data?.id);
+  const wall = useWholeWallCalculator(form, calc);
+  const { prefill } = wall;
+  const startAgain = () => {
+    wall.startAgain();
+    calc.clearAllSaved();
+  };
+  const fromSnapshot = prefill.status !== 'none';
+
+  useOwnDatasetDefault(form, fromSnapshot);
 
   const products = useCustomProducts();
   const chosen = useStableValue(chosenProducts(values.customProductIds, products.data?.items));
@@ -212,24 +258,7 @@ const WallForm = memo(function WallForm({ form }: { form: WallFormMethods }) {
     <FormProvider {...form} formState={formState}>
       <WallColumn>
         <WallHeading known>
-          <Stack gap={2} align="flex-end">
-            <Group gap="sm" align="center">
-              <SavedSnapshotLabel snapshot={savedWall?.response.snapshot} />
-              <Button
-                variant="outline"
-                disabled={!savedWall}
-                aria-describedby="wall-print-help"
-                onClick={() => savedWall && printSnapshot(savedWall.response.snapshot)}
-              >
-                Print
-              </Button>
-            </Group>
-            <Text id="wall-print-help" size="xs" c="gray.7">
-              {savedWall
-                ? `Prints carbon snapshot #${savedWall.response.snapshot} on A4.`
-                : 'Calculate first: you print a saved carbon snapshot.'}
-            </Text>
-          </Stack>
+          <WallPrintControls snapshot={savedWall?.response.snapshot} />
         </WallHeading>
         <ViewerNotice />
         <WallSnapshotNotice prefill={prefill} />
@@ -268,59 +297,16 @@ const WallForm = memo(function WallForm({ form }: { form: WallFormMethods }) {
               onStartAgain={startAgain}
               confirm={`This clears the project name and the inputs of ${values.locations.length === 1 ? 'the 1 location' : `all ${values.locations.length} locations`} on this page, and the results shown.`}
             />
-            {stoppedBy.length > 0 && (
-              <Alert color="red" role="alert" title="The wall was not calculated">
-                {stoppedBy.length === 1 ? (
-                  stoppedBy[0]
-                ) : (
-                  <List size="sm">
-                    {stoppedBy.map((m) => (
-                      <List.Item key={m}>{m}</List.Item>
-                    ))}
-                  </List>
-                )}
-              </Alert>
-            )}
+            <StoppedByAlert messages={stoppedBy} />
             <FailureAlert failure={wall.failure} title="The wall was not calculated" retry />
-            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-              {fields.map((f, i) => (
-                <WallLocationCard
-                  key={f.id}
-                  index={i}
-                  datasetId={values.datasetId}
-                  products={chosen}
-                  climateZone={climateZone}
-                  preview={
-                    preview.locations[i] ?? {
-                      area: null,
-                      optionA: null,
-                      optionB: null,
-                      breakdownA: null,
-                      breakdownB: null,
-                    }
-                  }
-                  saved={calc.saved[i]}
-                  pending={calc.pendingLocation === i}
-                  error={calc.locationErrors[i] || undefined}
-                  canRemove={fields.length > 1}
-                  onCalculate={() => void calc.calculateLocation(i)}
-                  onRemove={() => {
-                    remove(i);
-                    calc.removeSaved(i);
-                  }}
-                  onClear={(side) => calc.clearSaved(i, side)}
-                />
-              ))}
-            </SimpleGrid>
-            <Group>
-              <Button
-                variant="light"
-                onClick={() => append(emptyLocation())}
-                disabled={fields.length >= LIMITS.wallLocations.max}
-              >
-                Add location
-              </Button>
-            </Group>
+            <WallLocations
+              form={form}
+              values={values}
+              products={chosen}
+              climateZone={climateZone}
+              preview={preview}
+              calc={calc}
+            />
           </Stack>
         </form>
 

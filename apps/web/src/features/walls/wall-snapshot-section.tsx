@@ -17,17 +17,163 @@ import { kg, m, perM2, sqm } from './wall-format';
 import { ProgressToTarget } from '../../components/progress-to-target';
 import './wall-print.css';
 
+/** Each location's inputs and results (its wall types with their carbon and total R-value). */
+function LocationsTable({ saved, name }: { saved: SavedWall; name: (index: number) => string }) {
+  const { request, response } = saved;
+  const dash = (v: number | null | undefined, f: (x: number) => string) => (v === null || v === undefined ? '—' : f(v));
+  // Fits its container; on a phone each location's row stacks (components/stack-table.css).
+  return (
+    <div className="stack-table" role="region" aria-label="Inputs and results per location">
+      <Table withTableBorder fz="sm" verticalSpacing={4}>
+        <Table.Caption>Inputs and results per location (target {perM2(request.targetReduction)})</Table.Caption>
+        <TableHead
+          columns={[
+            'Location',
+            numeric('Length × height'),
+            numeric('Area'),
+            'Option A',
+            'Option B',
+            numeric('Reduction'),
+          ]}
+        />
+        <Table.Tbody>
+          {response.locations.map((l, i) => {
+            const input = request.locations[i];
+            return (
+              <Table.Tr key={l.wallNumber}>
+                <Table.Th scope="row">{name(i)}</Table.Th>
+                <Table.Td ta="right" data-label="Length × height">
+                  {dash(input?.length, m)} × {dash(input?.height, m)}
+                </Table.Td>
+                <Table.Td ta="right" data-label="Area">
+                  {l.included ? sqm(l.area) : 'excluded'}
+                </Table.Td>
+                {(['A', 'B'] as const).map((side) => {
+                  const type = input?.[side === 'A' ? 'materialA' : 'materialB'];
+                  return (
+                    <Table.Td key={side} data-label={`Option ${side}`}>
+                      <div>
+                        {type ? WALL_TYPES[type].label : ''}
+                        <br />
+                        {kg(side === 'A' ? l.optionA : l.optionB)}
+                        {type && (
+                          <>
+                            <br />
+                            {TOTAL_R_LABEL} {rValue(wallTypeRValue(type).r)} m²K/W
+                          </>
+                        )}
+                      </div>
+                    </Table.Td>
+                  );
+                })}
+                <Table.Td ta="right" data-label="Reduction">
+                  {kg(l.reduction)}
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </div>
+  );
+}
+
+/** The whole wall: each option's carbon, the target, the reduction (or increase) and the progress to the target. */
+function WholeWallTable({ saved }: { saved: SavedWall }) {
+  const { request, response } = saved;
+  // Option B emitting more is an increase: named as one and shown as a positive amount.
+  const increase = response.actualReduction < 0;
+  const sign = increase ? -1 : 1;
+  return (
+    <div className="stack-table" role="region" aria-label="Whole-wall results" style={{ maxWidth: 640 }}>
+      <Table withTableBorder fz="sm" verticalSpacing={4}>
+        <Table.Caption>Whole wall: area {sqm(response.area)}</Table.Caption>
+        <TableHead columns={['Figure', numeric('Total'), numeric('CO2/m²')]} />
+        <Table.Tbody>
+          {(
+            [
+              ['A', response.optionATotal, response.intensityA],
+              ['B', response.optionBTotal, response.intensityB],
+            ] as const
+          ).map(([side, total, intensity]) => (
+            <Table.Tr key={side}>
+              <Table.Th scope="row">Option {side} Embodied Carbon</Table.Th>
+              <Table.Td ta="right" data-label="Total">
+                {kg(total)}
+              </Table.Td>
+              <Table.Td ta="right" data-label="CO2/m2">
+                {perM2(intensity)}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+          <Table.Tr>
+            <Table.Th scope="row">Target Embodied Carbon (CO2e/m²)</Table.Th>
+            <Table.Td />
+            <Table.Td ta="right" data-label="CO2/m2">
+              {perM2(request.targetReduction)}
+            </Table.Td>
+          </Table.Tr>
+          <Table.Tr c={increase ? 'red.9' : undefined} data-tone={increase ? 'increase' : 'neutral'}>
+            <Table.Th scope="row">{increase ? 'Total Carbon Increase' : 'Total Carbon Reduction'}</Table.Th>
+            <Table.Td ta="right" data-label="Total">
+              {kg(sign * response.actualReduction)}
+            </Table.Td>
+            <Table.Td ta="right" data-label="CO2/m2">
+              {perM2(sign * (response.intensityA - response.intensityB))}
+            </Table.Td>
+          </Table.Tr>
+          <Table.Tr>
+            <Table.Th scope="row">Progress to Target</Table.Th>
+            <Table.Td colSpan={2}>
+              <ProgressToTarget percent={response.percentageReduction} />
+            </Table.Td>
+          </Table.Tr>
+        </Table.Tbody>
+      </Table>
+    </div>
+  );
+}
+
+/** The whole wall's figures on the no-EPD default beside them, and the biogenic carbon each option stores. */
+function WallBasisFigures({ response }: { response: SavedWall['response'] }) {
+  return (
+    <div style={{ maxWidth: 640 }}>
+      <BasisFigures
+        datasetId={response.dataset.id}
+        decimals={2}
+        rows={[
+          {
+            label: 'Option A Embodied Carbon',
+            value: response.optionATotal,
+            noEpdDefault: response.noEpdDefaultOptionATotal,
+          },
+          {
+            label: 'Option B Embodied Carbon',
+            value: response.optionBTotal,
+            noEpdDefault: response.noEpdDefaultOptionBTotal,
+          },
+          {
+            label: 'Total Carbon Reduction (negative: an increase)',
+            value: response.actualReduction,
+            noEpdDefault: response.noEpdDefaultActualReduction,
+          },
+        ]}
+        stored={[
+          { label: 'option A', stored: response.biogenicA },
+          { label: 'option B', stored: response.biogenicB },
+        ]}
+      />
+    </div>
+  );
+}
+
 /**
  * The saved carbon snapshot: the only part of the page that prints, laid out for A4 (logo,
  * title with its number, project, date, inputs, results, chart, dataset and attribution).
  */
 export function WallSnapshotSection({ saved, stale }: { saved: SavedWall; stale: boolean }) {
   const { request, response } = saved;
-  // Option B emitting more is an increase: named as one and shown as a positive amount.
-  const increase = response.actualReduction < 0;
-  const sign = increase ? -1 : 1;
   const name = (i: number) => request.locations[i]?.description || `Location ${i + 1}`;
-  const dash = (v: number | null | undefined, f: (x: number) => string) => (v === null || v === undefined ? '—' : f(v));
   const notes = useReportNotes('wall', response.dataset.id, request.customProductIds, response.createdAt);
 
   return (
@@ -61,136 +207,11 @@ export function WallSnapshotSection({ saved, stale }: { saved: SavedWall; stale:
         </div>
         <LimitsStatement notes={notes} />
 
-        {/* Fits its container; on a phone each location's row stacks (components/stack-table.css). */}
-        <div className="stack-table" role="region" aria-label="Inputs and results per location">
-          <Table withTableBorder fz="sm" verticalSpacing={4}>
-            <Table.Caption>Inputs and results per location (target {perM2(request.targetReduction)})</Table.Caption>
-            <TableHead
-              columns={[
-                'Location',
-                numeric('Length × height'),
-                numeric('Area'),
-                'Option A',
-                'Option B',
-                numeric('Reduction'),
-              ]}
-            />
-            <Table.Tbody>
-              {response.locations.map((l, i) => {
-                const input = request.locations[i];
-                return (
-                  <Table.Tr key={l.wallNumber}>
-                    <Table.Th scope="row">{name(i)}</Table.Th>
-                    <Table.Td ta="right" data-label="Length × height">
-                      {dash(input?.length, m)} × {dash(input?.height, m)}
-                    </Table.Td>
-                    <Table.Td ta="right" data-label="Area">
-                      {l.included ? sqm(l.area) : 'excluded'}
-                    </Table.Td>
-                    {(['A', 'B'] as const).map((side) => {
-                      const type = input?.[side === 'A' ? 'materialA' : 'materialB'];
-                      return (
-                        <Table.Td key={side} data-label={`Option ${side}`}>
-                          <div>
-                            {type ? WALL_TYPES[type].label : ''}
-                            <br />
-                            {kg(side === 'A' ? l.optionA : l.optionB)}
-                            {type && (
-                              <>
-                                <br />
-                                {TOTAL_R_LABEL} {rValue(wallTypeRValue(type).r)} m²K/W
-                              </>
-                            )}
-                          </div>
-                        </Table.Td>
-                      );
-                    })}
-                    <Table.Td ta="right" data-label="Reduction">
-                      {kg(l.reduction)}
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </div>
+        <LocationsTable saved={saved} name={name} />
 
-        <div className="stack-table" role="region" aria-label="Whole-wall results" style={{ maxWidth: 640 }}>
-          <Table withTableBorder fz="sm" verticalSpacing={4}>
-            <Table.Caption>Whole wall: area {sqm(response.area)}</Table.Caption>
-            <TableHead columns={['Figure', numeric('Total'), numeric('CO2/m²')]} />
-            <Table.Tbody>
-              <Table.Tr>
-                <Table.Th scope="row">Option A Embodied Carbon</Table.Th>
-                <Table.Td ta="right" data-label="Total">
-                  {kg(response.optionATotal)}
-                </Table.Td>
-                <Table.Td ta="right" data-label="CO2/m2">
-                  {perM2(response.intensityA)}
-                </Table.Td>
-              </Table.Tr>
-              <Table.Tr>
-                <Table.Th scope="row">Option B Embodied Carbon</Table.Th>
-                <Table.Td ta="right" data-label="Total">
-                  {kg(response.optionBTotal)}
-                </Table.Td>
-                <Table.Td ta="right" data-label="CO2/m2">
-                  {perM2(response.intensityB)}
-                </Table.Td>
-              </Table.Tr>
-              <Table.Tr>
-                <Table.Th scope="row">Target Embodied Carbon (CO2e/m²)</Table.Th>
-                <Table.Td />
-                <Table.Td ta="right" data-label="CO2/m2">
-                  {perM2(request.targetReduction)}
-                </Table.Td>
-              </Table.Tr>
-              <Table.Tr c={increase ? 'red.9' : undefined} data-tone={increase ? 'increase' : 'neutral'}>
-                <Table.Th scope="row">{increase ? 'Total Carbon Increase' : 'Total Carbon Reduction'}</Table.Th>
-                <Table.Td ta="right" data-label="Total">
-                  {kg(sign * response.actualReduction)}
-                </Table.Td>
-                <Table.Td ta="right" data-label="CO2/m2">
-                  {perM2(sign * (response.intensityA - response.intensityB))}
-                </Table.Td>
-              </Table.Tr>
-              <Table.Tr>
-                <Table.Th scope="row">Progress to Target</Table.Th>
-                <Table.Td colSpan={2}>
-                  <ProgressToTarget percent={response.percentageReduction} />
-                </Table.Td>
-              </Table.Tr>
-            </Table.Tbody>
-          </Table>
-        </div>
+        <WholeWallTable saved={saved} />
 
-        <div style={{ maxWidth: 640 }}>
-          <BasisFigures
-            datasetId={response.dataset.id}
-            decimals={2}
-            rows={[
-              {
-                label: 'Option A Embodied Carbon',
-                value: response.optionATotal,
-                noEpdDefault: response.noEpdDefaultOptionATotal,
-              },
-              {
-                label: 'Option B Embodied Carbon',
-                value: response.optionBTotal,
-                noEpdDefault: response.noEpdDefaultOptionBTotal,
-              },
-              {
-                label: 'Total Carbon Reduction (negative: an increase)',
-                value: response.actualReduction,
-                noEpdDefault: response.noEpdDefaultActualReduction,
-              },
-            ]}
-            stored={[
-              { label: 'option A', stored: response.biogenicA },
-              { label: 'option B', stored: response.biogenicB },
-            ]}
-          />
-        </div>
+        <WallBasisFigures response={response} />
 
         <ReductionBands
           baseline={response.optionATotal}

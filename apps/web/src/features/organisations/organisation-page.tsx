@@ -12,7 +12,8 @@ import { InviteForm } from './invite-form';
 import { MembersTable } from './members-table';
 import { DangerZone, RenameForm } from './organisation-settings';
 import { PendingInvitations } from './pending-invitations';
-import { teamKeys, teamsApi } from './teams-api';
+import { organisationKeys, organisationsApi } from './organisations-api';
+import { SectionCard } from '../../components/section-card';
 
 /** What each role may do, as the server enforces it. */
 function RoleDescriptions() {
@@ -47,8 +48,8 @@ export function OrganisationPage() {
   const workspace = useWorkspace();
   const switchTo = useSwitchWorkspace();
   const query = useQuery({
-    queryKey: teamKeys.one(id),
-    queryFn: () => teamsApi.one(id),
+    queryKey: organisationKeys.one(id),
+    queryFn: () => organisationsApi.one(id),
     meta: { silent: true },
     retry: false,
   });
@@ -95,11 +96,11 @@ export function OrganisationPage() {
         )}
       </Group>
       {can.manage && (
-        <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md" component="section" aria-label="Organisation name">
+        <SectionCard roomy aria-label="Organisation name">
           <RenameForm organisation={organisation} />
-        </Paper>
+        </SectionCard>
       )}
-      <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md" component="section" aria-labelledby="members-title">
+      <SectionCard roomy aria-labelledby="members-title">
         <Stack gap="md">
           <Title order={2} size="h3" id="members-title">
             Members
@@ -109,7 +110,7 @@ export function OrganisationPage() {
           {can.manage && <PendingInvitations organisation={organisation} />}
           <RoleDescriptions />
         </Stack>
-      </Paper>
+      </SectionCard>
       {can.manage && (
         <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
           <AuditTrail organisationId={organisation.id} />

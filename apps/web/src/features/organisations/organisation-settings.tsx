@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -9,8 +9,10 @@ import { organisationInputSchema, type Organisation, type OrganisationInput } fr
 import { FailureAlert } from '../../components/failure-alert';
 import { paths } from '../../config/paths';
 import { toApiError } from '../../lib/api-error';
+import { issuesAllOnFields, showIssuesOnFields } from '../../lib/field-issues';
 import { useWorkspaceChanged, WORKSPACE_KEY } from '../../lib/workspace';
-import { teamKeys, teamsApi } from './teams-api';
+import { organisationKeys, organisationsApi } from './organisations-api';
+import { SectionCard } from '../../components/section-card';
 
 /** Renames the organisation (admins and owners); the workspace menu and printouts show the new name. */
 export function RenameForm({ organisation }: { organisation: Organisation }) {
@@ -20,16 +22,13 @@ export function RenameForm({ organisation }: { organisation: Organisation }) {
     values: { name: organisation.name },
   });
   const rename = useMutation({
-    mutationFn: ({ name }: OrganisationInput) => teamsApi.rename(organisation.id, name),
+    mutationFn: ({ name }: OrganisationInput) => organisationsApi.rename(organisation.id, name),
     meta: { silent: true },
     onSuccess: async () => {
       await client.invalidateQueries({ queryKey: ['organisations'] });
       await client.invalidateQueries({ queryKey: WORKSPACE_KEY });
     },
-    onError: (err) => {
-      const issue = toApiError(err, '').issues.find((i) => i.path === 'name');
-      if (issue) form.setError('name', { type: 'server', message: issue.message });
-    },
+    onError: (err) => showIssuesOnFields(form.setError, err, ['name']),
   });
   const failure = rename.error ? toApiError(rename.error, 'The organisation could not be renamed.') : null;
   return (
@@ -55,11 +54,7 @@ export function RenameForm({ organisation }: { organisation: Organisation }) {
             Rename
           </Button>
         </Group>
-        <FailureAlert
-          failure={failure?.issues.some((i) => i.path === 'name') ? null : failure}
-          title="Not renamed"
-          retry
-        />
+        <FailureAlert failure={issuesAllOnFields(failure, ['name']) ? null : failure} title="Not renamed" retry />
         {rename.isSuccess && !form.formState.isDirty && (
           <Text size="sm" c="forest.9" role="status">
             Renamed.
@@ -80,13 +75,13 @@ export function DangerZone({ organisation }: { organisation: Organisation }) {
   const client = useQueryClient();
   const navigate = useNavigate();
   const remove = useMutation({
-    mutationFn: () => teamsApi.remove(organisation.id, typed),
+    mutationFn: () => organisationsApi.remove(organisation.id, typed),
     meta: { silent: true },
     onSuccess: async () => {
       // Away from this page first, so nothing asks for the organisation that is gone.
       await navigate(paths.organisations());
-      client.removeQueries({ queryKey: teamKeys.one(organisation.id) });
-      client.removeQueries({ queryKey: teamKeys.audit(organisation.id) });
+      client.removeQueries({ queryKey: organisationKeys.one(organisation.id) });
+      client.removeQueries({ queryKey: organisationKeys.audit(organisation.id) });
       await changed();
       notifications.show({
         color: 'forest',
@@ -97,14 +92,7 @@ export function DangerZone({ organisation }: { organisation: Organisation }) {
   });
   const matches = typed === organisation.name;
   return (
-    <Paper
-      withBorder
-      p={{ base: 'md', sm: 'lg' }}
-      radius="md"
-      component="section"
-      aria-labelledby="danger-title"
-      style={{ borderColor: 'var(--mantine-color-red-7)' }}
-    >
+    <SectionCard roomy aria-labelledby="danger-title" style={{ borderColor: 'var(--mantine-color-red-7)' }}>
       <Stack gap="sm">
         <Title order={2} size="h3" id="danger-title" c="red.9">
           Danger zone
@@ -130,6 +118,6 @@ export function DangerZone({ organisation }: { organisation: Organisation }) {
           </Button>
         </Group>
       </Stack>
-    </Paper>
+    </SectionCard>
   );
 }

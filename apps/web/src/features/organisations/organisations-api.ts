@@ -2,14 +2,14 @@ import type { InviteInput, OrganisationRole } from '@embodied/contracts';
 import { api } from '../../lib/api-client';
 
 /** Every organisation call of the web app, and the React Query keys they cache under. */
-export const teamKeys = {
+export const organisationKeys = {
   list: ['organisations', 'list'] as const,
   one: (id: string) => ['organisations', 'one', id] as const,
   audit: (id: string) => ['organisations', 'audit', id] as const,
   invitation: (token: string) => ['invitation', token] as const,
 };
 
-export const teamsApi = {
+export const organisationsApi = {
   list: () => api.call('listOrganisations'),
   create: (name: string) => api.call('createOrganisation', { body: { name } }),
   one: (id: string) => api.call('getOrganisation', { params: { id } }),

@@ -2,15 +2,15 @@ import { Alert, Button, Stack, Table, Text, Title } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { TableHead } from '../../components/table-parts';
 import { useUserTime } from '../../lib/use-user-time';
-import { teamKeys, teamsApi } from './teams-api';
+import { organisationKeys, organisationsApi } from './organisations-api';
 import { LoadFailedAlert } from '../../components/failure-alert';
 
 /** What happened in the organisation, newest first, 50 at a time ("Load older" asks for the page before the last id). */
 export function AuditTrail({ organisationId }: { organisationId: string }) {
   const time = useUserTime();
   const trail = useInfiniteQuery({
-    queryKey: teamKeys.audit(organisationId),
-    queryFn: ({ pageParam }) => teamsApi.audit(organisationId, pageParam),
+    queryKey: organisationKeys.audit(organisationId),
+    queryFn: ({ pageParam }) => organisationsApi.audit(organisationId, pageParam),
     initialPageParam: undefined as number | undefined,
     getNextPageParam: (last) => (last.more ? last.items.at(-1)?.id : undefined),
     meta: { silent: true },

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ROLE_DESCRIPTIONS, ROLE_LABELS, type InvitationPreview } from '@embodied/contracts';
@@ -9,7 +9,8 @@ import { isNotFound, toApiError } from '../../lib/api-error';
 import { useSession } from '../../lib/use-session';
 import { useUserTime } from '../../lib/use-user-time';
 import { useWorkspaceChanged } from '../../lib/workspace';
-import { teamKeys, teamsApi } from './teams-api';
+import { organisationKeys, organisationsApi } from './organisations-api';
+import { SectionCard } from '../../components/section-card';
 
 const STATUS_TEXT: Record<Exclude<InvitationPreview['status'], 'pending'>, string> = {
   accepted: 'This invitation has been accepted already. If it was you, the organisation is in your workspace menu.',
@@ -47,7 +48,7 @@ function AcceptButton({ token }: { token: string }) {
   const navigate = useNavigate();
   const changed = useWorkspaceChanged();
   const join = useMutation({
-    mutationFn: () => teamsApi.join(token),
+    mutationFn: () => organisationsApi.join(token),
     meta: { silent: true },
     onSuccess: async (organisation) => {
       await changed();
@@ -77,8 +78,8 @@ export function InvitationPage() {
   const token = useParams().token ?? '';
   const session = useSession();
   const preview = useQuery({
-    queryKey: teamKeys.invitation(token),
-    queryFn: () => teamsApi.preview(token),
+    queryKey: organisationKeys.invitation(token),
+    queryFn: () => organisationsApi.preview(token),
     meta: { silent: true },
     retry: false,
   });
@@ -100,15 +101,7 @@ export function InvitationPage() {
   const signedIn = Boolean(user?.emailVerified);
   const here = paths.invitation(token);
   return (
-    <Paper
-      withBorder
-      p={{ base: 'md', sm: 'lg' }}
-      radius="md"
-      maw={640}
-      mx="auto"
-      component="section"
-      aria-labelledby="invitation-title"
-    >
+    <SectionCard roomy maw={640} mx="auto" aria-labelledby="invitation-title">
       <Stack gap="md">
         <Group justify="space-between" gap="xs" wrap="wrap">
           <Title order={2} id="invitation-title" style={{ overflowWrap: 'anywhere' }}>
@@ -158,6 +151,6 @@ export function InvitationPage() {
           </>
         )}
       </Stack>
-    </Paper>
+    </SectionCard>
   );
 }

@@ -7,8 +7,9 @@ import { INVITATION_DAYS, inviteSchema, ROLE_LABELS, type InviteInput, type Orga
 import { FailureAlert } from '../../components/failure-alert';
 import { FormSelect } from '../../components/form-select';
 import { toApiError } from '../../lib/api-error';
+import { issuesAllOnFields, showIssuesOnFields } from '../../lib/field-issues';
 import { assignableRoles } from '../../lib/workspace-abilities';
-import { teamKeys, teamsApi } from './teams-api';
+import { organisationKeys, organisationsApi } from './organisations-api';
 
 const FIELDS = ['email', 'role'] as const;
 
@@ -21,23 +22,18 @@ export function InviteForm({ organisation }: { organisation: Organisation }) {
     defaultValues: { email: '', role: 'editor' },
   });
   const invite = useMutation({
-    mutationFn: (body: InviteInput) => teamsApi.invite(organisation.id, body),
+    mutationFn: (body: InviteInput) => organisationsApi.invite(organisation.id, body),
     meta: { silent: true },
     onMutate: () => setSentTo(null),
     onSuccess: async (invitation) => {
       setSentTo(invitation.email);
       form.reset({ email: '', role: form.getValues('role') });
-      await client.invalidateQueries({ queryKey: teamKeys.one(organisation.id) });
+      await client.invalidateQueries({ queryKey: organisationKeys.one(organisation.id) });
     },
-    onError: (err) => {
-      for (const issue of toApiError(err, '').issues)
-        if ((FIELDS as readonly string[]).includes(issue.path))
-          form.setError(issue.path as (typeof FIELDS)[number], { type: 'server', message: issue.message });
-    },
+    onError: (err) => showIssuesOnFields(form.setError, err, FIELDS),
   });
   const failure = invite.error ? toApiError(invite.error, 'The invitation could not be sent.') : null;
-  const fieldFailure =
-    !!failure && failure.issues.length > 0 && failure.issues.every((i) => FIELDS.includes(i.path as never));
+  const fieldFailure = issuesAllOnFields(failure, FIELDS);
   const roles = assignableRoles(organisation.role, 'viewer');
   return (
     <form

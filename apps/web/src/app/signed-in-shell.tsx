@@ -32,7 +32,7 @@ const NAV = [
   { to: paths.footings(), label: 'Slab' },
   { to: paths.walls(), label: 'Wall' },
   { to: paths.dwellings(), label: 'Optimizer' },
-  { to: paths.products(), label: 'Products' },
+  { to: paths.customProducts(), label: 'Products' },
   { to: paths.snapshots(), label: 'Snapshots' },
   { to: paths.methodology(), label: 'Methodology' },
 ];
@@ -61,7 +61,7 @@ function usePageTitle(titleAt: (pathname: string) => string | undefined): string
   return title;
 }
 
-interface CalculatorLayoutProps {
+interface SignedInShellProps {
   titleAt: (pathname: string) => string | undefined;
 }
 
@@ -69,7 +69,7 @@ interface CalculatorLayoutProps {
  * The signed-in shell and every page in it, with the query cache they share (the sign-in pages
  * do without it, so its code is not part of their download).
  */
-export function CalculatorLayout(props: CalculatorLayoutProps) {
+export function SignedInShell(props: SignedInShellProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <Shell {...props} />
@@ -78,7 +78,7 @@ export function CalculatorLayout(props: CalculatorLayoutProps) {
 }
 
 /** The shell with the session's user, around the page at the address. */
-function Shell({ titleAt }: CalculatorLayoutProps) {
+function Shell({ titleAt }: SignedInShellProps) {
   const title = usePageTitle(titleAt);
   const session = useSession();
   const signOut = useSignOut();
@@ -109,6 +109,78 @@ function Shell({ titleAt }: CalculatorLayoutProps) {
 export type ShellAccount =
   { email: string; verified: boolean; avatarUrl: string | null; signOut: () => Promise<void> } | null | 'unknown';
 
+/** The menu's links, each closing the phone's menu (`onClick`) when followed. */
+function NavAnchors({ items, onClick }: { items: typeof NAV; onClick: () => void }) {
+  return items.map((item) => (
+    <Anchor
+      key={item.to}
+      component={NavLink}
+      to={item.to}
+      onClick={onClick}
+      fw={600}
+      underline="hover"
+      className="nav-link"
+    >
+      {item.label}
+    </Anchor>
+  ));
+}
+
+/** The logo, name and tagline, linking home; the tagline gives way to the workspace menu when `roomForWorkspace`. */
+function ShellBrand({ roomForWorkspace }: { roomForWorkspace: boolean }) {
+  return (
+    <UnstyledButton component={Link} to={paths.home()} aria-label={`${PRODUCT_NAME} home`}>
+      <Group gap={6} wrap="nowrap">
+        <Image src="/logo.svg" alt="" w={36} h={36} />
+        <Stack gap={0} visibleFrom="sm">
+          <Text fw={800} c="forest.9" lh={1.1}>
+            {PRODUCT_NAME}
+          </Text>
+          {/* Between lg and xl the top bar also holds the workspace menu: the tagline makes room. */}
+          <Text size="xs" c="gray.7" lh={1.1} className={roomForWorkspace ? 'shell-tagline' : undefined}>
+            {TAGLINE}
+          </Text>
+        </Stack>
+      </Group>
+    </UnstyledButton>
+  );
+}
+
+/**
+ * The account's end of the top bar: the avatar (to the profile) and Logout, Sign in when nobody is
+ * signed in, or their room, unseen, before the session is known.
+ */
+function AccountButtons({ account, onLogout }: { account: ShellAccount; onLogout: () => Promise<void> }) {
+  if (account === 'unknown')
+    return (
+      // The avatar and Logout's room, unseen and out of the accessibility tree.
+      <Group gap="xs" wrap="nowrap" aria-hidden style={{ visibility: 'hidden' }}>
+        <Avatar radius="xl" size={32} />
+        <Button variant="subtle" size="compact-md" tabIndex={-1}>
+          Logout
+        </Button>
+      </Group>
+    );
+  if (!account)
+    return (
+      <Button component={Link} to={paths.login()} variant="light" size="compact-md">
+        Sign in
+      </Button>
+    );
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <UnstyledButton component={Link} to={paths.profile()} aria-label="Your profile">
+        <Avatar src={account.avatarUrl} alt="" radius="xl" size={32} color="forest">
+          {account.email.slice(0, 1).toUpperCase()}
+        </Avatar>
+      </UnstyledButton>
+      <Button variant="subtle" size="compact-md" onClick={() => void onLogout()}>
+        Logout
+      </Button>
+    </Group>
+  );
+}
+
 /**
  * The calculator top bar (logo linking to /, page title, menus, account button with Logout) around
  * `children`. Before the session is known the account's place is kept, unseen, so nothing in the
@@ -135,22 +207,6 @@ export function ShellFrame({
     await user?.signOut();
   };
 
-  const anchors = (items: typeof NAV) =>
-    items.map((item) => (
-      <Anchor
-        key={item.to}
-        component={NavLink}
-        to={item.to}
-        onClick={close}
-        fw={600}
-        underline="hover"
-        className="nav-link"
-      >
-        {item.label}
-      </Anchor>
-    ));
-  const links = anchors(NAV);
-
   return (
     <AppShell
       header={{ height: 64 }}
@@ -170,20 +226,7 @@ export function ShellFrame({
               size="sm"
               aria-label={opened ? 'Close navigation' : 'Open navigation'}
             />
-            <UnstyledButton component={Link} to={paths.home()} aria-label={`${PRODUCT_NAME} home`}>
-              <Group gap={6} wrap="nowrap">
-                <Image src="/logo.svg" alt="" w={36} h={36} />
-                <Stack gap={0} visibleFrom="sm">
-                  <Text fw={800} c="forest.9" lh={1.1}>
-                    {PRODUCT_NAME}
-                  </Text>
-                  {/* Between lg and xl the top bar also holds the workspace menu: the tagline makes room. */}
-                  <Text size="xs" c="gray.7" lh={1.1} className={laidOutVerified ? 'shell-tagline' : undefined}>
-                    {TAGLINE}
-                  </Text>
-                </Stack>
-              </Group>
-            </UnstyledButton>
+            <ShellBrand roomForWorkspace={laidOutVerified} />
             {/* On a phone the title may take up to three lines, smaller, rather than be cut to "Foundati…". */}
             <Title
               order={1}
@@ -197,35 +240,12 @@ export function ShellFrame({
           </Group>
           <Group gap="md" wrap="nowrap">
             <Group gap="md" visibleFrom="lg" component="nav" aria-label="Main" wrap="nowrap">
-              {links}
+              <NavAnchors items={NAV} onClick={close} />
             </Group>
             {laidOutVerified && (
               <Box visibleFrom="lg">{unknown ? <WorkspaceSwitcherRoom /> : <WorkspaceSwitcher />}</Box>
             )}
-            {unknown ? (
-              // The avatar and Logout's room, unseen and out of the accessibility tree.
-              <Group gap="xs" wrap="nowrap" aria-hidden style={{ visibility: 'hidden' }}>
-                <Avatar radius="xl" size={32} />
-                <Button variant="subtle" size="compact-md" tabIndex={-1}>
-                  Logout
-                </Button>
-              </Group>
-            ) : user ? (
-              <Group gap="xs" wrap="nowrap">
-                <UnstyledButton component={Link} to={paths.profile()} aria-label="Your profile">
-                  <Avatar src={user.avatarUrl} alt="" radius="xl" size={32} color="forest">
-                    {user.email.slice(0, 1).toUpperCase()}
-                  </Avatar>
-                </UnstyledButton>
-                <Button variant="subtle" size="compact-md" onClick={() => void logout()}>
-                  Logout
-                </Button>
-              </Group>
-            ) : (
-              <Button component={Link} to={paths.login()} variant="light" size="compact-md">
-                Sign in
-              </Button>
-            )}
+            <AccountButtons account={account} onLogout={logout} />
           </Group>
         </Group>
       </AppShell.Header>
@@ -236,8 +256,8 @@ export function ShellFrame({
               <WorkspaceSwitcher fullWidth onDone={close} />
             </Box>
           )}
-          {links}
-          {verified && anchors(WORKSPACE_NAV)}
+          <NavAnchors items={NAV} onClick={close} />
+          {verified && <NavAnchors items={WORKSPACE_NAV} onClick={close} />}
         </Stack>
       </AppShell.Navbar>
       <AppShell.Main id="main-content" tabIndex={-1} style={{ outline: 'none' }}>

@@ -1,25 +1,26 @@
 import { useState, type ReactNode } from 'react';
-import { Anchor, Badge, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { unitForPeople, type CustomProduct } from '@embodied/contracts';
 import { getDataset, PRODUCT_SLOTS, productFactorValue } from '@embodied/engine';
-import { ConfirmActions } from '../../components/confirm-actions';
+import { ConfirmDialog } from '../../components/confirm-actions';
 import { PageLoader } from '../../components/page-loader';
 import { paths } from '../../config/paths';
 import { toApiError } from '../../lib/api-error';
 import { useDatasetChoice } from '../../lib/use-dataset-choice';
-import { ProductForm } from './product-form';
+import { CustomProductForm } from './custom-product-form';
 import { LoadFailedAlert } from '../../components/failure-alert';
 import {
-  PRODUCTS_KEY,
+  CUSTOM_PRODUCTS_KEY,
   formatFactor,
   formatGwp,
   formatValidUntil,
-  productsApi,
+  customProductsApi,
   useCustomProducts,
 } from '../../lib/custom-products';
+import { SectionCard } from '../../components/section-card';
 
 /** The product's value in its material's unit, beside the dataset factor it replaces. */
 function ComparedToDataset({ product }: { product: CustomProduct }) {
@@ -42,10 +43,10 @@ function ProductRow({ product, onEdit }: { product: CustomProduct; onEdit: () =>
   const client = useQueryClient();
   const [opened, { open, close }] = useDisclosure(false);
   const remove = useMutation({
-    mutationFn: () => productsApi.remove(product.id),
+    mutationFn: () => customProductsApi.remove(product.id),
     onSuccess: async () => {
       close();
-      await client.invalidateQueries({ queryKey: PRODUCTS_KEY });
+      await client.invalidateQueries({ queryKey: CUSTOM_PRODUCTS_KEY });
     },
   });
   const range =
@@ -88,32 +89,20 @@ function ProductRow({ product, onEdit }: { product: CustomProduct; onEdit: () =>
           </Button>
         </Group>
       </Group>
-      <Modal
+      <ConfirmDialog
         opened={opened}
-        onClose={() => {
-          if (!remove.isPending) close();
-        }}
+        onClose={close}
         title={`Delete “${product.name}”?`}
-        centered
-        size="md"
-        closeButtonProps={{ 'aria-label': 'Close' }}
+        failure={remove.error ? toApiError(remove.error, 'The product could not be deleted. Please try again.') : null}
+        busy={remove.isPending}
+        onConfirm={() => remove.mutate()}
+        confirmLabel="Delete product"
       >
-        <Stack gap="sm">
-          <Text size="sm">
-            Calculations can no longer use it. Snapshots that used it keep their own copy of it, so their figures and
-            printouts do not change.
-          </Text>
-          <ConfirmActions
-            failure={
-              remove.error ? toApiError(remove.error, 'The product could not be deleted. Please try again.') : null
-            }
-            busy={remove.isPending}
-            onCancel={close}
-            onConfirm={() => remove.mutate()}
-            confirmLabel="Delete product"
-          />
-        </Stack>
-      </Modal>
+        <Text size="sm">
+          Calculations can no longer use it. Snapshots that used it keep their own copy of it, so their figures and
+          printouts do not change.
+        </Text>
+      </ConfirmDialog>
     </Paper>
   );
 }
@@ -154,7 +143,7 @@ function ProductsIntro() {
 }
 
 /** The page's first paint (app/first-paint.tsx): its text where the page will show it. */
-export function ProductsFirstPaint() {
+export function CustomProductsFirstPaint() {
   return (
     <ProductsColumn>
       <ProductsIntro />
@@ -166,7 +155,7 @@ export function ProductsFirstPaint() {
  * /products: the user's custom products (user-supplied EPDs). Each replaces one dataset material
  * in the wall and slab calculators and the optimizer when a calculation chooses it.
  */
-export function ProductsPage() {
+export function CustomProductsPage() {
   const products = useCustomProducts();
   const [editing, setEditing] = useState<CustomProduct | null>(null);
   if (products.isPending) return <PageLoader />;
@@ -177,15 +166,9 @@ export function ProductsPage() {
       {products.isError && (
         <LoadFailedAlert title="Your products could not be loaded" error={products.error} onRetry={products.refetch} />
       )}
-      <Paper
-        withBorder
-        p={{ base: 'md', sm: 'lg' }}
-        radius="md"
-        component="section"
-        aria-labelledby="product-form-title"
-      >
-        <ProductForm editing={editing} onDone={() => setEditing(null)} />
-      </Paper>
+      <SectionCard roomy aria-labelledby="product-form-title">
+        <CustomProductForm editing={editing} onDone={() => setEditing(null)} />
+      </SectionCard>
       <Stack gap="sm" component="section" aria-labelledby="product-list-title">
         <Title order={2} size="h3" id="product-list-title">
           Your products

@@ -8,8 +8,10 @@ import { FailureAlert, LoadFailedAlert } from '../../components/failure-alert';
 import { PageLoader } from '../../components/page-loader';
 import { paths } from '../../config/paths';
 import { toApiError } from '../../lib/api-error';
+import { issuesAllOnFields, showIssuesOnFields } from '../../lib/field-issues';
 import { useWorkspace, useWorkspaceChanged } from '../../lib/workspace';
-import { teamKeys, teamsApi } from './teams-api';
+import { organisationKeys, organisationsApi } from './organisations-api';
+import { SectionCard } from '../../components/section-card';
 
 /** Names a new organisation; its creator is its owner, and the page of the new organisation opens. */
 function CreateOrganisationForm() {
@@ -20,16 +22,13 @@ function CreateOrganisationForm() {
     defaultValues: { name: '' },
   });
   const create = useMutation({
-    mutationFn: ({ name }: OrganisationInput) => teamsApi.create(name),
+    mutationFn: ({ name }: OrganisationInput) => organisationsApi.create(name),
     meta: { silent: true },
     onSuccess: async (organisation) => {
       await changed();
       await navigate(paths.organisation(organisation.id));
     },
-    onError: (err) => {
-      const issue = toApiError(err, '').issues.find((i) => i.path === 'name');
-      if (issue) form.setError('name', { type: 'server', message: issue.message });
-    },
+    onError: (err) => showIssuesOnFields(form.setError, err, ['name']),
   });
   const failure = create.error ? toApiError(create.error, 'The organisation could not be created.') : null;
   return (
@@ -60,11 +59,7 @@ function CreateOrganisationForm() {
             Create organisation
           </Button>
         </Group>
-        <FailureAlert
-          failure={failure?.issues.some((i) => i.path === 'name') ? null : failure}
-          title="Not created"
-          retry
-        />
+        <FailureAlert failure={issuesAllOnFields(failure, ['name']) ? null : failure} title="Not created" retry />
       </Stack>
     </form>
   );
@@ -72,7 +67,7 @@ function CreateOrganisationForm() {
 
 /** /organisations: the organisations the user belongs to, with their role, and a form to create one. */
 export function OrganisationsPage() {
-  const list = useQuery({ queryKey: teamKeys.list, queryFn: teamsApi.list, meta: { silent: true } });
+  const list = useQuery({ queryKey: organisationKeys.list, queryFn: organisationsApi.list, meta: { silent: true } });
   const { active } = useWorkspace();
   return (
     <Stack maw={860} mx="auto" gap="lg">
@@ -122,9 +117,9 @@ export function OrganisationsPage() {
           </Stack>
         )}
       </Stack>
-      <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md" component="section" aria-labelledby="create-org-title">
+      <SectionCard roomy aria-labelledby="create-org-title">
         <CreateOrganisationForm />
-      </Paper>
+      </SectionCard>
     </Stack>
   );
 }

@@ -2,15 +2,15 @@ import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ROLE_LABELS, type Invitation, type Organisation } from '@embodied/contracts';
 import { useUserTime } from '../../lib/use-user-time';
-import { teamKeys, teamsApi } from './teams-api';
+import { organisationKeys, organisationsApi } from './organisations-api';
 
 function InvitationRow({ organisation, invitation }: { organisation: Organisation; invitation: Invitation }) {
   const time = useUserTime();
   const client = useQueryClient();
   // A refusal shows as a notification with the server's message (the query cache's default).
   const revoke = useMutation({
-    mutationFn: () => teamsApi.revoke(organisation.id, invitation.id),
-    onSettled: () => client.invalidateQueries({ queryKey: teamKeys.one(organisation.id) }),
+    mutationFn: () => organisationsApi.revoke(organisation.id, invitation.id),
+    onSettled: () => client.invalidateQueries({ queryKey: organisationKeys.one(organisation.id) }),
   });
   return (
     <Paper component="li" withBorder p="sm" radius="md">

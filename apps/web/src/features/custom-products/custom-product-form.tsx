@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { Controller, useForm, useWatch, type Control, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { useForm, useWatch, type Control, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
@@ -22,9 +22,10 @@ import {
 import { FailureAlert } from '../../components/failure-alert';
 import { SaveActions } from '../../components/save-actions';
 import { FormSelect } from '../../components/form-select';
-import { PlainNumberInput } from '../../components/plain-number-input';
+import { ControlledNumberInput } from '../../components/form-number-input';
 import { toApiError } from '../../lib/api-error';
-import { PRODUCTS_KEY, productsApi } from '../../lib/custom-products';
+import { issuesAllOnFields, showIssuesOnFields } from '../../lib/field-issues';
+import { CUSTOM_PRODUCTS_KEY, customProductsApi } from '../../lib/custom-products';
 import { useCurrentUser } from '../../lib/use-current-user';
 import { useDraft } from '../../lib/use-draft';
 
@@ -43,7 +44,6 @@ const FIELDS = [
   'gwpMax',
   'validUntil',
 ] as const;
-type Field = (typeof FIELDS)[number];
 
 const EMPTY: Partial<CustomProductFormInput> = {
   name: '',
@@ -73,25 +73,66 @@ function GwpInput({
   required?: boolean;
 }) {
   return (
-    <Controller
+    <ControlledNumberInput
       control={control}
       name={name}
-      render={({ field, fieldState }) => (
-        <PlainNumberInput
-          label={label}
-          fieldName={label.replace(/\s*\([^)]*\)$/, '')}
-          example="245.5"
-          description={unit}
-          required={required}
-          name={field.name}
-          inputRef={field.ref}
-          value={field.value}
-          onChange={(v) => field.onChange(v ?? (required ? undefined : null))}
-          onBlur={field.onBlur}
-          error={fieldState.error?.message}
-        />
-      )}
+      label={label}
+      example="245.5"
+      description={unit}
+      required={required}
+      emptyValue={required ? undefined : null}
     />
+  );
+}
+
+type ProductForm = UseFormReturn<CustomProductFormInput, unknown, CustomProductInput>;
+
+/**
+ * The declared units the chosen material takes, and the one chosen. A material counted in m³ takes
+ * m³ only: choosing it chooses m³, and a unit that no longer fits is dropped.
+ */
+function useDeclaredUnits(form: ProductForm) {
+  const slot = useWatch({ control: form.control, name: 'replaces' }) as ProductSlotKey | undefined;
+  const unit = useWatch({ control: form.control, name: 'declaredUnit' }) as DeclaredUnit | undefined;
+  const units = DECLARED_UNITS.filter((u) => !slot || declaredUnitFits(u, slot));
+  useEffect(() => {
+    if (!slot) return;
+    if (unit && declaredUnitFits(unit, slot)) return;
+    const fitting = DECLARED_UNITS.filter((u) => declaredUnitFits(u, slot));
+    form.setValue('declaredUnit', fitting.length === 1 ? fitting[0]! : (undefined as unknown as DeclaredUnit));
+  }, [slot, unit, form]);
+  return { unit, units };
+}
+
+/** The product's name and its EPD's reference: number, programme operator, valid-until date. */
+function EpdReferenceFields({ form }: { form: ProductForm }) {
+  const { errors } = form.formState;
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }}>
+      <TextInput label="Product name" required {...form.register('name')} error={errors.name?.message} />
+      <TextInput
+        label="EPD number"
+        description="As registered, e.g. S-P-01234."
+        required
+        {...form.register('epdNumber')}
+        error={errors.epdNumber?.message}
+      />
+      <TextInput
+        label="Programme operator"
+        description="Who published the EPD, e.g. EPD Australasia."
+        required
+        {...form.register('programmeOperator')}
+        error={errors.programmeOperator?.message}
+      />
+      <TextInput
+        type="date"
+        label="Valid until"
+        description="The last day the EPD is valid."
+        required
+        {...form.register('validUntil')}
+        error={errors.validUntil?.message}
+      />
+    </SimpleGrid>
   );
 }
 
@@ -100,9 +141,9 @@ function GwpInput({
  * declared unit, A1–A3 GWP (with an optional range) and valid-until date. The schema the server
  * uses checks it here first; a refusal from the server lands on the same fields.
  */
-export function ProductForm({ editing, onDone }: { editing: CustomProduct | null; onDone: () => void }) {
+export function CustomProductForm({ editing, onDone }: { editing: CustomProduct | null; onDone: () => void }) {
   const client = useQueryClient();
-  const form = useForm<CustomProductFormInput, unknown, CustomProductInput>({
+  const form: ProductForm = useForm<CustomProductFormInput, unknown, CustomProductInput>({
     resolver: zodResolver(customProductInputSchema),
     defaultValues: editing ? fromProduct(editing) : EMPTY,
   });
@@ -123,35 +164,21 @@ export function ProductForm({ editing, onDone }: { editing: CustomProduct | null
     shown.current = editing;
     form.reset(editing ? fromProduct(editing) : EMPTY);
   }, [editing, form]);
-  const slot = useWatch({ control: form.control, name: 'replaces' }) as ProductSlotKey | undefined;
-  const unit = useWatch({ control: form.control, name: 'declaredUnit' }) as DeclaredUnit | undefined;
-  const units = DECLARED_UNITS.filter((u) => !slot || declaredUnitFits(u, slot));
-  // A material counted in m³ takes m³ only: choose it, and drop a unit that no longer fits.
-  useEffect(() => {
-    if (!slot) return;
-    if (unit && declaredUnitFits(unit, slot)) return;
-    const fitting = DECLARED_UNITS.filter((u) => declaredUnitFits(u, slot));
-    form.setValue('declaredUnit', fitting.length === 1 ? fitting[0]! : (undefined as unknown as DeclaredUnit));
-  }, [slot, unit, form]);
+  const { unit, units } = useDeclaredUnits(form);
 
   const save = useMutation({
     mutationFn: (body: CustomProductInput) =>
-      editing ? productsApi.update(editing.id, body) : productsApi.create(body),
+      editing ? customProductsApi.update(editing.id, body) : customProductsApi.create(body),
     onSuccess: async () => {
-      await client.invalidateQueries({ queryKey: PRODUCTS_KEY });
+      await client.invalidateQueries({ queryKey: CUSTOM_PRODUCTS_KEY });
       form.reset(EMPTY);
       kept.clear();
       onDone();
     },
-    onError: (err) => {
-      for (const issue of toApiError(err, '').issues)
-        if ((FIELDS as readonly string[]).includes(issue.path))
-          form.setError(issue.path as Field, { type: 'server', message: issue.message });
-    },
+    onError: (err) => showIssuesOnFields(form.setError, err, FIELDS),
   });
   const failure = save.error ? toApiError(save.error, 'The product could not be saved. Please try again.') : null;
   const perUnit = unit ? `kgCO2e per ${DECLARED_UNIT_LABELS[unit]}` : 'kgCO2e per declared unit';
-  const { errors } = form.formState;
 
   return (
     <form
@@ -178,31 +205,7 @@ export function ProductForm({ editing, onDone }: { editing: CustomProduct | null
           data={SLOT_OPTIONS}
           maw={480}
         />
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label="Product name" required {...form.register('name')} error={errors.name?.message} />
-          <TextInput
-            label="EPD number"
-            description="As registered, e.g. S-P-01234."
-            required
-            {...form.register('epdNumber')}
-            error={errors.epdNumber?.message}
-          />
-          <TextInput
-            label="Programme operator"
-            description="Who published the EPD, e.g. EPD Australasia."
-            required
-            {...form.register('programmeOperator')}
-            error={errors.programmeOperator?.message}
-          />
-          <TextInput
-            type="date"
-            label="Valid until"
-            description="The last day the EPD is valid."
-            required
-            {...form.register('validUntil')}
-            error={errors.validUntil?.message}
-          />
-        </SimpleGrid>
+        <EpdReferenceFields form={form} />
         <FormSelect
           control={form.control}
           name="declaredUnit"
@@ -217,13 +220,7 @@ export function ProductForm({ editing, onDone }: { editing: CustomProduct | null
           <GwpInput control={form.control} name="gwpMax" label="Maximum GWP (optional)" unit={perUnit} />
         </SimpleGrid>
         <FailureAlert
-          failure={
-            failure &&
-            failure.issues.every((i) => (FIELDS as readonly string[]).includes(i.path)) &&
-            failure.issues.length > 0
-              ? null
-              : failure
-          }
+          failure={issuesAllOnFields(failure, FIELDS) ? null : failure}
           title="The product was not saved"
           retry
         />

@@ -1,16 +1,16 @@
-import { Badge, Button, Modal, NativeSelect, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, NativeSelect, Stack, Table, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { ROLE_LABELS, type Member, type Organisation, type OrganisationRole } from '@embodied/contracts';
-import { ConfirmActions } from '../../components/confirm-actions';
+import { ConfirmDialog } from '../../components/confirm-actions';
 import { TableHead } from '../../components/table-parts';
 import { paths } from '../../config/paths';
 import { toApiError } from '../../lib/api-error';
 import { useUserTime } from '../../lib/use-user-time';
 import { useWorkspaceChanged } from '../../lib/workspace';
 import { assignableRoles } from '../../lib/workspace-abilities';
-import { teamKeys, teamsApi } from './teams-api';
+import { organisationKeys, organisationsApi } from './organisations-api';
 
 /** Remove a member (an admin's action) or leave (one's own): a dialog asks first and shows the server's refusal. */
 function RemoveButton({ organisation, member, self }: { organisation: Organisation; member: Member; self: boolean }) {
@@ -19,7 +19,7 @@ function RemoveButton({ organisation, member, self }: { organisation: Organisati
   const changed = useWorkspaceChanged();
   const navigate = useNavigate();
   const remove = useMutation({
-    mutationFn: () => teamsApi.removeMember(organisation.id, member.userId),
+    mutationFn: () => organisationsApi.removeMember(organisation.id, member.userId),
     meta: { silent: true },
     onSuccess: async () => {
       close();
@@ -28,7 +28,7 @@ function RemoveButton({ organisation, member, self }: { organisation: Organisati
         // changes. Away from this page first, so nothing asks for the organisation left behind.
         await navigate(paths.organisations());
         await changed();
-      } else await client.invalidateQueries({ queryKey: teamKeys.one(organisation.id) });
+      } else await client.invalidateQueries({ queryKey: organisationKeys.one(organisation.id) });
     },
   });
   const title = self ? `Leave ${organisation.name}?` : `Remove ${member.name || member.email}?`;
@@ -46,30 +46,21 @@ function RemoveButton({ organisation, member, self }: { organisation: Organisati
       >
         {self ? 'Leave organisation' : 'Remove'}
       </Button>
-      <Modal
+      <ConfirmDialog
         opened={opened}
-        onClose={() => {
-          if (!remove.isPending) close();
-        }}
+        onClose={close}
         title={title}
-        centered
-        closeButtonProps={{ 'aria-label': 'Close' }}
+        failure={remove.error ? toApiError(remove.error, 'That did not work. Please try again.') : null}
+        busy={remove.isPending}
+        onConfirm={() => remove.mutate()}
+        confirmLabel={self ? 'Leave organisation' : 'Remove member'}
       >
-        <Stack gap="sm">
-          <Text size="sm">
-            {self
-              ? `You will no longer see ${organisation.name}'s snapshots and projects. What you made there stays with the organisation. To come back, someone must invite you again.`
-              : `${member.name || member.email} will no longer see ${organisation.name}'s snapshots and projects. What they made stays with the organisation.`}
-          </Text>
-          <ConfirmActions
-            failure={remove.error ? toApiError(remove.error, 'That did not work. Please try again.') : null}
-            busy={remove.isPending}
-            onCancel={close}
-            onConfirm={() => remove.mutate()}
-            confirmLabel={self ? 'Leave organisation' : 'Remove member'}
-          />
-        </Stack>
-      </Modal>
+        <Text size="sm">
+          {self
+            ? `You will no longer see ${organisation.name}'s snapshots and projects. What you made there stays with the organisation. To come back, someone must invite you again.`
+            : `${member.name || member.email} will no longer see ${organisation.name}'s snapshots and projects. What they made stays with the organisation.`}
+        </Text>
+      </ConfirmDialog>
     </>
   );
 }
@@ -78,8 +69,8 @@ function RemoveButton({ organisation, member, self }: { organisation: Organisati
 function RoleCell({ organisation, member, self }: { organisation: Organisation; member: Member; self: boolean }) {
   const client = useQueryClient();
   const changeRole = useMutation({
-    mutationFn: (role: OrganisationRole) => teamsApi.changeRole(organisation.id, member.userId, role),
-    onSettled: () => client.invalidateQueries({ queryKey: teamKeys.one(organisation.id) }),
+    mutationFn: (role: OrganisationRole) => organisationsApi.changeRole(organisation.id, member.userId, role),
+    onSettled: () => client.invalidateQueries({ queryKey: organisationKeys.one(organisation.id) }),
   });
   const choices = self ? [] : assignableRoles(organisation.role, member.role);
   if (choices.length === 0) return <Text size="sm">{ROLE_LABELS[member.role]}</Text>;
