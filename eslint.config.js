@@ -125,7 +125,26 @@ export default tseslint.config(
     },
   },
 
-  // ---- Guard rails: import cycles, one-way boundaries, file names ----
+  // ---- Guard rails: size, import cycles, one-way boundaries, file names ----
+  {
+    // A source file that grows past 400 lines has become a module (split it into operations or
+    // parts); a function past 120 lines has named parts waiting to be named. Tests, browser specs
+    // and test fixtures (data) are left out.
+    files: [
+      'apps/*/src/**/*.{ts,tsx,mjs,js}',
+      'apps/server/bench/**/*.ts',
+      'apps/server/chaos/**/*.ts',
+      'packages/*/src/**/*.{ts,tsx}',
+      'packages/*/bench/**/*.ts',
+      'packages/*/scripts/**/*.{ts,mjs}',
+      'tooling/**/*.{js,mjs}',
+    ],
+    ignores: ['**/*.test.{ts,tsx}', '**/__fixtures__/**', 'tooling/lint-fixtures/**', 'tooling/run-vitest-fixtures/**'],
+    rules: {
+      'max-lines': ['error', { max: 400 }],
+      'max-lines-per-function': ['error', { max: 120 }],
+    },
+  },
   {
     files: sourceFiles,
     plugins: { local },

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import type * as CostIndex from '../costs/cost-index';
 import { BRIEF_FIXTURES, seedDwellingInput } from '../__fixtures__/brief-fixtures';
 import { expectClose, expectRelClose } from '../__fixtures__/expect-close';
 import { EngineInputError } from '../validation/engine-input-error';
@@ -12,7 +13,7 @@ vi.mock('../datasets/get-dataset', async (original) =>
 // The brief's worked examples price the cold shell at its own 2023–25 rates: no escalation here
 // (the escalation itself is pinned in costs/cost-index.test.ts).
 vi.mock('../costs/cost-index', async (original) => ({
-  ...(await original<typeof import('../costs/cost-index')>()),
+  ...(await original<typeof CostIndex>()),
   costEscalation: () => 1,
 }));
 
