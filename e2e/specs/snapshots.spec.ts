@@ -152,6 +152,10 @@ test.describe('Carbon snapshots', () => {
       'A4 transport to site',
     );
     await expect(report.getByRole('heading', { name: 'Data quality' })).toBeVisible();
+    // The percentage change, with Green Star for scale (issue 49, point 9).
+    await expect(
+      report.getByRole('group', { name: 'Percentage change, with published figures for scale' }),
+    ).toContainText(`The alternate emits ${EX6.percent1} % less than business as usual.`);
     await expect(report).not.toContainText(/brief|worked example/i);
     await expect(report).not.toContainText('Licence status');
     await expect(report).not.toContainText('to be confirmed');

@@ -216,9 +216,24 @@ describeEachDatabase('exports a client reads', (kind) => {
       expect(report.notes.dataQuality.paragraphs.join(' '), name).toContain('ICM Database 2019');
       expect(JSON.stringify(report.notes), name).not.toMatch(/brief/i);
       expect(report.notes.costBasis, name).toBeNull();
+      // The percentage change, with Green Star for scale and ASBEC as context (issue 49, point 9).
+      expect(report.notes.change?.sentence, name).toMatch(
+        /^The alternate emits \d+\.\d % (less|more) than business as usual\.$/,
+      );
+      expect(report.notes.change?.scale, name).toContain('not a Green Star result');
+      expect(report.notes.change?.context, name).toContain('at least 60 % less embodied carbon');
     }
     const { report } = (await (await get(`/api/snapshots/${numbers.dwelling}`)).json()) as SnapshotDetail;
     expect(report.notes.costBasis).toContain('AUD excluding GST');
+    expect(report.notes.change).toBeNull();
+    const footing = (await (await get(`/api/snapshots/${numbers.footing}`)).json()) as SnapshotDetail;
+    const pdf = pdftotext(
+      new Uint8Array(await (await get(`/api/snapshots/${numbers.footing}/export.pdf`)).arrayBuffer()),
+      'notes-footing-change',
+    )
+      .join(' ')
+      .replace(/\s+/g, ' ');
+    expect(pdf).toContain(footing.report.notes.change!.sentence);
   });
 
   /** The cells of a CSV body (RFC 4180: quoted cells may hold commas and doubled quotes). */

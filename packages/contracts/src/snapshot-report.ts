@@ -88,6 +88,17 @@ export const reportNotesSchema = namedObject('SnapshotReportNotes', {
   dataQuality: reportTextSchema.meta({
     description: 'Datasets by name and edition as people know them, and each user EPD with its validity.',
   }),
+  change: z
+    .object({
+      sentence: z.string().meta({ description: 'The percentage change against the page’s baseline, in words.' }),
+      scale: z.string().meta({ description: 'Green Star Buildings’ bands, for scale only (a whole building, A1–A5).' }),
+      context: z.string().meta({ description: 'ASBEC’s trajectory for the sector, as context.' }),
+    })
+    .nullable()
+    .meta({
+      description:
+        'The result against its baseline (wall option A, footing business as usual); null for a kind without one.',
+    }),
   costBasis: z
     .string()
     .nullable()

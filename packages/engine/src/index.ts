@@ -184,4 +184,5 @@ export {
   type ReportProduct,
 } from './report/data-quality';
 export { reportNotes, KINDS_WITH_COST, type ReportNotes } from './report/report-notes';
+export { percentageChange, type ChangeOf, type PercentageChange } from './report/percentage-change';
 export * from './thermal/wall-r-reading';

@@ -11,7 +11,7 @@ import type {
   SnapshotKind,
   SnapshotOutputs,
 } from '@embodied/contracts';
-import { COST_ESTIMATE_NOTE, type DatasetId, type LookupListName } from '@embodied/engine';
+import { type ChangeOf, COST_ESTIMATE_NOTE, type DatasetId, type LookupListName } from '@embodied/engine';
 
 /** The fields of an output object that hold a number. */
 export type NumberField<O> = {
@@ -119,6 +119,8 @@ export interface SnapshotKindHandler<K extends SnapshotKind> {
   readonly figures: readonly FigureDef<SnapshotOutputs<K>>[];
   /** kgCO2e the project saves by this choice (wall A − B, footing BAU − alternate); null when the kind saves nothing by itself. */
   readonly saving: ((outputs: SnapshotOutputs<K>) => number) | null;
+  /** The result against its page's baseline, for the printout's percentage change; null when the kind has none. */
+  readonly change: ((outputs: SnapshotOutputs<K>) => ChangeOf) | null;
   /** The inputs as the print layout shows them, labelled as on the calculator page. */
   readonly reportInputs: (inputs: SnapshotInputs<K>) => ReportInput[];
   /** Every breakdown (element → lines of quantity × factor) the outputs carry, in reading order. */

@@ -1,6 +1,5 @@
 import { Stack, Text } from '@mantine/core';
-import { GREEN_STAR_SCALE_NOTE, reductionOf, SECTOR_CONTEXT_NOTE } from '@embodied/engine';
-import { formatNumber } from '../lib/format';
+import { percentageChange, type PercentageChange } from '@embodied/engine';
 
 /**
  * A result's percentage change against its page's baseline, with Green Star Buildings' 10 / 20 /
@@ -20,20 +19,21 @@ export function ReductionBands({
   /** e.g. "The alternate". */
   resultName: string;
 }) {
-  const cut = reductionOf(baseline, value);
-  const percent = formatNumber(Math.abs(cut) * 100, 1);
+  return <PercentageChangeNote change={percentageChange({ baseline, value, baselineName, resultName })} />;
+}
+
+/** The change's words as the engine writes them (the snapshot report's are made on the server). */
+export function PercentageChangeNote({ change }: { change: PercentageChange }) {
   return (
     <Stack gap={6} aria-label="Percentage change, with published figures for scale" role="group">
       <Text size="sm" fw={600}>
-        {cut < 0
-          ? `${resultName} emits ${percent} % more than ${baselineName}.`
-          : `${resultName} emits ${percent} % less than ${baselineName}.`}
+        {change.sentence}
       </Text>
       <Text size="xs" c="gray.8">
-        {GREEN_STAR_SCALE_NOTE}
+        {change.scale}
       </Text>
       <Text size="xs" c="gray.8">
-        {SECTOR_CONTEXT_NOTE} Sources on the methodology page.
+        {change.context}
       </Text>
     </Stack>
   );

@@ -38,6 +38,7 @@ export const dwellingSnapshots: SnapshotKindHandler<'dwelling'> = {
   decimals: 0,
   figures: DWELLING_FIGURES,
   saving: null,
+  change: null,
   reportInputs: (inputs) => [...inputRows(inputs, DWELLING_INPUTS, null), ...customProductRows(inputs.customProducts)],
   breakdowns: (o) => breakdown('Dwelling elements', o.elements),
   chart: (o) =>

@@ -65,6 +65,12 @@ export const footingSnapshots: SnapshotKindHandler<'footing'> = {
   decimals: 0,
   figures: FOOTING_FIGURES,
   saving: (o) => o.c02Reduction,
+  change: (o) => ({
+    baseline: o.bauValue,
+    value: o.afsValue,
+    baselineName: 'business as usual',
+    resultName: 'The alternate',
+  }),
   reportInputs: (inputs) => [...inputRows(inputs, FOOTING_INPUTS, null), ...customProductRows(inputs.customProducts)],
   breakdowns: (o) => [
     ...breakdown(`Business as usual: ${o.bau.label}`, o.bau.breakdown),

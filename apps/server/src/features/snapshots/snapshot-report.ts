@@ -4,7 +4,7 @@ import {
   type SnapshotReport,
   type UsedCustomProduct,
 } from '@embodied/contracts';
-import { getDataset, isDatasetId, reportNotes } from '@embodied/engine';
+import { getDataset, isDatasetId, percentageChange, reportNotes, type ChangeOf } from '@embodied/engine';
 import type { SnapshotKinds } from '../../calculations/snapshot-kind';
 import { snapshotContentHash, type HashedContent } from '../../db/stored-content';
 import { withHandler } from './snapshot-content';
@@ -53,6 +53,7 @@ function notesOf(
   c: Pick<SnapshotContent, 'kind' | 'datasetId' | 'datasetVersion' | 'createdAt'> & {
     inputs: { customProducts?: readonly UsedCustomProduct[] | undefined };
   },
+  change: ChangeOf | null,
 ): SnapshotReport['notes'] {
   const n = reportNotes(c.kind, {
     dataset: isDatasetId(c.datasetId) ? getDataset(c.datasetId) : null,
@@ -66,6 +67,7 @@ function notesOf(
     limits: text(n.limits),
     scope: { heading: n.scope.heading, rows: n.scope.rows.map((r) => ({ ...r })) },
     dataQuality: text(n.dataQuality),
+    change: change === null ? null : { ...percentageChange(change) },
     costBasis: n.costBasis,
   };
 }
@@ -89,7 +91,7 @@ export function buildReport(
     chart: handler.chart(c.outputs),
     breakdowns: handler.breakdowns(c.outputs),
     dataset: datasetOf(c, c.outputs),
-    notes: notesOf(c),
+    notes: notesOf(c, handler.change ? handler.change(c.outputs) : null),
     hashVerified: snapshotContentHash(stored) === storedHash,
   }));
 }

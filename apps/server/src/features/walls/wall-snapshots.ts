@@ -92,6 +92,12 @@ export const wallSnapshots: SnapshotKindHandler<'wall'> = {
   decimals: 2,
   figures: WALL_FIGURES,
   saving: (o) => o.actualReduction,
+  change: (o) => ({
+    baseline: o.optionATotal,
+    value: o.optionBTotal,
+    baselineName: 'option A',
+    resultName: 'Option B',
+  }),
   reportInputs: (inputs) => [
     ...inputRows(inputs, WALL_TOP, null),
     ...inputs.locations.flatMap((l, i) =>

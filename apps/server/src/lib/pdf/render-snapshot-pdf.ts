@@ -138,6 +138,13 @@ function results(l: PdfLayout, s: SnapshotDetail) {
   // Every cost states its basis next to the figures (issue 49, point 10).
   const basis = s.report.notes.costBasis;
   if (basis !== null) l.text(`Costs: ${basis}`, { size: 8 });
+  // The change against the baseline, with Green Star for scale and ASBEC as context (issue 49, point 9).
+  const change = s.report.notes.change;
+  if (change !== null) {
+    l.text(change.sentence, { size: 9 });
+    l.text(change.scale, { size: 8 });
+    l.text(change.context, { size: 8 });
+  }
 }
 
 /** Grouped horizontal bars drawn with rectangles, one colour per series, each bar labelled with its value. */

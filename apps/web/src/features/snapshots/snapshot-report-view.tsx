@@ -5,6 +5,7 @@ import { figureForPeople, formatReportInput, type SnapshotDetail } from '@embodi
 import { BreakdownTable } from '../../components/breakdown-table';
 import { DatasetAttribution, OrganisationLine, PrintHeader } from '../../components/print-header';
 import { CostBasis, DataQuality, LimitsStatement, ScopeTable } from '../../components/report-notes';
+import { PercentageChangeNote } from '../../components/reduction-bands';
 import { numeric, RowHead, TableHead } from '../../components/table-parts';
 import { SnapshotChart } from './snapshot-chart';
 import { formatFigure, PROGRESS_KEY } from './snapshot-format';
@@ -136,6 +137,7 @@ export function SnapshotReportView({ snapshot }: { snapshot: SnapshotDetail }) {
         <Section title="Results">
           <ResultsTable snapshot={snapshot} />
           <CostBasis basis={report.notes.costBasis} />
+          {report.notes.change && <PercentageChangeNote change={report.notes.change} />}
         </Section>
         {report.chart && <SnapshotChart chart={report.chart} />}
         <ScopeTable notes={report.notes} />
