@@ -87,7 +87,9 @@ async function main() {
   const args = process.argv.slice(2);
   const checks = args.length > 0 ? checksFromArgs(args) : CHECKS;
   const results = await runChecks(checks, atOnceFrom(process.env.RUN_CHECKS_AT_ONCE));
-  const failed = results.filter((r) => r.code !== 0).map((r) => r.name);
+  // Named in the order the checks are listed, not the order they happened to finish in.
+  const failedNames = new Set(results.filter((r) => r.code !== 0).map((r) => r.name));
+  const failed = checks.map((c) => c.name).filter((name) => failedNames.has(name));
   console.log(
     failed.length === 0
       ? `\n[check] all ${results.length} checks passed`
