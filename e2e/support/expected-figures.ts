@@ -74,6 +74,7 @@ export function placeholderHouseFigures() {
     tonnes: (r.totalCO2e / 1000).toFixed(1),
     perM2: whole(r.cO2ePerm2),
     cost: whole(r.coldShellCost),
+    costPerM2: whole(r.coldShellCostPerm2),
     frontSize: search.front.length,
     /** The suggestion's figures as the list writes them (a saving in tonnes, at no cost: '−6.3 t CO2e, $0'). */
     recycledBrick:
