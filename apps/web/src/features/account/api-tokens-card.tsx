@@ -17,6 +17,7 @@ import { toApiError, type ApiError } from '../../lib/api-error';
 import { issuesByField } from '../../lib/field-issues';
 import { useUserTime } from '../../lib/use-user-time';
 import { useWorkspace } from '../../lib/workspace';
+import { ListItemRow } from '../../components/list-item-row';
 
 const TOKENS_KEY = ['user', 'api-tokens'] as const;
 
@@ -90,12 +91,11 @@ function TokenRow({ token }: { token: ApiToken }) {
   const expired = Date.parse(token.expiresAt) <= Date.now();
   return (
     <Stack gap={4} component="li" style={{ listStyle: 'none' }} aria-label={`API token ${token.name}`}>
-      <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
-        <Stack gap={2} style={{ minWidth: 0, flex: '1 1 220px' }}>
-          <Group gap="xs">
-            <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-              {token.name}
-            </Text>
+      <ListItemRow
+        name={token.name}
+        minWidth={220}
+        badges={
+          <>
             <Badge variant="outline" color="gray.8">
               {SCOPE_LABELS[token.scope].label}
             </Badge>
@@ -107,18 +107,24 @@ function TokenRow({ token }: { token: ApiToken }) {
                 Expired
               </Badge>
             )}
-          </Group>
-          <Text size="sm" c="gray.8">
-            Created {time(token.createdAt)} · {expired ? 'expired' : 'expires'} {time(token.expiresAt)}
-          </Text>
-          <Text size="sm" c="gray.8">
-            {token.lastUsedAt ? `Last used ${time(token.lastUsedAt)}` : 'Never used'}
-          </Text>
-        </Stack>
-        <Button variant="outline" color="red.9" onClick={open} aria-label={`Revoke ${token.name}`}>
-          Revoke
-        </Button>
-      </Group>
+          </>
+        }
+        details={
+          <>
+            <Text size="sm" c="gray.8">
+              Created {time(token.createdAt)} · {expired ? 'expired' : 'expires'} {time(token.expiresAt)}
+            </Text>
+            <Text size="sm" c="gray.8">
+              {token.lastUsedAt ? `Last used ${time(token.lastUsedAt)}` : 'Never used'}
+            </Text>
+          </>
+        }
+        actions={
+          <Button variant="outline" color="red.9" onClick={open} aria-label={`Revoke ${token.name}`}>
+            Revoke
+          </Button>
+        }
+      />
       <ConfirmDialog
         opened={opened}
         onClose={close}

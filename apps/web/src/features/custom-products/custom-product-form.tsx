@@ -104,34 +104,26 @@ function useDeclaredUnits(form: ProductForm) {
   return { unit, units };
 }
 
+/** The EPD's reference fields after the product's name. */
+const EPD_REFERENCE = [
+  { name: 'epdNumber', label: 'EPD number', description: 'As registered, e.g. S-P-01234.' },
+  {
+    name: 'programmeOperator',
+    label: 'Programme operator',
+    description: 'Who published the EPD, e.g. EPD Australasia.',
+  },
+  { name: 'validUntil', label: 'Valid until', description: 'The last day the EPD is valid.', type: 'date' },
+] as const;
+
 /** The product's name and its EPD's reference: number, programme operator, valid-until date. */
 function EpdReferenceFields({ form }: { form: ProductForm }) {
   const { errors } = form.formState;
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
       <TextInput label="Product name" required {...form.register('name')} error={errors.name?.message} />
-      <TextInput
-        label="EPD number"
-        description="As registered, e.g. S-P-01234."
-        required
-        {...form.register('epdNumber')}
-        error={errors.epdNumber?.message}
-      />
-      <TextInput
-        label="Programme operator"
-        description="Who published the EPD, e.g. EPD Australasia."
-        required
-        {...form.register('programmeOperator')}
-        error={errors.programmeOperator?.message}
-      />
-      <TextInput
-        type="date"
-        label="Valid until"
-        description="The last day the EPD is valid."
-        required
-        {...form.register('validUntil')}
-        error={errors.validUntil?.message}
-      />
+      {EPD_REFERENCE.map(({ name, ...field }) => (
+        <TextInput key={name} {...field} required {...form.register(name)} error={errors[name]?.message} />
+      ))}
     </SimpleGrid>
   );
 }

@@ -21,6 +21,7 @@ import {
   useCustomProducts,
 } from '../../lib/custom-products';
 import { SectionCard } from '../../components/section-card';
+import { ListItemRow } from '../../components/list-item-row';
 
 /** The product's value in its material's unit, beside the dataset factor it replaces. */
 function ComparedToDataset({ product }: { product: CustomProduct }) {
@@ -55,12 +56,11 @@ function ProductRow({ product, onEdit }: { product: CustomProduct; onEdit: () =>
       : '';
   return (
     <Paper withBorder p="sm" radius="md" component="li" style={{ listStyle: 'none' }} aria-label={product.name}>
-      <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
-        <Stack gap={2} style={{ minWidth: 0, flex: '1 1 260px' }}>
-          <Group gap="xs">
-            <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-              {product.name}
-            </Text>
+      <ListItemRow
+        name={product.name}
+        minWidth={260}
+        badges={
+          <>
             <Badge variant="outline" color="gray.8">
               {PRODUCT_SLOTS[product.replaces].label}
             </Badge>
@@ -69,26 +69,32 @@ function ProductRow({ product, onEdit }: { product: CustomProduct; onEdit: () =>
                 Expired
               </Badge>
             )}
+          </>
+        }
+        details={
+          <>
+            <Text size="sm">
+              EPD {product.epdNumber} · {product.programmeOperator} · {product.expired ? 'was valid' : 'valid'} until{' '}
+              {formatValidUntil(product.validUntil)}
+            </Text>
+            <Text size="sm">
+              A1–A3 GWP {formatGwp(product.gwp, product.declaredUnit)}
+              {range}
+            </Text>
+            <ComparedToDataset product={product} />
+          </>
+        }
+        actions={
+          <Group gap="xs">
+            <Button variant="default" onClick={onEdit} aria-label={`Change ${product.name}`}>
+              Change
+            </Button>
+            <Button variant="outline" color="red.9" onClick={open} aria-label={`Delete ${product.name}`}>
+              Delete
+            </Button>
           </Group>
-          <Text size="sm">
-            EPD {product.epdNumber} · {product.programmeOperator} · {product.expired ? 'was valid' : 'valid'} until{' '}
-            {formatValidUntil(product.validUntil)}
-          </Text>
-          <Text size="sm">
-            A1–A3 GWP {formatGwp(product.gwp, product.declaredUnit)}
-            {range}
-          </Text>
-          <ComparedToDataset product={product} />
-        </Stack>
-        <Group gap="xs">
-          <Button variant="default" onClick={onEdit} aria-label={`Change ${product.name}`}>
-            Change
-          </Button>
-          <Button variant="outline" color="red.9" onClick={open} aria-label={`Delete ${product.name}`}>
-            Delete
-          </Button>
-        </Group>
-      </Group>
+        }
+      />
       <ConfirmDialog
         opened={opened}
         onClose={close}

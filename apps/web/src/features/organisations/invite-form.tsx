@@ -10,6 +10,7 @@ import { toApiError } from '../../lib/api-error';
 import { issuesAllOnFields, showIssuesOnFields } from '../../lib/field-issues';
 import { assignableRoles } from '../../lib/workspace-abilities';
 import { organisationKeys, organisationsApi } from './organisations-api';
+import { submitTo } from '../../lib/submit-to';
 
 const FIELDS = ['email', 'role'] as const;
 
@@ -36,11 +37,7 @@ export function InviteForm({ organisation }: { organisation: Organisation }) {
   const fieldFailure = issuesAllOnFields(failure, FIELDS);
   const roles = assignableRoles(organisation.role, 'viewer');
   return (
-    <form
-      noValidate
-      aria-labelledby="invite-title"
-      onSubmit={(e) => void form.handleSubmit((v) => invite.mutate(v))(e)}
-    >
+    <form noValidate aria-labelledby="invite-title" onSubmit={submitTo(form, invite)}>
       <Stack gap="sm">
         <Title order={3} size="h4" id="invite-title">
           Invite a member

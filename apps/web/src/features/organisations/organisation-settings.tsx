@@ -13,6 +13,7 @@ import { issuesAllOnFields, showIssuesOnFields } from '../../lib/field-issues';
 import { useWorkspaceChanged, WORKSPACE_KEY } from '../../lib/workspace';
 import { organisationKeys, organisationsApi } from './organisations-api';
 import { SectionCard } from '../../components/section-card';
+import { submitTo } from '../../lib/submit-to';
 
 /** Renames the organisation (admins and owners); the workspace menu and printouts show the new name. */
 export function RenameForm({ organisation }: { organisation: Organisation }) {
@@ -32,11 +33,7 @@ export function RenameForm({ organisation }: { organisation: Organisation }) {
   });
   const failure = rename.error ? toApiError(rename.error, 'The organisation could not be renamed.') : null;
   return (
-    <form
-      noValidate
-      aria-labelledby="rename-title"
-      onSubmit={(e) => void form.handleSubmit((v) => rename.mutate(v))(e)}
-    >
+    <form noValidate aria-labelledby="rename-title" onSubmit={submitTo(form, rename)}>
       <Stack gap="sm">
         <Title order={3} size="h4" id="rename-title">
           Name

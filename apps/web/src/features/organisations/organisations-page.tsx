@@ -12,6 +12,7 @@ import { issuesAllOnFields, showIssuesOnFields } from '../../lib/field-issues';
 import { useWorkspace, useWorkspaceChanged } from '../../lib/workspace';
 import { organisationKeys, organisationsApi } from './organisations-api';
 import { SectionCard } from '../../components/section-card';
+import { submitTo } from '../../lib/submit-to';
 
 /** Names a new organisation; its creator is its owner, and the page of the new organisation opens. */
 function CreateOrganisationForm() {
@@ -32,11 +33,7 @@ function CreateOrganisationForm() {
   });
   const failure = create.error ? toApiError(create.error, 'The organisation could not be created.') : null;
   return (
-    <form
-      noValidate
-      aria-labelledby="create-org-title"
-      onSubmit={(e) => void form.handleSubmit((v) => create.mutate(v))(e)}
-    >
+    <form noValidate aria-labelledby="create-org-title" onSubmit={submitTo(form, create)}>
       <Stack gap="sm">
         <Title order={2} size="h3" id="create-org-title">
           Create an organisation

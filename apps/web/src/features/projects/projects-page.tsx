@@ -16,6 +16,7 @@ import { PROJECTS_KEY, projectsApi } from './projects-api';
 import { LoadFailedAlert } from '../../components/failure-alert';
 import { SNAPSHOTS_KEY } from '../../lib/first-requests';
 import { SectionCard } from '../../components/section-card';
+import { ListItemRow } from '../../components/list-item-row';
 
 function DeleteProjectButton({ project }: { project: Project }) {
   const [opened, { open, close }] = useDisclosure(false);
@@ -78,43 +79,47 @@ function ProjectRow({
   ].filter(Boolean);
   return (
     <Paper component="li" withBorder p="sm" radius="md" aria-label={project.name}>
-      <Group justify="space-between" align="flex-start" gap="xs" wrap="wrap">
-        <Stack gap={2} style={{ minWidth: 0, flex: '1 1 280px' }}>
+      <ListItemRow
+        name={project.name}
+        nameWeight={700}
+        minWidth={280}
+        badges={
+          <Badge variant="outline" color="gray.8" tt="none">
+            {project.snapshotCount} snapshot{project.snapshotCount === 1 ? '' : 's'}
+          </Badge>
+        }
+        details={
+          <>
+            {details.length > 0 && (
+              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {details.join(' · ')}
+              </Text>
+            )}
+            {project.notes && (
+              <Text size="sm" c="gray.8" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+                {project.notes}
+              </Text>
+            )}
+            <Text size="xs" c="gray.7">
+              Created by {project.createdBy} on {time(project.createdAt)}
+              {project.updatedAt !== project.createdAt ? `; changed ${time(project.updatedAt)}` : ''}
+            </Text>
+            <Anchor component={Link} to={paths.snapshots({ project: project.name })} size="sm" w="fit-content">
+              Its snapshots
+            </Anchor>
+          </>
+        }
+        actions={
           <Group gap="xs">
-            <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
-              {project.name}
-            </Text>
-            <Badge variant="outline" color="gray.8" tt="none">
-              {project.snapshotCount} snapshot{project.snapshotCount === 1 ? '' : 's'}
-            </Badge>
+            {canEdit && (
+              <Button variant="default" size="compact-sm" onClick={onEdit} aria-label={`Change ${project.name}`}>
+                Change
+              </Button>
+            )}
+            {canDelete && <DeleteProjectButton project={project} />}
           </Group>
-          {details.length > 0 && (
-            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-              {details.join(' · ')}
-            </Text>
-          )}
-          {project.notes && (
-            <Text size="sm" c="gray.8" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-              {project.notes}
-            </Text>
-          )}
-          <Text size="xs" c="gray.7">
-            Created by {project.createdBy} on {time(project.createdAt)}
-            {project.updatedAt !== project.createdAt ? `; changed ${time(project.updatedAt)}` : ''}
-          </Text>
-          <Anchor component={Link} to={paths.snapshots({ project: project.name })} size="sm" w="fit-content">
-            Its snapshots
-          </Anchor>
-        </Stack>
-        <Group gap="xs">
-          {canEdit && (
-            <Button variant="default" size="compact-sm" onClick={onEdit} aria-label={`Change ${project.name}`}>
-              Change
-            </Button>
-          )}
-          {canDelete && <DeleteProjectButton project={project} />}
-        </Group>
-      </Group>
+        }
+      />
     </Paper>
   );
 }
