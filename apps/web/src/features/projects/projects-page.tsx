@@ -4,11 +4,10 @@ import { useDisclosure } from '@mantine/hooks';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { Project } from '@embodied/contracts';
-import { ConfirmDialog } from '../../components/confirm-actions';
+import { RemoveWithConfirm } from '../../components/confirm-actions';
 import { PageLoader } from '../../components/page-loader';
 import { WorkspaceBadge } from '../../components/workspace-badge';
 import { paths } from '../../config/paths';
-import { toApiError } from '../../lib/api-error';
 import { useUserTime } from '../../lib/use-user-time';
 import { useWorkspace } from '../../lib/workspace';
 import { ProjectForm } from './project-form';
@@ -31,33 +30,19 @@ function DeleteProjectButton({ project }: { project: Project }) {
     },
   });
   return (
-    <>
-      <Button
-        variant="outline"
-        color="red.9"
-        size="compact-sm"
-        onClick={() => {
-          remove.reset();
-          open();
-        }}
-        aria-label={`Delete ${project.name}`}
-      >
-        Delete
-      </Button>
-      <ConfirmDialog
-        opened={opened}
-        onClose={close}
-        title={`Delete “${project.name}”?`}
-        failure={remove.error ? toApiError(remove.error, 'The project could not be deleted. Please try again.') : null}
-        busy={remove.isPending}
-        onConfirm={() => remove.mutate()}
-        confirmLabel="Delete project"
-      >
-        <Text size="sm">
-          Its details (address, client, notes) are removed. A project that holds snapshots cannot be deleted.
-        </Text>
-      </ConfirmDialog>
-    </>
+    <RemoveWithConfirm
+      label="Delete"
+      ariaLabel={`Delete ${project.name}`}
+      dialog={{ opened, open, close }}
+      removal={remove}
+      failureMessage="The project could not be deleted. Please try again."
+      title={`Delete “${project.name}”?`}
+      confirmLabel="Delete project"
+    >
+      <Text size="sm">
+        Its details (address, client, notes) are removed. A project that holds snapshots cannot be deleted.
+      </Text>
+    </RemoveWithConfirm>
   );
 }
 
