@@ -1,15 +1,17 @@
 import type { ReactNode } from 'react';
-import { Group, Stack, Text } from '@mantine/core';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 
 /**
  * The row of one thing in a list of the user's own (a token, a product, a project): its name with
- * its badges, the lines about it under them, and its actions beside them (below, on a narrow screen).
+ * its tags (and Expired, when it is), the lines about it under them, and its actions beside them
+ * (below, on a narrow screen).
  */
 export function ListItemRow({
   name,
   nameWeight = 600,
   minWidth,
-  badges,
+  tags,
+  expired = false,
   details,
   actions,
 }: {
@@ -17,7 +19,9 @@ export function ListItemRow({
   nameWeight?: number;
   /** The width, px, under which the actions go below. */
   minWidth: number;
-  badges: ReactNode;
+  /** Short facts beside the name, each a badge (in capitals unless `asWritten`). */
+  tags: readonly { label: string; asWritten?: boolean }[];
+  expired?: boolean;
   details: ReactNode;
   actions: ReactNode;
 }) {
@@ -28,7 +32,16 @@ export function ListItemRow({
           <Text fw={nameWeight} style={{ overflowWrap: 'anywhere' }}>
             {name}
           </Text>
-          {badges}
+          {tags.map((tag) => (
+            <Badge key={tag.label} variant="outline" color="gray.8" tt={tag.asWritten ? 'none' : undefined}>
+              {tag.label}
+            </Badge>
+          ))}
+          {expired && (
+            <Badge variant="outline" color="red.9">
+              Expired
+            </Badge>
+          )}
         </Group>
         {details}
       </Stack>

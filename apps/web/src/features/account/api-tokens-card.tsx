@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Badge, Button, Group, NumberInput, Radio, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, NumberInput, Radio, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { ConfirmDialog } from '../../components/confirm-actions';
 import { WarningAlert } from '../../components/warning-alert';
 import { CopyableText } from '../../components/copyable-text';
@@ -94,21 +94,11 @@ function TokenRow({ token }: { token: ApiToken }) {
       <ListItemRow
         name={token.name}
         minWidth={220}
-        badges={
-          <>
-            <Badge variant="outline" color="gray.8">
-              {SCOPE_LABELS[token.scope].label}
-            </Badge>
-            <Badge variant="outline" color="gray.8" tt="none">
-              Acts in: {token.workspace.name}
-            </Badge>
-            {expired && (
-              <Badge variant="outline" color="red.9">
-                Expired
-              </Badge>
-            )}
-          </>
-        }
+        tags={[
+          { label: SCOPE_LABELS[token.scope].label },
+          { label: `Acts in: ${token.workspace.name}`, asWritten: true },
+        ]}
+        expired={expired}
         details={
           <>
             <Text size="sm" c="gray.8">

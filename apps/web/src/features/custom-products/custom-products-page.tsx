@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -59,18 +59,8 @@ function ProductRow({ product, onEdit }: { product: CustomProduct; onEdit: () =>
       <ListItemRow
         name={product.name}
         minWidth={260}
-        badges={
-          <>
-            <Badge variant="outline" color="gray.8">
-              {PRODUCT_SLOTS[product.replaces].label}
-            </Badge>
-            {product.expired && (
-              <Badge variant="outline" color="red.9">
-                Expired
-              </Badge>
-            )}
-          </>
-        }
+        tags={[{ label: PRODUCT_SLOTS[product.replaces].label }]}
+        expired={product.expired}
         details={
           <>
             <Text size="sm">

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -68,11 +68,9 @@ function ProjectRow({
         name={project.name}
         nameWeight={700}
         minWidth={280}
-        badges={
-          <Badge variant="outline" color="gray.8" tt="none">
-            {project.snapshotCount} snapshot{project.snapshotCount === 1 ? '' : 's'}
-          </Badge>
-        }
+        tags={[
+          { label: `${project.snapshotCount} snapshot${project.snapshotCount === 1 ? '' : 's'}`, asWritten: true },
+        ]}
         details={
           <>
             {details.length > 0 && (
