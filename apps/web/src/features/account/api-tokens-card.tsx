@@ -18,6 +18,7 @@ import { issuesByField } from '../../lib/field-issues';
 import { useUserTime } from '../../lib/use-user-time';
 import { useWorkspace } from '../../lib/workspace';
 import { ListItemRow } from '../../components/list-item-row';
+import { TitledSection } from '../../components/titled-section';
 
 const TOKENS_KEY = ['user', 'api-tokens'] as const;
 
@@ -280,10 +281,7 @@ function TokenList() {
   const tokens = useQuery({ queryKey: TOKENS_KEY, queryFn: tokensApi.list });
   const items = tokens.data?.items ?? [];
   return (
-    <Stack gap="sm" component="section" aria-labelledby="your-tokens-title">
-      <Title order={3} size="h4" id="your-tokens-title">
-        Your tokens
-      </Title>
+    <TitledSection titleId="your-tokens-title" title="Your tokens" level={3} gap="sm">
       {tokens.isError && (
         <Alert color="red" role="alert">
           Your tokens could not be loaded: {tokens.error.message}
@@ -301,7 +299,7 @@ function TokenList() {
           ))}
         </Stack>
       )}
-    </Stack>
+    </TitledSection>
   );
 }
 
