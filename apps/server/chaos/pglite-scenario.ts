@@ -3,14 +3,13 @@ import path from 'node:path';
 import { registerAndSignIn } from './client';
 import { startServer, tempDir, freePort } from './processes';
 import {
-  killPoint,
+  burstThenKillFirst,
   newResult,
   phase,
   until,
   verifyAcknowledged,
   writeBurst,
   type ScenarioResult,
-  type Target,
 } from './scenario';
 
 export async function pgliteScenario(): Promise<ScenarioResult> {
@@ -21,15 +20,7 @@ export async function pgliteScenario(): Promise<ScenarioResult> {
   await phase('started a server on an empty data folder', () => first.ready());
   const session = await registerAndSignIn(first.url, dataDir);
 
-  const target: Target = { server: first, killed: false };
-  const burst = writeBurst(session, [target], result.failures);
-  const killAt = killPoint();
-  await phase(`write burst to ${killAt} acknowledged`, () =>
-    until(() => burst.acks.length >= killAt || result.failures.length > 0, `${killAt} acknowledged writes`),
-  );
-  target.killed = true;
-  result.inFlightAtKill = burst.inFlight();
-  await first.kill9();
+  const burst = await burstThenKillFirst(session, [{ server: first, killed: false }], result);
   await burst.done;
   const lockFile = path.join(dataDir, 'server.lock');
   console.log(

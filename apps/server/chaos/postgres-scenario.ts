@@ -6,17 +6,8 @@ import { MIGRATION_LOCK_KEY } from '../src/db/database';
 import { dropDatabase } from '../test/support/drop-database';
 import { registerAndSignIn } from './client';
 import { ROOT, cleanUpSync, freePort, startServer, tempDir, type ServerProcess } from './processes';
-import {
-  AFTER_KILL,
-  killPoint,
-  newResult,
-  phase,
-  until,
-  verifyAcknowledged,
-  writeBurst,
-  type ScenarioResult,
-  type Target,
-} from './scenario';
+import { AFTER_KILL, burstThenKillFirst, newResult, phase, until, verifyAcknowledged } from './scenario';
+import type { ScenarioResult, Target } from './scenario';
 
 export async function admin<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
   const c = new pg.Client({ connectionString: url });
@@ -96,12 +87,7 @@ export async function postgresScenario(baseUrl: string): Promise<ScenarioResult>
       { server: a, killed: false },
       { server: b, killed: false },
     ];
-    const burst = writeBurst(session, targets, result.failures);
-    const killAt = killPoint();
-    await until(() => burst.acks.length >= killAt || result.failures.length > 0, `${killAt} acknowledged writes`);
-    targets[0]!.killed = true;
-    result.inFlightAtKill = burst.inFlight();
-    await a.kill9();
+    const burst = await burstThenKillFirst(session, targets, result);
     const atKill = burst.acks.length;
     console.log(
       `  killed ${a.name} (pid ${a.pid}) after ${atKill} acknowledged writes (over both servers), ${result.inFlightAtKill} in flight`,

@@ -209,6 +209,24 @@ export function newResult(name: string): ScenarioResult {
 
 export const killPoint = () => KILL_AFTER + Math.floor(Math.random() * KILL_JITTER);
 
+/**
+ * Starts a write burst on `targets`, waits for a random number of acknowledged writes (or a
+ * failure), then kills the first target with SIGKILL, recording what was in flight at that moment.
+ * The burst goes on against the other targets; the caller stops it.
+ */
+export async function burstThenKillFirst(session: Session, targets: Target[], result: ScenarioResult) {
+  const burst = writeBurst(session, targets, result.failures);
+  const killAt = killPoint();
+  await phase(`write burst to ${killAt} acknowledged`, () =>
+    until(() => burst.acks.length >= killAt || result.failures.length > 0, `${killAt} acknowledged writes`),
+  );
+  const first = targets[0]!;
+  first.killed = true;
+  result.inFlightAtKill = burst.inFlight();
+  await first.server.kill9();
+  return burst;
+}
+
 export function report(r: ScenarioResult): boolean {
   if (r.skipped) {
     console.log(`SKIPPED  ${r.name}: ${r.skipped}`);

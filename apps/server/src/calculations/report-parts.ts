@@ -37,10 +37,13 @@ function scalar(value: unknown): ReportInput['value'] {
   return null;
 }
 
-/** The report's input fields `keys`, in that order, labelled as their kind's words (contracts) label them. */
+/**
+ * The report's input fields `keys`, in that order (every field of the kind's words, in theirs, when
+ * absent), labelled as their kind's words (contracts) label them.
+ */
 export function fieldDefs<T>(
   fields: Readonly<Record<string, KindField>>,
-  keys: readonly (keyof T & string)[],
+  keys: readonly (keyof T & string)[] = Object.keys(fields) as (keyof T & string)[],
 ): InputDef<T>[] {
   return keys.map((key) => {
     const field = fields[key];

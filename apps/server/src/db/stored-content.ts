@@ -36,22 +36,15 @@ export type HashedContent = StoredContent;
 export function storedContent(
   c: Omit<StoredContent, 'createdAt' | 'hashVersion'> & { createdAt: string | Date; hashVersion: number },
 ): StoredContent {
-  const { serial, number, kind, project, inputs, outputs, datasetId, datasetVersion, engineVersion } = c;
   const createdAt = typeof c.createdAt === 'string' ? c.createdAt : c.createdAt.toISOString();
   const hashVersion = c.hashVersion === 1 ? 1 : 2;
-  return {
-    serial,
-    number,
-    hashVersion,
-    kind,
-    project,
-    inputs,
-    outputs,
-    datasetId,
-    datasetVersion,
-    engineVersion,
-    createdAt,
-  };
+  return { ...savedFields(c), number: c.number, hashVersion, createdAt };
+}
+
+/** The fields of a snapshot's content that a row stores as the Calculate saved them (all but its number, hash version and time). */
+export function savedFields(c: Omit<StoredContent, 'number' | 'hashVersion' | 'createdAt'>) {
+  const { serial, kind, project, inputs, outputs, datasetId, datasetVersion, engineVersion } = c;
+  return { serial, kind, project, inputs, outputs, datasetId, datasetVersion, engineVersion };
 }
 
 /**

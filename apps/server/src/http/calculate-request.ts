@@ -9,7 +9,9 @@ import {
   type Calculation,
   type SavedCalculation,
 } from '../calculations/save-calculation';
+import { customProductsForRequest } from '../calculations/custom-products';
 import type { Database } from '../db/database';
+import { resolveClimateZone } from '../db/queries/default-dataset';
 import { answerJson } from '../db/fast-save';
 import { wholeAnswer } from './answer-headers';
 import type { AppEnv } from './app-env';
@@ -36,6 +38,25 @@ export function calculationSaver(database: Database, serverDefaultDatasetId: Dat
       compute,
       waitOutside: c.get('waitOutside'),
     });
+}
+
+/**
+ * A calculator's request as its snapshot records it: with the climate zone used (the request's,
+ * else the profile's, else 6), so that the snapshot recalculates as it was made, and each custom
+ * product it names as the product is now (recalculation never reads the product table).
+ */
+export async function recordedInputs<B extends { climateZone?: number; customProductIds?: readonly string[] }>(
+  database: Database,
+  c: Context<AppEnv>,
+  body: B,
+) {
+  const userId = c.get('user').id;
+  const customProducts = await customProductsForRequest(database.db, userId, body.customProductIds);
+  const climateZone = await resolveClimateZone(database.db, userId, body.climateZone, c.get('workspace').climateZone);
+  const withZone = { ...body, climateZone };
+  return customProducts.length > 0
+    ? { ...withZone, customProductIds: customProducts.map((p) => p.id), customProducts }
+    : withZone;
 }
 
 /** The response `c.json(withSnapshot(saved), 200)` is typed as, for the route's OpenAPI types. */

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
+import { toApiError } from '../lib/api-error';
 
 /**
  * The end of a dialog that asks before something is removed for good: why the last try failed (if
@@ -72,5 +73,59 @@ export function ConfirmDialog({
         <ConfirmActions {...actions} onCancel={onClose} />
       </Stack>
     </Modal>
+  );
+}
+
+/**
+ * A small red button that asks in a {@link ConfirmDialog} (`dialog`, the caller's, so that a
+ * finished removal can close it) before `removal` runs; each opening starts without the last
+ * attempt's failure, which the dialog words `failureMessage` when it has no message of its own.
+ */
+export function RemoveWithConfirm({
+  label,
+  ariaLabel,
+  dialog,
+  removal,
+  failureMessage,
+  title,
+  confirmLabel,
+  children,
+}: {
+  label: string;
+  ariaLabel: string | undefined;
+  dialog: { opened: boolean; open: () => void; close: () => void };
+  removal: { mutate: () => void; reset: () => void; error: Error | null; isPending: boolean };
+  failureMessage: string;
+  title: string;
+  confirmLabel: string;
+  /** What the dialog says goes. */
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <Button
+        size="compact-sm"
+        variant="outline"
+        color="red.9"
+        onClick={() => {
+          removal.reset();
+          dialog.open();
+        }}
+        aria-label={ariaLabel}
+      >
+        {label}
+      </Button>
+      <ConfirmDialog
+        opened={dialog.opened}
+        onClose={dialog.close}
+        title={title}
+        failure={removal.error ? toApiError(removal.error, failureMessage) : null}
+        busy={removal.isPending}
+        onConfirm={() => removal.mutate()}
+        confirmLabel={confirmLabel}
+      >
+        {children}
+      </ConfirmDialog>
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { PlainNumberInput, type PlainNumberInputProps } from './plain-number-input';
-import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import type { Limit } from '@embodied/engine';
 
 /** A field's name in its messages: its label without the bracketed unit, "Length (m)" → "Length". */
@@ -26,26 +26,21 @@ export function ControlledNumberInput<T extends FieldValues, TValid extends Fiel
   emptyValue?: null;
   onValueChange?: () => void;
 }) {
+  const { field, fieldState } = useController({ control, name });
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <PlainNumberInput
-          label={label}
-          fieldName={fieldName}
-          {...rest}
-          name={field.name}
-          inputRef={field.ref}
-          value={field.value}
-          onChange={(v) => {
-            field.onChange(v ?? emptyValue);
-            onValueChange?.();
-          }}
-          onBlur={field.onBlur}
-          error={fieldState.error?.message}
-        />
-      )}
+    <PlainNumberInput
+      label={label}
+      fieldName={fieldName}
+      {...rest}
+      name={field.name}
+      inputRef={field.ref}
+      value={field.value}
+      onChange={(v) => {
+        field.onChange(v ?? emptyValue);
+        onValueChange?.();
+      }}
+      onBlur={field.onBlur}
+      error={fieldState.error?.message}
     />
   );
 }
@@ -72,23 +67,16 @@ interface FormNumberInputProps<T extends FieldValues, TValid extends FieldValues
  * not a plain en-AU number is refused under the field, and the schema words every bound.
  */
 export function FormNumberInput<T extends FieldValues, TValid extends FieldValues>({
-  control,
-  name,
-  label,
-  description,
   placeholder,
   unit,
   unitWidth = 40,
-  decimals,
+  limit: _limit,
+  ...field
 }: FormNumberInputProps<T, TValid>) {
   return (
     <ControlledNumberInput
-      control={control}
-      name={name}
-      label={label}
+      {...field}
       example={placeholder}
-      decimals={decimals}
-      description={description}
       placeholder={placeholder}
       required
       rightSection={

@@ -1,5 +1,5 @@
 import { Select, type ComboboxData } from '@mantine/core';
-import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 
 interface FormSelectProps<T extends FieldValues, TValid extends FieldValues> {
   control: Control<T, unknown, TValid>;
@@ -20,36 +20,21 @@ interface FormSelectProps<T extends FieldValues, TValid extends FieldValues> {
 export function FormSelect<T extends FieldValues, TValid extends FieldValues = T>({
   control,
   name,
-  label,
-  description,
-  data,
   required = true,
-  searchable,
-  nothingFoundMessage,
-  maw,
+  ...select
 }: FormSelectProps<T, TValid>) {
+  const { field, fieldState } = useController({ control, name });
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <Select
-          label={label}
-          description={description}
-          required={required}
-          data={data}
-          searchable={searchable}
-          allowDeselect={false}
-          nothingFoundMessage={nothingFoundMessage}
-          name={field.name}
-          ref={field.ref}
-          value={field.value ?? null}
-          onChange={(v) => v && field.onChange(v)}
-          onBlur={field.onBlur}
-          error={fieldState.error?.message}
-          maw={maw}
-        />
-      )}
+    <Select
+      {...select}
+      required={required}
+      allowDeselect={false}
+      name={field.name}
+      ref={field.ref}
+      value={field.value ?? null}
+      onChange={(v) => v && field.onChange(v)}
+      onBlur={field.onBlur}
+      error={fieldState.error?.message}
     />
   );
 }

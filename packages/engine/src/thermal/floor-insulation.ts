@@ -19,7 +19,13 @@ import { FLOOR_INSULATION as Q } from '../quantities/floor-insulation';
 import type { FloorKey } from '../keys';
 import type { FloorInsulationMaterial } from '../costs/cost-rates';
 import type { IssueCollector } from '../validation/issue-collector';
-import { CLIMATE_ZONES, DEFAULT_CLIMATE_ZONE, type ClimateZone } from './ncc-wall';
+import {
+  CLIMATE_ZONES,
+  DEFAULT_CLIMATE_ZONE,
+  secondaryBenchmark,
+  type ClimateZone,
+  type NccBenchmark,
+} from './ncc-wall';
 import { THERMAL_LAYERS, type RValue, type ThermalConfidence } from './wall-r-values';
 
 /**
@@ -67,14 +73,10 @@ export const NCC_FLOOR_TOTAL_R: Readonly<Record<ClimateZone, RValue>> = {
   8: 3.25,
 };
 
-export interface NccFloorBenchmark {
-  readonly climateZone: ClimateZone;
+/** The benchmark a suspended floor is read against (see the source's note on how it was read). */
+export interface NccFloorBenchmark extends NccBenchmark {
   /** m²K/W. */
   readonly requiredR: RValue;
-  readonly sourceIds: readonly string[];
-  /** 'secondary': read in secondary tables, not yet in the code's own text (see the source's note). */
-  readonly confidence: 'secondary';
-  readonly basis: string;
 }
 
 const FLOOR_DTS_BASIS =
@@ -82,13 +84,8 @@ const FLOOR_DTS_BASIS =
 
 /** The Total R-value a suspended floor needs in a climate zone. */
 export function nccFloorBenchmark(climateZone: ClimateZone): NccFloorBenchmark {
-  return {
-    climateZone,
-    requiredR: NCC_FLOOR_TOTAL_R[climateZone],
-    sourceIds: ['AEF_RVALUE', 'NCC22_HP1326'],
-    confidence: 'secondary',
-    basis: FLOOR_DTS_BASIS,
-  };
+  const requiredR = NCC_FLOOR_TOTAL_R[climateZone];
+  return secondaryBenchmark(climateZone, { requiredR }, ['AEF_RVALUE', 'NCC22_HP1326'], FLOOR_DTS_BASIS);
 }
 
 export const FLOOR_LAYER_IDS = [

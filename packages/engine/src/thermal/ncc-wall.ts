@@ -25,18 +25,36 @@ export const CLIMATE_ZONE_LABELS: Readonly<Record<ClimateZone, string>> = {
   8: 'Zone 8: alpine (Thredbo)',
 };
 
-/** The benchmark the wall page compares with: a minimum Total R-value for external walls. */
-export interface NccWallBenchmark {
+/**
+ * What an NCC deemed-to-satisfy benchmark of a climate zone says besides its value: its sources,
+ * and how it was read. 'secondary': read in a summary or a table of the code, not in the code's
+ * own text (each benchmark's basis says which, and what it leaves out).
+ */
+export interface NccBenchmark {
   readonly climateZone: ClimateZone;
-  /** m²K/W. */
-  readonly minimumR: RValue;
   readonly sourceIds: readonly string[];
-  /**
-   * 'secondary': read in a summary of the code, not in the code's own text (the research check,
-   * docs/research/targets-thermal-check.md, could not open NCC 2022 Housing Provisions 13.2.5).
-   */
   readonly confidence: 'secondary';
   readonly basis: string;
+}
+
+/** A benchmark of `climateZone` with its `value` (the R-value it names), read in a secondary source. */
+export function secondaryBenchmark<V extends Readonly<Record<string, RValue>>>(
+  climateZone: ClimateZone,
+  value: V,
+  sourceIds: readonly string[],
+  basis: string,
+): NccBenchmark & V {
+  return { climateZone, ...value, sourceIds, confidence: 'secondary', basis };
+}
+
+/**
+ * The benchmark the wall page compares with: a minimum Total R-value for external walls (the
+ * research check, docs/research/targets-thermal-check.md, could not open NCC 2022 Housing
+ * Provisions 13.2.5).
+ */
+export interface NccWallBenchmark extends NccBenchmark {
+  /** m²K/W. */
+  readonly minimumR: RValue;
 }
 
 const DTS_BASIS =
@@ -44,13 +62,12 @@ const DTS_BASIS =
 
 /** Climate zones 1–7: R2.8; zone 8: R3.8. */
 export function nccWallBenchmark(climateZone: ClimateZone): NccWallBenchmark {
-  return {
+  return secondaryBenchmark(
     climateZone,
-    minimumR: climateZone === 8 ? 3.8 : 2.8,
-    sourceIds: ['KNAUF', 'NCC22_HP132'],
-    confidence: 'secondary',
-    basis: DTS_BASIS,
-  };
+    { minimumR: climateZone === 8 ? 3.8 : 2.8 },
+    ['KNAUF', 'NCC22_HP132'],
+    DTS_BASIS,
+  );
 }
 
 /** The zones that share one NCC wall value. */

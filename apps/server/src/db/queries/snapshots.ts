@@ -4,7 +4,7 @@ import { DomainError } from '../../lib/domain-error';
 import type { Db } from '../database';
 import { deletedSnapshot, snapshot, user } from '../schema';
 import { FORMER_MEMBER, inWorkspace, type WorkspaceScope } from './workspace-scope';
-import type { StoredContent } from '../stored-content';
+import { savedFields, type StoredContent } from '../stored-content';
 
 export type SnapshotRow = typeof snapshot.$inferSelect;
 /** The columns the list shows (no inputs). */
@@ -39,17 +39,9 @@ export type NewSnapshotContent = Omit<StoredContent, 'number' | 'hashVersion'>;
 
 /** The row that stores a new snapshot's content in a workspace (its number is given by the insert). */
 export function snapshotRow(scope: WorkspaceScope, content: NewSnapshotContent, contentHash: string) {
-  const { serial, kind, project, inputs, outputs, datasetId, datasetVersion, engineVersion } = content;
   return {
-    serial,
+    ...savedFields(content),
     hashVersion: 2,
-    kind,
-    project,
-    inputs,
-    outputs,
-    datasetId,
-    datasetVersion,
-    engineVersion,
     ownerId: scope.userId,
     organisationId: scope.organisationId,
     createdAt: new Date(content.createdAt),

@@ -13,7 +13,7 @@ import {
 } from '@embodied/contracts';
 import { sendError } from '../../http/app-error';
 import { avatarFormBody, avatarMultipartOnly } from './avatar-upload-body';
-import { json } from '../../http/json-response';
+import { json, signedInErrors } from '../../http/json-response';
 import { endpointRoute, type RouteDoc, type RouteName } from '../../http/endpoint-route';
 
 /** The avatar upload is the one /api route allowed past the global body limit (app.ts skips it). */
@@ -24,10 +24,7 @@ const AVATAR_BODY_LIMIT = AVATAR_MAX_BYTES + 64 * 1024;
 /** An account route: the endpoint table's operation (or download) with the Account tag. */
 const accountRoute = <const N extends RouteName, const D extends Omit<RouteDoc, 'tags'>>(name: N, route: D) =>
   endpointRoute(name, { tags: ['Account'], ...route });
-const errors = {
-  401: json(errorBodySchema, 'Not signed in'),
-  403: json(errorBodySchema, 'Cookie call without a matching X-XSRF-TOKEN header'),
-};
+const errors = signedInErrors('Cookie call without a matching X-XSRF-TOKEN header');
 const invalid = { 400: json(errorBodySchema, 'The request names a field that is wrong, and says why') };
 
 const avatarUploadSchema = z

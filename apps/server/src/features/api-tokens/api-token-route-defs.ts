@@ -6,15 +6,11 @@ import {
   createdApiTokenSchema,
   errorBodySchema,
 } from '@embodied/contracts';
-import { json } from '../../http/json-response';
+import { json, signedInErrors } from '../../http/json-response';
 
-const errors = {
-  401: json(errorBodySchema, 'Not signed in'),
-  403: json(
-    errorBodySchema,
-    'A personal API token (tokens cannot manage tokens: reason TOKEN_NOT_ALLOWED), a session token sent as a bearer (tokens are managed from a signed-in browser: reason WEB_SESSION_REQUIRED), or a cookie call without a matching X-XSRF-TOKEN header',
-  ),
-};
+const errors = signedInErrors(
+  'A personal API token (tokens cannot manage tokens: reason TOKEN_NOT_ALLOWED), a session token sent as a bearer (tokens are managed from a signed-in browser: reason WEB_SESSION_REQUIRED), or a cookie call without a matching X-XSRF-TOKEN header',
+);
 
 export const listApiTokensRoute = endpointRoute('listApiTokens', {
   tags: ['Account'],

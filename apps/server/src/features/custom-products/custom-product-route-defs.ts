@@ -6,15 +6,11 @@ import {
   customProductSchema,
   errorBodySchema,
 } from '@embodied/contracts';
-import { json } from '../../http/json-response';
+import { json, signedInErrors } from '../../http/json-response';
 
-const errors = {
-  401: json(errorBodySchema, 'Not signed in'),
-  403: json(
-    errorBodySchema,
-    'A personal API token on a change (products are recorded by a signed-in person: reason TOKEN_NOT_ALLOWED), or a cookie call without a matching X-XSRF-TOKEN header',
-  ),
-};
+const errors = signedInErrors(
+  'A personal API token on a change (products are recorded by a signed-in person: reason TOKEN_NOT_ALLOWED), or a cookie call without a matching X-XSRF-TOKEN header',
+);
 const bad = { 400: json(errorBodySchema, 'Every field that is wrong, each with the rule it breaks') };
 const body = { body: { content: { 'application/json': { schema: customProductInputSchema } }, required: true } };
 

@@ -1,11 +1,7 @@
 import { DWELLING_KIND, type DwellingSnapshotContent } from '@embodied/contracts';
 import { breakdown, customProductRows, fieldDefs, inputRows } from '../../calculations/report-parts';
-import {
-  BIOGENIC_FIGURES,
-  NO_EPD_DEFAULT_FIGURES,
-  type FigureDef,
-  type SnapshotKindHandler,
-} from '../../calculations/snapshot-kind';
+import { BIOGENIC_FIGURES, NO_EPD_DEFAULT_FIGURES } from '../../calculations/snapshot-kind';
+import type { FigureDef, SnapshotKindHandler } from '../../calculations/snapshot-kind';
 import { dwellingCsvWords, dwellingLcax } from './dwelling-exports';
 import { computeDwellingOutputs } from './dwelling-service';
 import { climateZoneNotes } from '../../calculations/climate-zone-notes';
@@ -14,10 +10,7 @@ type Inputs = DwellingSnapshotContent['inputs'];
 type Outputs = DwellingSnapshotContent['outputs'];
 
 /** The fields the report shows (every field of the kind), labelled as the optimizer page words them (contracts' DWELLING_KIND). */
-const DWELLING_INPUTS = fieldDefs<Inputs>(
-  DWELLING_KIND.fields,
-  Object.keys(DWELLING_KIND.fields) as (keyof typeof DWELLING_KIND.fields)[],
-);
+const DWELLING_INPUTS = fieldDefs<Inputs>(DWELLING_KIND.fields);
 
 /** The result figures, as the optimizer page words them. */
 const DWELLING_FIGURES: readonly FigureDef<Outputs>[] = [

@@ -2,7 +2,7 @@ import { DEFAULT_DWELLING_PROJECT } from '@embodied/contracts';
 import { ENGINE_VERSION } from '@embodied/engine';
 import { customProductsForRequest } from '../../calculations/custom-products';
 import { withSnapshot } from '../../calculations/save-calculation';
-import { calculationSaver } from '../../http/calculate-request';
+import { calculationSaver, recordedInputs } from '../../http/calculate-request';
 import { resolveClimateZone, resolveDatasetId } from '../../db/queries/default-dataset';
 import type { Router } from '../../http/openapi-app';
 import type { FeatureDeps } from '../feature-deps';
@@ -14,18 +14,8 @@ export function registerDwellingRoutes(router: Router, { config, database }: Fea
   const save = calculationSaver(database, config.defaultDataset);
   router.openapi(estimateDwellingRoute, async (c) => {
     const body = c.req.valid('json');
-    const userId = c.get('user').id;
-    const customProducts = await customProductsForRequest(database.db, userId, body.customProductIds);
     const project = body.project || DEFAULT_DWELLING_PROJECT;
-    // The zone used (the request's, else the profile's, else 6) is recorded in the inputs, so the
-    // snapshot recalculates as it was made.
-    const climateZone = await resolveClimateZone(database.db, userId, body.climateZone, c.get('workspace').climateZone);
-    const withZone = { ...body, climateZone };
-    // The snapshot keeps each product as it is now (recalculation never reads the product table).
-    const inputs =
-      customProducts.length > 0
-        ? { ...withZone, customProductIds: customProducts.map((p) => p.id), customProducts }
-        : withZone;
+    const inputs = await recordedInputs(database, c, body);
     const { project: _project, datasetId: requested, ...fields } = inputs;
     const saved = await save(c, 'dwelling', requested, (datasetId) => ({
       project,

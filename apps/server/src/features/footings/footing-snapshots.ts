@@ -1,12 +1,8 @@
 import { FOOTING_KIND, type FootingSnapshotContent, type ReportChart } from '@embodied/contracts';
 import { breakdownByElement } from '@embodied/engine';
 import { breakdown, customProductRows, fieldDefs, inputRows } from '../../calculations/report-parts';
-import {
-  BIOGENIC_FIGURES,
-  NO_EPD_DEFAULT_FIGURES,
-  type FigureDef,
-  type SnapshotKindHandler,
-} from '../../calculations/snapshot-kind';
+import { BIOGENIC_FIGURES, NO_EPD_DEFAULT_FIGURES } from '../../calculations/snapshot-kind';
+import type { FigureDef, SnapshotKindHandler } from '../../calculations/snapshot-kind';
 import { footingCsvWords, footingLcax } from './footing-exports';
 import { computeFootingOutputs } from './footing-service';
 import { climateZoneNotes } from '../../calculations/climate-zone-notes';
@@ -15,15 +11,7 @@ type Inputs = FootingSnapshotContent['inputs'];
 type Outputs = FootingSnapshotContent['outputs'];
 
 /** The fields the report shows, labelled as the slab page words them (contracts' FOOTING_KIND). */
-const FOOTING_INPUTS = fieldDefs<Inputs>(FOOTING_KIND.fields, [
-  'area',
-  'depth',
-  'complexity',
-  'businessAsUsual',
-  'alternateFootingSystem',
-  'lowCarbonConcrete',
-  'climateZone',
-]);
+const FOOTING_INPUTS = fieldDefs<Inputs>(FOOTING_KIND.fields);
 
 /** The result figures, as the slab page words them. */
 const FOOTING_FIGURES: readonly FigureDef<Outputs>[] = [

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Badge, Button, Group, NumberInput, Radio, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, NumberInput, Radio, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { ConfirmDialog } from '../../components/confirm-actions';
 import { WarningAlert } from '../../components/warning-alert';
 import { CopyableText } from '../../components/copyable-text';
@@ -17,6 +17,8 @@ import { toApiError, type ApiError } from '../../lib/api-error';
 import { issuesByField } from '../../lib/field-issues';
 import { useUserTime } from '../../lib/use-user-time';
 import { useWorkspace } from '../../lib/workspace';
+import { ListItemRow } from '../../components/list-item-row';
+import { TitledSection } from '../../components/titled-section';
 
 const TOKENS_KEY = ['user', 'api-tokens'] as const;
 
@@ -90,35 +92,30 @@ function TokenRow({ token }: { token: ApiToken }) {
   const expired = Date.parse(token.expiresAt) <= Date.now();
   return (
     <Stack gap={4} component="li" style={{ listStyle: 'none' }} aria-label={`API token ${token.name}`}>
-      <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
-        <Stack gap={2} style={{ minWidth: 0, flex: '1 1 220px' }}>
-          <Group gap="xs">
-            <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-              {token.name}
+      <ListItemRow
+        name={token.name}
+        minWidth={220}
+        tags={[
+          { label: SCOPE_LABELS[token.scope].label },
+          { label: `Acts in: ${token.workspace.name}`, asWritten: true },
+        ]}
+        expired={expired}
+        details={
+          <>
+            <Text size="sm" c="gray.8">
+              Created {time(token.createdAt)} · {expired ? 'expired' : 'expires'} {time(token.expiresAt)}
             </Text>
-            <Badge variant="outline" color="gray.8">
-              {SCOPE_LABELS[token.scope].label}
-            </Badge>
-            <Badge variant="outline" color="gray.8" tt="none">
-              Acts in: {token.workspace.name}
-            </Badge>
-            {expired && (
-              <Badge variant="outline" color="red.9">
-                Expired
-              </Badge>
-            )}
-          </Group>
-          <Text size="sm" c="gray.8">
-            Created {time(token.createdAt)} · {expired ? 'expired' : 'expires'} {time(token.expiresAt)}
-          </Text>
-          <Text size="sm" c="gray.8">
-            {token.lastUsedAt ? `Last used ${time(token.lastUsedAt)}` : 'Never used'}
-          </Text>
-        </Stack>
-        <Button variant="outline" color="red.9" onClick={open} aria-label={`Revoke ${token.name}`}>
-          Revoke
-        </Button>
-      </Group>
+            <Text size="sm" c="gray.8">
+              {token.lastUsedAt ? `Last used ${time(token.lastUsedAt)}` : 'Never used'}
+            </Text>
+          </>
+        }
+        actions={
+          <Button variant="outline" color="red.9" onClick={open} aria-label={`Revoke ${token.name}`}>
+            Revoke
+          </Button>
+        }
+      />
       <ConfirmDialog
         opened={opened}
         onClose={close}
@@ -284,10 +281,7 @@ function TokenList() {
   const tokens = useQuery({ queryKey: TOKENS_KEY, queryFn: tokensApi.list });
   const items = tokens.data?.items ?? [];
   return (
-    <Stack gap="sm" component="section" aria-labelledby="your-tokens-title">
-      <Title order={3} size="h4" id="your-tokens-title">
-        Your tokens
-      </Title>
+    <TitledSection titleId="your-tokens-title" title="Your tokens" level={3} gap="sm">
       {tokens.isError && (
         <Alert color="red" role="alert">
           Your tokens could not be loaded: {tokens.error.message}
@@ -305,7 +299,7 @@ function TokenList() {
           ))}
         </Stack>
       )}
-    </Stack>
+    </TitledSection>
   );
 }
 

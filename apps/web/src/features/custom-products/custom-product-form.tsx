@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useForm, useWatch, type Control, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   customProductInputSchema,
   unitForPeople,
@@ -23,11 +23,11 @@ import { FailureAlert } from '../../components/failure-alert';
 import { SaveActions } from '../../components/save-actions';
 import { FormSelect } from '../../components/form-select';
 import { ControlledNumberInput } from '../../components/form-number-input';
-import { toApiError } from '../../lib/api-error';
-import { issuesAllOnFields, showIssuesOnFields } from '../../lib/field-issues';
 import { CUSTOM_PRODUCTS_KEY, customProductsApi } from '../../lib/custom-products';
 import { useCurrentUser } from '../../lib/use-current-user';
 import { useDraft } from '../../lib/use-draft';
+import { useFormMutation } from '../../lib/use-form-mutation';
+import { TitledForm } from '../../components/titled-form';
 
 const SLOT_OPTIONS = [...PRODUCT_SLOT_KEYS]
   .sort((a, b) => PRODUCT_SLOTS[a].label.localeCompare(PRODUCT_SLOTS[b].label, 'en-AU'))
@@ -104,34 +104,26 @@ function useDeclaredUnits(form: ProductForm) {
   return { unit, units };
 }
 
+/** The EPD's reference fields after the product's name. */
+const EPD_REFERENCE = [
+  { name: 'epdNumber', label: 'EPD number', description: 'As registered, e.g. S-P-01234.' },
+  {
+    name: 'programmeOperator',
+    label: 'Programme operator',
+    description: 'Who published the EPD, e.g. EPD Australasia.',
+  },
+  { name: 'validUntil', label: 'Valid until', description: 'The last day the EPD is valid.', type: 'date' },
+] as const;
+
 /** The product's name and its EPD's reference: number, programme operator, valid-until date. */
 function EpdReferenceFields({ form }: { form: ProductForm }) {
   const { errors } = form.formState;
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
       <TextInput label="Product name" required {...form.register('name')} error={errors.name?.message} />
-      <TextInput
-        label="EPD number"
-        description="As registered, e.g. S-P-01234."
-        required
-        {...form.register('epdNumber')}
-        error={errors.epdNumber?.message}
-      />
-      <TextInput
-        label="Programme operator"
-        description="Who published the EPD, e.g. EPD Australasia."
-        required
-        {...form.register('programmeOperator')}
-        error={errors.programmeOperator?.message}
-      />
-      <TextInput
-        type="date"
-        label="Valid until"
-        description="The last day the EPD is valid."
-        required
-        {...form.register('validUntil')}
-        error={errors.validUntil?.message}
-      />
+      {EPD_REFERENCE.map(({ name, ...field }) => (
+        <TextInput key={name} {...field} required {...form.register(name)} error={errors[name]?.message} />
+      ))}
     </SimpleGrid>
   );
 }
@@ -166,7 +158,7 @@ export function CustomProductForm({ editing, onDone }: { editing: CustomProduct 
   }, [editing, form]);
   const { unit, units } = useDeclaredUnits(form);
 
-  const save = useMutation({
+  const save = useFormMutation(form, FIELDS, 'The product could not be saved. Please try again.', {
     mutationFn: (body: CustomProductInput) =>
       editing ? customProductsApi.update(editing.id, body) : customProductsApi.create(body),
     onSuccess: async () => {
@@ -175,57 +167,47 @@ export function CustomProductForm({ editing, onDone }: { editing: CustomProduct 
       kept.clear();
       onDone();
     },
-    onError: (err) => showIssuesOnFields(form.setError, err, FIELDS),
   });
-  const failure = save.error ? toApiError(save.error, 'The product could not be saved. Please try again.') : null;
+  const { failure, onFields, onSubmit } = save;
   const perUnit = unit ? `kgCO2e per ${DECLARED_UNIT_LABELS[unit]}` : 'kgCO2e per declared unit';
 
   return (
-    <form
-      noValidate
-      aria-labelledby="product-form-title"
-      onSubmit={(e) => void form.handleSubmit((body) => save.mutate(body))(e)}
+    <TitledForm
+      titleId="product-form-title"
+      title={editing ? `Change “${editing.name}”` : 'Record a product'}
+      onSubmit={onSubmit}
     >
-      <Stack gap="sm">
-        <Title order={2} size="h3" id="product-form-title">
-          {editing ? `Change “${editing.name}”` : 'Record a product'}
-        </Title>
-        {kept.restored && !editing && (
-          <Text size="sm" c="gray.8" role="status">
-            What you typed last time is back.
-          </Text>
-        )}
-        <FormSelect
-          control={form.control}
-          name="replaces"
-          label="Replaces (material)"
-          description="The dataset material this product stands in for, wherever a calculation uses it."
-          searchable
-          nothingFoundMessage="No material matches"
-          data={SLOT_OPTIONS}
-          maw={480}
-        />
-        <EpdReferenceFields form={form} />
-        <FormSelect
-          control={form.control}
-          name="declaredUnit"
-          label="Declared unit"
-          description="What the EPD declares its GWP per."
-          data={units.map((u) => ({ value: u, label: DECLARED_UNIT_LABELS[u] }))}
-          maw={240}
-        />
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <GwpInput control={form.control} name="gwp" label="A1–A3 GWP" unit={perUnit} required />
-          <GwpInput control={form.control} name="gwpMin" label="Minimum GWP (optional)" unit={perUnit} />
-          <GwpInput control={form.control} name="gwpMax" label="Maximum GWP (optional)" unit={perUnit} />
-        </SimpleGrid>
-        <FailureAlert
-          failure={issuesAllOnFields(failure, FIELDS) ? null : failure}
-          title="The product was not saved"
-          retry
-        />
-        <SaveActions editing={!!editing} saving={save.isPending} createLabel="Save product" onCancel={onDone} />
-      </Stack>
-    </form>
+      {kept.restored && !editing && (
+        <Text size="sm" c="gray.8" role="status">
+          What you typed last time is back.
+        </Text>
+      )}
+      <FormSelect
+        control={form.control}
+        name="replaces"
+        label="Replaces (material)"
+        description="The dataset material this product stands in for, wherever a calculation uses it."
+        searchable
+        nothingFoundMessage="No material matches"
+        data={SLOT_OPTIONS}
+        maw={480}
+      />
+      <EpdReferenceFields form={form} />
+      <FormSelect
+        control={form.control}
+        name="declaredUnit"
+        label="Declared unit"
+        description="What the EPD declares its GWP per."
+        data={units.map((u) => ({ value: u, label: DECLARED_UNIT_LABELS[u] }))}
+        maw={240}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <GwpInput control={form.control} name="gwp" label="A1–A3 GWP" unit={perUnit} required />
+        <GwpInput control={form.control} name="gwpMin" label="Minimum GWP (optional)" unit={perUnit} />
+        <GwpInput control={form.control} name="gwpMax" label="Maximum GWP (optional)" unit={perUnit} />
+      </SimpleGrid>
+      <FailureAlert failure={onFields ? null : failure} title="The product was not saved" retry />
+      <SaveActions editing={!!editing} saving={save.isPending} createLabel="Save product" onCancel={onDone} />
+    </TitledForm>
   );
 }

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -21,6 +21,7 @@ import {
   useCustomProducts,
 } from '../../lib/custom-products';
 import { SectionCard } from '../../components/section-card';
+import { ListItemRow } from '../../components/list-item-row';
 
 /** The product's value in its material's unit, beside the dataset factor it replaces. */
 function ComparedToDataset({ product }: { product: CustomProduct }) {
@@ -55,40 +56,35 @@ function ProductRow({ product, onEdit }: { product: CustomProduct; onEdit: () =>
       : '';
   return (
     <Paper withBorder p="sm" radius="md" component="li" style={{ listStyle: 'none' }} aria-label={product.name}>
-      <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
-        <Stack gap={2} style={{ minWidth: 0, flex: '1 1 260px' }}>
-          <Group gap="xs">
-            <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-              {product.name}
+      <ListItemRow
+        name={product.name}
+        minWidth={260}
+        tags={[{ label: PRODUCT_SLOTS[product.replaces].label }]}
+        expired={product.expired}
+        details={
+          <>
+            <Text size="sm">
+              EPD {product.epdNumber} · {product.programmeOperator} · {product.expired ? 'was valid' : 'valid'} until{' '}
+              {formatValidUntil(product.validUntil)}
             </Text>
-            <Badge variant="outline" color="gray.8">
-              {PRODUCT_SLOTS[product.replaces].label}
-            </Badge>
-            {product.expired && (
-              <Badge variant="outline" color="red.9">
-                Expired
-              </Badge>
-            )}
+            <Text size="sm">
+              A1–A3 GWP {formatGwp(product.gwp, product.declaredUnit)}
+              {range}
+            </Text>
+            <ComparedToDataset product={product} />
+          </>
+        }
+        actions={
+          <Group gap="xs">
+            <Button variant="default" onClick={onEdit} aria-label={`Change ${product.name}`}>
+              Change
+            </Button>
+            <Button variant="outline" color="red.9" onClick={open} aria-label={`Delete ${product.name}`}>
+              Delete
+            </Button>
           </Group>
-          <Text size="sm">
-            EPD {product.epdNumber} · {product.programmeOperator} · {product.expired ? 'was valid' : 'valid'} until{' '}
-            {formatValidUntil(product.validUntil)}
-          </Text>
-          <Text size="sm">
-            A1–A3 GWP {formatGwp(product.gwp, product.declaredUnit)}
-            {range}
-          </Text>
-          <ComparedToDataset product={product} />
-        </Stack>
-        <Group gap="xs">
-          <Button variant="default" onClick={onEdit} aria-label={`Change ${product.name}`}>
-            Change
-          </Button>
-          <Button variant="outline" color="red.9" onClick={open} aria-label={`Delete ${product.name}`}>
-            Delete
-          </Button>
-        </Group>
-      </Group>
+        }
+      />
       <ConfirmDialog
         opened={opened}
         onClose={close}

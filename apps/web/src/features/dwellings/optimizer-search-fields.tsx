@@ -24,27 +24,30 @@ type Typed = number | string | undefined;
 const inRange = (v: number | undefined, max: number) => v === undefined || (v >= 0 && v <= max);
 const numberOf = (v: Typed) => (typeof v === 'number' ? v : undefined);
 
+/** A limit of the search, by its name in `useSearchLimits`. */
+type LimitName = 'target' | 'budget' | 'minimumR';
+
 /**
  * An optional limit of the search (target, budget, minimum wall R): empty means none. Text that is
  * not a plain number is kept as typed (a string), stops the search and is refused under the field.
  */
 function SearchLimitInput({
+  search,
+  limit,
   label,
   description,
   decimals,
   width = 240,
-  value,
-  onChange,
-  error,
 }: {
+  search: ReturnType<typeof useSearchLimits>;
+  limit: LimitName;
   label: string;
   description: string;
   decimals: number;
   width?: number;
-  value: number | string | undefined;
-  onChange: (value: number | string | undefined) => void;
-  error: string | undefined;
 }) {
+  const { typed, set, errors } = search;
+  const setters = { target: set.setTarget, budget: set.setBudget, minimumR: set.setMinimumR };
   return (
     <PlainNumberInput
       label={label}
@@ -53,9 +56,9 @@ function SearchLimitInput({
       decimals={decimals}
       description={description}
       w={width}
-      value={value}
-      onChange={onChange}
-      error={error}
+      value={typed[limit]}
+      onChange={setters[limit]}
+      error={errors[limit]}
     />
   );
 }
@@ -151,34 +154,32 @@ export function SearchLimitFields({
   loading: boolean;
 }) {
   const f = useFormats();
-  const { typed, set, errors } = search;
+  const fields: { limit: LimitName; label: string; description: string; decimals: number; width?: number }[] = [
+    {
+      limit: 'target',
+      label: 'Carbon target (t CO2e, optional)',
+      description: 'Find the cheapest design at or under it.',
+      decimals: 1,
+    },
+    {
+      limit: 'budget',
+      label: 'Budget (AUD ex GST, optional)',
+      description: 'Find the lowest-carbon design within it.',
+      decimals: 0,
+    },
+    {
+      limit: 'minimumR',
+      label: 'Walls at least (R, m²K/W, optional)',
+      description: `Only designs whose walls reach it; the NCC deemed-to-satisfy wall value is ${nccWallValuesText(f.number)}.`,
+      decimals: 2,
+      width: 280,
+    },
+  ];
   return (
     <Group align="flex-end" gap="md" wrap="wrap">
-      <SearchLimitInput
-        label="Carbon target (t CO2e, optional)"
-        description="Find the cheapest design at or under it."
-        decimals={1}
-        value={typed.target}
-        onChange={set.setTarget}
-        error={errors.target}
-      />
-      <SearchLimitInput
-        label="Budget (AUD ex GST, optional)"
-        description="Find the lowest-carbon design within it."
-        decimals={0}
-        value={typed.budget}
-        onChange={set.setBudget}
-        error={errors.budget}
-      />
-      <SearchLimitInput
-        label="Walls at least (R, m²K/W, optional)"
-        description={`Only designs whose walls reach it; the NCC deemed-to-satisfy wall value is ${nccWallValuesText(f.number)}.`}
-        decimals={2}
-        width={280}
-        value={typed.minimumR}
-        onChange={set.setMinimumR}
-        error={errors.minimumR}
-      />
+      {fields.map((field) => (
+        <SearchLimitInput key={field.limit} search={search} {...field} />
+      ))}
       <Button onClick={onFind} disabled={!onFind} loading={loading}>
         Find the best designs
       </Button>

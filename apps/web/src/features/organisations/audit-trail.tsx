@@ -1,9 +1,10 @@
-import { Alert, Button, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Table, Text } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { TableHead } from '../../components/table-parts';
 import { useUserTime } from '../../lib/use-user-time';
 import { organisationKeys, organisationsApi } from './organisations-api';
 import { LoadFailedAlert } from '../../components/failure-alert';
+import { TitledSection } from '../../components/titled-section';
 
 /** What happened in the organisation, newest first, 50 at a time ("Load older" asks for the page before the last id). */
 export function AuditTrail({ organisationId }: { organisationId: string }) {
@@ -17,10 +18,7 @@ export function AuditTrail({ organisationId }: { organisationId: string }) {
   });
   const events = trail.data?.pages.flatMap((p) => p.items) ?? [];
   return (
-    <Stack gap="xs" component="section" aria-labelledby="audit-title">
-      <Title order={2} size="h3" id="audit-title">
-        Audit trail
-      </Title>
+    <TitledSection titleId="audit-title" title="Audit trail" gap="xs">
       {trail.isPending && (
         <Text size="sm" role="status">
           Loading the audit trail…
@@ -63,6 +61,6 @@ export function AuditTrail({ organisationId }: { organisationId: string }) {
           {trail.error.message}
         </Alert>
       )}
-    </Stack>
+    </TitledSection>
   );
 }

@@ -1,12 +1,11 @@
-import { Badge, Button, NativeSelect, Stack, Table, Text } from '@mantine/core';
+import { Badge, NativeSelect, Stack, Table, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { ROLE_LABELS, type Member, type Organisation, type OrganisationRole } from '@embodied/contracts';
-import { ConfirmDialog } from '../../components/confirm-actions';
+import { RemoveWithConfirm } from '../../components/confirm-actions';
 import { TableHead } from '../../components/table-parts';
 import { paths } from '../../config/paths';
-import { toApiError } from '../../lib/api-error';
 import { useUserTime } from '../../lib/use-user-time';
 import { useWorkspaceChanged } from '../../lib/workspace';
 import { assignableRoles } from '../../lib/workspace-abilities';
@@ -33,35 +32,21 @@ function RemoveButton({ organisation, member, self }: { organisation: Organisati
   });
   const title = self ? `Leave ${organisation.name}?` : `Remove ${member.name || member.email}?`;
   return (
-    <>
-      <Button
-        size="compact-sm"
-        variant="outline"
-        color="red.9"
-        onClick={() => {
-          remove.reset();
-          open();
-        }}
-        aria-label={self ? undefined : `Remove ${member.name || member.email}`}
-      >
-        {self ? 'Leave organisation' : 'Remove'}
-      </Button>
-      <ConfirmDialog
-        opened={opened}
-        onClose={close}
-        title={title}
-        failure={remove.error ? toApiError(remove.error, 'That did not work. Please try again.') : null}
-        busy={remove.isPending}
-        onConfirm={() => remove.mutate()}
-        confirmLabel={self ? 'Leave organisation' : 'Remove member'}
-      >
-        <Text size="sm">
-          {self
-            ? `You will no longer see ${organisation.name}'s snapshots and projects. What you made there stays with the organisation. To come back, someone must invite you again.`
-            : `${member.name || member.email} will no longer see ${organisation.name}'s snapshots and projects. What they made stays with the organisation.`}
-        </Text>
-      </ConfirmDialog>
-    </>
+    <RemoveWithConfirm
+      label={self ? 'Leave organisation' : 'Remove'}
+      ariaLabel={self ? undefined : `Remove ${member.name || member.email}`}
+      dialog={{ opened, open, close }}
+      removal={remove}
+      failureMessage="That did not work. Please try again."
+      title={title}
+      confirmLabel={self ? 'Leave organisation' : 'Remove member'}
+    >
+      <Text size="sm">
+        {self
+          ? `You will no longer see ${organisation.name}'s snapshots and projects. What you made there stays with the organisation. To come back, someone must invite you again.`
+          : `${member.name || member.email} will no longer see ${organisation.name}'s snapshots and projects. What they made stays with the organisation.`}
+      </Text>
+    </RemoveWithConfirm>
   );
 }
 

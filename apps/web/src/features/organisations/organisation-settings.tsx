@@ -9,10 +9,12 @@ import { organisationInputSchema, type Organisation, type OrganisationInput } fr
 import { FailureAlert } from '../../components/failure-alert';
 import { paths } from '../../config/paths';
 import { toApiError } from '../../lib/api-error';
-import { issuesAllOnFields, showIssuesOnFields } from '../../lib/field-issues';
 import { useWorkspaceChanged, WORKSPACE_KEY } from '../../lib/workspace';
 import { organisationKeys, organisationsApi } from './organisations-api';
 import { SectionCard } from '../../components/section-card';
+import { useFormMutation } from '../../lib/use-form-mutation';
+import { TitledForm } from '../../components/titled-form';
+import { OrganisationNameField } from './organisation-name-field';
 
 /** Renames the organisation (admins and owners); the workspace menu and printouts show the new name. */
 export function RenameForm({ organisation }: { organisation: Organisation }) {
@@ -21,47 +23,29 @@ export function RenameForm({ organisation }: { organisation: Organisation }) {
     resolver: zodResolver(organisationInputSchema),
     values: { name: organisation.name },
   });
-  const rename = useMutation({
+  const rename = useFormMutation(form, ['name'], 'The organisation could not be renamed.', {
     mutationFn: ({ name }: OrganisationInput) => organisationsApi.rename(organisation.id, name),
     meta: { silent: true },
     onSuccess: async () => {
       await client.invalidateQueries({ queryKey: ['organisations'] });
       await client.invalidateQueries({ queryKey: WORKSPACE_KEY });
     },
-    onError: (err) => showIssuesOnFields(form.setError, err, ['name']),
   });
-  const failure = rename.error ? toApiError(rename.error, 'The organisation could not be renamed.') : null;
+  const { failure, onFields, onSubmit } = rename;
   return (
-    <form
-      noValidate
-      aria-labelledby="rename-title"
-      onSubmit={(e) => void form.handleSubmit((v) => rename.mutate(v))(e)}
-    >
-      <Stack gap="sm">
-        <Title order={3} size="h4" id="rename-title">
-          Name
-        </Title>
-        <Group align="flex-start" gap="sm" wrap="wrap">
-          <TextInput
-            label="Organisation name"
-            required
-            autoComplete="organization"
-            w={{ base: '100%', xs: 360 }}
-            {...form.register('name')}
-            error={form.formState.errors.name?.message}
-          />
-          <Button type="submit" variant="light" loading={rename.isPending} mt={{ base: 0, xs: 25 }}>
-            Rename
-          </Button>
-        </Group>
-        <FailureAlert failure={issuesAllOnFields(failure, ['name']) ? null : failure} title="Not renamed" retry />
-        {rename.isSuccess && !form.formState.isDirty && (
-          <Text size="sm" c="forest.9" role="status">
-            Renamed.
-          </Text>
-        )}
-      </Stack>
-    </form>
+    <TitledForm titleId="rename-title" title="Name" level={3} onSubmit={onSubmit}>
+      <OrganisationNameField form={form}>
+        <Button type="submit" variant="light" loading={rename.isPending} mt={{ base: 0, xs: 25 }}>
+          Rename
+        </Button>
+      </OrganisationNameField>
+      <FailureAlert failure={onFields ? null : failure} title="Not renamed" retry />
+      {rename.isSuccess && !form.formState.isDirty && (
+        <Text size="sm" c="forest.9" role="status">
+          Renamed.
+        </Text>
+      )}
+    </TitledForm>
   );
 }
 

@@ -1,17 +1,18 @@
-import { Anchor, Badge, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { organisationInputSchema, ROLE_LABELS, type OrganisationInput } from '@embodied/contracts';
 import { FailureAlert, LoadFailedAlert } from '../../components/failure-alert';
 import { PageLoader } from '../../components/page-loader';
 import { paths } from '../../config/paths';
-import { toApiError } from '../../lib/api-error';
-import { issuesAllOnFields, showIssuesOnFields } from '../../lib/field-issues';
 import { useWorkspace, useWorkspaceChanged } from '../../lib/workspace';
 import { organisationKeys, organisationsApi } from './organisations-api';
 import { SectionCard } from '../../components/section-card';
+import { useFormMutation } from '../../lib/use-form-mutation';
+import { TitledForm } from '../../components/titled-form';
+import { OrganisationNameField } from './organisation-name-field';
 
 /** Names a new organisation; its creator is its owner, and the page of the new organisation opens. */
 function CreateOrganisationForm() {
@@ -21,47 +22,28 @@ function CreateOrganisationForm() {
     resolver: zodResolver(organisationInputSchema),
     defaultValues: { name: '' },
   });
-  const create = useMutation({
+  const create = useFormMutation(form, ['name'], 'The organisation could not be created.', {
     mutationFn: ({ name }: OrganisationInput) => organisationsApi.create(name),
     meta: { silent: true },
     onSuccess: async (organisation) => {
       await changed();
       await navigate(paths.organisation(organisation.id));
     },
-    onError: (err) => showIssuesOnFields(form.setError, err, ['name']),
   });
-  const failure = create.error ? toApiError(create.error, 'The organisation could not be created.') : null;
+  const { failure, onFields, onSubmit } = create;
   return (
-    <form
-      noValidate
-      aria-labelledby="create-org-title"
-      onSubmit={(e) => void form.handleSubmit((v) => create.mutate(v))(e)}
-    >
-      <Stack gap="sm">
-        <Title order={2} size="h3" id="create-org-title">
-          Create an organisation
-        </Title>
-        <Text size="sm" c="gray.8">
-          You become its owner. Invite your team from its page; snapshots and projects made while you work in it belong
-          to it.
-        </Text>
-        <Group align="flex-start" gap="sm" wrap="wrap">
-          <TextInput
-            label="Organisation name"
-            placeholder="e.g. Smith Building Co"
-            required
-            autoComplete="organization"
-            w={{ base: '100%', xs: 360 }}
-            {...form.register('name')}
-            error={form.formState.errors.name?.message}
-          />
-          <Button type="submit" loading={create.isPending} mt={{ base: 0, xs: 25 }}>
-            Create organisation
-          </Button>
-        </Group>
-        <FailureAlert failure={issuesAllOnFields(failure, ['name']) ? null : failure} title="Not created" retry />
-      </Stack>
-    </form>
+    <TitledForm titleId="create-org-title" title="Create an organisation" onSubmit={onSubmit}>
+      <Text size="sm" c="gray.8">
+        You become its owner. Invite your team from its page; snapshots and projects made while you work in it belong to
+        it.
+      </Text>
+      <OrganisationNameField form={form} placeholder="e.g. Smith Building Co">
+        <Button type="submit" loading={create.isPending} mt={{ base: 0, xs: 25 }}>
+          Create organisation
+        </Button>
+      </OrganisationNameField>
+      <FailureAlert failure={onFields ? null : failure} title="Not created" retry />
+    </TitledForm>
   );
 }
 

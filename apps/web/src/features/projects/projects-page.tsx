@@ -1,14 +1,13 @@
 import { useState } from 'react';
-import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { Project } from '@embodied/contracts';
-import { ConfirmDialog } from '../../components/confirm-actions';
+import { RemoveWithConfirm } from '../../components/confirm-actions';
 import { PageLoader } from '../../components/page-loader';
 import { WorkspaceBadge } from '../../components/workspace-badge';
 import { paths } from '../../config/paths';
-import { toApiError } from '../../lib/api-error';
 import { useUserTime } from '../../lib/use-user-time';
 import { useWorkspace } from '../../lib/workspace';
 import { ProjectForm } from './project-form';
@@ -16,6 +15,7 @@ import { PROJECTS_KEY, projectsApi } from './projects-api';
 import { LoadFailedAlert } from '../../components/failure-alert';
 import { SNAPSHOTS_KEY } from '../../lib/first-requests';
 import { SectionCard } from '../../components/section-card';
+import { ListItemRow } from '../../components/list-item-row';
 
 function DeleteProjectButton({ project }: { project: Project }) {
   const [opened, { open, close }] = useDisclosure(false);
@@ -30,33 +30,19 @@ function DeleteProjectButton({ project }: { project: Project }) {
     },
   });
   return (
-    <>
-      <Button
-        variant="outline"
-        color="red.9"
-        size="compact-sm"
-        onClick={() => {
-          remove.reset();
-          open();
-        }}
-        aria-label={`Delete ${project.name}`}
-      >
-        Delete
-      </Button>
-      <ConfirmDialog
-        opened={opened}
-        onClose={close}
-        title={`Delete “${project.name}”?`}
-        failure={remove.error ? toApiError(remove.error, 'The project could not be deleted. Please try again.') : null}
-        busy={remove.isPending}
-        onConfirm={() => remove.mutate()}
-        confirmLabel="Delete project"
-      >
-        <Text size="sm">
-          Its details (address, client, notes) are removed. A project that holds snapshots cannot be deleted.
-        </Text>
-      </ConfirmDialog>
-    </>
+    <RemoveWithConfirm
+      label="Delete"
+      ariaLabel={`Delete ${project.name}`}
+      dialog={{ opened, open, close }}
+      removal={remove}
+      failureMessage="The project could not be deleted. Please try again."
+      title={`Delete “${project.name}”?`}
+      confirmLabel="Delete project"
+    >
+      <Text size="sm">
+        Its details (address, client, notes) are removed. A project that holds snapshots cannot be deleted.
+      </Text>
+    </RemoveWithConfirm>
   );
 }
 
@@ -78,43 +64,45 @@ function ProjectRow({
   ].filter(Boolean);
   return (
     <Paper component="li" withBorder p="sm" radius="md" aria-label={project.name}>
-      <Group justify="space-between" align="flex-start" gap="xs" wrap="wrap">
-        <Stack gap={2} style={{ minWidth: 0, flex: '1 1 280px' }}>
+      <ListItemRow
+        name={project.name}
+        nameWeight={700}
+        minWidth={280}
+        tags={[
+          { label: `${project.snapshotCount} snapshot${project.snapshotCount === 1 ? '' : 's'}`, asWritten: true },
+        ]}
+        details={
+          <>
+            {details.length > 0 && (
+              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {details.join(' · ')}
+              </Text>
+            )}
+            {project.notes && (
+              <Text size="sm" c="gray.8" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+                {project.notes}
+              </Text>
+            )}
+            <Text size="xs" c="gray.7">
+              Created by {project.createdBy} on {time(project.createdAt)}
+              {project.updatedAt !== project.createdAt ? `; changed ${time(project.updatedAt)}` : ''}
+            </Text>
+            <Anchor component={Link} to={paths.snapshots({ project: project.name })} size="sm" w="fit-content">
+              Its snapshots
+            </Anchor>
+          </>
+        }
+        actions={
           <Group gap="xs">
-            <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
-              {project.name}
-            </Text>
-            <Badge variant="outline" color="gray.8" tt="none">
-              {project.snapshotCount} snapshot{project.snapshotCount === 1 ? '' : 's'}
-            </Badge>
+            {canEdit && (
+              <Button variant="default" size="compact-sm" onClick={onEdit} aria-label={`Change ${project.name}`}>
+                Change
+              </Button>
+            )}
+            {canDelete && <DeleteProjectButton project={project} />}
           </Group>
-          {details.length > 0 && (
-            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-              {details.join(' · ')}
-            </Text>
-          )}
-          {project.notes && (
-            <Text size="sm" c="gray.8" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-              {project.notes}
-            </Text>
-          )}
-          <Text size="xs" c="gray.7">
-            Created by {project.createdBy} on {time(project.createdAt)}
-            {project.updatedAt !== project.createdAt ? `; changed ${time(project.updatedAt)}` : ''}
-          </Text>
-          <Anchor component={Link} to={paths.snapshots({ project: project.name })} size="sm" w="fit-content">
-            Its snapshots
-          </Anchor>
-        </Stack>
-        <Group gap="xs">
-          {canEdit && (
-            <Button variant="default" size="compact-sm" onClick={onEdit} aria-label={`Change ${project.name}`}>
-              Change
-            </Button>
-          )}
-          {canDelete && <DeleteProjectButton project={project} />}
-        </Group>
-      </Group>
+        }
+      />
     </Paper>
   );
 }

@@ -150,6 +150,8 @@ export function WallLocationCard({
       ? { a: wallTypeFactor(typeA, datasetId, products).perM2, b: wallTypeFactor(typeB, datasetId, products).perM2 }
       : null);
 
+  // What options A and B are chosen with: this location, the dataset, the user's products and the zone.
+  const bothOptions = { index, datasetId, products, climateZone };
   return (
     <SectionCard p="md" aria-labelledby={titleId}>
       <Stack gap="sm">
@@ -174,11 +176,8 @@ export function WallLocationCard({
         {(['A', 'B'] as const).map((side) => (
           <WallOptionField
             key={side}
-            index={index}
             side={side}
-            datasetId={datasetId}
-            products={products}
-            climateZone={climateZone}
+            {...bothOptions}
             preview={side === 'A' ? preview.optionA : preview.optionB}
             saved={side === 'A' ? saved?.optionA : saved?.optionB}
             onChange={() => onClear(side)}
