@@ -121,6 +121,17 @@ export interface CalculatorHeadingText {
   introWidth: number;
 }
 
+/** A calculator page's column class and heading, as the page and its first paint (app/first-paint.tsx) show them. */
+export interface CalculatorPageText {
+  className: string;
+  heading: CalculatorHeadingText;
+}
+
+/** The page text of a calculator, written once for the page and its first paint. */
+export function calculatorPageText(className: string, heading: CalculatorHeadingText): CalculatorPageText {
+  return { className, heading };
+}
+
 /**
  * A calculator page's heading: its title, what it does (with the methodology link), the saved
  * snapshot's number, and why a `?from=` snapshot could not be opened. Without `calculator` (the

@@ -18,24 +18,22 @@ export interface IndexQuarter {
 export const COST_INDEX_SOURCE =
   'ABS 6427.0 Producer Price Indexes, Australia, Table 17, series A2333652F “3011 House construction Australia” (2011–12 = 100)';
 
+/** Consecutive quarters' index numbers from the March quarter of `year`, as the workbook lists them. */
+function quartersFrom(year: number, indexes: readonly number[]): IndexQuarter[] {
+  return indexes.map((index, i) => ({
+    quarter: `${year + Math.floor(i / 4)}-${String(((i % 4) + 1) * 3).padStart(2, '0')}`,
+    index,
+  }));
+}
+
 /**
  * The rates' own period: the data brief prices every rate "supply and install, 2023–25", so their
  * base is the mean of the index over those twelve quarters (March 2023 to December 2025).
  */
-export const PRICED_QUARTERS: readonly IndexQuarter[] = [
-  { quarter: '2023-03', index: 163.1 },
-  { quarter: '2023-06', index: 164.7 },
-  { quarter: '2023-09', index: 166.3 },
-  { quarter: '2023-12', index: 168.4 },
-  { quarter: '2024-03', index: 170.1 },
-  { quarter: '2024-06', index: 171.8 },
-  { quarter: '2024-09', index: 173.6 },
-  { quarter: '2024-12', index: 173.1 },
-  { quarter: '2025-03', index: 171.9 },
-  { quarter: '2025-06', index: 172.4 },
-  { quarter: '2025-09', index: 174.5 },
-  { quarter: '2025-12', index: 177.1 },
-];
+export const PRICED_QUARTERS: readonly IndexQuarter[] = quartersFrom(
+  2023,
+  [163.1, 164.7, 166.3, 168.4, 170.1, 171.8, 173.6, 173.1, 171.9, 172.4, 174.5, 177.1],
+);
 
 /** The latest quarter in the workbook read: the date every escalated rate is priced at. */
 export const LATEST_QUARTER: IndexQuarter = { quarter: '2026-03', index: 179.0 };

@@ -13,7 +13,7 @@ import {
   CalculatorForm,
   CalculatorLayout,
   ProjectNameInput,
-  type CalculatorHeadingText,
+  calculatorPageText,
 } from '../../components/calculator-parts';
 import { DatasetSelect } from '../../components/dataset-select';
 import { ClimateZoneField, FloorThermalList, useClimateZoneChoice } from '../../components/climate-zone-field';
@@ -48,15 +48,12 @@ const DwellingBreakdown = lazyChart(() => import('./dwelling-breakdown').then((m
 const FORM_FIELDS = Object.keys(estimateDwellingRequestSchema.shape) as (keyof DwellingFormInput)[];
 
 /** The page's column and heading, shared with its first paint (app/first-paint.tsx). */
-export const OPTIMIZER_PAGE = {
-  className: 'dwellings-page',
-  heading: {
-    title: 'Optimizer',
-    intro:
-      'Estimate a house’s embodied carbon and cold-shell cost, then let the optimizer find the best trade-offs between them.',
-    introWidth: 760,
-  },
-} satisfies { className: string; heading: CalculatorHeadingText };
+export const OPTIMIZER_PAGE = calculatorPageText('dwellings-page', {
+  title: 'Optimizer',
+  intro:
+    'Estimate a house’s embodied carbon and cold-shell cost, then let the optimizer find the best trade-offs between them.',
+  introWidth: 760,
+});
 
 /**
  * The dwellings calculator (the optimizer page, spec section 2): the dwelling estimate, previewed by

@@ -12,7 +12,7 @@ import {
   CalculatorForm,
   CalculatorLayout,
   ProjectNameInput,
-  type CalculatorHeadingText,
+  calculatorPageText,
 } from '../../components/calculator-parts';
 import { DatasetSelect } from '../../components/dataset-select';
 import { ClimateZoneField, FloorThermalList, useClimateZoneChoice } from '../../components/climate-zone-field';
@@ -44,15 +44,12 @@ const DEFAULTS: Partial<FootingFormInput> = {
 };
 
 /** The page's column and heading, shared with its first paint (app/first-paint.tsx). */
-export const FOOTINGS_PAGE = {
-  className: 'footings-page no-print',
-  heading: {
-    title: 'Foundation System',
-    intro:
-      'Compare the embodied carbon of the footing you would normally build with an alternate system for the same slab, and see what low-carbon concrete changes.',
-    introWidth: 720,
-  },
-} satisfies { className: string; heading: CalculatorHeadingText };
+export const FOOTINGS_PAGE = calculatorPageText('footings-page no-print', {
+  title: 'Foundation System',
+  intro:
+    'Compare the embodied carbon of the footing you would normally build with an alternate system for the same slab, and see what low-carbon concrete changes.',
+  introWidth: 720,
+});
 
 /**
  * The footings calculator (the slab page, spec section 2): business-as-usual footing vs an
