@@ -343,6 +343,8 @@ test.describe('Rough edges, continued (issue 47, point 17)', () => {
     await fillOneLocationWall(page, 'Print wall');
     await page.getByRole('button', { name: 'Calculate the whole wall' }).click();
     await expect(page.getByText(/^Carbon Snapshot: #\d+$/)).toBeVisible();
+    // The saved snapshot's tables load after the Calculate (their code comes then): wait for one.
+    await expect(page.locator('.print-area caption').first()).toBeVisible();
     await page.emulateMedia({ media: 'print' });
     const loose = await page.evaluate(() =>
       [...document.querySelectorAll<HTMLElement>('.print-area :is(h1, h2, h3, h4, h5, h6)')]

@@ -23,14 +23,14 @@ const OPTIONS = CLIMATE_ZONES.map((z) => ({ value: String(z), label: CLIMATE_ZON
 const NONE = '';
 
 /**
- * "Climate zone": the NCC zone that sets the Total R-value a suspended floor must reach, with where
+ * "Climate zone": the NCC zone that sets the underfloor insulation a suspended floor is given, with where
  * to find it. `allowNone` (the profile) offers "Not set", which leaves the product default.
  */
 export function ClimateZoneField({
   value,
   onChange,
   allowNone = false,
-  description = `Sets the Total R-value a suspended floor must reach (NCC), and so the underfloor insulation it carries. ${CLIMATE_ZONE_HELP}`,
+  description = `Sets the underfloor insulation a suspended floor is given (a benchmark by zone; see the methodology). ${CLIMATE_ZONE_HELP}`,
 }: {
   value: ClimateZone | null;
   onChange: (zone: ClimateZone | null) => void;

@@ -17,7 +17,7 @@ const SUSPENDED = Object.keys(SUSPENDED_FLOORS) as FloorKey[];
 export function floorInsulationSection(): MethodologySection {
   return section('floor-insulation', 'Floors carry their insulation (climate zone)', {
     paragraphs: [
-      `A suspended ground floor loses heat to the space under it, and the NCC asks it a minimum Total R-value by climate zone. The slab page (the timber floor of the three stump systems) and the optimizer (a timber, AAC or suspended concrete ground floor) give such a floor the insulation that brings its own Total R-value up to that minimum: glasswool batts between the joists of a framed floor, rigid EPS board fixed under a suspended slab. The insulation’s carbon, its cost and the floor’s R-value with and without it are all shown.`,
+      `A suspended ground floor loses heat to the space under it, and needs insulation under it in most climate zones. The product brings it up to a Total R-value by climate zone from a secondary table (Australian Energy Foundation): a modelling benchmark, not NCC 2022’s rule, which sets the labelled R-value of the insulation by subfloor (enclosed or unenclosed), subfloor wall height and zone (Housing Provisions 13.2.6; for a floor over an unenclosed space R2.0 in zones 1–2, R1.5 in 3, not permitted in 4–5, R4.0 in 6–8). Its tables for enclosed subfloors are still to be read, so the insulation here shows the scale of its carbon and cost, not what compliance needs. The slab page (the timber floor of the three stump systems) and the optimizer (a timber, AAC or suspended concrete ground floor) give such a floor the insulation that brings its own Total R-value up to that minimum: glasswool batts between the joists of a framed floor, rigid EPS board fixed under a suspended slab. The insulation’s carbon, its cost and the floor’s R-value with and without it are all shown.`,
       `The climate zone is an input (NCC climate zones 1–8; find it on the ABCB climate zone map, ABCB_CLIMATE_MAP, by searching the address or locality: zones follow council boundaries, so a postcode alone can mislead). A request that names none uses the user’s profile zone, else zone ${FLOOR_DEFAULT_CLIMATE_ZONE} (Melbourne, the wall page’s default too; it asks R2.25, as zones 3 and 5 do). The answer and the saved snapshot record the zone used, so a snapshot recalculates as it was made. A snapshot saved before this model records no zone: it still reads and verifies as saved, and “Recalculate with current data” computes it in zone ${FLOOR_DEFAULT_CLIMATE_ZONE} and says so, so that the recalculation shows what the insulation changes.`,
       'Simplifications: a slab on the ground (concrete slab, waffle pod, strip footing, and the slab page’s raft and waffle systems) needs no underfloor insulation in this model; the NCC’s separate slab-edge and under-slab insulation rule (NCC 2022 Housing Provisions 13.2.6(5): R0.64 each in climate zones 6 and 7, R1.0 edge and R2.0 under in zone 8; waffle pods excepted) is not modelled. A first floor lies between storeys, over the conditioned ground storey, and needs none (a first floor over an open carport would; not modelled). The added R-value is the exact shortfall, not rounded up to a product’s R-value step. The floor’s own R-value counts no floor covering and not the ground under the subfloor space, both of which would add to it, so the insulation is if anything overstated.',
       'Every quantity is an estimate with the derivation below; the NCC values are read in a secondary table (AEF_RVALUE, which agrees with the data review of November 2026) and are still to be verified against the text of NCC 2022 Housing Provisions 13.2.6. The insulation lines are multiplied by the slab page’s complexity factor like every other material quantity.',
@@ -25,7 +25,7 @@ export function floorInsulationSection(): MethodologySection {
     formulas: [
       {
         tex: String.raw`R_{\text{added}} = \max(0,\ R_{\text{NCC}}(\text{zone}) - R_{\text{own}})`,
-        says: 'The insulation added to a suspended ground floor is the R-value the NCC asks in the climate zone less the floor’s own Total R-value, rounded to 0.01; none when the floor already reaches it.',
+        says: 'The insulation added to a suspended ground floor is the benchmark Total R-value of the climate zone less the floor’s own Total R-value, rounded to 0.01; none when the floor already reaches it.',
       },
       {
         tex: String.raw`R_{\text{own}} = R_{\text{indoor film}} + R_{\text{deck}} + R_{\text{subfloor space}} + R_{\text{underside film}}`,
@@ -42,7 +42,7 @@ export function floorInsulationSection(): MethodologySection {
     ],
     tables: [
       {
-        title: 'NCC minimum Total R-value of a suspended floor, by climate zone',
+        title: 'Benchmark Total R-value of a suspended floor, by climate zone (secondary table; not NCC 2022’s rule)',
         columns: ['Climate zone', 'Total R (m²K/W)', 'Source', 'Confidence'],
         rows: CLIMATE_ZONES.map((z) => {
           const b = nccFloorBenchmark(z);

@@ -61,7 +61,12 @@ export function checkClimateZone(issues: IssueCollector, path: string, value: un
   issues.add(path, `${CLIMATE_ZONE_RULE} (got ${shown})`);
 }
 
-/** The NCC's minimum Total R-value of a suspended floor, by climate zone (m²K/W). */
+/**
+ * The Total R-value a suspended floor is brought up to here, by climate zone (m²K/W): a modelling
+ * benchmark from a secondary table (AEF_RVALUE), not NCC 2022's rule. NCC 2022 (Housing Provisions
+ * 13.2.6) sets the labelled R-value of the insulation by subfloor (enclosed or not), subfloor wall
+ * height and zone; its enclosed-subfloor tables are still to be read (docs/research/issue-49-verification.md).
+ */
 export const NCC_FLOOR_TOTAL_R: Readonly<Record<ClimateZone, RValue>> = {
   1: 1.5,
   2: 1.0,
@@ -80,7 +85,7 @@ export interface NccFloorBenchmark extends NccBenchmark {
 }
 
 const FLOOR_DTS_BASIS =
-  'The deemed-to-satisfy minimum Total R-value of a suspended floor (NCC 2022 Housing Provisions 13.2.6), as a secondary table gives it (Australian Energy Foundation); verify against the text of 13.2.6. Other options of that part (in-slab heating, a floor over a heated space) are not modelled';
+  'A modelling benchmark, not the NCC’s rule: the Total R-value of a suspended floor by climate zone from a secondary table (Australian Energy Foundation). NCC 2022 (Housing Provisions 13.2.6) asks instead for the labelled R-value of the insulation, by enclosed or unenclosed subfloor, subfloor wall height and zone (for a floor over an unenclosed space R2.0 in zones 1–2, R1.5 in 3, not permitted in 4–5, R4.0 in 6–8); its tables for enclosed subfloors are still to be read, so the insulation here shows the scale of its carbon and cost, not what compliance needs';
 
 /** The Total R-value a suspended floor needs in a climate zone. */
 export function nccFloorBenchmark(climateZone: ClimateZone): NccFloorBenchmark {

@@ -64,12 +64,12 @@ export const REFERENCE_SOURCES: readonly Source[] = [
   ),
   cited(
     'NCC22_HP1326',
-    'NCC 2022 Housing Provisions, Part 13.2 Building fabric (13.2.6 Floors: minimum Total R-value of a suspended floor by climate zone)',
+    'ABCB Housing Provisions Standard 2022 (1 May 2023), 13.2.6 Floors and subfloor walls, Tables 13.2.6a–k',
     'Australian Building Codes Board',
     'https://ncc.abcb.gov.au/editions/ncc-2022/adopted/housing-provisions/13-energy-efficiency/part-132-building-fabric',
     {
       version: 'NCC 2022',
-      note: 'verify: the clause text and table of 13.2.6 were not reached (research note for issue #49, item 6); the eight values (R1.5, 1.0, 2.25, 1.0, 2.25, 2.25, 2.75, 3.25 for zones 1–8) are read in a secondary table (AEF_RVALUE) that agrees with the data review of November 2026.',
+      note: 'Read in a text extraction of the standard (docs/research/issue-49-verification.md): 13.2.6 sets the labelled R-value of the insulation, not a Total R-value; for a floor over an unenclosed space (Table 13.2.6a) R2.0 in zones 1–2, R1.5 in 3, not permitted in 4–5, R4.0 (3.5 with a reflective airspace) in 6–8; over an enclosed subfloor by subfloor wall height and a reflective layer (Tables 13.2.6b–h, whose rows the extraction interleaves: still to be read). The eight Total R values the product uses (AEF_RVALUE) are not in it.',
     },
   ),
   cited(

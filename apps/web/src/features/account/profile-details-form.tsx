@@ -139,7 +139,7 @@ export function ProfileDetailsForm({ user }: { user: User }) {
               value={isClimateZone(field.value) ? field.value : null}
               onChange={(zone) => field.onChange(zone)}
               allowNone
-              description={`The zone the slab and optimizer pages start with, and the one a calculation uses when it names none: it sets the Total R-value a suspended floor must reach. ${CLIMATE_ZONE_HELP}`}
+              description={`The zone the slab and optimizer pages start with, and the one a calculation uses when it names none: it sets the underfloor insulation a suspended floor is given. ${CLIMATE_ZONE_HELP}`}
             />
             {fieldState.error?.message && (
               <Text size="sm" c="red.8">

@@ -117,7 +117,7 @@ function FootingsCalculator({ form }: { form: UseFormReturn<FootingFormInput, un
                 onChange={(zone) => {
                   if (zone !== null) form.setValue('climateZone', zone, { shouldDirty: true });
                 }}
-                description={`Sets the Total R-value (NCC) the suspended timber floor of a stump system must reach, and so the batts it carries. ${CLIMATE_ZONE_HELP}`}
+                description={`Sets the batts the suspended timber floor of a stump system is given (a benchmark by zone; see the methodology). ${CLIMATE_ZONE_HELP}`}
               />
               <FloorThermalList
                 title="Floor insulation"
