@@ -1,21 +1,17 @@
 import { sql } from 'drizzle-orm';
-import type { SnapshotKind } from '@embodied/contracts';
 import type { Db } from '../../src/db/database';
 import { insertSnapshot, type NewSnapshotContent } from '../../src/db/queries/snapshots';
 import { snapshotContentHash, type StoredContent } from '../../src/db/stored-content';
 
-export interface NewSnapshot {
+/** A snapshot's content as a test writes it: the stored fields a Calculate sets, and whose it is. */
+export type NewSnapshot = Pick<
+  StoredContent,
+  'kind' | 'project' | 'inputs' | 'outputs' | 'datasetId' | 'datasetVersion' | 'engineVersion'
+> & {
   ownerId: string;
   /** The organisation it belongs to; absent: its owner's personal workspace. */
   organisationId?: string | null;
-  kind: SnapshotKind;
-  project: string;
-  inputs: unknown;
-  outputs: unknown;
-  datasetId: string;
-  datasetVersion: string;
-  engineVersion: string;
-}
+};
 
 /**
  * Writes a snapshot with exactly the given content, as an older server (or another engine version)
