@@ -68,7 +68,7 @@ export function floorThermalText(t: FloorThermal): string {
   if (t.placement === 'onGround')
     return 'Slab on the ground: no underfloor insulation in this model (the NCC’s slab-edge and under-slab insulation rule, climate zones 6–8, is not modelled).';
   if (t.placement === 'betweenStoreys') return 'Between storeys: no underfloor insulation needed.';
-  const asks = `the NCC asks ${r(t.requiredR ?? 0)} of a suspended floor in climate zone ${t.climateZone}`;
+  const asks = `the benchmark for a suspended floor in climate zone ${t.climateZone} is ${r(t.requiredR ?? 0)}`;
   if (t.addedR <= 0) return `Total R ${r(t.ownR ?? 0)} without insulation (estimate), already at or above ${asks}.`;
   return `Total R ${r(t.ownR ?? 0)} without insulation, ${r(t.totalR ?? 0)} with ${t.insulation} of ${r(t.addedR)} (${formatNumber(t.thicknessMm, 0)} mm, ${formatNumber(t.kgPerM2, 2)} kg/m²): ${asks}. Estimate; its carbon and cost are counted.`;
 }

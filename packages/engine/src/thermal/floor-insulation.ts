@@ -1,7 +1,8 @@
 /**
  * Floors carry their insulation (issue #49, point 8). A suspended ground floor (timber on stumps,
  * a suspended concrete slab, AAC panels on joists) loses heat to the ventilated space under it, and
- * the NCC asks it a minimum Total R-value by climate zone. Each such floor gets the insulation that
+ * the product brings it up to a benchmark Total R-value by climate zone (not NCC 2022's rule: see
+ * NCC_FLOOR_TOTAL_R). Each such floor gets the insulation that
  * brings its own built-up R up to that value: glasswool batts between the joists of a framed floor,
  * EPS board under a suspended slab. Its carbon, its cost and the floor's R-value are all counted.
  *
@@ -202,7 +203,7 @@ export interface FloorThermal {
   readonly floor: FloorKey;
   readonly climateZone: ClimateZone;
   readonly placement: FloorPlacement;
-  /** m²K/W the NCC asks of a suspended floor in the zone; null when this model asks none. */
+  /** m²K/W of the zone's benchmark for a suspended floor (a secondary table, not NCC 2022's rule); null when this model asks none. */
   readonly requiredR: RValue | null;
   /** Total R of the floor without insulation; null where not modelled (a slab on the ground). */
   readonly ownR: RValue | null;
@@ -289,8 +290,8 @@ export function floorThermal(
     sourceIds: [...new Set([...sourceIds, ...layers.flatMap((l) => l.sourceIds)])],
     note:
       addedR > 0
-        ? `A suspended floor: ${suspended.insulation} add R${addedR} to its own R${ownR} to reach the R${requiredR} the NCC asks in climate zone ${climateZone} (estimate).`
-        : `A suspended floor whose own R${ownR} already reaches the R${requiredR} the NCC asks in climate zone ${climateZone}.`,
+        ? `A suspended floor: ${suspended.insulation} add R${addedR} to its own R${ownR} to reach the benchmark R${requiredR} of climate zone ${climateZone} (estimate; not the NCC's rule).`
+        : `A suspended floor whose own R${ownR} already reaches the benchmark R${requiredR} of climate zone ${climateZone}.`,
   };
 }
 
