@@ -48,13 +48,10 @@ export const floorThermalSchema = namedObject('FloorThermal', {
     description:
       'suspended: a suspended ground floor, insulated to the zone’s value; onGround: a slab on the ground (no underfloor insulation in this model); betweenStoreys: a first floor (none needed).',
   }),
-  requiredR: z
-    .number()
-    .nullable()
-    .meta({
-      description:
-        'm²K/W of the zone’s benchmark Total R for a suspended floor (a secondary table, not NCC 2022’s rule).',
-    }),
+  requiredR: z.number().nullable().meta({
+    description:
+      'm²K/W of the zone’s benchmark Total R for a suspended floor (a secondary table, not NCC 2022’s rule).',
+  }),
   ownR: z.number().nullable().meta({ description: 'Total R of the floor without insulation, m²K/W (estimate).' }),
   addedR: z.number().meta({ description: 'm²K/W of insulation added: max(0, required − own).' }),
   totalR: z.number().nullable().meta({ description: 'Total R with the insulation, m²K/W.' }),
