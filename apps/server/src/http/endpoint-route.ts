@@ -1,13 +1,13 @@
 import { createRoute, type RouteConfig } from '@hono/zod-openapi';
 import type { z } from 'zod';
-import { downloads, endpointPath, endpoints, errorBodySchema } from '@embodied/contracts';
+import { downloads, endpointPath, endpoints, errorBodySchema, type EndpointDefinition } from '@embodied/contracts';
 import { json } from './json-response';
 
 /*
  * The one way a route is declared: by its name in contracts' endpoint table (endpoints.ts, the
  * typed client's operations) or in its table of file downloads (downloads.ts). The method and path
  * are the table's, never written again here; a route says only what the table does not (its tag,
- * summary, request schemas and answers). `calculatorRoute` and `routeOf` below are this with the
+ * summary, request schemas and answers). `calculatorRoute` and `operationRoutes` below are this with the
  * answers a calculator, or an operation of the table, gives.
  */
 
@@ -89,22 +89,51 @@ export function calculatorRoute<const N extends CalculatorName>(
   return endpointRoute(name, doc) as unknown as CalculatorRoute<N>;
 }
 
+type OperationName = keyof typeof endpoints;
+type Operation<N extends OperationName> = (typeof endpoints)[N];
+
+/** An operation's request schemas, as the endpoint table holds them: path parameters, query and JSON body, where it has them. */
+type RequestOf<N extends OperationName> = Pick<Operation<N>, Extract<keyof Operation<N>, 'params' | 'query'>> &
+  (Operation<N> extends { body: infer B extends z.ZodType } ? { body: ReturnType<typeof jsonBody<B>> } : unknown);
+
+function requestOf<N extends OperationName>(name: N): RequestOf<N> {
+  const { params, query, body }: EndpointDefinition = endpoints[name];
+  return { ...(params && { params }), ...(query && { query }), ...(body && { body: jsonBody(body) }) } as RequestOf<N>;
+}
+
 /**
- * An operation of the endpoint table with its answer from the table. The role each needs is
+ * What an operation's route says that the endpoint table does not: its summary, its success answer
+ * (status and description; the schema is the table's) and its error answers.
+ */
+export interface OperationText {
+  summary: string;
+  ok: readonly [status: 200 | 201 | 204, description: string];
+  errors?: Partial<Record<404 | 409 | 503, string>>;
+}
+
+type OperationRoute<N extends OperationName> = ReturnType<
+  typeof endpointRoute<
+    N,
+    { tags: string[]; summary: string; request: RequestOf<N>; responses: RouteConfig['responses'] }
+  >
+>;
+
+/**
+ * The routes of a feature's operations of the endpoint table, under one OpenAPI tag: each from its
+ * text, with the request schemas and the answer's schema from the table. The role each needs is
  * contracts' WORKSPACE_ACCESS (the 403 and 404 it gives are added to every guarded operation by
  * openapi-finish).
  */
-export function routeOf<const N extends keyof typeof endpoints, const R extends NonNullable<RouteConfig['request']>>(
-  name: N,
-  request: R,
-  tag: string,
-  summary: string,
-  ok: { status: 200 | 201 | 204; description: string },
-  errors: Partial<Record<404 | 409 | 503, string>> = {},
-) {
-  const responses: RouteConfig['responses'] = {
-    [ok.status]: ok.status === 204 ? { description: ok.description } : json(endpoints[name].response, ok.description),
-  };
-  for (const [status, description] of Object.entries(errors)) responses[status] = error(description);
-  return endpointRoute(name, { tags: [tag], summary, request, responses });
+export function operationRoutes<const T extends { [N in OperationName]?: OperationText }>(tag: string, texts: T) {
+  const routes: Partial<Record<OperationName, unknown>> = {};
+  for (const name of Object.keys(texts) as (keyof T & OperationName)[]) {
+    const { summary, ok, errors = {} } = texts[name] as OperationText;
+    const [status, description] = ok;
+    const responses: RouteConfig['responses'] = {
+      [status]: status === 204 ? { description } : json(endpoints[name].response, description),
+    };
+    for (const [code, text] of Object.entries(errors)) responses[code] = error(text);
+    routes[name] = endpointRoute(name, { tags: [tag], summary, request: requestOf(name), responses });
+  }
+  return routes as { [N in keyof T & OperationName]: OperationRoute<N> };
 }

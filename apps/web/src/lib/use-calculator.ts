@@ -46,36 +46,33 @@ export interface Calculator<TSaved, TLoaded> {
   forgetInAddress: () => void;
 }
 
-/** What a calculator page gives `useCalculator`. */
-export interface CalculatorOptions<
-  TForm extends FieldValues,
-  TValid,
-  TRequest,
-  TResponse,
-  TSaved,
-  K extends SnapshotKind,
-  TLoaded,
-> {
-  /** The page's form; Calculate submits it (validated by its resolver). */
-  form: UseFormReturn<TForm, unknown, TValid>;
-  /** Valid form values → the request body. */
-  toRequest: (values: TValid) => TRequest;
-  /** Asks the server: it recomputes and saves a numbered carbon snapshot. */
-  calculate: (request: TRequest) => Promise<TResponse>;
-  /** The request, the server's answer and the form values they came from, as the page's saved result. */
-  toSaved: (request: TRequest, response: TResponse, values: TValid) => TSaved;
-  /** The form field a server issue names (its path), if the form has one; other issues only show in the failure. */
-  issueField: (path: string) => FieldPath<TForm> | undefined;
-  snapshot: SnapshotReopen<TForm, TSaved, K, TLoaded>;
-  /** Runs whenever the saved result changes (a Calculate, or a snapshot restored). */
-  onSaved?: (saved: TSaved | undefined) => void;
-  /** The user's draft of this calculator (lib/use-draft.ts): whose, and the values Start again returns to. */
-  draft: { userId: string | undefined; defaults: NoInfer<DefaultValues<TForm>> };
-  /**
-   * The number of the snapshot a Calculate saved goes into the address (`?from=<number>`, replacing
-   * the history entry), so that a reload shows the page as that saved snapshot again.
-   */
-  rememberInAddress?: (response: TResponse) => number;
+/**
+ * The hook's one signature: the type parameters are listed once, for what a calculator page gives
+ * `useCalculator` (its options) and what it gets back.
+ */
+interface UseCalculator {
+  <TForm extends FieldValues, TValid, TRequest, TResponse, TSaved, K extends SnapshotKind, TLoaded>(options: {
+    /** The page's form; Calculate submits it (validated by its resolver). */
+    form: UseFormReturn<TForm, unknown, TValid>;
+    /** Valid form values → the request body. */
+    toRequest: (values: TValid) => TRequest;
+    /** Asks the server: it recomputes and saves a numbered carbon snapshot. */
+    calculate: (request: TRequest) => Promise<TResponse>;
+    /** The request, the server's answer and the form values they came from, as the page's saved result. */
+    toSaved: (request: TRequest, response: TResponse, values: TValid) => TSaved;
+    /** The form field a server issue names (its path), if the form has one; other issues only show in the failure. */
+    issueField: (path: string) => FieldPath<TForm> | undefined;
+    snapshot: SnapshotReopen<TForm, TSaved, K, TLoaded>;
+    /** Runs whenever the saved result changes (a Calculate, or a snapshot restored). */
+    onSaved?: (saved: TSaved | undefined) => void;
+    /** The user's draft of this calculator (lib/use-draft.ts): whose, and the values Start again returns to. */
+    draft: { userId: string | undefined; defaults: NoInfer<DefaultValues<TForm>> };
+    /**
+     * The number of the snapshot a Calculate saved goes into the address (`?from=<number>`, replacing
+     * the history entry), so that a reload shows the page as that saved snapshot again.
+     */
+    rememberInAddress?: (response: TResponse) => number;
+  }): Calculator<TSaved, TLoaded>;
 }
 
 /**
@@ -102,20 +99,13 @@ function useFromInAddress() {
  * result, or show the failure with its field issues on the fields) and reopening a snapshot
  * (`?from=<number>` refills the form and shows its saved result).
  */
-export function useCalculator<
-  TForm extends FieldValues,
-  TValid,
-  TRequest,
-  TResponse,
-  TSaved,
-  K extends SnapshotKind,
-  TLoaded,
->(options: CalculatorOptions<TForm, TValid, TRequest, TResponse, TSaved, K, TLoaded>): Calculator<TSaved, TLoaded> {
+export const useCalculator: UseCalculator = (options) => {
   const { form, toRequest, calculate, toSaved, issueField, snapshot, onSaved, draft, rememberInAddress } = options;
   const { hasFrom, setFrom } = useFromInAddress();
   // The snapshot this page saved and put in the address: it shows it already, so it is not reopened.
   const savedHere = useRef<number | undefined>(undefined);
-  const [saved, setSavedState] = useState<TSaved>();
+  type Saved = ReturnType<typeof toSaved>;
+  const [saved, setSavedState] = useState<Saved>();
   const [failure, setFailure] = useState<ApiError>();
   const client = useQueryClient();
   const mutation = useMutation({
@@ -125,7 +115,7 @@ export function useCalculator<
     onSuccess: () => void client.invalidateQueries({ queryKey: SNAPSHOTS_KEY }),
   });
 
-  const setSaved = (next: TSaved | undefined) => {
+  const setSaved = (next: Saved | undefined) => {
     setSavedState(next);
     onSaved?.(next);
   };
@@ -142,7 +132,7 @@ export function useCalculator<
   });
 
   // The snapshot this page has just saved is not "opened" from the address: nothing to explain.
-  const prefill: SnapshotPrefill<TLoaded> =
+  const prefill: SnapshotPrefill<Parameters<typeof snapshot.restore>[0]> =
     savedHere.current !== undefined && 'number' in loadedPrefill && loadedPrefill.number === savedHere.current
       ? { status: 'none' }
       : loadedPrefill;
@@ -193,4 +183,4 @@ export function useCalculator<
       if (rememberInAddress && hasFrom) void setFrom(undefined);
     },
   };
-}
+};

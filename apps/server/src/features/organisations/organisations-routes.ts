@@ -19,7 +19,7 @@ import { AppError } from '../../http/app-error';
 import type { Router } from '../../http/openapi-app';
 import { invitationMail } from '../../mail/templates';
 import type { FeatureDeps } from '../feature-deps';
-import * as routes from './organisations-route-defs';
+import { organisationRoutes as routes } from './organisations-route-defs';
 
 const publicWorkspace = ({ organisationId, name, role }: ResolvedWorkspace): Workspace => ({
   organisationId,
@@ -36,7 +36,7 @@ const publicWorkspace = ({ organisationId, name, role }: ResolvedWorkspace): Wor
 export function registerOrganisationRoutes(router: Router, { config, database, mailer, logger }: FeatureDeps) {
   const { db } = database;
 
-  router.openapi(routes.getWorkspaceRoute, async (c) => {
+  router.openapi(routes.getWorkspace, async (c) => {
     const userId = c.get('user').id;
     const [active, organisations] = await Promise.all([activeOrganisationOf(db, userId), organisationsOf(db, userId)]);
     const personal = publicWorkspace(personalWorkspace(userId));
@@ -51,7 +51,7 @@ export function registerOrganisationRoutes(router: Router, { config, database, m
     );
   });
 
-  router.openapi(routes.switchWorkspaceRoute, async (c) => {
+  router.openapi(routes.switchWorkspace, async (c) => {
     const userId = c.get('user').id;
     const { organisationId } = c.req.valid('json');
     const target = organisationId ? await findMembership(db, userId, organisationId) : personalWorkspace(userId);
@@ -60,33 +60,31 @@ export function registerOrganisationRoutes(router: Router, { config, database, m
     return c.json(publicWorkspace(target), 200);
   });
 
-  router.openapi(routes.listOrganisationsRoute, async (c) =>
+  router.openapi(routes.listOrganisations, async (c) =>
     c.json({ items: await organisationsOf(db, c.get('user').id) }, 200),
   );
 
-  router.openapi(routes.createOrganisationRoute, async (c) => {
+  router.openapi(routes.createOrganisation, async (c) => {
     const user = c.get('user');
     const ws = await createOrganisation(db, user.id, user.name, c.req.valid('json').name);
     return c.json(await organisationDetail(db, ws), 201);
   });
 
-  router.openapi(routes.joinOrganisationRoute, async (c) => {
+  router.openapi(routes.joinOrganisation, async (c) => {
     const ws = await acceptInvitation(db, c.get('user'), c.req.valid('json').token);
     return c.json(await organisationDetail(db, ws), 200);
   });
 
-  router.openapi(routes.getOrganisationRoute, async (c) =>
-    c.json(await organisationDetail(db, c.get('workspace')), 200),
-  );
+  router.openapi(routes.getOrganisation, async (c) => c.json(await organisationDetail(db, c.get('workspace')), 200));
 
-  router.openapi(routes.renameOrganisationRoute, async (c) => {
+  router.openapi(routes.renameOrganisation, async (c) => {
     const ws = c.get('workspace');
     const { name } = c.req.valid('json');
     await renameOrganisation(db, ws, c.get('user').name, name);
     return c.json(await organisationDetail(db, { ...ws, name }), 200);
   });
 
-  router.openapi(routes.deleteOrganisationRoute, async (c) => {
+  router.openapi(routes.deleteOrganisation, async (c) => {
     const ws = c.get('workspace');
     const { confirmName } = c.req.valid('json');
     if (confirmName.trim() !== ws.name) {
@@ -98,7 +96,7 @@ export function registerOrganisationRoutes(router: Router, { config, database, m
     return c.body(null, 204);
   });
 
-  router.openapi(routes.changeMemberRoleRoute, async (c) => {
+  router.openapi(routes.changeMemberRole, async (c) => {
     const { userId } = c.req.valid('param');
     return c.json(
       await changeMemberRole(db, c.get('workspace'), c.get('user').name, userId, c.req.valid('json').role),
@@ -106,12 +104,12 @@ export function registerOrganisationRoutes(router: Router, { config, database, m
     );
   });
 
-  router.openapi(routes.removeMemberRoute, async (c) => {
+  router.openapi(routes.removeMember, async (c) => {
     await removeMember(db, c.get('workspace'), c.get('user').name, c.req.valid('param').userId);
     return c.body(null, 204);
   });
 
-  router.openapi(routes.inviteMemberRoute, async (c) => {
+  router.openapi(routes.inviteMember, async (c) => {
     const ws = c.get('workspace');
     const actor = c.get('user').name;
     const { email, role } = c.req.valid('json');
@@ -134,17 +132,17 @@ export function registerOrganisationRoutes(router: Router, { config, database, m
     return c.json(invitation, 201);
   });
 
-  router.openapi(routes.revokeInvitationRoute, async (c) => {
+  router.openapi(routes.revokeInvitation, async (c) => {
     await revokeInvitation(db, c.get('workspace'), c.get('user').name, c.req.valid('param').invitationId);
     return c.body(null, 204);
   });
 
-  router.openapi(routes.auditTrailRoute, async (c) =>
+  router.openapi(routes.auditTrail, async (c) =>
     c.json(await auditTrailOf(db, c.get('workspace').organisationId!, c.req.valid('query').before), 200),
   );
 
   // Public: /api/invitations is outside the guarded prefixes (the link is the secret).
-  router.openapi(routes.previewInvitationRoute, async (c) => {
+  router.openapi(routes.previewInvitation, async (c) => {
     c.header('cache-control', 'no-store');
     c.header('x-robots-tag', 'noindex');
     return c.json(await previewInvitation(db, c.req.valid('param').token), 200);

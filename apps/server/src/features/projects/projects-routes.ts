@@ -2,7 +2,7 @@ import { createProject, deleteProject, listProjects, updateProject } from '../..
 import { recordAudit } from '../../db/queries/organisations/record-audit';
 import type { Router } from '../../http/openapi-app';
 import type { FeatureDeps } from '../feature-deps';
-import { createProjectRoute, deleteProjectRoute, listProjectsRoute, updateProjectRoute } from './project-route-defs';
+import { projectRoutes as routes } from './project-route-defs';
 
 const details = (p: { address?: string; client?: string }) =>
   [p.address, p.client].filter((x) => x && x.length > 0).join(', ');
@@ -11,9 +11,9 @@ const details = (p: { address?: string; client?: string }) =>
 export function registerProjectRoutes(router: Router, { database }: FeatureDeps) {
   const { db } = database;
 
-  router.openapi(listProjectsRoute, async (c) => c.json({ items: await listProjects(db, c.get('workspace')) }, 200));
+  router.openapi(routes.listProjects, async (c) => c.json({ items: await listProjects(db, c.get('workspace')) }, 200));
 
-  router.openapi(createProjectRoute, async (c) => {
+  router.openapi(routes.createProject, async (c) => {
     const ws = c.get('workspace');
     const input = c.req.valid('json');
     const created = await createProject(db, ws, input, (tx) =>
@@ -28,7 +28,7 @@ export function registerProjectRoutes(router: Router, { database }: FeatureDeps)
     return c.json(created, 201);
   });
 
-  router.openapi(updateProjectRoute, async (c) => {
+  router.openapi(routes.updateProject, async (c) => {
     const ws = c.get('workspace');
     const input = c.req.valid('json');
     const updated = await updateProject(db, ws, c.req.valid('param').id, input, (tx, before) =>
@@ -45,7 +45,7 @@ export function registerProjectRoutes(router: Router, { database }: FeatureDeps)
     return c.json(updated, 200);
   });
 
-  router.openapi(deleteProjectRoute, async (c) => {
+  router.openapi(routes.deleteProject, async (c) => {
     const ws = c.get('workspace');
     await deleteProject(db, ws, c.req.valid('param').id, (tx, gone) =>
       recordAudit(tx, ws, c.get('user').name, 'project.deleted', `Deleted project “${gone.name}”.`),
