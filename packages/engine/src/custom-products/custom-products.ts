@@ -13,47 +13,66 @@ import type { Limit } from '../validation/limits';
 /** The per-unit factor units a product can stand in for (window and glazing factors are per element). */
 export type ProductFactorUnit = 'kgCO2e/kg' | 'kgCO2e/m3' | 'kgCO2e/m2';
 
+/** A slot's key ends in its factor's unit (`concrete25MPa_m3`: kgCO2e per m³). */
+const SLOT_UNITS = { kg: 'kgCO2e/kg', m3: 'kgCO2e/m3', m2: 'kgCO2e/m2' } as const satisfies Record<
+  string,
+  ProductFactorUnit
+>;
+
+/** The factor keys a custom product may replace, with the material's name. */
+const PRODUCT_SLOT_LABELS = {
+  aacPanel_kg: 'AAC panel',
+  aluminiumExtrudedPowderCoated_kg: 'Aluminium, extruded, powder coated',
+  aluminiumSheet_kg: 'Aluminium sheet',
+  cement_kg: 'Cement',
+  cementMortar_kg: 'Cement mortar',
+  clayBrick_kg: 'Clay brick',
+  clayRoofTile_kg: 'Clay roof tile',
+  coldRolledSteel_kg: 'Cold-rolled steel (framing)',
+  concrete20MPa_m3: 'Concrete 20 MPa',
+  concrete20MPaFA30_m3: 'Concrete 20 MPa, 30 % fly ash',
+  concrete25MPa_m3: 'Concrete 25 MPa',
+  concrete25MPaFA30_m3: 'Concrete 25 MPa, 30 % fly ash',
+  concrete32MPa_m3: 'Concrete 32 MPa',
+  concrete32MPaFA30_m3: 'Concrete 32 MPa, 30 % fly ash',
+  concreteBlock_kg: 'Concrete block',
+  concreteBrick_kg: 'Concrete brick',
+  concreteRoofTile_kg: 'Concrete roof tile',
+  eps_kg: 'EPS insulation',
+  fibreCement_kg: 'Fibre cement',
+  galvanisedSteel_kg: 'Galvanised steel',
+  glass_kg: 'Glass',
+  glasswool_kg: 'Glasswool insulation',
+  hardwood_m3: 'Hardwood',
+  paint_kg: 'Paint',
+  particleboard_m3: 'Particleboard',
+  peFilm_kg: 'Polyethylene film',
+  plasterboard_kg: 'Plasterboard',
+  precastPanel_kg: 'Precast concrete panel',
+  precastStumpConcrete32MPa_m3: 'Precast stump concrete 32 MPa',
+  reclaimedBrick_kg: 'Reclaimed brick',
+  reinforcingMesh_kg: 'Reinforcing mesh',
+  reinforcingSteel_kg: 'Reinforcing steel (bar)',
+  sand_kg: 'Sand',
+  sipPanelOver100mm_m2: 'SIP panel (over 100 mm)',
+  softwood_m3: 'Softwood',
+  stainlessSteel_kg: 'Stainless steel',
+  steelSheetPainted_kg: 'Steel sheet, painted',
+  timberWeatherboard_m3: 'Timber weatherboard',
+} as const satisfies Partial<Record<Extract<FactorKey, `${string}_${keyof typeof SLOT_UNITS}`>, string>>;
+
+type SlotLabels = typeof PRODUCT_SLOT_LABELS;
+/** A slot's factor unit, which its key's ending says. */
+type SlotUnit<K extends string> = K extends `${string}_${infer E extends keyof typeof SLOT_UNITS}`
+  ? (typeof SLOT_UNITS)[E]
+  : never;
+const slotUnit = (key: string): ProductFactorUnit =>
+  SLOT_UNITS[key.slice(key.lastIndexOf('_') + 1) as keyof typeof SLOT_UNITS];
+
 /** The factor keys a custom product may replace, with the material's name and the factor's unit. */
-export const PRODUCT_SLOTS = {
-  aacPanel_kg: { label: 'AAC panel', unit: 'kgCO2e/kg' },
-  aluminiumExtrudedPowderCoated_kg: { label: 'Aluminium, extruded, powder coated', unit: 'kgCO2e/kg' },
-  aluminiumSheet_kg: { label: 'Aluminium sheet', unit: 'kgCO2e/kg' },
-  cement_kg: { label: 'Cement', unit: 'kgCO2e/kg' },
-  cementMortar_kg: { label: 'Cement mortar', unit: 'kgCO2e/kg' },
-  clayBrick_kg: { label: 'Clay brick', unit: 'kgCO2e/kg' },
-  clayRoofTile_kg: { label: 'Clay roof tile', unit: 'kgCO2e/kg' },
-  coldRolledSteel_kg: { label: 'Cold-rolled steel (framing)', unit: 'kgCO2e/kg' },
-  concrete20MPa_m3: { label: 'Concrete 20 MPa', unit: 'kgCO2e/m3' },
-  concrete20MPaFA30_m3: { label: 'Concrete 20 MPa, 30 % fly ash', unit: 'kgCO2e/m3' },
-  concrete25MPa_m3: { label: 'Concrete 25 MPa', unit: 'kgCO2e/m3' },
-  concrete25MPaFA30_m3: { label: 'Concrete 25 MPa, 30 % fly ash', unit: 'kgCO2e/m3' },
-  concrete32MPa_m3: { label: 'Concrete 32 MPa', unit: 'kgCO2e/m3' },
-  concrete32MPaFA30_m3: { label: 'Concrete 32 MPa, 30 % fly ash', unit: 'kgCO2e/m3' },
-  concreteBlock_kg: { label: 'Concrete block', unit: 'kgCO2e/kg' },
-  concreteBrick_kg: { label: 'Concrete brick', unit: 'kgCO2e/kg' },
-  concreteRoofTile_kg: { label: 'Concrete roof tile', unit: 'kgCO2e/kg' },
-  eps_kg: { label: 'EPS insulation', unit: 'kgCO2e/kg' },
-  fibreCement_kg: { label: 'Fibre cement', unit: 'kgCO2e/kg' },
-  galvanisedSteel_kg: { label: 'Galvanised steel', unit: 'kgCO2e/kg' },
-  glass_kg: { label: 'Glass', unit: 'kgCO2e/kg' },
-  glasswool_kg: { label: 'Glasswool insulation', unit: 'kgCO2e/kg' },
-  hardwood_m3: { label: 'Hardwood', unit: 'kgCO2e/m3' },
-  paint_kg: { label: 'Paint', unit: 'kgCO2e/kg' },
-  particleboard_m3: { label: 'Particleboard', unit: 'kgCO2e/m3' },
-  peFilm_kg: { label: 'Polyethylene film', unit: 'kgCO2e/kg' },
-  plasterboard_kg: { label: 'Plasterboard', unit: 'kgCO2e/kg' },
-  precastPanel_kg: { label: 'Precast concrete panel', unit: 'kgCO2e/kg' },
-  precastStumpConcrete32MPa_m3: { label: 'Precast stump concrete 32 MPa', unit: 'kgCO2e/m3' },
-  reclaimedBrick_kg: { label: 'Reclaimed brick', unit: 'kgCO2e/kg' },
-  reinforcingMesh_kg: { label: 'Reinforcing mesh', unit: 'kgCO2e/kg' },
-  reinforcingSteel_kg: { label: 'Reinforcing steel (bar)', unit: 'kgCO2e/kg' },
-  sand_kg: { label: 'Sand', unit: 'kgCO2e/kg' },
-  sipPanelOver100mm_m2: { label: 'SIP panel (over 100 mm)', unit: 'kgCO2e/m2' },
-  softwood_m3: { label: 'Softwood', unit: 'kgCO2e/m3' },
-  stainlessSteel_kg: { label: 'Stainless steel', unit: 'kgCO2e/kg' },
-  steelSheetPainted_kg: { label: 'Steel sheet, painted', unit: 'kgCO2e/kg' },
-  timberWeatherboard_m3: { label: 'Timber weatherboard', unit: 'kgCO2e/m3' },
-} as const satisfies Partial<Record<FactorKey, { label: string; unit: ProductFactorUnit }>>;
+export const PRODUCT_SLOTS = Object.fromEntries(
+  Object.entries(PRODUCT_SLOT_LABELS).map(([key, label]) => [key, { label, unit: slotUnit(key) }]),
+) as { readonly [K in keyof SlotLabels]: { readonly label: SlotLabels[K]; readonly unit: SlotUnit<K> } };
 
 export type ProductSlotKey = keyof typeof PRODUCT_SLOTS;
 export const PRODUCT_SLOT_KEYS = Object.keys(PRODUCT_SLOTS) as ProductSlotKey[];

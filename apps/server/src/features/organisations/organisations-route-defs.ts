@@ -13,10 +13,7 @@ export const organisationRoutes = operationRoutes('Organisations', {
     ok: [200, 'The workspace now active'],
     errors: { 404: noOrganisation },
   },
-  listOrganisations: {
-    summary: 'My organisations',
-    ok: [200, 'A–Z, with my role in each'],
-  },
+  listOrganisations: { summary: 'My organisations', ok: [200, 'A–Z, with my role in each'] },
   createOrganisation: {
     summary: 'Create an organisation (I become its owner, and it becomes my active workspace)',
     ok: [201, 'The new organisation'],
@@ -30,10 +27,7 @@ export const organisationRoutes = operationRoutes('Organisations', {
     summary: 'An organisation: members, and (for owners and admins) pending invitations',
     ok: [200, 'The organisation'],
   },
-  renameOrganisation: {
-    summary: 'Rename an organisation',
-    ok: [200, 'The organisation'],
-  },
+  renameOrganisation: { summary: 'Rename an organisation', ok: [200, 'The organisation'] },
   deleteOrganisation: {
     summary: 'Delete an organisation with its snapshots and projects (the owner types its name to confirm)',
     ok: [204, 'Deleted'],
@@ -53,10 +47,7 @@ export const organisationRoutes = operationRoutes('Organisations', {
     ok: [201, 'The invitation (its link went by e-mail)'],
     errors: { 409: 'Already a member', 503: 'The invitation mail could not be sent (nothing was kept)' },
   },
-  revokeInvitation: {
-    summary: 'Withdraw a pending invitation',
-    ok: [204, 'Withdrawn'],
-  },
+  revokeInvitation: { summary: 'Withdraw a pending invitation', ok: [204, 'Withdrawn'] },
   auditTrail: {
     summary: 'The audit trail: who created, recalculated, shared, revoked or deleted what, and when',
     ok: [200, 'Newest first'],

@@ -2,10 +2,7 @@ import { operationRoutes } from '../../http/endpoint-route';
 
 /** The projects' routes: what each says besides the endpoint table's method, path and schemas. */
 export const projectRoutes = operationRoutes('Projects', {
-  listProjects: {
-    summary: "The active workspace's projects",
-    ok: [200, 'A–Z, with how many snapshots each holds'],
-  },
+  listProjects: { summary: "The active workspace's projects", ok: [200, 'A–Z, with how many snapshots each holds'] },
   createProject: {
     summary: 'Create a project',
     ok: [201, 'The project'],
