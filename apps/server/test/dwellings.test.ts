@@ -252,12 +252,20 @@ describeEachDatabase('the optimizer API', (kind) => {
     const at = (climateZone?: number) => ok<EstimateDwellingResponse>(OPTIMIZE, { ...timber, climateZone });
     const [z1, z8, none] = [await at(1), await at(8), await at()];
     expect([z1.climateZone, z8.climateZone, none.climateZone]).toEqual([1, 8, 6]);
-    expect(z8.floorThermal?.ground).toMatchObject({ requiredR: 3.25, ownR: 0.52, addedR: 2.73, totalR: 3.25 });
+    // NCC 2022 13.2.6: zone 8 asks R2.5 under the floor (Table 13.2.6h); zone 1 none, R1.5 on the subfloor walls.
+    expect(z8.floorThermal?.ground).toMatchObject({
+      requiredR: 2.5,
+      ownR: 0.52,
+      addedR: 2.5,
+      totalR: 3.02,
+      rule: 'ncc2022',
+    });
+    expect(z1.floorThermal?.ground).toMatchObject({ requiredR: 0, addedR: 0, subfloorWallR: 1.5, rule: 'ncc2022' });
     expect(z8.floorThermal?.first.placement).toBe('betweenStoreys');
-    // (R2.73 − R0.98) of batts over the ground floor: 0.036 W/mK × 13.33 kg/m³ × 3.63 kgCO2e/kg; $12 per m² per R.
+    // R2.5 of batts over the ground floor: 0.036 W/mK × 13.33 kg/m³ × 3.63 kgCO2e/kg; $12 per m² per R.
     const area = HOUSE.groundFloorArea;
-    close(z8.totalCO2e - z1.totalCO2e, area * (2.73 - 0.98) * 0.036 * 13.33 * 3.63, 1e-6);
-    close(z8.coldShellCost - z1.coldShellCost, area * (2.73 - 0.98) * 12, 1e-6);
+    close(z8.totalCO2e - z1.totalCO2e, area * 2.5 * 0.036 * 13.33 * 3.63, 1e-6);
+    close(z8.coldShellCost - z1.coldShellCost, area * 2.5 * 12, 1e-6);
     const put = (climateZone: number | null) =>
       app.request('/api/user', { method: 'PUT', headers: signedIn.headers, body: JSON.stringify({ climateZone }) });
     expect((await put(8)).status).toBe(200);

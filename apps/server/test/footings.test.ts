@@ -59,9 +59,9 @@ const WORKED_EXAMPLES = [
       lowCarbonConcrete: 'StandardConcrete',
     },
     // The brief's 7328 / 4238 / 3090 predate the timber floor's underfloor batts (issue #49): both
-    // stump systems gain (R2.25 − R0.52) × 0.036 W/mK × 13.33 kg/m³ × 150 m² × 1.25 = 155.66 kg of
-    // glasswool × 3.63 = 565.05 kgCO2e in the default zone 6 (7328.48 + 565.05, 4238.35 + 565.05).
-    expected: { bauValue: 7894, afsValue: 4803, c02Reduction: 3091 },
+    // stump systems gain R2.0 (NCC 2022 Table 13.2.6f) × 0.036 W/mK × 13.33 kg/m³ × 150 m² × 1.25 =
+    // 179.96 kg of glasswool × 3.63 = 653.25 kgCO2e in the default zone 6 (7328.48 + 653.25, 4238.35 + 653.25).
+    expected: { bauValue: 7982, afsValue: 4892, c02Reduction: 3090 },
   },
 ] as const;
 
@@ -195,9 +195,9 @@ describeEachDatabase('POST /api/project/calculate-footing', (kind) => {
     it('uses the zone the request names, and the answer and the snapshot record it', async () => {
       const r = await calculate({ ...STUMPS, climateZone: 8 });
       expect(r.climateZone).toBe(8);
-      // (R3.25 − R0.52) × 0.036 W/mK × 13.33 kg/m³ per m² × 200 m² of floor.
-      expect(battsOf(r)?.quantity).toBeCloseTo(2.73 * 0.036 * 13.33 * 200, 9);
-      expect(r.bau.floorThermal).toMatchObject({ placement: 'suspended', requiredR: 3.25, ownR: 0.52, totalR: 3.25 });
+      // R2.5 asked by NCC 2022 in zone 8 (Table 13.2.6h) × 0.036 W/mK × 13.33 kg/m³ per m² × 200 m² of floor.
+      expect(battsOf(r)?.quantity).toBeCloseTo(2.5 * 0.036 * 13.33 * 200, 9);
+      expect(r.bau.floorThermal).toMatchObject({ placement: 'suspended', requiredR: 2.5, ownR: 0.52, totalR: 3.02 });
       expect(r.afs.floorThermal?.placement).toBe('onGround');
       expect((await rowInputs(r.snapshot)).climateZone).toBe(8);
     });
@@ -205,14 +205,14 @@ describeEachDatabase('POST /api/project/calculate-footing', (kind) => {
     it('takes the profile’s zone when the request names none, else the product default, zone 6', async () => {
       const none = await calculate(STUMPS);
       expect(none.climateZone).toBe(6);
-      expect(battsOf(none)?.quantity).toBeCloseTo((2.25 - 0.52) * 0.036 * 13.33 * 200, 9);
+      expect(battsOf(none)?.quantity).toBeCloseTo(2.0 * 0.036 * 13.33 * 200, 9); // zone 6: R2.0 (Table 13.2.6f)
       expect((await rowInputs(none.snapshot)).climateZone).toBe(6);
-      await setProfileZone(2);
+      await setProfileZone(4);
       try {
         const mine = await calculate(STUMPS);
-        expect(mine.climateZone).toBe(2);
-        expect(battsOf(mine)?.quantity).toBeCloseTo((1.0 - 0.52) * 0.036 * 13.33 * 200, 9);
-        expect((await rowInputs(mine.snapshot)).climateZone).toBe(2);
+        expect(mine.climateZone).toBe(4);
+        expect(battsOf(mine)?.quantity).toBeCloseTo(1.5 * 0.036 * 13.33 * 200, 9); // zone 4: R1.5 (Table 13.2.6d)
+        expect((await rowInputs(mine.snapshot)).climateZone).toBe(4);
         // The request's zone wins over the profile's.
         expect((await calculate({ ...STUMPS, climateZone: 7 })).climateZone).toBe(7);
       } finally {

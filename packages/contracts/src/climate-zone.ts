@@ -9,8 +9,8 @@ import {
 import { namedObject } from './named';
 
 /*
- * The NCC climate zone (1–8) of a dwelling or a slab (issue #49, point 8): it sets the Total R-value
- * a suspended ground floor needs, and so the underfloor insulation the floor carries.
+ * The NCC climate zone (1–8) of a dwelling or a slab (issue #49, point 8): it sets the insulation NCC 2022
+ * asks of a suspended ground floor, and so the underfloor insulation the floor carries.
  */
 
 const got = (input: unknown) => (typeof input === 'string' ? `'${input}'` : JSON.stringify(input));
@@ -36,7 +36,7 @@ export const climateZoneSchema = z
 
 /** The request field: absent means the user's profile zone, else the product default (zone 6). */
 export const requestClimateZoneSchema = climateZoneSchema.optional().meta({
-  description: `NCC climate zone 1–8 of the site: sets the Total R-value a suspended ground floor needs, and so the underfloor insulation it carries (carbon and cost). Absent: the user's profile zone, else zone ${FLOOR_DEFAULT_CLIMATE_ZONE} (Melbourne). The answer and the snapshot record the zone used. ${CLIMATE_ZONE_HELP}`,
+  description: `NCC climate zone 1–8 of the site: sets the underfloor insulation NCC 2022 asks of a suspended ground floor, and so what it carries (carbon and cost). Absent: the user's profile zone, else zone ${FLOOR_DEFAULT_CLIMATE_ZONE} (Melbourne). The answer and the snapshot record the zone used. ${CLIMATE_ZONE_HELP}`,
   example: FLOOR_DEFAULT_CLIMATE_ZONE,
 });
 
@@ -50,10 +50,17 @@ export const floorThermalSchema = namedObject('FloorThermal', {
   }),
   requiredR: z.number().nullable().meta({
     description:
-      'm²K/W of the zone’s benchmark Total R for a suspended floor (a secondary table, not NCC 2022’s rule).',
+      'm²K/W: the labelled R-value of insulation NCC 2022 (Housing Provisions 13.2.6) asks under a suspended floor in the modelled case (an enclosed subfloor, walls over 600 and up to 900 mm, no reflective layer); 0 in zones 1–3. On results saved with engine 1.1.0 (no `rule`): the zone’s benchmark Total R from a secondary table.',
+  }),
+  subfloorWallR: z.number().nullable().optional().meta({
+    description: 'm²K/W of subfloor wall insulation NCC 2022 asks instead (zones 1–3); named, not counted.',
+  }),
+  rule: z.enum(['ncc2022']).nullable().optional().meta({
+    description:
+      'ncc2022: read against NCC 2022 13.2.6. Absent on results saved with engine 1.1.0, which read a benchmark.',
   }),
   ownR: z.number().nullable().meta({ description: 'Total R of the floor without insulation, m²K/W (estimate).' }),
-  addedR: z.number().meta({ description: 'm²K/W of insulation added: max(0, required − own).' }),
+  addedR: z.number().meta({ description: 'm²K/W of insulation added (engine 1.1.0: max(0, required − own)).' }),
   totalR: z.number().nullable().meta({ description: 'Total R with the insulation, m²K/W.' }),
   material: z.enum(['glasswool', 'eps']).nullable(),
   insulation: z.string().nullable(),

@@ -30,7 +30,7 @@ export function ClimateZoneField({
   value,
   onChange,
   allowNone = false,
-  description = `Sets the underfloor insulation a suspended floor is given (a benchmark by zone; see the methodology). ${CLIMATE_ZONE_HELP}`,
+  description = `Sets the underfloor insulation a suspended floor is given (what NCC 2022 asks in the zone; see the methodology). ${CLIMATE_ZONE_HELP}`,
 }: {
   value: ClimateZone | null;
   onChange: (zone: ClimateZone | null) => void;
@@ -61,16 +61,31 @@ export function ClimateZoneField({
 const r = (x: number, d = 2) => `R${formatNumber(x, d)}`;
 
 /**
- * One floor's Total R with and without its underfloor insulation against the zone's value, in
- * words: what the wall page says of walls, for floors.
+ * One floor's insulation in words: what NCC 2022 asks of it in its zone, what it carries and its
+ * Total R with and without (a result saved with engine 1.1.0 read a benchmark Total R instead, and
+ * says so).
  */
 export function floorThermalText(t: FloorThermal): string {
   if (t.placement === 'onGround')
     return 'Slab on the ground: no underfloor insulation in this model (the NCC’s slab-edge and under-slab insulation rule, climate zones 6–8, is not modelled).';
   if (t.placement === 'betweenStoreys') return 'Between storeys: no underfloor insulation needed.';
-  const asks = `the benchmark for a suspended floor in climate zone ${t.climateZone} is ${r(t.requiredR ?? 0)}`;
-  if (t.addedR <= 0) return `Total R ${r(t.ownR ?? 0)} without insulation (estimate), already at or above ${asks}.`;
-  return `Total R ${r(t.ownR ?? 0)} without insulation, ${r(t.totalR ?? 0)} with ${t.insulation} of ${r(t.addedR)} (${formatNumber(t.thicknessMm, 0)} mm, ${formatNumber(t.kgPerM2, 2)} kg/m²): ${asks}. Estimate; its carbon and cost are counted.`;
+  const own = `Total R ${r(t.ownR ?? 0)} without insulation (estimate)`;
+  if (t.rule !== 'ncc2022') return benchmarkText(t, own);
+  const zone = `NCC 2022 (13.2.6) in climate zone ${t.climateZone}, for an enclosed subfloor with walls over 600 and up to 900 mm`;
+  if (t.addedR <= 0) {
+    const walls = t.subfloorWallR
+      ? `; it asks ${r(t.subfloorWallR, 1)} on the subfloor walls instead (not counted)`
+      : '';
+    return `${zone} asks no insulation under the floor${walls}. ${own}.`;
+  }
+  return `${zone} asks ${r(t.addedR, 1)} of insulation under the floor: ${t.insulation} (${formatNumber(t.thicknessMm, 0)} mm, ${formatNumber(t.kgPerM2, 2)} kg/m²). ${own}, ${r(t.totalR ?? 0)} with it. Its carbon and cost are counted.`;
+}
+
+/** A floor as results saved with engine 1.1.0 read it: against a benchmark Total R from a secondary table. */
+function benchmarkText(t: FloorThermal, own: string): string {
+  const asks = `the benchmark for a suspended floor in climate zone ${t.climateZone} (a secondary table, not NCC 2022’s rule) is ${r(t.requiredR ?? 0)}`;
+  if (t.addedR <= 0) return `${own}, already at or above ${asks}.`;
+  return `${own}, ${r(t.totalR ?? 0)} with ${t.insulation} of ${r(t.addedR)} (${formatNumber(t.thicknessMm, 0)} mm, ${formatNumber(t.kgPerM2, 2)} kg/m²): ${asks}. Estimate; its carbon and cost are counted.`;
 }
 
 /** A labelled list of floors and their R-values (`rows`: a name for each floor, and its reading). */

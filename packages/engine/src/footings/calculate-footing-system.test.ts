@@ -9,10 +9,10 @@ import { getDataset } from '../datasets/get-dataset';
 
 /**
  * The underfloor batts a stump system's timber floor carries since issue #49, per m² of floor,
- * re-derived by hand for the default climate zone 6: (R2.25 required − R0.52 own) × 0.036 W/mK ×
- * 13.33 kg/m³ = 1.73 × 0.47988 = 0.8301924 kg of glasswool.
+ * re-derived by hand for the default climate zone 6: R2.0 asked by NCC 2022 (Table 13.2.6f) × 0.036
+ * W/mK × 13.33 kg/m³ = 2.0 × 0.47988 = 0.95976 kg of glasswool.
  */
-const BATTS_KG_PER_M2_ZONE_6 = (2.25 - 0.52) * 0.036 * 13.33;
+const BATTS_KG_PER_M2_ZONE_6 = 2.0 * 0.036 * 13.33;
 const STUMP_SYSTEMS: readonly FootingSystemKey[] = ['PieredRaftStumps', 'BlindedRaftStumps', 'Stumps'];
 
 // The brief's worked examples are hand-checked on edition 2025.1 (see __fixtures__/edition-2025-1.ts).
@@ -98,8 +98,8 @@ describe('calculateFootingSystem: worked examples (au-typical)', () => {
   });
 
   it('8: complexity 25 %, BlindedRaftStumps (47 stumps) and Stumps (75), with the timber floor’s batts', () => {
-    // The worked example's floor, then the batts (issue #49): 0.8301924 kg/m² × 150 m² × f 1.25 =
-    // 155.6611 kg × glasswool 3.63 = 565.05 kgCO2e, added to both worked totals (7328.48, 4238.35).
+    // The worked example's floor, then the batts (issue #49): 0.95976 kg/m² × 150 m² × f 1.25 =
+    // 179.955 kg × glasswool 3.63 = 653.25 kgCO2e, added to both worked totals (7328.48, 4238.35).
     const battsKg = BATTS_KG_PER_M2_ZONE_6 * 150 * 1.25;
     const stumpsFloor: Row[] = [
       ['subfloorTimber_m3', 2.53125, 188, 475.88],
@@ -115,7 +115,7 @@ describe('calculateFootingSystem: worked examples (au-typical)', () => {
       ['stumpHoleN20_m3', 3.2088, 201, 644.96],
       ...stumpsFloor,
     ];
-    const a = expectLines('BlindedRaftStumps', 150, 900, 25, false, brs, 7328.48 + 565.05);
+    const a = expectLines('BlindedRaftStumps', 150, 900, 25, false, brs, 7328.48 + battsKg * 3.63);
     expect(a.geometry.counts).toEqual({ stumps: 47 });
     expect(a.geometry.complexityFactor).toBe(1.25);
     const st: Row[] = [
@@ -124,7 +124,9 @@ describe('calculateFootingSystem: worked examples (au-typical)', () => {
       ['stumpHoleN20_m3', 5.1204, 201, 1029.19],
       ...stumpsFloor,
     ];
-    expect(expectLines('Stumps', 150, 900, 25, false, st, 4238.35 + 565.05).geometry.counts).toEqual({ stumps: 75 });
+    expect(expectLines('Stumps', 150, 900, 25, false, st, 4238.35 + battsKg * 3.63).geometry.counts).toEqual({
+      stumps: 75,
+    });
   });
 
   it('9: a zero area is no slab: refused, naming the field (issue 47), not calculated as zeros', () => {

@@ -6,11 +6,11 @@ import type { FootingSystemKey } from '../keys';
 
 /**
  * What a stump system's timber floor gained in issue #49 (au-typical, default climate zone 6),
- * re-derived by hand: (R2.25 − R0.52) × 0.036 W/mK × 13.33 kg/m³ per m² × A × (1 + c/100) kg of
+ * re-derived by hand: R2.0 (NCC 2022 Table 13.2.6f) × 0.036 W/mK × 13.33 kg/m³ per m² × A × (1 + c/100) kg of
  * glasswool × 3.63 kgCO2e/kg. The brief's fixtures predate it; slab systems are unchanged.
  */
 const battsOf = (system: FootingSystemKey, area: number, complexity: number) =>
-  system.endsWith('Stumps') ? (2.25 - 0.52) * 0.036 * 13.33 * area * (1 + complexity / 100) * 3.63 : 0;
+  system.endsWith('Stumps') ? 2.0 * 0.036 * 13.33 * area * (1 + complexity / 100) * 3.63 : 0;
 
 // The brief's worked examples are hand-checked on edition 2025.1 (see __fixtures__/edition-2025-1.ts).
 vi.mock('../datasets/get-dataset', async (original) =>

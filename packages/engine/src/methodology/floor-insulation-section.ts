@@ -4,7 +4,8 @@ import {
   FLOOR_DEFAULT_CLIMATE_ZONE,
   FLOOR_THERMAL_LAYERS,
   floorThermal,
-  nccFloorBenchmark,
+  NCC_FLOOR_CASE,
+  nccFloorRule,
   SUSPENDED_FLOORS,
 } from '../thermal/floor-insulation';
 import { CLIMATE_ZONES, CLIMATE_ZONE_LABELS } from '../thermal/ncc-wall';
@@ -17,15 +18,15 @@ const SUSPENDED = Object.keys(SUSPENDED_FLOORS) as FloorKey[];
 export function floorInsulationSection(): MethodologySection {
   return section('floor-insulation', 'Floors carry their insulation (climate zone)', {
     paragraphs: [
-      `A suspended ground floor loses heat to the space under it, and needs insulation under it in most climate zones. The product brings it up to a Total R-value by climate zone from a secondary table (Australian Energy Foundation): a modelling benchmark, not NCC 2022’s rule, which sets the labelled R-value of the insulation by subfloor (enclosed or unenclosed), subfloor wall height and zone (Housing Provisions 13.2.6; for a floor over an unenclosed space R2.0 in zones 1–2, R1.5 in 3, not permitted in 4–5, R4.0 in 6–8). Its tables for enclosed subfloors are still to be read, so the insulation here shows the scale of its carbon and cost, not what compliance needs. The slab page (the timber floor of the three stump systems) and the optimizer (a timber, AAC or suspended concrete ground floor) give such a floor the insulation that brings its own Total R-value up to that minimum: glasswool batts between the joists of a framed floor, rigid EPS board fixed under a suspended slab. The insulation’s carbon, its cost and the floor’s R-value with and without it are all shown.`,
-      `The climate zone is an input (NCC climate zones 1–8; find it on the ABCB climate zone map, ABCB_CLIMATE_MAP, by searching the address or locality: zones follow council boundaries, so a postcode alone can mislead). A request that names none uses the user’s profile zone, else zone ${FLOOR_DEFAULT_CLIMATE_ZONE} (Melbourne, the wall page’s default too; it asks R2.25, as zones 3 and 5 do). The answer and the saved snapshot record the zone used, so a snapshot recalculates as it was made. A snapshot saved before this model records no zone: it still reads and verifies as saved, and “Recalculate with current data” computes it in zone ${FLOOR_DEFAULT_CLIMATE_ZONE} and says so, so that the recalculation shows what the insulation changes.`,
-      'Simplifications: a slab on the ground (concrete slab, waffle pod, strip footing, and the slab page’s raft and waffle systems) needs no underfloor insulation in this model; the NCC’s separate slab-edge and under-slab insulation rule (NCC 2022 Housing Provisions 13.2.6(5): R0.64 each in climate zones 6 and 7, R1.0 edge and R2.0 under in zone 8; waffle pods excepted) is not modelled. A first floor lies between storeys, over the conditioned ground storey, and needs none (a first floor over an open carport would; not modelled). The added R-value is the exact shortfall, not rounded up to a product’s R-value step. The floor’s own R-value counts no floor covering and not the ground under the subfloor space, both of which would add to it, so the insulation is if anything overstated.',
-      'Every quantity is an estimate with the derivation below; the NCC values are read in a secondary table (AEF_RVALUE, which agrees with the data review of November 2026) and are still to be verified against the text of NCC 2022 Housing Provisions 13.2.6. The insulation lines are multiplied by the slab page’s complexity factor like every other material quantity.',
+      `A suspended ground floor loses heat to the space under it. NCC 2022 (ABCB Housing Provisions Standard 2022, 13.2.6 “Floors and subfloor walls”, NCC22_HP1326) sets the labelled R-value of the insulation it needs: by climate zone, by whether the subfloor space is enclosed, by the height of the subfloor walls and by whether reflective insulation faces down over the subfloor space (Tables 13.2.6b–h); a floor over an unenclosed space reads Table 13.2.6a instead (R2.0 in zones 1–2, R1.5 in zone 3, not permitted as deemed-to-satisfy in zones 4–5, R4.0, or R3.5 with a reflective airspace, in zones 6–8). The product models one case, the common one for a timber floor on stumps inside masonry or sheet base walls: ${NCC_FLOOR_CASE}, taking the table’s row without subfloor wall insulation where it has one. The slab page (the timber floor of the three stump systems) and the optimizer (a timber, AAC or suspended concrete ground floor) give such a floor that insulation: glasswool batts between the joists of a framed floor, rigid EPS board fixed under a suspended slab. The insulation’s carbon, its cost and the floor’s Total R-value with and without it are all shown.`,
+      `The climate zone is an input (NCC climate zones 1–8; find it on the ABCB climate zone map, ABCB_CLIMATE_MAP, by searching the address or locality: zones follow council boundaries, so a postcode alone can mislead). A request that names none uses the user’s profile zone, else zone ${FLOOR_DEFAULT_CLIMATE_ZONE} (Melbourne, the wall page’s default too). The answer and the saved snapshot record the zone used, so a snapshot recalculates as it was made. A snapshot saved before this model records no zone: it still reads and verifies as saved, and “Recalculate with current data” computes it in zone ${FLOOR_DEFAULT_CLIMATE_ZONE} and says so. Snapshots saved with engine 1.1.0 read their floors against a benchmark Total R-value by zone from a secondary table (Australian Energy Foundation, AEF_RVALUE: 1.5 / 1.0 / 2.25 / 1.0 / 2.25 / 2.25 / 2.75 / 3.25 for zones 1–8), which is not in NCC 2022; they keep it as saved, and recalculating one shows what the NCC’s values change.`,
+      'Simplifications: a slab on the ground (concrete slab, waffle pod, strip footing, and the slab page’s raft and waffle systems) needs no underfloor insulation in this model; the NCC’s separate slab-edge and under-slab insulation rule (13.2.6(5): R0.64 each in climate zones 6 and 7, R1.0 edge and R2.0 under in zone 8; waffle pods excepted) is not modelled. A first floor lies between storeys, over the conditioned ground storey, and needs none (a first floor over an open carport would; not modelled). In zones 1–3 the NCC asks insulation of the subfloor walls instead of the floor (R1.5, R1.0 and R0.5 for walls of this height); the product names it and does not count it, because its quantity depends on the house’s perimeter, which a per-m² floor line does not know (for a 200 m² house, about 64 m of subfloor wall 0.75 m high: some 48 m² of board). A metal-framed floor (13.2.6(3), Tables 13.2.6i–j) is not among the product’s floors. The NCC values are labelled R-values of the insulation product, so the floor’s Total R-value with it is shown for information only; it counts no floor covering and not the ground under the subfloor space.',
+      'How the tables were read: from a text extraction of the standard (docs/research/issue-49-verification.md) whose table rows are split across pages; each table’s rows were put back together by the order in which the extraction emits a page’s tables. For the modelled case the reading does not hang on that order: the two tables that share page 363 (zones 4 and 5) both give R1.5 for walls over 600 and up to 900 mm without a reflective layer, and the zone 6–8 values (R2.0, R2.5, R2.5) rise with the zone as the unenclosed floor’s do. Every other quantity below is an estimate with its derivation. The insulation lines are multiplied by the slab page’s complexity factor like every other material quantity.',
     ],
     formulas: [
       {
-        tex: String.raw`R_{\text{added}} = \max(0,\ R_{\text{NCC}}(\text{zone}) - R_{\text{own}})`,
-        says: 'The insulation added to a suspended ground floor is the benchmark Total R-value of the climate zone less the floor’s own Total R-value, rounded to 0.01; none when the floor already reaches it.',
+        tex: String.raw`R_{\text{added}} = R_{\text{NCC 13.2.6}}(\text{zone}) \qquad R_{\text{total}} = R_{\text{own}} + R_{\text{added}}`,
+        says: 'The insulation added to a suspended ground floor has the labelled R-value NCC 2022 asks in its climate zone for the modelled case (none in zones 1–3); the floor’s Total R-value with it is its own plus the insulation’s.',
       },
       {
         tex: String.raw`R_{\text{own}} = R_{\text{indoor film}} + R_{\text{deck}} + R_{\text{subfloor space}} + R_{\text{underside film}}`,
@@ -42,11 +43,17 @@ export function floorInsulationSection(): MethodologySection {
     ],
     tables: [
       {
-        title: 'Benchmark Total R-value of a suspended floor, by climate zone (secondary table; not NCC 2022’s rule)',
-        columns: ['Climate zone', 'Total R (m²K/W)', 'Source', 'Confidence'],
+        title: `Insulation NCC 2022 asks of a suspended floor over ${NCC_FLOOR_CASE}, by climate zone (labelled R-values)`,
+        columns: ['Climate zone', 'Under the floor (m²K/W)', 'Subfloor walls (m²K/W)', 'Where', 'Source'],
         rows: CLIMATE_ZONES.map((z) => {
-          const b = nccFloorBenchmark(z);
-          return [CLIMATE_ZONE_LABELS[z], fmt(b.requiredR, 2), b.sourceIds.join(', '), `${b.confidence} (verify)`];
+          const rule = nccFloorRule(z);
+          return [
+            CLIMATE_ZONE_LABELS[z],
+            rule.floorInsulationR > 0 ? fmt(rule.floorInsulationR, 1) : 'none',
+            rule.subfloorWallR > 0 ? `${fmt(rule.subfloorWallR, 1)} (not counted)` : 'none',
+            rule.table,
+            rule.sourceIds.join(', '),
+          ];
         }),
       },
       {

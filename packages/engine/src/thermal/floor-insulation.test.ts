@@ -13,31 +13,43 @@ import {
   FLOOR_THERMAL_LAYERS,
   floorInsulationLine,
   floorThermal,
-  nccFloorBenchmark,
+  NCC_FLOOR_CASE,
+  nccFloorRule,
 } from './floor-insulation';
 import { CLIMATE_ZONES, type ClimateZone } from './ncc-wall';
 
 const ZONES = CLIMATE_ZONES;
-/** The secondary tables' underfloor Total R for a suspended floor, zones 1–8 (issue #49, review 2026-11). */
-const REQUIRED = [1.5, 1.0, 2.25, 1.0, 2.25, 2.25, 2.75, 3.25];
+/**
+ * NCC 2022 Housing Provisions 13.2.6(2), read by hand (docs/research/issue-49-verification.md): an
+ * enclosed subfloor, walls >600 to ≤900 mm, no reflective layer. Under the floor, zones 1–8.
+ */
+const FLOOR_R = [0, 0, 0, 1.5, 1.5, 2.0, 2.5, 2.5];
+/** …and on the subfloor walls (zones 1–3 only: 13.2.6(2)(a), Tables 13.2.6b and 13.2.6c). */
+const WALL_R = [1.5, 1.0, 0.5, 0, 0, 0, 0, 0];
+const TABLE = ['13.2.6(2)(a)', ...['b', 'c', 'd', 'e', 'f', 'g', 'h'].map((t) => `Table 13.2.6${t}`)];
 
-describe('the NCC Total R a suspended floor needs', () => {
+describe('the insulation NCC 2022 asks of a suspended floor', () => {
   it.each(ZONES)('climate zone %i', (z) => {
-    const b = nccFloorBenchmark(z);
-    expect(b.requiredR).toBe(REQUIRED[z - 1]);
-    expect(b.confidence).toBe('secondary');
-    expect(b.sourceIds).toEqual(['AEF_RVALUE', 'NCC22_HP1326']);
+    const rule = nccFloorRule(z);
+    expect(rule).toMatchObject({
+      floorInsulationR: FLOOR_R[z - 1],
+      subfloorWallR: WALL_R[z - 1],
+      table: TABLE[z - 1],
+      confidence: 'primary',
+      sourceIds: ['NCC22_HP1326'],
+    });
+    expect(rule.basis).toContain(NCC_FLOOR_CASE);
   });
 
-  it('says the values are a benchmark from a secondary table, not NCC 2022’s rule, and every layer traces to a source or a derivation', () => {
-    // NCC 2022 13.2.6 was read (docs/research/issue-49-verification.md): it asks a labelled insulation
-    // R-value by subfloor, wall height and zone, and the eight Total R values are not in it.
+  it('names the case it models and the source it reads, and every layer traces to a source or a derivation', () => {
     const source = REFERENCE_SOURCES.find((s) => s.id === 'NCC22_HP1326');
     expect(source?.note).toContain('not a Total R-value');
-    expect(source?.note).toContain('are not in it');
-    expect(nccFloorBenchmark(6).confidence).toBe('secondary');
-    expect(nccFloorBenchmark(6).basis).toMatch(/^A modelling benchmark, not the NCC’s rule/);
-    expect(REFERENCE_SOURCES.find((s) => s.id === 'AEF_RVALUE')?.note).toMatch(/verify/);
+    expect(source?.note).toContain('R2.0 in 6, R2.5 in 7–8');
+    expect(NCC_FLOOR_CASE).toBe(
+      'an enclosed subfloor with walls over 600 and up to 900 mm high and no reflective insulation facing down over the subfloor space',
+    );
+    // The benchmark of engine 1.1.0 is named as what it was, for the snapshots that used it.
+    expect(REFERENCE_SOURCES.find((s) => s.id === 'AEF_RVALUE')?.note).toMatch(/not in NCC 2022/);
     const ids = new Set(REFERENCE_SOURCES.map((s) => s.id));
     for (const l of Object.values(FLOOR_THERMAL_LAYERS)) {
       for (const id of l.sourceIds) expect(ids.has(id)).toBe(true);
@@ -57,41 +69,51 @@ const OWN = {
 
 describe('the insulation a suspended ground floor carries, per zone (worked by hand)', () => {
   // Timber: own R0.52; glasswool λ 0.036 W/mK (R2.5 batt, 90 mm), 13.33 kg/m³ (1.2 kg/m² ÷ 0.090 m).
-  const TIMBER_ADDED = [0.98, 0.48, 1.73, 0.48, 1.73, 1.73, 2.23, 2.73];
-  it.each(ZONES)('timber on stumps, zone %i: glasswool batts between the joists', (z) => {
+  it.each(ZONES)('timber on stumps, zone %i: glasswool batts between the joists, of the R the NCC asks', (z) => {
     const t = floorThermal('timber', 'ground', z);
+    const asked = FLOOR_R[z - 1]!;
     expect(t.ownR).toBeCloseTo(OWN.timber, 10); // 0.52
-    expect(t.addedR).toBeCloseTo(TIMBER_ADDED[z - 1]!, 10);
-    expect(t.totalR).toBeCloseTo(REQUIRED[z - 1]!, 10);
-    expect(t.material).toBe('glasswool');
-    expect(t.thicknessMm).toBeCloseTo(TIMBER_ADDED[z - 1]! * 36, 9);
-    expect(t.kgPerM2).toBeCloseTo(TIMBER_ADDED[z - 1]! * 0.036 * 13.33, 12);
-    expect(floorInsulationLine(t)).toMatchObject({ factorKey: 'glasswool_kg', unit: 'kg', confidence: 'estimate' });
+    expect(t).toMatchObject({ requiredR: asked, addedR: asked, rule: 'ncc2022' });
+    expect(t.subfloorWallR).toBe(WALL_R[z - 1]! > 0 ? WALL_R[z - 1] : null);
+    expect(t.totalR).toBeCloseTo(OWN.timber + asked, 10);
+    expect(t.material).toBe(asked > 0 ? 'glasswool' : null);
+    expect(t.thicknessMm).toBeCloseTo(asked * 36, 9);
+    expect(t.kgPerM2).toBeCloseTo(asked * 0.036 * 13.33, 12);
+    if (asked > 0) {
+      expect(floorInsulationLine(t)).toMatchObject({ factorKey: 'glasswool_kg', unit: 'kg', confidence: 'estimate' });
+      expect(t.note).toContain(`asks R${asked} of insulation under it`);
+    } else {
+      expect(floorInsulationLine(t)).toBeNull();
+      expect(t.note).toContain(
+        `asks no insulation under it. The NCC asks R${WALL_R[z - 1]} on the subfloor walls instead (not counted here).`,
+      );
+    }
   });
 
   // Suspended concrete: own R0.50; EPS λ 0.041 W/mK (CSIRO), 22.5 kg/m³ (the wall page's cavity board).
-  const SLAB_ADDED = [1.0, 0.5, 1.75, 0.5, 1.75, 1.75, 2.25, 2.75];
   it.each(ZONES)('suspended concrete, zone %i: EPS board under the slab', (z) => {
     const t = floorThermal('suspended concrete', 'ground', z);
+    const asked = FLOOR_R[z - 1]!;
     expect(t.ownR).toBeCloseTo(OWN['suspended concrete'], 10); // 0.50
-    expect(t.addedR).toBeCloseTo(SLAB_ADDED[z - 1]!, 10);
-    expect(t.material).toBe('eps');
-    expect(t.thicknessMm).toBeCloseTo(SLAB_ADDED[z - 1]! * 41, 9);
-    expect(t.kgPerM2).toBeCloseTo(SLAB_ADDED[z - 1]! * 0.041 * 22.5, 12);
-    expect(floorInsulationLine(t)?.factorKey).toBe('eps_kg');
+    expect(t.addedR).toBe(asked);
+    expect(t.material).toBe(asked > 0 ? 'eps' : null);
+    expect(t.thicknessMm).toBeCloseTo(asked * 41, 9);
+    expect(t.kgPerM2).toBeCloseTo(asked * 0.041 * 22.5, 12);
+    expect(floorInsulationLine(t)?.factorKey).toBe(asked > 0 ? 'eps_kg' : undefined);
   });
 
-  it('AAC panels on joists are a suspended floor too: own R0.87, batts to the zone’s value', () => {
+  it('AAC panels on joists are a suspended floor too: own R0.87, batts of the zone’s value', () => {
     const t = floorThermal('AAC', 'ground', 7);
     expect(t.ownR).toBeCloseTo(OWN.AAC, 10);
-    expect(t.addedR).toBeCloseTo(2.75 - 0.87, 10); // 1.88
+    expect(t.addedR).toBe(2.5);
+    expect(t.totalR).toBeCloseTo(0.87 + 2.5, 10);
   });
 
   it('a slab on the ground carries none (slab-edge rule not modelled), nor does any first floor', () => {
     for (const z of ZONES) {
       for (const floor of ['concrete slab', 'waffle pod', 'strip footing'] as const) {
         const t = floorThermal(floor, 'ground', z);
-        expect(t).toMatchObject({ placement: 'onGround', addedR: 0, requiredR: null, kgPerM2: 0 });
+        expect(t).toMatchObject({ placement: 'onGround', addedR: 0, requiredR: null, rule: null, kgPerM2: 0 });
         expect(floorInsulationLine(t)).toBeNull();
         expect(t.note).toMatch(/slab-edge/);
       }
@@ -111,9 +133,10 @@ describe('the floor factor carries the insulation’s carbon and cost', () => {
   it('timber: + added R × 0.47988 kg/m² of glasswool; its rate + $12 per m² per R', () => {
     const z2 = floorFactor('timber', 'ground', 'au-typical', null, [], 2);
     const z8 = floorFactor('timber', 'ground', 'au-typical', null, [], 8);
-    expect(z8.perM2 - z2.perM2).toBeCloseTo((2.73 - 0.48) * 0.036 * 13.33 * glasswool, 10);
-    expect(z8.costRate.value).toBeCloseTo(COST_RATES.floors.timber.value + 2.73 * 12, 10);
-    expect(z8.costRate.min).toBeCloseTo(COST_RATES.floors.timber.min + 2.73 * 8, 10);
+    expect(z8.perM2 - z2.perM2).toBeCloseTo((2.5 - 0) * 0.036 * 13.33 * glasswool, 10);
+    expect(z2.costRate).toBe(COST_RATES.floors.timber);
+    expect(z8.costRate.value).toBeCloseTo(COST_RATES.floors.timber.value + 2.5 * 12, 10);
+    expect(z8.costRate.min).toBeCloseTo(COST_RATES.floors.timber.min + 2.5 * 8, 10);
     expect(z8.costRate.confidence).toBe('estimate');
     expect(z8.thermal.climateZone).toBe(8);
   });
@@ -121,17 +144,20 @@ describe('the floor factor carries the insulation’s carbon and cost', () => {
   it('suspended concrete: + added R × 0.9225 kg/m² of EPS; its rate + $25 per m² per R', () => {
     const f = floorFactor('suspended concrete', 'ground', 'au-typical', null, [], 6);
     const line = f.lines.find((l) => l.factorKey === 'eps_kg');
-    expect(line?.kgCO2e).toBeCloseTo(1.75 * 0.041 * 22.5 * eps, 10);
-    expect(f.costRate.value).toBeCloseTo(COST_RATES.floors['suspended concrete'].value + 1.75 * 25, 10);
+    expect(line?.kgCO2e).toBeCloseTo(2.0 * 0.041 * 22.5 * eps, 10);
+    expect(f.costRate.value).toBeCloseTo(COST_RATES.floors['suspended concrete'].value + 2.0 * 25, 10);
   });
 
   it('is memoised per zone: the same arguments give the same object, another zone another', () => {
     const a = floorFactor('timber', 'ground', 'au-typical', null, [], 3);
     expect(floorFactor('timber', 'ground', 'au-typical', null, [], 3)).toBe(a);
     expect(floorFactor('timber', 'ground', 'au-typical', null, [], 7)).not.toBe(a);
-    // Zones with the same requirement give the same carbon (zones 2 and 4 both ask R1.0).
-    expect(floorFactor('timber', 'ground', 'au-typical', null, [], 2).perM2).toBe(
-      floorFactor('timber', 'ground', 'au-typical', null, [], 4).perM2,
+    // Zones with the same requirement give the same carbon (zones 4 and 5 both ask R1.5; 7 and 8 R2.5).
+    expect(floorFactor('timber', 'ground', 'au-typical', null, [], 4).perM2).toBe(
+      floorFactor('timber', 'ground', 'au-typical', null, [], 5).perM2,
+    );
+    expect(floorFactor('timber', 'ground', 'au-typical', null, [], 7).perM2).toBe(
+      floorFactor('timber', 'ground', 'au-typical', null, [], 8).perM2,
     );
   });
 
@@ -162,14 +188,15 @@ const DWELLING = {
 } as const;
 
 describe('the dwelling estimate, the slab page and the optimizer see it', () => {
-  it('a timber-floored dwelling in zone 8 carries 180 m² × (2.73 − 0.98) R more batts than in zone 1', () => {
+  it('a timber-floored dwelling in zone 8 carries 180 m² × R2.5 of batts, and none in zone 1', () => {
     const glasswool = getDataset('au-typical').factors.glasswool_kg!.value;
     const z1 = estimateDwelling({ ...DWELLING, climateZone: 1 });
     const z8 = estimateDwelling({ ...DWELLING, climateZone: 8 });
-    expect(z8.totalCO2e - z1.totalCO2e).toBeCloseTo(180 * (2.73 - 0.98) * 0.036 * 13.33 * glasswool, 6);
-    expect(z8.coldShellCost - z1.coldShellCost).toBeCloseTo(180 * (2.73 - 0.98) * 12, 6);
+    expect(z8.totalCO2e - z1.totalCO2e).toBeCloseTo(180 * 2.5 * 0.036 * 13.33 * glasswool, 6);
+    expect(z8.coldShellCost - z1.coldShellCost).toBeCloseTo(180 * 2.5 * 12, 6);
     expect(z8.climateZone).toBe(8);
-    expect(z8.floorThermal.ground).toMatchObject({ requiredR: 3.25, addedR: 2.73, totalR: 3.25 });
+    expect(z8.floorThermal.ground).toMatchObject({ requiredR: 2.5, addedR: 2.5, totalR: 3.02 });
+    expect(z1.floorThermal.ground).toMatchObject({ requiredR: 0, addedR: 0, subfloorWallR: 1.5, totalR: 0.52 });
     expect(z8.floorThermal.first.placement).toBe('betweenStoreys');
     expect(estimateDwelling(DWELLING).climateZone).toBe(6);
   });
@@ -189,9 +216,9 @@ describe('the dwelling estimate, the slab page and the optimizer see it', () => 
     expect(z7.bau.floorThermal.placement).toBe('onGround');
     const batts = (r: typeof z2) =>
       r.afs.breakdown.find((e) => e.element === 'timberFloor')?.lines.find((l) => l.factorKey === 'glasswool_kg');
-    expect(batts(z7)?.quantity).toBeCloseTo((2.75 - 0.52) * 0.036 * 13.33 * 200 * 1.1, 9);
-    expect(batts(z2)?.quantity).toBeCloseTo((1.0 - 0.52) * 0.036 * 13.33 * 200 * 1.1, 9);
-    expect(z7.afs.floorThermal).toMatchObject({ placement: 'suspended', totalR: 2.75, ownR: 0.52 });
+    expect(batts(z7)?.quantity).toBeCloseTo(2.5 * 0.036 * 13.33 * 200 * 1.1, 9);
+    expect(batts(z2)).toBeUndefined(); // zone 2: the NCC asks subfloor wall insulation only
+    expect(z7.afs.floorThermal).toMatchObject({ placement: 'suspended', totalR: 3.02, ownR: 0.52 });
     expect(z7.climateZone).toBe(7);
   });
 
@@ -201,10 +228,10 @@ describe('the dwelling estimate, the slab page and the optimizer see it', () => 
     const at = (climateZone: ClimateZone) => optimizeDwelling({ ...geometry, current, climateZone });
     const [z2, z8] = [at(2), at(8)];
     expect(z8.current!.totalCO2e - z2.current!.totalCO2e).toBeCloseTo(
-      150 * (2.73 - 0.48) * 0.036 * 13.33 * getDataset('au-typical').factors.glasswool_kg!.value,
+      150 * 2.5 * 0.036 * 13.33 * getDataset('au-typical').factors.glasswool_kg!.value,
       6,
     );
-    expect(z8.current!.coldShellCost - z2.current!.coldShellCost).toBeCloseTo(150 * (2.73 - 0.48) * 12, 6);
+    expect(z8.current!.coldShellCost - z2.current!.coldShellCost).toBeCloseTo(150 * 2.5 * 12, 6);
     // The lowest-carbon design equals estimateDwelling's, bit for bit, in the same zone.
     const e = estimateDwelling({ ...geometry, ...z8.lowestCarbon.choices, climateZone: 8 });
     expect([z8.lowestCarbon.totalCO2e, z8.lowestCarbon.coldShellCost]).toEqual([e.totalCO2e, e.coldShellCost]);

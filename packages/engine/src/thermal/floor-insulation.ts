@@ -1,18 +1,21 @@
 /**
  * Floors carry their insulation (issue #49, point 8). A suspended ground floor (timber on stumps,
- * a suspended concrete slab, AAC panels on joists) loses heat to the ventilated space under it, and
- * the product brings it up to a benchmark Total R-value by climate zone (not NCC 2022's rule: see
- * NCC_FLOOR_TOTAL_R). Each such floor gets the insulation that
- * brings its own built-up R up to that value: glasswool batts between the joists of a framed floor,
- * EPS board under a suspended slab. Its carbon, its cost and the floor's R-value are all counted.
+ * a suspended concrete slab, AAC panels on joists) loses heat to the space under it. NCC 2022
+ * (ABCB Housing Provisions Standard 2022, 13.2.6) sets the labelled R-value of the insulation such
+ * a floor needs, by climate zone, by whether the subfloor is enclosed, by the subfloor wall's height
+ * and by whether reflective insulation faces down over the subfloor space. The product models one
+ * case, stated wherever the numbers are shown: an enclosed subfloor (masonry or sheet base walls),
+ * subfloor walls over 600 and up to 900 mm high, no reflective insulation, and the table's row
+ * without subfloor wall insulation where it has one (NCC_ENCLOSED_SUBFLOOR). Each suspended floor
+ * gets that insulation: glasswool batts between the joists of a framed floor, EPS board under a
+ * suspended slab. Its carbon, its cost and the floor's R-value are all counted.
  *
  * Simplifications, stated where the numbers are shown:
  * - A slab on the ground (concrete slab, waffle pod, strip footing) needs no underfloor insulation
  *   here. The NCC's separate slab-edge and under-slab rule (NCC 2022 13.2.6(5): zones 6–8) is not modelled.
  * - A first floor sits over the conditioned ground storey: no underfloor insulation.
- * - The added R is exactly the shortfall (required − own), not rounded up to a product's R step.
- * - The floor's own R counts the air films, the floor sheet or slab and one still-air layer for the
- *   enclosed subfloor; the ground under it and any floor covering are not counted (both would add R).
+ * - In zones 1–3 the NCC asks insulation of the subfloor walls instead of the floor; it is named,
+ *   not counted (its quantity depends on the perimeter, which a per-m² floor line does not know).
  */
 import type { QuantityLine } from '../breakdown/breakdown-types';
 import type { FactorKey } from '../datasets/dataset-types';
@@ -20,19 +23,12 @@ import { FLOOR_INSULATION as Q } from '../quantities/floor-insulation';
 import type { FloorKey } from '../keys';
 import type { FloorInsulationMaterial } from '../costs/cost-rates';
 import type { IssueCollector } from '../validation/issue-collector';
-import {
-  CLIMATE_ZONES,
-  DEFAULT_CLIMATE_ZONE,
-  secondaryBenchmark,
-  type ClimateZone,
-  type NccBenchmark,
-} from './ncc-wall';
+import { CLIMATE_ZONES, DEFAULT_CLIMATE_ZONE, type ClimateZone } from './ncc-wall';
 import { THERMAL_LAYERS, type RValue, type ThermalConfidence } from './wall-r-values';
 
 /**
  * The product default when neither the request nor the user's profile names a zone: climate zone 6
- * (mild temperate: Melbourne, western Sydney), the same default the wall page uses. Zone 6 asks the
- * same floor value (R2.25) as zones 3 and 5, the middle of the eight values.
+ * (mild temperate: Melbourne, western Sydney), the same default the wall page uses.
  */
 export const FLOOR_DEFAULT_CLIMATE_ZONE: ClimateZone = DEFAULT_CLIMATE_ZONE;
 
@@ -62,36 +58,58 @@ export function checkClimateZone(issues: IssueCollector, path: string, value: un
   issues.add(path, `${CLIMATE_ZONE_RULE} (got ${shown})`);
 }
 
-/**
- * The Total R-value a suspended floor is brought up to here, by climate zone (m²K/W): a modelling
- * benchmark from a secondary table (AEF_RVALUE), not NCC 2022's rule. NCC 2022 (Housing Provisions
- * 13.2.6) sets the labelled R-value of the insulation by subfloor (enclosed or not), subfloor wall
- * height and zone; its enclosed-subfloor tables are still to be read (docs/research/issue-49-verification.md).
- */
-export const NCC_FLOOR_TOTAL_R: Readonly<Record<ClimateZone, RValue>> = {
-  1: 1.5,
-  2: 1.0,
-  3: 2.25,
-  4: 1.0,
-  5: 2.25,
-  6: 2.25,
-  7: 2.75,
-  8: 3.25,
-};
-
-/** The benchmark a suspended floor is read against (see the source's note on how it was read). */
-export interface NccFloorBenchmark extends NccBenchmark {
-  /** m²K/W. */
-  readonly requiredR: RValue;
+/** What NCC 2022 asks of the modelled suspended floor in one climate zone (labelled R-values, m²K/W). */
+export interface NccFloorRule {
+  readonly climateZone: ClimateZone;
+  /** The labelled R-value of the insulation under the floor; 0 where the NCC asks none (zones 1–3). */
+  readonly floorInsulationR: RValue;
+  /** The labelled R-value of the subfloor walls' insulation (named, not counted). */
+  readonly subfloorWallR: RValue;
+  /** Where in 13.2.6 the value stands. */
+  readonly table: string;
+  readonly sourceIds: readonly string[];
+  readonly confidence: 'primary';
+  readonly basis: string;
 }
 
-const FLOOR_DTS_BASIS =
-  'A modelling benchmark, not the NCC’s rule: the Total R-value of a suspended floor by climate zone from a secondary table (Australian Energy Foundation). NCC 2022 (Housing Provisions 13.2.6) asks instead for the labelled R-value of the insulation, by enclosed or unenclosed subfloor, subfloor wall height and zone (for a floor over an unenclosed space R2.0 in zones 1–2, R1.5 in 3, not permitted in 4–5, R4.0 in 6–8); its tables for enclosed subfloors are still to be read, so the insulation here shows the scale of its carbon and cost, not what compliance needs';
+/**
+ * NCC 2022 Housing Provisions 13.2.6(2) for a floor over an enclosed subfloor space, in the case the
+ * product models: subfloor walls over 600 and up to 900 mm, no reflective insulation facing down
+ * over the subfloor space, no subfloor wall insulation where the table has such a row. Zones 1–3 ask
+ * only subfloor wall insulation (13.2.6(2)(a); Tables 13.2.6b and 13.2.6c, whose notes say
+ * under-floor insulation is not permitted in zones 2 and 3). Read as docs/research/issue-49-verification.md records.
+ */
+export const NCC_ENCLOSED_SUBFLOOR: Readonly<
+  Record<ClimateZone, Omit<NccFloorRule, 'climateZone' | 'sourceIds' | 'confidence' | 'basis'>>
+> = {
+  1: { floorInsulationR: 0, subfloorWallR: 1.5, table: '13.2.6(2)(a)' },
+  2: { floorInsulationR: 0, subfloorWallR: 1.0, table: 'Table 13.2.6b' },
+  3: { floorInsulationR: 0, subfloorWallR: 0.5, table: 'Table 13.2.6c' },
+  4: { floorInsulationR: 1.5, subfloorWallR: 0, table: 'Table 13.2.6d' },
+  5: { floorInsulationR: 1.5, subfloorWallR: 0, table: 'Table 13.2.6e' },
+  6: { floorInsulationR: 2.0, subfloorWallR: 0, table: 'Table 13.2.6f' },
+  7: { floorInsulationR: 2.5, subfloorWallR: 0, table: 'Table 13.2.6g' },
+  8: { floorInsulationR: 2.5, subfloorWallR: 0, table: 'Table 13.2.6h' },
+};
 
-/** The Total R-value a suspended floor needs in a climate zone. */
-export function nccFloorBenchmark(climateZone: ClimateZone): NccFloorBenchmark {
-  const requiredR = NCC_FLOOR_TOTAL_R[climateZone];
-  return secondaryBenchmark(climateZone, { requiredR }, ['AEF_RVALUE', 'NCC22_HP1326'], FLOOR_DTS_BASIS);
+/** The case the product models, in words. */
+export const NCC_FLOOR_CASE =
+  'an enclosed subfloor with walls over 600 and up to 900 mm high and no reflective insulation facing down over the subfloor space';
+
+/** What NCC 2022 asks of a suspended ground floor in `climateZone`, in the modelled case. */
+export function nccFloorRule(climateZone: ClimateZone): NccFloorRule {
+  const rule = NCC_ENCLOSED_SUBFLOOR[climateZone];
+  const asks =
+    rule.floorInsulationR > 0
+      ? `insulation of R${rule.floorInsulationR} (labelled) under the floor`
+      : `no insulation under the floor, and subfloor wall insulation of R${rule.subfloorWallR}`;
+  return {
+    climateZone,
+    ...rule,
+    sourceIds: ['NCC22_HP1326'],
+    confidence: 'primary',
+    basis: `NCC 2022 Housing Provisions 13.2.6(2), ${rule.table}: for ${NCC_FLOOR_CASE}, climate zone ${climateZone} asks ${asks}.`,
+  };
 }
 
 export const FLOOR_LAYER_IDS = [
@@ -203,11 +221,15 @@ export interface FloorThermal {
   readonly floor: FloorKey;
   readonly climateZone: ClimateZone;
   readonly placement: FloorPlacement;
-  /** m²K/W of the zone's benchmark for a suspended floor (a secondary table, not NCC 2022's rule); null when this model asks none. */
+  /** m²K/W: the labelled R-value of insulation NCC 2022 asks under the floor (0 in zones 1–3); null when this model asks none. */
   readonly requiredR: RValue | null;
+  /** m²K/W: the subfloor walls' insulation NCC 2022 asks (zones 1–3; named, not counted); null when none is asked. */
+  readonly subfloorWallR: RValue | null;
+  /** The rule the floor is read against: 13.2.6 of NCC 2022 (older results read a benchmark Total R instead). */
+  readonly rule: 'ncc2022' | null;
   /** Total R of the floor without insulation; null where not modelled (a slab on the ground). */
   readonly ownR: RValue | null;
-  /** m²K/W added: max(0, required − own), rounded to 0.01. 0 when none. */
+  /** m²K/W of insulation added: the labelled R-value asked. 0 when none. */
   readonly addedR: RValue;
   /** ownR + addedR; null where not modelled. */
   readonly totalR: RValue | null;
@@ -239,9 +261,9 @@ function conductivityAndDensity(material: FloorInsulationMaterial): [number, num
 
 /**
  * A floor's thermal reading in a climate zone: on the ground storey, a suspended floor (timber,
- * AAC, suspended concrete) gets insulation of R = required − own; a slab on the ground, or any
- * first floor, gets none.
- * @example floorThermal('timber', 'ground', 6).addedR // 2.25 − 0.52 = 1.73
+ * AAC, suspended concrete) gets the insulation NCC 2022 asks in the modelled case; a slab on the
+ * ground, or any first floor, gets none.
+ * @example floorThermal('timber', 'ground', 6).addedR // 2.0 (Table 13.2.6f)
  */
 export function floorThermal(
   floor: FloorKey,
@@ -253,6 +275,8 @@ export function floorThermal(
     floor,
     climateZone,
     requiredR: null,
+    subfloorWallR: null,
+    rule: null,
     ownR: null,
     addedR: 0,
     totalR: null,
@@ -270,15 +294,21 @@ export function floorThermal(
   }
   const layers = suspended.layers.map((id) => FLOOR_THERMAL_LAYERS[id]);
   const ownR = round2(layers.reduce((s, l) => s + l.r, 0));
-  const { requiredR, sourceIds } = nccFloorBenchmark(climateZone);
-  const addedR = round2(Math.max(0, requiredR - ownR));
+  const rule = nccFloorRule(climateZone);
+  const addedR = rule.floorInsulationR;
   const [conductivity, density] = conductivityAndDensity(suspended.material);
   const thicknessM = addedR * conductivity;
+  const walls =
+    rule.subfloorWallR > 0
+      ? ` The NCC asks R${rule.subfloorWallR} on the subfloor walls instead (not counted here).`
+      : '';
   return {
     floor,
     climateZone,
     placement: 'suspended',
-    requiredR,
+    requiredR: rule.floorInsulationR,
+    subfloorWallR: rule.subfloorWallR > 0 ? rule.subfloorWallR : null,
+    rule: 'ncc2022',
     ownR,
     addedR,
     totalR: round2(ownR + addedR),
@@ -287,17 +317,17 @@ export function floorThermal(
     thicknessMm: thicknessM * 1000,
     kgPerM2: thicknessM * density,
     layers,
-    sourceIds: [...new Set([...sourceIds, ...layers.flatMap((l) => l.sourceIds)])],
+    sourceIds: [...new Set([...rule.sourceIds, ...layers.flatMap((l) => l.sourceIds)])],
     note:
       addedR > 0
-        ? `A suspended floor: ${suspended.insulation} add R${addedR} to its own R${ownR} to reach the benchmark R${requiredR} of climate zone ${climateZone} (estimate; not the NCC's rule).`
-        : `A suspended floor whose own R${ownR} already reaches the benchmark R${requiredR} of climate zone ${climateZone}.`,
+        ? `A suspended floor over ${NCC_FLOOR_CASE}: NCC 2022 (${rule.table}, climate zone ${climateZone}) asks R${addedR} of insulation under it; ${suspended.insulation} of R${addedR} bring its own Total R${ownR} to R${round2(ownR + addedR)} (estimate).`
+        : `A suspended floor over ${NCC_FLOOR_CASE}: NCC 2022 (${rule.table}, climate zone ${climateZone}) asks no insulation under it.${walls} Its own Total R is R${ownR} (estimate).`,
   };
 }
 
 /**
  * The insulation as a quantity line per m² of floor (null when none is added).
- * @example floorInsulationLine(floorThermal('timber', 'ground', 6))?.qty // 1.73 × 0.036 × 13.33 ≈ 0.830
+ * @example floorInsulationLine(floorThermal('timber', 'ground', 6))?.qty // 2.0 × 0.036 × 13.33 ≈ 0.960
  */
 export function floorInsulationLine(t: FloorThermal): QuantityLine | null {
   if (t.material === null || t.addedR <= 0) return null;
@@ -309,6 +339,6 @@ export function floorInsulationLine(t: FloorThermal): QuantityLine | null {
     unit: 'kg',
     factorKey,
     confidence: 'estimate',
-    basis: `estimate: R${t.requiredR} required − R${t.ownR} own = R${t.addedR}; × ${conductivity} W/mK = ${Math.round(t.thicknessMm)} mm; × ${density} kg/m³`,
+    basis: `estimate: R${t.addedR} asked by NCC 2022 13.2.6 (climate zone ${t.climateZone}); × ${conductivity} W/mK = ${Math.round(t.thicknessMm)} mm; × ${density} kg/m³`,
   };
 }

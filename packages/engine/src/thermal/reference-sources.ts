@@ -69,7 +69,7 @@ export const REFERENCE_SOURCES: readonly Source[] = [
     'https://ncc.abcb.gov.au/editions/ncc-2022/adopted/housing-provisions/13-energy-efficiency/part-132-building-fabric',
     {
       version: 'NCC 2022',
-      note: 'Read in a text extraction of the standard (docs/research/issue-49-verification.md): 13.2.6 sets the labelled R-value of the insulation, not a Total R-value; for a floor over an unenclosed space (Table 13.2.6a) R2.0 in zones 1–2, R1.5 in 3, not permitted in 4–5, R4.0 (3.5 with a reflective airspace) in 6–8; over an enclosed subfloor by subfloor wall height and a reflective layer (Tables 13.2.6b–h, whose rows the extraction interleaves: still to be read). The eight Total R values the product uses (AEF_RVALUE) are not in it.',
+      note: 'Read in a text extraction of the standard (docs/research/issue-49-verification.md): 13.2.6 sets the labelled R-value of the insulation, not a Total R-value. Over an unenclosed space (Table 13.2.6a): R2.0 in zones 1–2, R1.5 in 3, not permitted in 4–5, R4.0 (3.5 with a reflective airspace) in 6–8. Over an enclosed subfloor (13.2.6(2), Tables 13.2.6b–h) by subfloor wall height and a reflective layer; the product models walls over 600 and up to 900 mm without a reflective layer: subfloor walls R1.5 / R1.0 / R0.5 in zones 1–3 (no under-floor insulation), under the floor R1.5 in zones 4–5, R2.0 in 6, R2.5 in 7–8. The extraction splits table rows across pages; they were put back together by page order (see the methodology).',
     },
   ),
   cited(
@@ -78,7 +78,7 @@ export const REFERENCE_SOURCES: readonly Source[] = [
     'Australian Energy Foundation',
     'https://support.aef.com.au/portal/en/kb/articles/what-is-the-r-value',
     {
-      note: 'A secondary table: it names no NCC edition or clause and does not say "Total R-value"; used until NCC 2022 Housing Provisions 13.2.6 is read (verify).',
+      note: 'A secondary table: it names no NCC edition or clause and does not say "Total R-value". Its underfloor values (1.5 / 1.0 / 2.25 / 1.0 / 2.25 / 2.25 / 2.75 / 3.25, zones 1–8) are not in NCC 2022; snapshots saved with engine 1.1.0 used them, and keep them as saved.',
     },
   ),
   cited(

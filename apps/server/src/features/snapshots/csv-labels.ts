@@ -53,7 +53,9 @@ const FIELD_WORDS: Readonly<Record<string, string>> = {
   // A floor's R-values and underfloor insulation (issue #49).
   floor: 'Floor',
   placement: 'Placement',
-  requiredR: 'Total R required by the NCC (m²K/W)',
+  requiredR: 'Insulation R asked under the floor (m²K/W)',
+  subfloorWallR: 'Subfloor wall insulation R asked, not counted (m²K/W)',
+  rule: 'Read against',
   ownR: 'Total R without insulation (m²K/W)',
   addedR: 'Insulation R added (m²K/W)',
   totalR: 'Total R with insulation (m²K/W)',

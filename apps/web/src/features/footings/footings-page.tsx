@@ -117,7 +117,7 @@ function FootingsCalculator({ form }: { form: UseFormReturn<FootingFormInput, un
                 onChange={(zone) => {
                   if (zone !== null) form.setValue('climateZone', zone, { shouldDirty: true });
                 }}
-                description={`Sets the batts the suspended timber floor of a stump system is given (a benchmark by zone; see the methodology). ${CLIMATE_ZONE_HELP}`}
+                description={`Sets the batts the suspended timber floor of a stump system is given (what NCC 2022 asks in the zone; see the methodology). ${CLIMATE_ZONE_HELP}`}
               />
               <FloorThermalList
                 title="Floor insulation"
