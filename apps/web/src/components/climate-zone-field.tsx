@@ -69,16 +69,14 @@ export function floorThermalText(t: FloorThermal): string {
   if (t.placement === 'onGround')
     return 'Slab on the ground: no underfloor insulation in this model (the NCC’s slab-edge and under-slab insulation rule, climate zones 6–8, is not modelled).';
   if (t.placement === 'betweenStoreys') return 'Between storeys: no underfloor insulation needed.';
-  const own = `Total R ${r(t.ownR ?? 0)} without insulation (estimate)`;
-  if (t.rule !== 'ncc2022') return benchmarkText(t, own);
-  const zone = `NCC 2022 (13.2.6) in climate zone ${t.climateZone}, for an enclosed subfloor with walls over 600 and up to 900 mm`;
+  if (t.rule !== 'ncc2022') return benchmarkText(t, `Total R ${r(t.ownR ?? 0)} without insulation (estimate)`);
+  const zone = `In climate zone ${t.climateZone}, NCC 2022 (13.2.6) asks`;
+  const floor = 'a floor over an enclosed subfloor with walls over 600 and up to 900 mm high';
   if (t.addedR <= 0) {
-    const walls = t.subfloorWallR
-      ? `; it asks ${r(t.subfloorWallR, 1)} on the subfloor walls instead (not counted)`
-      : '';
-    return `${zone} asks no insulation under the floor${walls}. ${own}.`;
+    const walls = t.subfloorWallR ? `, and ${r(t.subfloorWallR, 1)} on the subfloor walls (not counted here)` : '';
+    return `${zone} no insulation under ${floor}${walls}. Total R of the floor system: ${r(t.ownR ?? 0)} (estimate).`;
   }
-  return `${zone} asks ${r(t.addedR, 1)} of insulation under the floor: ${t.insulation} (${formatNumber(t.thicknessMm, 0)} mm, ${formatNumber(t.kgPerM2, 2)} kg/m²). ${own}, ${r(t.totalR ?? 0)} with it. Its carbon and cost are counted.`;
+  return `${zone} ${r(t.addedR, 1)} of insulation under ${floor}: ${t.insulation} (${formatNumber(t.thicknessMm, 0)} mm, ${formatNumber(t.kgPerM2, 2)} kg/m²). Total R of the floor system: ${r(t.ownR ?? 0)} without insulation (estimate), ${r(t.totalR ?? 0)} with it. Its carbon and cost are counted.`;
 }
 
 /** A floor as results saved with engine 1.1.0 read it: against a benchmark Total R from a secondary table. */

@@ -334,7 +334,7 @@ export function floorInsulationLine(t: FloorThermal): QuantityLine | null {
   const [conductivity, density] = conductivityAndDensity(t.material);
   const { label, factorKey } = FLOOR_INSULATION_MATERIALS[t.material];
   return {
-    component: `underfloor ${label} R${t.addedR} (${Math.round(t.thicknessMm)} mm) for climate zone ${t.climateZone}`,
+    component: `underfloor ${label} R${t.addedR} (${Math.round(t.thicknessMm)} mm), as NCC 2022 13.2.6 asks in climate zone ${t.climateZone}`,
     qty: t.kgPerM2,
     unit: 'kg',
     factorKey,
