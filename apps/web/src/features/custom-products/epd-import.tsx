@@ -48,6 +48,7 @@ function EpdSource(props: {
         placeholder="Choose a .json or .xml file"
         accept=".json,.xml,application/json,text/xml,application/xml"
         clearable
+        clearButtonProps={{ 'aria-label': 'Remove the file' }}
         value={file}
         onChange={setFile}
         error={tooLarge ? 'This file is larger than 2 MB, more than any EPD needs.' : undefined}
