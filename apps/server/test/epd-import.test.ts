@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { CustomProduct, CustomProductList, EpdImportResult } from '@embodied/contracts';
+import {
+  lcaxProjectSchema,
+  type CalculateWallResponse,
+  type CustomProduct,
+  type CustomProductList,
+  type EpdImportResult,
+} from '@embodied/contracts';
+import { withLcax } from '../src/lib/epd/lcax-library';
 import { BRICK_EPD, brokenEpdFiles, ilcdJson, ilcdXml, openEpd } from './support/epd-documents';
 import { signUpVerified, type SignedInUser } from './support/session';
 import { createTestApp, describeEachDatabase, type TestApp } from './support/test-app';
@@ -185,6 +192,66 @@ describeEachDatabase('importing digital EPDs (ILCD+EPD, openEPD)', (kind) => {
     const product = (await products()).find((x) => x.id === confirmed.createdIds[0])!;
     expect(product.epd?.flags.join(' ')).toMatch(/more than 3×/);
     await app.request(`/api/products/${product.id}`, { method: 'DELETE', headers: me.headers });
+  });
+
+  it('a wall that uses an imported EPD: its snapshot cites it, and its LCAx export carries the EPD with its modules', async () => {
+    const { createdIds } = await ok(
+      await post({
+        document: JSON.stringify(ilcdJson()),
+        mode: 'create',
+        items: [{ index: 0, replaces: 'clayBrick_kg' }],
+      }),
+    );
+    const wall = {
+      project: 'Imported EPD',
+      targetReduction: 30,
+      locations: [
+        {
+          description: 'North',
+          length: 12,
+          height: 2.7,
+          materialA: 'BrickVeneerVirginLocal',
+          materialB: 'LightWeightTimberClad',
+        },
+      ],
+      datasetId: 'au-typical',
+      customProductIds: createdIds,
+    };
+    const res = await app.request('/api/project/calculate-wall', {
+      method: 'POST',
+      headers: me.headers,
+      body: JSON.stringify(wall),
+    });
+    expect(res.status, await res.clone().text()).toBe(200);
+    const { snapshot } = (await res.json()) as CalculateWallResponse;
+    const report = await (await app.request(`/api/snapshots/${snapshot}`, { headers: { cookie: me.cookie } })).text();
+    expect(report).toContain('EPD S-P-99901 (EPD Australasia)');
+    expect(report).toContain(`imported from ILCD+EPD (JSON) ${BRICK_EPD.uuid}, EN 15804+A2`);
+    const exported = await app.request(`/api/snapshots/${snapshot}/export.lcax.json`, {
+      headers: { cookie: me.cookie },
+    });
+    const parsed = lcaxProjectSchema.safeParse(await exported.json());
+    expect(parsed.error?.issues ?? []).toEqual([]);
+    const epds = parsed
+      .data!.assemblies.flatMap((a) => a.products.flatMap((p) => p.impactData))
+      .filter((d) => 'validUntil' in d);
+    expect(epds.length).toBeGreaterThan(0);
+    // Per kg (the brick factor's unit): the tonne's values ÷ 1,000.
+    expect(epds[0]).toMatchObject({
+      type: 'EPD',
+      id: BRICK_EPD.uuid,
+      declaredUnit: 'kg',
+      validUntil: '2099-12-31',
+      standard: 'en15804a2',
+      source: { name: 'EPD Australasia, EPD S-P-99901', url: BRICK_EPD.link },
+    });
+    const impacts = (epds[0] as { impacts: Record<string, Record<string, number>> }).impacts;
+    expect(impacts.gwp!.a1a3).toBeCloseTo(0.22137, 12);
+    expect(impacts.gwp!.a4).toBeCloseTo(0.0142, 12);
+    expect(impacts.gwp_fos!.a1a3).toBeCloseTo(0.2199, 12);
+    const calculated = await withLcax((lcax) => lcax.calculateProject(parsed.data! as never));
+    expect(calculated.assemblies.length).toBe(parsed.data!.assemblies.length);
+    await app.request(`/api/products/${createdIds[0]}`, { method: 'DELETE', headers: me.headers });
   });
 
   it('refuses every broken, truncated or hostile file with a 400 naming what is wrong, and records nothing', async () => {
