@@ -37,6 +37,13 @@ test.describe('Importing digital EPDs', () => {
     await expect(brick.getByRole('row', { name: /GWP-total/ })).toContainText('221.37');
     await expect(brick).toContainText('Declared but not used by a product: GWP-total in C1, C2, D');
     expect((await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()).violations).toEqual([]);
+    // On a phone the preview fits the screen: nothing wider than 375 px.
+    await page.setViewportSize({ width: 375, height: 900 });
+    await brick.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.screenshot({ path: test.info().outputPath('epd-preview-375.png'), fullPage: false });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.screenshot({ path: test.info().outputPath('epd-preview-1280.png'), fullPage: false });
     await chooseMaterial(page, 'Test clay brick, 230 mm', /^Clay brick \(/);
     await section.getByRole('button', { name: 'Record the product' }).click();
     await expect(section.getByRole('status')).toContainText('Recorded 1 product');

@@ -165,7 +165,11 @@ export function EpdImport() {
         {previews && (
           <Group>
             <Button onClick={() => record.mutate()} loading={record.isPending} disabled={items.length === 0}>
-              Record {items.length === 1 ? 'the product' : `${items.length} products`}
+              {items.length === 0
+                ? 'Record products'
+                : items.length === 1
+                  ? 'Record the product'
+                  : `Record ${items.length} products`}
             </Button>
             {items.length === 0 && (
               <Text size="sm" c="gray.8">
