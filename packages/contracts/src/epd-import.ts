@@ -94,7 +94,11 @@ export const epdImportItemSchema = namedStrictObject('EpdImportItem', {
   index: z
     .number({ error: 'index must be the place of an EPD in the file (0, 1, …).' })
     .int('index must be a whole number.')
-    .min(0, 'index must be 0 or more.'),
+    .min(0, 'index must be 0 or more.')
+    .max(
+      EPD_IMPORT_MAX_EPDS - 1,
+      `index must be at most ${EPD_IMPORT_MAX_EPDS - 1}: a file holds at most ${EPD_IMPORT_MAX_EPDS} EPDs.`,
+    ),
   replaces: productSlotSchema,
   declaredUnit: declaredUnitSchema
     .optional()
