@@ -105,7 +105,25 @@ describeEachDatabase('importing digital EPDs (ILCD+EPD, openEPD)', (kind) => {
       fossilA1A3: 219.9,
       biogenicA1A3: 1.2,
     });
+    // Changed by hand, it is a typed product: what it kept of the EPD no longer describes it.
+    const { id, epd: _epd, expired: _e, createdAt: _c, updatedAt: _u, ...fields } = product;
+    const changed = await app.request(`/api/products/${id}`, {
+      method: 'PUT',
+      headers: me.headers,
+      body: JSON.stringify({ ...fields, gwp: 230 }),
+    });
+    expect(((await changed.json()) as CustomProduct).epd).toBeNull();
     await app.request(`/api/products/${product.id}`, { method: 'DELETE', headers: me.headers });
+  });
+
+  it('refuses a body that is neither JSON nor multipart with a 415', async () => {
+    const res = await app.request('/api/products/import', {
+      method: 'POST',
+      headers: { ...me.headers, 'content-type': 'text/plain' },
+      body: 'hello',
+    });
+    expect(res.status).toBe(415);
+    expect(((await res.json()) as ErrorJson).error.code).toBe('unsupported_media_type');
   });
 
   it('reads the same data set as XML, and asks for the declared unit the XML does not carry', async () => {
