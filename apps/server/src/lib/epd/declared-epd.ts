@@ -37,7 +37,8 @@ export class EpdFileError extends Error {
 
 const UNIT_WORDS: ReadonlyArray<[RegExp, DeclaredUnit]> = [
   [/^(kg|kilogram(me)?s?)$/, 'kg'],
-  [/^(t|tonnes?|tons?|metric tons?|mg)$/, 't'],
+  // Not 'ton' (a US short ton is 907 kg) nor 'mg' (megagram or milligram): such a unit is asked for.
+  [/^(t|tonnes?|metric tons?)$/, 't'],
   [/^(m3|m\^3|m³|cubic met(er|re)s?|cbm)$/, 'm3'],
   [/^(m2|m\^2|m²|square met(er|re)s?|sqm)$/, 'm2'],
 ];
