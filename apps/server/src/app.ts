@@ -31,6 +31,11 @@ import { registerHealthRoutes } from './features/health/health-routes';
 import { registerPublicConfigRoutes } from './features/public-config/public-config-routes';
 import { registerFeatures } from './features';
 import { AVATAR_PATH } from './features/account/account-routes';
+import {
+  EPD_IMPORT_BODY_LIMIT,
+  EPD_IMPORT_PATH,
+  EPD_IMPORT_TOO_LARGE,
+} from './features/custom-products/epd-import-route-def';
 
 /** Whether a listen address is reachable only from this machine. */
 export function isLoopbackHost(host: string): boolean {
@@ -115,7 +120,7 @@ export function createApp({ config, database, mailer, logger, webDist }: AppDeps
   // At most ACTIVE_API_REQUESTS API calls do their work at once; the others wait their turn before
   // any of it starts, and the health and readiness checks never wait (http/admission.ts).
   app.use('/api/*', admission(ACTIVE_API_REQUESTS, isProbe));
-  // The avatar upload has its own, larger limit (routes/account/account-routes.ts).
+  // The avatar upload (its route applies its own) and the EPD import have larger limits.
   const bodyLimit = requestBodyLimit({
     maxSize: config.bodyLimitBytes,
     onError: (c) =>
@@ -127,8 +132,16 @@ export function createApp({ config, database, mailer, logger, webDist }: AppDeps
   });
   // Hono's `except` composed its middleware anew for every request (a tenth of what a cheap call
   // cost the server: measured then, decision 022); the condition is one comparison.
+  const importBodyLimit = requestBodyLimit({
+    maxSize: EPD_IMPORT_BODY_LIMIT,
+    onError: (c) => sendError(c, 'payload_too_large', EPD_IMPORT_TOO_LARGE),
+  });
   const bodyLimitUnlessAvatar: MiddlewareHandler<AppEnv> = (c, next) =>
-    c.req.method === 'PUT' && c.req.path === AVATAR_PATH ? next() : bodyLimit(c, next);
+    c.req.method === 'PUT' && c.req.path === AVATAR_PATH
+      ? next()
+      : c.req.method === 'POST' && c.req.path === EPD_IMPORT_PATH
+        ? importBodyLimit(c, next)
+        : bodyLimit(c, next);
   app.use('/api/*', bodyLimitUnlessAvatar);
   app.use('/api/*', jsonBodyGuard());
   app.use(

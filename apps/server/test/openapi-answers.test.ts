@@ -11,6 +11,7 @@ import { DATASET_IDS, LOOKUP_LIST_NAMES } from '@embodied/engine';
 import { CALCULATOR_EXAMPLES } from '../src/http/openapi-examples';
 import { answerValidator, servedDocument, type AnswerValidator, type ServedDocument } from './support/openapi-answers';
 import { cookiesFrom, PASSWORD, signUpVerified, type SignedInUser } from './support/session';
+import { openEpd } from './support/epd-documents';
 import { createTestApp, describeEachDatabase, type TestApp } from './support/test-app';
 
 const example = <K extends keyof typeof CALCULATOR_EXAMPLES>(key: K) =>
@@ -281,6 +282,14 @@ describeEachDatabase('real answers validate against the served OpenAPI document'
     await call('GET', '/api/snapshots/{number}/export.lcax.json', { params: { number: wall.snapshot } });
     await call('POST', '/api/products', { body: { ...product, gwp: -1 }, status: 400 });
     await call('DELETE', '/api/products/{id}', { params: { id: created.id }, status: 204 });
+    const document = JSON.stringify(openEpd());
+    await call('POST', '/api/products/import', { body: { document } });
+    const imported = await call<{ createdIds: string[] }>('POST', '/api/products/import', {
+      body: { document, mode: 'create', items: [{ index: 0, replaces: 'concrete32MPa_m3' }] },
+    });
+    await call('GET', '/api/products');
+    await call('DELETE', '/api/products/{id}', { params: { id: imported.createdIds[0]! }, status: 204 });
+    await call('POST', '/api/products/import', { body: { document: '{}' }, status: 400 });
     expect(since(mark)).toEqual([]);
   });
 

@@ -15,6 +15,7 @@ import { computeDwellingOutputs } from '../src/features/dwellings/dwelling-servi
 import { computeFootingOutputs } from '../src/features/footings/footing-service';
 import { computeWallOutputs } from '../src/features/walls/wall-service';
 import { user } from '../src/db/schema';
+import { withLcax } from '../src/lib/epd/lcax-library';
 import { createSnapshot, type NewSnapshot } from './support/snapshots';
 import { PLACEHOLDER_DWELLING } from './support/requests';
 import { signUpVerified, type SignedInUser } from './support/session';
@@ -151,6 +152,20 @@ describeEachDatabase('snapshot exports in open formats (LCAx, XLSX)', (kind) => 
     expect(res.headers.get('cache-control')).toBe('private, no-store');
     const parsed = lcaxProjectSchema.safeParse(await res.json());
     expect(parsed.error?.issues ?? []).toEqual([]);
+    // The LCAx project's own library reads it and computes it (product = quantity × factor, assembly =
+    // Σ products × quantity): every assembly's A1–A3 GWP comes back as the snapshot's figure for it.
+    // Our results are removed first, so that what comes back is the library's own sum.
+    const bare = structuredClone(parsed.data!);
+    for (const a of bare.assemblies) {
+      a.results = null;
+      for (const p of a.products) p.results = null;
+    }
+    const calculated = await withLcax((lcax) => lcax.calculateProject(bare as never));
+    calculated.assemblies.forEach((a, i) => {
+      expect(a.type).toBe('assembly');
+      const ours = parsed.data!.assemblies[i]!.results?.gwp?.a1a3 ?? NaN;
+      expect((a as { results: { gwp: { a1a3: number } } }).results.gwp.a1a3).toBeCloseTo(ours, 6);
+    });
     return parsed.data!;
   };
 

@@ -10,6 +10,7 @@ import {
   isCalendarDate,
   type ProductSlotKey,
 } from '@embodied/engine';
+import { importedEpdSchema } from './imported-epd';
 import { isoTime, namedObject, namedStrictObject } from './named';
 import { requiredText, textSchema } from './text';
 
@@ -106,11 +107,17 @@ export const usedCustomProductSchema = namedObject('UsedCustomProduct', {
   gwpMax: z.number().nullable(),
   validUntil: z.string(),
   replaces: productSlotSchema,
+  epd: importedEpdSchema
+    .optional()
+    .meta({ description: 'The digital EPD the product was imported from (absent for a typed product).' }),
 });
 export type UsedCustomProduct = z.infer<typeof usedCustomProductSchema>;
 
 export const customProductSchema = namedObject('CustomProduct', {
   ...usedCustomProductSchema.shape,
+  epd: importedEpdSchema
+    .nullable()
+    .meta({ description: 'The digital EPD the product was imported from; null for a typed product.' }),
   expired: z.boolean().meta({ description: 'Whether the valid-until date has passed (server date, UTC).' }),
   createdAt: isoTime('When the product was recorded'),
   updatedAt: isoTime('When the product was last changed'),

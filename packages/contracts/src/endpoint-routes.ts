@@ -50,6 +50,7 @@ export const endpointRoutes = {
   createCustomProduct: { method: 'POST', path: '/api/products' },
   updateCustomProduct: { method: 'PUT', path: '/api/products/{id}' },
   deleteCustomProduct: { method: 'DELETE', path: '/api/products/{id}' },
+  importCustomProducts: { method: 'POST', path: '/api/products/import' },
   lookups: { method: 'GET', path: '/api/lookups' },
   lookupList: { method: 'GET', path: '/api/lookups/{list}' },
   calculateFooting: { method: 'POST', path: '/api/project/calculate-footing' },

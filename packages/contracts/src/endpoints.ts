@@ -37,6 +37,7 @@ import {
   customProductListSchema,
   customProductSchema,
 } from './custom-products';
+import { epdImportRequestSchema, epdImportResultSchema } from './epd-import';
 import {
   auditListSchema,
   auditQuerySchema,
@@ -213,6 +214,7 @@ export const endpoints = {
     params: customProductIdParamSchema,
     response: z.undefined(),
   },
+  importCustomProducts: post('/api/products/import', epdImportRequestSchema, epdImportResultSchema),
 
   // Lookups
   lookups: { method: 'GET', path: '/api/lookups', query: lookupQuerySchema, response: lookupsSchema },

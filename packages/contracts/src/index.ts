@@ -21,4 +21,6 @@ export * from './chart-colours';
 export * from './lcax';
 export * from './placeholders';
 export * from './custom-products';
+export * from './imported-epd';
+export * from './epd-import';
 export * from './climate-zone';

@@ -26,7 +26,7 @@ import { namedStrictObject } from './named';
  * - MetaData is a map of string → AnyValue or null, where AnyValue (untagged) is a boolean, number,
  *   string, list or map of AnyValue — so null may appear only at the top level of MetaData.
  *
- * Only what we emit is described, and as narrowly as we emit it: generic data (never EPDs),
+ * Only what we emit is described, and as narrowly as we emit it: generic data (and EPDs for custom products),
  * no transport, no conversions, no references, metaData with text, numbers and booleans (and one
  * level of maps of them). Objects are strict, so a misspelt field fails here rather than being
  * silently ignored by a reader. docs/decisions/014-lcax-and-xlsx-exports.md records the mapping.
@@ -165,6 +165,31 @@ export const lcaxGenericDataSchema = namedStrictObject('LcaxGenericData', {
 });
 export type LcaxGenericData = z.infer<typeof lcaxGenericDataSchema>;
 
+/**
+ * EPD (epd.rs) inside ImpactData, tagged "EPD": a user-supplied EPD (custom product) a breakdown line
+ * used, with its source and modules (GWP per the factor's unit: A1–A3, and A4, A5, fossil and biogenic
+ * A1–A3 where the EPD was imported and declares them). Dates are ISO dates (NaiveDate).
+ */
+export const lcaxEpdSchema = namedStrictObject('LcaxEpd', {
+  type: z.literal('EPD'),
+  id: z.string(),
+  name: z.string(),
+  declaredUnit: lcaxUnitSchema,
+  version: z.string(),
+  publishedDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  validUntil: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  source: lcaxSourceSchema.nullable(),
+  referenceServiceLife: z.number().int().min(0).nullable(),
+  standard: z.enum(['en15804a1', 'en15804a2', 'unknown']),
+  comment: z.string().nullable(),
+  location: z.string().regex(/^(?:[a-z]{3}|unknown)$/),
+  subtype: z.enum(['generic', 'specific', 'industry', 'representative']),
+  conversions: z.null(),
+  impacts: lcaxImpactsSchema,
+  metaData: lcaxMetaDataSchema.nullable(),
+});
+export type LcaxEpd = z.infer<typeof lcaxEpdSchema>;
+
 /** Product (product.rs) as a ProductReference tagged "product": one breakdown line. */
 export const lcaxProductSchema = namedStrictObject('LcaxProduct', {
   type: z.literal('product'),
@@ -176,7 +201,7 @@ export const lcaxProductSchema = namedStrictObject('LcaxProduct', {
     .int()
     .min(0)
     .meta({ description: 'Required by the model (u32); 0 here: A1–A3 assesses no service life.' }),
-  impactData: z.array(lcaxGenericDataSchema),
+  impactData: z.array(z.union([lcaxGenericDataSchema, lcaxEpdSchema])),
   quantity: z.number(),
   unit: lcaxUnitSchema,
   transport: z.null().meta({ description: 'None emitted (A4 is outside the A1–A3 scope).' }),

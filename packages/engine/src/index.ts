@@ -172,6 +172,15 @@ export {
   type ProductFactorUnit,
   type ProductSlotKey,
 } from './custom-products/custom-products';
+export {
+  PLAUSIBLE_SPREAD,
+  convertDeclaredGwp,
+  implausibleGwp,
+  slotFactorRange,
+  type ConversionInputs,
+  type ConversionQuantity,
+  type ConvertedGwp,
+} from './custom-products/epd-checks';
 export { REPORT_KINDS, type ReportKind, type ReportText } from './report/report-kind';
 export { purposeAndLimits } from './report/purpose-and-limits';
 export { scopeTable, type ScopeRow, type ScopeTable } from './report/scope-table';

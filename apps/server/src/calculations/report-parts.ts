@@ -1,6 +1,7 @@
 import {
   declaredUnitLabel,
   formatFactorValue,
+  EPD_FORMAT_LABELS,
   productSlotLabel,
   unitForPeople,
   type BreakdownElementBody,
@@ -112,7 +113,14 @@ export function customProductRows(customProducts: readonly UsedCustomProduct[] |
       p.gwpMin !== null || p.gwpMax !== null
         ? ` (range ${formatFactorValue(p.gwpMin ?? p.gwp)}–${formatFactorValue(p.gwpMax ?? p.gwp)})`
         : ''
-    }, valid until ${p.validUntil}`,
+    }, valid until ${p.validUntil}${importedFrom(p)}`,
     unit: null,
   }));
+}
+
+/** "; imported from ILCD+EPD (JSON) 6f1c…, EN 15804+A2, 440 per m³ ÷ 2000 kg/m³ = 0.22 per kg": an imported EPD's source. */
+function importedFrom(p: UsedCustomProduct): string {
+  if (!p.epd) return '';
+  const { format, sourceId, standard, conversion } = p.epd;
+  return `; imported from ${EPD_FORMAT_LABELS[format]} ${sourceId}${standard ? `, ${standard}` : ''}${conversion ? `, converted: ${conversion}` : ''}`;
 }

@@ -13,6 +13,7 @@ const product = (id: string, replaces: CustomProduct['replaces'], expired = fals
   gwpMax: null,
   validUntil: '2030-01-01',
   replaces,
+  epd: null,
   expired,
   createdAt: '2026-11-25T00:00:00.000Z',
   updatedAt: '2026-11-25T00:00:00.000Z',

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { CustomProduct, CustomProductInput, UsedCustomProduct } from '@embodied/contracts';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { CustomProduct, CustomProductInput, ImportedEpd, UsedCustomProduct } from '@embodied/contracts';
 import { isProductExpired, type ProductSlotKey } from '@embodied/engine';
 import type { Db } from '../database';
 import { customProduct } from '../schema';
@@ -10,8 +10,50 @@ type ProductRow = typeof customProduct.$inferSelect;
 /** Today in UTC, YYYY-MM-DD: an EPD is valid through its valid-until day. */
 export const utcDay = (now: Date = new Date()) => now.toISOString().slice(0, 10);
 
-/** A row as a calculation uses it (and a snapshot stores it). */
+/** What the row keeps of the EPD it was imported from; null for a product typed in. */
+function importedEpdOf(row: ProductRow): ImportedEpd | null {
+  if (row.epdFormat === null || row.epdSourceId === null) return null;
+  return {
+    format: row.epdFormat,
+    sourceId: row.epdSourceId,
+    standard: row.epdStandard,
+    manufacturer: row.epdManufacturer,
+    pcr: row.epdPcr,
+    link: row.epdLink,
+    declaredUnit: row.epdDeclaredUnit ?? '',
+    conversion: row.epdConversion,
+    a4: row.gwpA4,
+    a5: row.gwpA5,
+    fossilA1A3: row.gwpFossil,
+    biogenicA1A3: row.gwpBiogenic,
+    publishedOn: row.epdPublishedOn,
+    flags: row.epdFlags ?? [],
+  };
+}
+
+/** The import columns of a row, from what the product keeps of its EPD (all null: typed in). */
+export function importedEpdColumns(epd: ImportedEpd | null) {
+  return {
+    epdFormat: epd?.format ?? null,
+    epdSourceId: epd?.sourceId ?? null,
+    epdStandard: epd?.standard ?? null,
+    epdManufacturer: epd?.manufacturer ?? null,
+    epdPcr: epd?.pcr ?? null,
+    epdLink: epd?.link ?? null,
+    epdDeclaredUnit: epd?.declaredUnit ?? null,
+    epdConversion: epd?.conversion ?? null,
+    gwpA4: epd?.a4 ?? null,
+    gwpA5: epd?.a5 ?? null,
+    gwpFossil: epd?.fossilA1A3 ?? null,
+    gwpBiogenic: epd?.biogenicA1A3 ?? null,
+    epdPublishedOn: epd?.publishedOn ?? null,
+    epdFlags: epd?.flags ?? null,
+  };
+}
+
+/** A row as a calculation uses it (and a snapshot stores it): a typed product has no `epd` key. */
 export function toUsedProduct(row: ProductRow): UsedCustomProduct {
+  const epd = importedEpdOf(row);
   return {
     id: row.id,
     name: row.name,
@@ -23,12 +65,14 @@ export function toUsedProduct(row: ProductRow): UsedCustomProduct {
     gwpMax: row.gwpMax,
     validUntil: row.validUntil,
     replaces: row.replaces as ProductSlotKey,
+    ...(epd ? { epd } : {}),
   };
 }
 
 function toCustomProduct(row: ProductRow, today: string): CustomProduct {
   return {
     ...toUsedProduct(row),
+    epd: importedEpdOf(row),
     expired: isProductExpired(row, today),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -66,7 +110,11 @@ export async function createCustomProduct(db: Db, ownerId: string, input: Custom
   return toCustomProduct(row!, utcDay());
 }
 
-/** Replaces a product's fields; null when the user has no such product (someone else's included). */
+/**
+ * Replaces a product's fields; null when the user has no such product (someone else's included). A
+ * changed product is a typed product: what it kept of an imported EPD no longer describes it, so
+ * that goes (docs/decisions/028-epd-import.md).
+ */
 export async function updateCustomProduct(
   db: Db,
   ownerId: string,
@@ -75,7 +123,7 @@ export async function updateCustomProduct(
 ): Promise<CustomProduct | null> {
   const [row] = await db
     .update(customProduct)
-    .set({ ...fields(input), updatedAt: sql`now()` })
+    .set({ ...fields(input), ...importedEpdColumns(null), updatedAt: sql`now()` })
     .where(and(eq(customProduct.id, id), eq(customProduct.ownerId, ownerId)))
     .returning();
   return row ? toCustomProduct(row, utcDay()) : null;
@@ -103,4 +151,38 @@ export async function findCustomProducts(
     .where(and(eq(customProduct.ownerId, ownerId), inArray(customProduct.id, [...new Set(ids)])));
   const byId = new Map(rows.map((r) => [r.id, toUsedProduct(r)]));
   return ids.map((id) => byId.get(id));
+}
+
+/** One product of an import: the typed fields and what it keeps of its EPD. */
+export interface ImportedProductInput {
+  readonly fields: CustomProductInput;
+  readonly epd: ImportedEpd;
+}
+
+/** Records an import's products in one transaction: all of them, or none. Their ids, in order. */
+export async function createImportedProducts(
+  db: Db,
+  ownerId: string,
+  products: readonly ImportedProductInput[],
+): Promise<string[]> {
+  if (products.length === 0) return [];
+  const values = products.map((p) => ({
+    id: randomUUID(),
+    ownerId,
+    ...fields(p.fields),
+    ...importedEpdColumns(p.epd),
+  }));
+  await db.transaction(async (t) => {
+    await t.insert(customProduct).values(values);
+  });
+  return values.map((v) => v.id);
+}
+
+/** The EN 15804 editions of the user's imported products (for the +A1 beside +A2 check). */
+export async function productStandards(db: Db, ownerId: string): Promise<('EN 15804+A1' | 'EN 15804+A2')[]> {
+  const rows = await db
+    .selectDistinct({ standard: customProduct.epdStandard })
+    .from(customProduct)
+    .where(and(eq(customProduct.ownerId, ownerId), isNotNull(customProduct.epdStandard)));
+  return rows.flatMap((r) => (r.standard ? [r.standard] : []));
 }

@@ -13,12 +13,15 @@ import {
   listCustomProductsRoute,
   updateCustomProductRoute,
 } from './custom-product-route-defs';
+import { registerEpdImportRoute } from './epd-import-routes';
 
 const NOT_FOUND = 'You have no such custom product (it may have been deleted).';
 
 /** Custom products (user-supplied EPDs): list, record, change, delete (below /api/products, behind the guard). */
-export function registerCustomProductRoutes(router: Router, { database }: FeatureDeps) {
-  const { db } = database;
+export function registerCustomProductRoutes(router: Router, deps: FeatureDeps) {
+  const { db } = deps.database;
+  // Before /api/products/{id}: the import's own path is not a product id.
+  registerEpdImportRoute(router, deps);
 
   router.openapi(listCustomProductsRoute, async (c) =>
     c.json({ items: await listCustomProducts(db, c.get('user').id) }, 200),

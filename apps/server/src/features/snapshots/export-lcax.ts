@@ -9,13 +9,16 @@ import {
   type LcaxImpacts,
   type LcaxProduct,
   type LcaxProject,
-  type LcaxUnit,
   type SnapshotContent,
+  type UsedCustomProduct,
 } from '@embodied/contracts';
-import { SOURCES, getDataset, isDatasetId } from '@embodied/engine';
+import { SOURCES, USER_EPD_SOURCE_ID, getDataset, isDatasetId } from '@embodied/engine';
 import type { SnapshotKinds } from '../../calculations/snapshot-kind';
 import { withHandler } from './snapshot-content';
 import { figuresOf } from './snapshot-figures';
+import { lcaxEpdOf, productsBySlot } from './export-lcax-epd';
+import { declaredUnitOf, lcaxUnit } from './export-lcax-units';
+
 import { snapshotTitle } from './snapshot-report';
 
 /*
@@ -30,7 +33,8 @@ import { snapshotTitle } from './snapshot-report';
  *   footing system,
  *   dwelling element      → Assembly (quantity 1 pcs; results = the snapshot's own figure for it)
  *   breakdown line        → Product (its quantity and unit; results gwp a1a3 = the line's kgCO2e)
- *   the line's factor     → GenericData (GWP A1–A3 per declared unit, source = its citation)
+ *   the line's factor     → GenericData (GWP A1–A3 per declared unit, source = its citation), or
+ *                           the custom product's EPD (export-lcax-epd.ts: reference, validity, modules)
  *
  * With assembly quantity 1 and each factor declared in its quantity's unit, LCAx's own
  * calculation (product = quantity × factor, assembly = Σ products × quantity) gives the same
@@ -39,31 +43,6 @@ import { snapshotTitle } from './snapshot-report';
  */
 
 const A1A3_GWP = (value: number): LcaxImpacts => ({ gwp: { a1a3: value } });
-
-/** Our quantity units (kg, m3, m2; also written m³, m²) as LCAx units. */
-const UNITS: Readonly<Record<string, LcaxUnit>> = {
-  m: 'm',
-  m2: 'm2',
-  'm²': 'm2',
-  m3: 'm3',
-  'm³': 'm3',
-  kg: 'kg',
-  t: 'tones',
-  tonnes: 'tones',
-  pcs: 'pcs',
-  kwh: 'kwh',
-  l: 'l',
-  km: 'km',
-};
-export function lcaxUnit(unit: string): LcaxUnit {
-  return UNITS[unit.trim().toLowerCase()] ?? 'unknown';
-}
-
-/** A factor's declared unit: what it is per, e.g. "kgCO2e/m2 of frame" → m2. */
-export function declaredUnitOf(factorUnit: string): LcaxUnit {
-  const per = factorUnit.split('/').slice(1).join('/').trim();
-  return lcaxUnit(per.split(/\s+/)[0] ?? '');
-}
 
 /** The first web address a source names (some list two, or add a note after it). */
 function sourceUrl(sourceId: string): string | null {
@@ -101,15 +80,17 @@ function product(
   id: string,
   element: BreakdownElementBody,
   line: BreakdownLineBody,
+  bySlot: ReadonlyMap<string, UsedCustomProduct>,
 ): LcaxProduct {
   const { words, quantityId } = splitComponent(line.component);
+  const custom = line.sourceId === USER_EPD_SOURCE_ID ? bySlot.get(line.factorKey) : undefined;
   return {
     type: 'product',
     id,
     name: capitalised(words),
     description: element.label,
     referenceServiceLife: 0,
-    impactData: [impactData(content, line)],
+    impactData: [custom ? lcaxEpdOf(custom, line) : impactData(content, line)],
     quantity: line.quantity,
     unit: lcaxUnit(line.unit),
     transport: null,
@@ -142,6 +123,7 @@ export function snapshotLcax(kinds: SnapshotKinds, content: SnapshotContent, con
     calculation: handler.lcax.calculation,
     figures: figuresOf(handler, c.outputs),
   }));
+  const bySlot = productsBySlot(content);
   const assemblies: LcaxAssembly[] = lcax.parts.map((part, a) => ({
     type: 'assembly',
     id: `${base}-a${a + 1}`,
@@ -152,7 +134,7 @@ export function snapshotLcax(kinds: SnapshotKinds, content: SnapshotContent, con
     unit: 'pcs',
     classification: null,
     products: part.elements.flatMap((element, e) =>
-      element.lines.map((line, l) => product(content, `${base}-a${a + 1}-e${e + 1}-l${l + 1}`, element, line)),
+      element.lines.map((line, l) => product(content, `${base}-a${a + 1}-e${e + 1}-l${l + 1}`, element, line, bySlot)),
     ),
     results: A1A3_GWP(part.kgCO2e),
     metaData: { ...part.metaData, kgCO2eMin: part.min, kgCO2eMax: part.max },

@@ -3,7 +3,7 @@ import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { unitForPeople, type CustomProduct } from '@embodied/contracts';
+import { EPD_FORMAT_LABELS, unitForPeople, type CustomProduct, type ImportedEpd } from '@embodied/contracts';
 import { getDataset, PRODUCT_SLOTS, productFactorValue } from '@embodied/engine';
 import { ConfirmDialog } from '../../components/confirm-actions';
 import { PageLoader } from '../../components/page-loader';
@@ -11,6 +11,7 @@ import { paths } from '../../config/paths';
 import { toApiError } from '../../lib/api-error';
 import { useDatasetChoice } from '../../lib/use-dataset-choice';
 import { CustomProductForm } from './custom-product-form';
+import { EpdImport } from './epd-import';
 import { LoadFailedAlert } from '../../components/failure-alert';
 import {
   CUSTOM_PRODUCTS_KEY,
@@ -36,6 +37,31 @@ function ComparedToDataset({ product }: { product: CustomProduct }) {
       {factor
         ? ` in place of ${formatFactor(factor.value)} ${unit} (${slot.label}, ${dataset.label})`
         : ` (${dataset.label} has no ${slot.label} factor)`}
+    </Text>
+  );
+}
+
+/** Where an imported product came from: format and source id, standard, manufacturer, A4 and A5, link. */
+function ImportedFrom({ epd, unit }: { epd: ImportedEpd; unit: CustomProduct['declaredUnit'] }) {
+  const modules = [
+    epd.a4 === null ? null : `A4 ${formatGwp(epd.a4, unit)}`,
+    epd.a5 === null ? null : `A5 ${formatGwp(epd.a5, unit)}`,
+  ].filter((m) => m !== null);
+  return (
+    <Text size="sm" c="gray.8">
+      Imported from {EPD_FORMAT_LABELS[epd.format]} {epd.sourceId}
+      {epd.standard ? `, ${epd.standard}` : ''}
+      {epd.manufacturer ? `, ${epd.manufacturer}` : ''}
+      {epd.conversion ? ` (converted: ${epd.conversion})` : ''}
+      {modules.length > 0 ? `; ${modules.join(', ')}` : ''}
+      {epd.link && (
+        <>
+          {' · '}
+          <Anchor href={epd.link} target="_blank" rel="noreferrer" underline="always">
+            EPD at its source
+          </Anchor>
+        </>
+      )}
     </Text>
   );
 }
@@ -72,6 +98,7 @@ function ProductRow({ product, onEdit }: { product: CustomProduct; onEdit: () =>
               {range}
             </Text>
             <ComparedToDataset product={product} />
+            {product.epd && <ImportedFrom epd={product.epd} unit={product.declaredUnit} />}
           </>
         }
         actions={
@@ -162,6 +189,7 @@ export function CustomProductsPage() {
       {products.isError && (
         <LoadFailedAlert title="Your products could not be loaded" error={products.error} onRetry={products.refetch} />
       )}
+      <EpdImport />
       <SectionCard roomy aria-labelledby="product-form-title">
         <CustomProductForm editing={editing} onDone={() => setEditing(null)} />
       </SectionCard>
