@@ -54,18 +54,20 @@ export function importedEpdColumns(epd: ImportedEpd | null) {
 /** A row as a calculation uses it (and a snapshot stores it): a typed product has no `epd` key. */
 export function toUsedProduct(row: ProductRow): UsedCustomProduct {
   const epd = importedEpdOf(row);
+  const { id, name, epdNumber, programmeOperator, declaredUnit, gwp, gwpMin, gwpMax, validUntil } = row;
+  const replaces = row.replaces as ProductSlotKey;
   return {
-    id: row.id,
-    name: row.name,
-    epdNumber: row.epdNumber,
-    programmeOperator: row.programmeOperator,
-    declaredUnit: row.declaredUnit,
-    gwp: row.gwp,
-    gwpMin: row.gwpMin,
-    gwpMax: row.gwpMax,
-    validUntil: row.validUntil,
-    replaces: row.replaces as ProductSlotKey,
-    ...(epd ? { epd } : {}),
+    id,
+    name,
+    epdNumber,
+    programmeOperator,
+    declaredUnit,
+    gwp,
+    gwpMin,
+    gwpMax,
+    validUntil,
+    replaces,
+    ...(epd && { epd }),
   };
 }
 

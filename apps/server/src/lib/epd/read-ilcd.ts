@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { EpdFormat, EpdModules } from '@embodied/contracts';
+import { LCAX_LIFE_CYCLE_MODULES, type EpdFormat, type EpdModules } from '@embodied/contracts';
 import type { EPD as LcaxEpd, ImpactCategory } from 'lcax';
 import { EpdFileError, englishFirst, fileErrorOf, standardOf, type DeclaredEpd } from './declared-epd';
 import { withLcax } from './lcax-library';
@@ -84,25 +84,7 @@ const KEPT_MODULES = ['a1a3', 'a4', 'a5'] as const;
 const GWP_KEYS = { gwp: 'GWP-total', gwp_fos: 'GWP-fossil', gwp_bio: 'GWP-biogenic' } as const;
 const MODULE_WORDS = (m: string) => m.toUpperCase().replace('A1A3', 'A1–A3');
 /** LCAx's module order (the converter's maps have none). */
-const MODULE_ORDER = [
-  'a0',
-  'a1a3',
-  'a4',
-  'a5',
-  'b1',
-  'b2',
-  'b3',
-  'b4',
-  'b5',
-  'b6',
-  'b7',
-  'b8',
-  'c1',
-  'c2',
-  'c3',
-  'c4',
-  'd',
-];
+const MODULE_ORDER: readonly string[] = LCAX_LIFE_CYCLE_MODULES;
 const byModule = ([a]: [string, unknown], [b]: [string, unknown]) => MODULE_ORDER.indexOf(a) - MODULE_ORDER.indexOf(b);
 
 const modulesOf = (category: Partial<ImpactCategory> | undefined): EpdModules | null => {

@@ -118,16 +118,15 @@ function Citation({ preview: p }: { preview: EpdPreview }) {
   );
 }
 
-/** The choices for one EPD: include it, the material it replaces, and what its conversion needs. */
-function Mapping({
-  preview: p,
-  choice,
-  onChange,
-}: {
+/** One EPD of the file, the user's choices for it, and where a change of them goes. */
+interface EpdChoiceProps {
   preview: EpdPreview;
   choice: EpdChoice;
   onChange: (c: EpdChoice) => void;
-}) {
+}
+
+/** The choices for one EPD: include it, the material it replaces, and what its conversion needs. */
+function Mapping({ preview: p, choice, onChange }: EpdChoiceProps) {
   const set = (patch: Partial<EpdChoice>) => onChange({ ...choice, ...patch });
   const name = p.name || p.sourceId;
   const needs = new Set(p.flags.filter((f) => f.code === 'unit-unconvertible').map((f) => f.message));
@@ -190,15 +189,7 @@ function Mapping({
 }
 
 /** One EPD of the file: what it declares, its flags, what a product cannot use, and its mapping. */
-export function EpdPreviewCard({
-  preview: p,
-  choice,
-  onChange,
-}: {
-  preview: EpdPreview;
-  choice: EpdChoice;
-  onChange: (c: EpdChoice) => void;
-}) {
+export function EpdPreviewCard({ preview: p, choice, onChange }: EpdChoiceProps) {
   const unit = p.declaredUnit.productUnit ? DECLARED_UNIT_LABELS[p.declaredUnit.productUnit] : 'declared unit';
   return (
     <Paper withBorder p="sm" radius="md" component="li" style={{ listStyle: 'none' }} aria-label={p.name}>
