@@ -31,6 +31,7 @@ import { registerHealthRoutes } from './features/health/health-routes';
 import { registerPublicConfigRoutes } from './features/public-config/public-config-routes';
 import { registerFeatures } from './features';
 import { AVATAR_PATH } from './features/account/account-routes';
+import { TAKEOFF_UPLOAD_PATH } from './features/takeoffs/takeoff-route-defs';
 
 /** Whether a listen address is reachable only from this machine. */
 export function isLoopbackHost(host: string): boolean {
@@ -115,7 +116,8 @@ export function createApp({ config, database, mailer, logger, webDist }: AppDeps
   // At most ACTIVE_API_REQUESTS API calls do their work at once; the others wait their turn before
   // any of it starts, and the health and readiness checks never wait (http/admission.ts).
   app.use('/api/*', admission(ACTIVE_API_REQUESTS, isProbe));
-  // The avatar upload has its own, larger limit (routes/account/account-routes.ts).
+  // The avatar upload and the model upload have their own, larger limits (features/account,
+  // features/takeoffs: a model is streamed to disk and counted there).
   const bodyLimit = requestBodyLimit({
     maxSize: config.bodyLimitBytes,
     onError: (c) =>
@@ -127,9 +129,12 @@ export function createApp({ config, database, mailer, logger, webDist }: AppDeps
   });
   // Hono's `except` composed its middleware anew for every request (a tenth of what a cheap call
   // cost the server: measured then, decision 022); the condition is one comparison.
-  const bodyLimitUnlessAvatar: MiddlewareHandler<AppEnv> = (c, next) =>
-    c.req.method === 'PUT' && c.req.path === AVATAR_PATH ? next() : bodyLimit(c, next);
-  app.use('/api/*', bodyLimitUnlessAvatar);
+  const bodyLimitUnlessUpload: MiddlewareHandler<AppEnv> = (c, next) =>
+    (c.req.method === 'PUT' && c.req.path === AVATAR_PATH) ||
+    (c.req.method === 'POST' && c.req.path === TAKEOFF_UPLOAD_PATH)
+      ? next()
+      : bodyLimit(c, next);
+  app.use('/api/*', bodyLimitUnlessUpload);
   app.use('/api/*', jsonBodyGuard());
   app.use(
     '*',

@@ -21,4 +21,5 @@ export * from './chart-colours';
 export * from './lcax';
 export * from './placeholders';
 export * from './custom-products';
+export * from './takeoffs';
 export * from './climate-zone';

@@ -18,6 +18,8 @@ if (!parentPort) throw new Error('ifc-worker.mjs runs as a worker thread');
 const SCHEMAS = ['IFC2X3', 'IFC4'];
 /** Entity numbers above this are refused: web-ifc sizes its tables by the largest number. */
 const MAX_ENTITY_NUMBER = 50_000_000;
+/** No IFC entity nests its lists this deep (a point list inside a list of faces is 3 or 4). */
+const MAX_NESTING = 32;
 
 /** A problem of the file, answered to the user as a 400. */
 class ModelProblem extends Error {}
@@ -51,6 +53,24 @@ function readPart({ path, offset, length }) {
 }
 
 /**
+ * Refuses lists nested deeper than any IFC entity nests them (a reader that recurses would run out
+ * of stack on them). Text between quotes is skipped.
+ * @param {Uint8Array} bytes
+ */
+function checkNesting(bytes) {
+  let depth = 0;
+  let quoted = false;
+  for (let i = 0; i < bytes.length; i++) {
+    const ch = bytes[i];
+    if (ch === 0x27) quoted = !quoted;
+    else if (quoted) continue;
+    else if (ch === 0x28 && ++depth > MAX_NESTING) {
+      throw new ModelProblem(`The file nests lists more than ${MAX_NESTING} deep: it is damaged or not a model.`);
+    } else if (ch === 0x29) depth--;
+  }
+}
+
+/**
  * Checks of the text that web-ifc would not make, or would make only after a long time.
  * @param {Uint8Array} bytes @returns {string} the schema
  */
@@ -70,6 +90,7 @@ function checkText(bytes) {
       'The file is cut off: an IFC file ends with END-ISO-10303-21; (was the upload or export complete?).',
     );
   }
+  checkNesting(bytes);
   const text = new TextDecoder('latin1').decode(bytes);
   const numbers = /^\s*#(\d+)\s*=/gm;
   let match;
@@ -108,6 +129,11 @@ async function run() {
   const started = performance.now();
   const result = takeOff(api, model);
   api.CloseModel(model);
+  if (result.counts.read === 0) {
+    throw new ModelProblem(
+      'The model has nothing to take off: no walls, windows, doors, slabs or roofs with quantities or geometry.',
+    );
+  }
   return { ...result, schema, readMs: Math.round(performance.now() - started) };
 }
 
