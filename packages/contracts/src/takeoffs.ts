@@ -208,25 +208,32 @@ export const takeoffIdParamSchema = z.object({
   id: textSchema('Take-off id').meta({ param: { name: 'id', in: 'path' } }),
 });
 
+const shownInput = (value: unknown) => (typeof value === 'string' ? `'${value}'` : JSON.stringify(value));
+
+/** One confirmed mapping of `kind`: the model's name and the product's option (one of `targets`). */
+const mappingInput = <const K extends TakeoffMappingKind>(kind: K) => {
+  const targets = TAKEOFF_MAPPING_TARGETS[kind] as unknown as readonly [string, ...string[]];
+  return z.strictObject({
+    kind: z.literal(kind),
+    source: textSchema('source').min(1, 'source is required.').max(200, 'source must be at most 200 characters.'),
+    target: z.enum(targets, {
+      error: (iss) => `A ${kind} maps to one of ${targets.join(', ')} (got ${shownInput(iss.input)}).`,
+    }),
+  });
+};
+
 /** PUT /api/takeoffs/{id}/mappings: confirm or change what the model's names map to. */
 export const takeoffMappingsInputSchema = namedStrictObject('TakeoffMappingsInput', {
   mappings: z
     .array(
-      z
-        .strictObject({
-          kind: z.enum(TAKEOFF_MAPPING_KINDS, { error: `kind must be one of ${TAKEOFF_MAPPING_KINDS.join(', ')}.` }),
-          source: textSchema('source').min(1, 'source is required.').max(200, 'source must be at most 200 characters.'),
-          target: textSchema('target'),
-        })
-        .superRefine((value, ctx) => {
-          const targets: readonly string[] = TAKEOFF_MAPPING_TARGETS[value.kind];
-          if (!targets.includes(value.target))
-            ctx.addIssue({
-              code: 'custom',
-              path: ['target'],
-              message: `A ${value.kind} maps to one of ${targets.join(', ')} (got '${value.target}').`,
-            });
-        }),
+      z.discriminatedUnion(
+        'kind',
+        [mappingInput('wall'), mappingInput('floor'), mappingInput('roof'), mappingInput('frame')],
+        {
+          error: (iss) =>
+            iss.code === 'invalid_union' ? `kind must be one of ${TAKEOFF_MAPPING_KINDS.join(', ')}.` : undefined,
+        },
+      ),
     )
     .min(1, 'Send at least one mapping.')
     .max(200, 'At most 200 mappings at once.'),
