@@ -10,6 +10,8 @@ const SOURCE_WORDS = {
   attributes: 'model’s sizes',
   mixed: 'mixed',
 } as const;
+/** Numbers and their units stay on one line. */
+const NUMBER = { whiteSpace: 'nowrap' } as const;
 const FACING_WORDS = { N: 'North', E: 'East', S: 'South', W: 'West' } as const;
 
 /** Each storey's measured areas, with the whole model's totals. */
@@ -33,22 +35,44 @@ export function StoreyTable({ takeoff }: { takeoff: Takeoff }) {
           {takeoff.storeys.map((s) => (
             <Table.Tr key={s.name}>
               <Table.Th scope="row">{s.name}</Table.Th>
-              <Table.Td ta="right">{m(s.elevation)}</Table.Td>
-              <Table.Td ta="right">{m2(s.floorArea)}</Table.Td>
-              <Table.Td ta="right">{m2(s.externalWallArea)}</Table.Td>
-              <Table.Td ta="right">{m2(s.internalWallArea)}</Table.Td>
-              <Table.Td ta="right">{m2(s.windowArea)}</Table.Td>
-              <Table.Td ta="right">{m2(s.doorArea)}</Table.Td>
+              <Table.Td ta="right" style={NUMBER}>
+                {m(s.elevation)}
+              </Table.Td>
+              <Table.Td ta="right" style={NUMBER}>
+                {m2(s.floorArea)}
+              </Table.Td>
+              <Table.Td ta="right" style={NUMBER}>
+                {m2(s.externalWallArea)}
+              </Table.Td>
+              <Table.Td ta="right" style={NUMBER}>
+                {m2(s.internalWallArea)}
+              </Table.Td>
+              <Table.Td ta="right" style={NUMBER}>
+                {m2(s.windowArea)}
+              </Table.Td>
+              <Table.Td ta="right" style={NUMBER}>
+                {m2(s.doorArea)}
+              </Table.Td>
             </Table.Tr>
           ))}
           <Table.Tr fw={600}>
             <Table.Th scope="row">Whole model</Table.Th>
             <Table.Td />
-            <Table.Td ta="right">{m2(total((s) => s.floorArea))}</Table.Td>
-            <Table.Td ta="right">{m2(takeoff.summary.externalWallArea)}</Table.Td>
-            <Table.Td ta="right">{m2(takeoff.summary.internalWallArea)}</Table.Td>
-            <Table.Td ta="right">{m2(takeoff.summary.windowArea)}</Table.Td>
-            <Table.Td ta="right">{m2(takeoff.summary.doorArea)}</Table.Td>
+            <Table.Td ta="right" style={NUMBER}>
+              {m2(total((s) => s.floorArea))}
+            </Table.Td>
+            <Table.Td ta="right" style={NUMBER}>
+              {m2(takeoff.summary.externalWallArea)}
+            </Table.Td>
+            <Table.Td ta="right" style={NUMBER}>
+              {m2(takeoff.summary.internalWallArea)}
+            </Table.Td>
+            <Table.Td ta="right" style={NUMBER}>
+              {m2(takeoff.summary.windowArea)}
+            </Table.Td>
+            <Table.Td ta="right" style={NUMBER}>
+              {m2(takeoff.summary.doorArea)}
+            </Table.Td>
           </Table.Tr>
         </Table.Tbody>
       </Table>
@@ -87,11 +111,21 @@ export function WallGroupTable({ takeoff }: { takeoff: Takeoff }) {
                 </Text>
               </Table.Td>
               <Table.Td>{g.external ? (g.facing ? FACING_WORDS[g.facing] : 'External') : 'Internal'}</Table.Td>
-              <Table.Td ta="right">{g.count}</Table.Td>
-              <Table.Td ta="right">{m(g.length)}</Table.Td>
-              <Table.Td ta="right">{m(g.height)}</Table.Td>
-              <Table.Td ta="right">{m2(g.grossArea)}</Table.Td>
-              <Table.Td ta="right">{m2(g.netArea)}</Table.Td>
+              <Table.Td ta="right" style={NUMBER}>
+                {g.count}
+              </Table.Td>
+              <Table.Td ta="right" style={NUMBER}>
+                {m(g.length)}
+              </Table.Td>
+              <Table.Td ta="right" style={NUMBER}>
+                {m(g.height)}
+              </Table.Td>
+              <Table.Td ta="right" style={NUMBER}>
+                {m2(g.grossArea)}
+              </Table.Td>
+              <Table.Td ta="right" style={NUMBER}>
+                {m2(g.netArea)}
+              </Table.Td>
               <Table.Td>{SOURCE_WORDS[g.source]}</Table.Td>
             </Table.Tr>
           ))}

@@ -12,16 +12,14 @@ import { TakeoffMappings } from './takeoff-mappings';
 import { takeoffsApi, TAKEOFFS_KEY } from './takeoffs-api';
 import { useInCalculators } from './use-in-calculators';
 
+/** What the page is for (the shell's heading names it). */
 function Intro() {
   return (
-    <Stack gap="xs">
-      <Title order={1}>Model take-off</Title>
-      <Text maw={760}>
-        Upload the building model your drawings come from (IFC, as ArchiCAD, Revit and Vectorworks export it): its
-        floors, walls, windows and roof are measured here, and each wall type and material is matched to one of the
-        calculators’ options for you to confirm. Then send the quantities to the optimizer or the wall calculator.
-      </Text>
-    </Stack>
+    <Text maw={760}>
+      Upload the building model your drawings come from (IFC, as ArchiCAD, Revit and Vectorworks export it): its floors,
+      walls, windows and roof are measured here, and each wall type and material is matched to one of the calculators’
+      options for you to confirm. Then send the quantities to the optimizer or the wall calculator.
+    </Text>
   );
 }
 
@@ -57,7 +55,6 @@ function UploadCard({ onTaken }: { onTaken: (takeoff: Takeoff) => void }) {
             value={file}
             onChange={setFile}
             clearable
-            placeholder="Choose a file"
           />
           <FailureAlert failure={upload.error ? toApiError(upload.error) : null} title="The model was not taken off" />
           <div>
