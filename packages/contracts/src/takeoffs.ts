@@ -104,7 +104,10 @@ export const takeoffOpeningSchema = namedObject('TakeoffOpening', {
 export const takeoffSlabSchema = namedObject('TakeoffSlab', {
   name: z.string(),
   storey: storeyName,
-  kind: z.enum(['floor', 'baseslab', 'landing', 'roof']),
+  kind: z.enum(['floor', 'baseslab', 'landing', 'finish', 'roof']).meta({
+    description:
+      'finish: thinner than 60 mm, a floor finish laid on a floor (not counted in the floor area again); landing: a stair landing (not counted).',
+  }),
   area: m2('Upper face'),
   pitchDegrees: z.number().nullable(),
   material: z.string().nullable(),

@@ -15,6 +15,12 @@ import { floorGeometry, roofGeometry } from './ifc-geometry.mjs';
 /** @typedef {import('./ifc-types.mjs').Roof} Roof */
 
 /**
+ * Slabs thinner than this (m) are floor finishes laid on a floor (Revit models its timber and tile
+ * finishes as slabs of their own): listed, but not counted in the storey's floor area again.
+ */
+const FINISH_THICKNESS = 0.06;
+
+/**
  * The size of a window or door: its base quantity Area, else its overall width × height.
  * @param {Context} context @param {number} id @param {Line} line
  * @returns {{ area: number, width: number | null, height: number | null, source: 'baseQuantities' | 'attributes' } | null}
@@ -95,8 +101,10 @@ function readSlab(context, id, mesh) {
   const q = baseQuantitiesOf(api, model, rel, units, id, 'Qto_SlabBaseQuantities');
   const hasMesh = mesh !== undefined && mesh.tris.length > 0;
   const roofShape = hasMesh && isRoof ? roofGeometry(mesh) : null;
-  const geometryArea = hasMesh ? (roofShape ? roofShape.area : floorGeometry(mesh).area) : undefined;
+  const floorShape = hasMesh && !isRoof ? floorGeometry(mesh) : null;
+  const geometryArea = roofShape ? roofShape.area : floorShape?.area;
   const quantity = q.NetArea ?? q.GrossArea;
+  const thickness = q.Depth ?? q.Width ?? floorShape?.thickness;
   const area = quantity ?? geometryArea;
   if (area === undefined) {
     context.skip('IfcSlab', line, 'no body geometry and no base quantities');
@@ -105,7 +113,15 @@ function readSlab(context, id, mesh) {
   return {
     name: text(line.Name) ?? `Slab #${id}`,
     storey: context.storeyOf(id),
-    kind: isRoof ? 'roof' : predefined === 'BASESLAB' ? 'baseslab' : predefined === 'LANDING' ? 'landing' : 'floor',
+    kind: isRoof
+      ? 'roof'
+      : predefined === 'BASESLAB'
+        ? 'baseslab'
+        : predefined === 'LANDING'
+          ? 'landing'
+          : thickness !== undefined && thickness < FINISH_THICKNESS
+            ? 'finish'
+            : 'floor',
     area,
     pitchDegrees: roofShape ? roofShape.pitchDegrees : null,
     material: materialNames(context, id),

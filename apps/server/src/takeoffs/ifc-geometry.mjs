@@ -143,13 +143,20 @@ export function wallGeometry(mesh) {
 }
 
 /**
- * The area of a slab's faces that look straight up (its top, openings cut out).
+ * The area of a slab's faces that look straight up (its top, openings cut out), and its thickness
+ * (the height its mesh spans: for a flat slab, from its underside to its top).
  * @param {Mesh} mesh
  */
 export function floorGeometry(mesh) {
   let area = 0;
   for (let t = 0; t < mesh.tris.length; t += 4) if (at(mesh.tris, t + 3) > 0.99) area += at(mesh.tris, t);
-  return { area };
+  let zLo = Infinity;
+  let zHi = -Infinity;
+  for (let i = 2; i < mesh.points.length; i += 3) {
+    zLo = Math.min(zLo, at(mesh.points, i));
+    zHi = Math.max(zHi, at(mesh.points, i));
+  }
+  return { area, thickness: zHi - zLo };
 }
 
 /**

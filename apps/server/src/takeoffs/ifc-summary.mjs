@@ -39,7 +39,7 @@ function storeyTotals(storey, walls, openings, slabs) {
     name: storey.name,
     elevation: storey.elevation,
     floorArea: sum(
-      slabs.filter((s) => here(s) && s.kind !== 'landing'),
+      slabs.filter((s) => here(s) && s.kind !== 'landing' && s.kind !== 'finish'),
       (s) => s.area,
     ),
     externalWallArea: sum(

@@ -41,7 +41,7 @@
  * @typedef {object} Slab
  * @property {string} name
  * @property {string | null} storey
- * @property {'floor' | 'baseslab' | 'landing' | 'roof'} kind
+ * @property {'floor' | 'baseslab' | 'landing' | 'finish' | 'roof'} kind
  * @property {number} area upper face
  * @property {number | null} pitchDegrees roofs
  * @property {string | null} material

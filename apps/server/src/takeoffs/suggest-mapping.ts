@@ -11,7 +11,7 @@ import type { TakeoffMappingKind } from '@embodied/contracts';
 const WORDS = {
   brick: /brick|ziegel|klinker|mauerwerk|brique|ma[cç]onnerie|baksteen|metselwerk|gevelsteen/,
   timber: /timber|wood|stud|joist|holz|st[aä]nder|balken|bois|ossature|solive|hout|balk|stijl|pine|oak|lvl|glulam/,
-  block: /block|cmu|betonstein|kalksandstein|parpaing|bloc|betonblok|kalkzandsteen/,
+  block: /block|cmu|betonstein|kalksandstein|leichtbeton|parpaing|bloc|betonblok|kalkzandsteen/,
   aac: /\baac\b|hebel|porenbeton|gasbeton|ytong|b[eé]ton cellulaire|cellenbeton/,
   metal: /steel|metal|colorbond|zincalume|stahl|blech|zink|acier|m[eé]tal|zinc|staal|metaal/,
   fibreCement: /fib(re|er)[ -]?cement|faserzement|fibrociment|fibre-ciment|fibres?-ciment|vezelcement|eternit/,

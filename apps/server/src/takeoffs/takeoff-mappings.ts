@@ -23,7 +23,8 @@ export function mappingSources(
     const thickness = group.layers.reduce((sum, layer) => sum + (layer.thicknessMm ?? 0), 0);
     add('wall', group.typeName, group.layers.map((l) => l.material).join(', '), thickness);
   }
-  for (const slab of takeoff.slabs) if (slab.kind !== 'landing') add('floor', slab.material, slab.material ?? '');
+  for (const slab of takeoff.slabs)
+    if (slab.kind !== 'landing' && slab.kind !== 'finish') add('floor', slab.material, slab.material ?? '');
   if (takeoff.roof) add('roof', takeoff.roof.material, takeoff.roof.material ?? '');
   for (const opening of takeoff.openings)
     if (opening.kind === 'window') add('frame', opening.frameMaterial, opening.frameMaterial ?? '');

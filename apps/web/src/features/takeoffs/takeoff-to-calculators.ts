@@ -121,7 +121,7 @@ export function toDwellingDraft(takeoff: Takeoff): DwellingDraft {
     return type ? OPTIMIZER_WALL_MATERIAL[type] : undefined;
   };
   const floorOf = (storey: string | undefined) => {
-    const slab = takeoff.slabs.find((s) => s.storey === storey && s.kind !== 'landing');
+    const slab = takeoff.slabs.find((s) => s.storey === storey && s.kind !== 'landing' && s.kind !== 'finish');
     return (mapped(takeoff, 'floor', slab?.material ?? null) ?? undefined) as FloorStructureKey | undefined;
   };
   const [ground, first] = storeysWithFloors;
