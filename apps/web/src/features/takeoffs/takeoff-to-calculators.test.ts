@@ -175,3 +175,26 @@ describe('a take-off in the calculators', () => {
     });
   });
 });
+
+describe('a manual take-off', () => {
+  it('goes to the wall page as a model’s would: each direction’s net area over the wall height', async () => {
+    const { manualTakeoff } = await import('./manual-takeoff');
+    const takeoff = manualTakeoff({
+      groundFloorArea: 120,
+      firstFloorArea: 0,
+      wallHeight: 2.7,
+      north: 54,
+      east: 0,
+      south: 40.5,
+      west: 27,
+      windowArea: 12,
+      wallType: 'BrickVeneerVirginLocal',
+    });
+    const [north, east, south] = toWallLocations(takeoff);
+    expect(north).toMatchObject({ length: 20, height: 2.7, materialA: 'BrickVeneerVirginLocal' });
+    expect(east).toMatchObject({ description: '', length: '' });
+    expect(south).toMatchObject({ length: 15 });
+    // Windows: 12 m² over 121.5 + 12 m² of gross wall.
+    expect(toDwellingDraft(takeoff)).toMatchObject({ groundFloorArea: 120, firstFloorArea: 0, windowArea: 9 });
+  });
+});

@@ -9,6 +9,7 @@ import { toApiError } from '../../lib/api-error';
 import { formatDate } from '../../lib/format';
 import { StoreyTable, WallGroupTable, m2, SOURCE_WORDS } from './takeoff-tables';
 import { TakeoffMappings } from './takeoff-mappings';
+import { ManualTakeoffForm } from './manual-takeoff-form';
 import { takeoffsApi, TAKEOFFS_KEY } from './takeoffs-api';
 import { useInCalculators } from './use-in-calculators';
 
@@ -217,6 +218,7 @@ export function TakeoffsPage() {
       )}
       {takeoff.data && selected !== null && <TakeoffView key={takeoff.data.id} takeoff={takeoff.data} />}
       <TakeoffList selected={selected} onSelect={setSelected} />
+      <ManualTakeoffForm />
     </Stack>
   );
 }

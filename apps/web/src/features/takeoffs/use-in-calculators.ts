@@ -29,7 +29,7 @@ export function useInCalculators(takeoff: Takeoff) {
     const key = draftKey(userId, name);
     window.localStorage.setItem(key, JSON.stringify({ ...readDraft(key), ...values }));
   };
-  const project = takeoff.fileName.replace(/\.ifc$/i, '');
+  const project = takeoff.id === 'manual' ? 'Measured by hand' : takeoff.fileName.replace(/\.ifc$/i, '');
   return {
     ready: userId !== undefined,
     toOptimizer: () => {
