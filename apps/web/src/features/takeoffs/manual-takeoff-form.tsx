@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Group, NumberInput, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { WALL_TYPE_KEYS, WALL_TYPES, type WallTypeKey } from '@embodied/engine';
+import { WALL_TYPE_KEYS, WALL_TYPES } from '@embodied/engine';
 import { SectionCard } from '../../components/section-card';
 import { manualTakeoff, type ManualTakeoff } from './manual-takeoff';
 import { useInCalculators } from './use-in-calculators';
