@@ -38,7 +38,10 @@ test.describe('Model take-off (IFC)', () => {
     await page.getByRole('button', { name: 'Save mappings' }).click();
     await expect(page.getByText('as your workspace mapped it').first()).toBeVisible();
 
-    await page.getByRole('button', { name: 'Use in the wall calculator' }).click();
+    await page
+      .getByRole('region', { name: 'house.ifc' })
+      .getByRole('button', { name: 'Use in the wall calculator' })
+      .click();
     await expect(page).toHaveURL(/\/wall$/);
     const north = page.getByRole('region', { name: 'Location 1', exact: true });
     await expect(north.getByLabel('Description')).toHaveValue('North walls (house.ifc)');
