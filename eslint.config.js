@@ -192,7 +192,7 @@ export default tseslint.config(
     ['composition', ['main.ts', 'server.ts', 'app.ts']],
     ['features', ['features']],
     ['http', ['http', 'lifecycle.ts', 'auth/mount-auth.ts']],
-    ['services', ['calculations', 'auth', 'mail']],
+    ['services', ['calculations', 'auth', 'mail', 'takeoffs']],
     ['db/lib', ['db', 'lib', 'config.ts', 'background-tasks.ts']],
   ]),
   // Web: the shell (entry, providers, router, layouts, theme) composes the features; components and

@@ -36,6 +36,7 @@ import {
   EPD_IMPORT_PATH,
   EPD_IMPORT_TOO_LARGE,
 } from './features/custom-products/epd-import-route-def';
+import { TAKEOFF_UPLOAD_PATH } from './features/takeoffs/takeoff-route-defs';
 
 /** Whether a listen address is reachable only from this machine. */
 export function isLoopbackHost(host: string): boolean {
@@ -120,7 +121,8 @@ export function createApp({ config, database, mailer, logger, webDist }: AppDeps
   // At most ACTIVE_API_REQUESTS API calls do their work at once; the others wait their turn before
   // any of it starts, and the health and readiness checks never wait (http/admission.ts).
   app.use('/api/*', admission(ACTIVE_API_REQUESTS, isProbe));
-  // The avatar upload (its route applies its own) and the EPD import have larger limits.
+  // The avatar upload and the model upload apply their own, larger limits (features/account,
+  // features/takeoffs: a model is streamed to disk and counted there); the EPD import has a larger one.
   const bodyLimit = requestBodyLimit({
     maxSize: config.bodyLimitBytes,
     onError: (c) =>
@@ -136,13 +138,13 @@ export function createApp({ config, database, mailer, logger, webDist }: AppDeps
     maxSize: EPD_IMPORT_BODY_LIMIT,
     onError: (c) => sendError(c, 'payload_too_large', EPD_IMPORT_TOO_LARGE),
   });
-  const bodyLimitUnlessAvatar: MiddlewareHandler<AppEnv> = (c, next) =>
-    c.req.method === 'PUT' && c.req.path === AVATAR_PATH
-      ? next()
-      : c.req.method === 'POST' && c.req.path === EPD_IMPORT_PATH
-        ? importBodyLimit(c, next)
-        : bodyLimit(c, next);
-  app.use('/api/*', bodyLimitUnlessAvatar);
+  const bodyLimitUnlessUpload: MiddlewareHandler<AppEnv> = (c, next) => {
+    if (c.req.method === 'PUT' && c.req.path === AVATAR_PATH) return next();
+    if (c.req.method !== 'POST') return bodyLimit(c, next);
+    if (c.req.path === TAKEOFF_UPLOAD_PATH) return next();
+    return c.req.path === EPD_IMPORT_PATH ? importBodyLimit(c, next) : bodyLimit(c, next);
+  };
+  app.use('/api/*', bodyLimitUnlessUpload);
   app.use('/api/*', jsonBodyGuard());
   app.use(
     '*',

@@ -9,6 +9,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATASET_IDS, LOOKUP_LIST_NAMES } from '@embodied/engine';
 import { CALCULATOR_EXAMPLES } from '../src/http/openapi-examples';
+import { ifcHouse } from './support/ifc-house';
 import { answerValidator, servedDocument, type AnswerValidator, type ServedDocument } from './support/openapi-answers';
 import { cookiesFrom, PASSWORD, signUpVerified, type SignedInUser } from './support/session';
 import { openEpd } from './support/epd-documents';
@@ -290,6 +291,24 @@ describeEachDatabase('real answers validate against the served OpenAPI document'
     await call('GET', '/api/products');
     await call('DELETE', '/api/products/{id}', { params: { id: imported.createdIds[0]! }, status: 204 });
     await call('POST', '/api/products/import', { body: { document: '{}' }, status: 400 });
+    expect(since(mark)).toEqual([]);
+  });
+
+  it('model take-offs: upload, list, read, map, delete', async () => {
+    const mark = failures.length;
+    const form = new FormData();
+    form.set('file', new File([ifcHouse({ schema: 'IFC4', baseQuantities: true })], 'house.ifc'));
+    const takeoff = await call<{ id: string }>('POST', '/api/takeoffs', { form, status: 201 });
+    await call('GET', '/api/takeoffs');
+    await call('GET', '/api/takeoffs/{id}', { params: { id: takeoff.id } });
+    await call('PUT', '/api/takeoffs/{id}/mappings', {
+      params: { id: takeoff.id },
+      body: { mappings: [{ kind: 'roof', source: 'Colorbond steel', target: 'Metal' }] },
+    });
+    const bad = new FormData();
+    bad.set('file', new File(['not a model'], 'house.ifc'));
+    await call('POST', '/api/takeoffs', { form: bad, status: 400 });
+    await call('DELETE', '/api/takeoffs/{id}', { params: { id: takeoff.id }, status: 204 });
     expect(since(mark)).toEqual([]);
   });
 

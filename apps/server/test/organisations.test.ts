@@ -19,6 +19,7 @@ import {
 } from '@embodied/contracts';
 import { organisationMember, user as userTable } from '../src/db/schema';
 import { CALCULATOR_EXAMPLES } from '../src/http/openapi-examples';
+import { ifcHouse } from './support/ifc-house';
 import { pdfText } from './support/pdf-text';
 import { signUpVerified, type SignedInUser } from './support/session';
 import { createTestApp, describeEachDatabase, type TestApp } from './support/test-app';
@@ -36,7 +37,9 @@ describeEachDatabase('organisations: roles, invitations, projects, audit trail',
   let org: Organisation;
 
   const send = (u: SignedInUser, method: string, path: string, body?: unknown) =>
-    app.request(path, { method, headers: u.headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    body instanceof FormData
+      ? app.request(path, { method, headers: { cookie: u.cookie, 'x-xsrf-token': u.xsrf }, body })
+      : app.request(path, { method, headers: u.headers, body: body === undefined ? undefined : JSON.stringify(body) });
   const ok = async <T>(res: Response, status = 200): Promise<T> => {
     const text = await res.text();
     expect(res.status, text).toBe(status);
@@ -462,6 +465,13 @@ describeEachDatabase('organisations: roles, invitations, projects, audit trail',
       return id;
     };
 
+    const takeoffForm = () => {
+      const form = new FormData();
+      form.set('file', new File([ifcHouse({ schema: 'IFC4', baseQuantities: true })], 'house.ifc'));
+      return form;
+    };
+    const ownerTakeoff = async () => (await ownerCall<{ id: string }>('POST', '/api/takeoffs', takeoffForm(), 201)).id;
+
     const FIXTURES: Record<string, Fixture> = {
       'GET /api/organisations/{id}': ({ organisationId }) => ({ path: `/api/organisations/${organisationId}` }),
       'PUT /api/organisations/{id}': ({ organisationId }) => ({
@@ -505,6 +515,14 @@ describeEachDatabase('organisations: roles, invitations, projects, audit trail',
         const p = await ownerCall<Project>('POST', '/api/projects', { name: `P ${randomUUID()}` }, 201);
         return { path: `/api/projects/${p.id}` };
       },
+      'GET /api/takeoffs': () => ({ path: '/api/takeoffs' }),
+      'POST /api/takeoffs': () => ({ path: '/api/takeoffs', body: takeoffForm() }),
+      'GET /api/takeoffs/{id}': async () => ({ path: `/api/takeoffs/${await ownerTakeoff()}` }),
+      'PUT /api/takeoffs/{id}/mappings': async () => ({
+        path: `/api/takeoffs/${await ownerTakeoff()}/mappings`,
+        body: { mappings: [{ kind: 'roof', source: 'Colorbond steel', target: 'Metal' }] },
+      }),
+      'DELETE /api/takeoffs/{id}': async () => ({ path: `/api/takeoffs/${await ownerTakeoff()}` }),
       ...Object.fromEntries(
         Object.entries(CALCULATOR_EXAMPLES).map(([key, example]) => [
           key,

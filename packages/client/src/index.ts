@@ -143,7 +143,8 @@ export class EmbodiedClient {
   async call<N extends EndpointName>(name: N, ...[input]: CallArgs<N>): Promise<EndpointResponse<N>> {
     const endpoint: EndpointDefinition = endpoints[name];
     if (endpoint.multipart) throw new TypeError(`${name} takes a multipart body, which this client does not send.`);
-    const raw = (input ?? {}) as RawInput;
+    // Through unknown: the union of every operation's input is too large for tsc to compare with RawInput.
+    const raw = ((input as unknown) ?? {}) as RawInput;
     const response = await this.#send(
       endpoint.method,
       endpointUrl(endpoint.path, raw.params, raw.query),

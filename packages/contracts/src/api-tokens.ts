@@ -121,6 +121,12 @@ export const TOKEN_ACCESS: Readonly<Record<string, TokenAccess>> = {
   'POST /api/project/calculate-wall': 'read+calculate',
   'POST /api/project/optimize': 'read+calculate',
   'POST /api/project/optimize/pareto': 'read+calculate',
+  // Model take-offs: reading a model is a calculation; deleting one is a person's choice.
+  'GET /api/takeoffs': 'read',
+  'POST /api/takeoffs': 'read+calculate',
+  'GET /api/takeoffs/{id}': 'read',
+  'PUT /api/takeoffs/{id}/mappings': 'read+calculate',
+  'DELETE /api/takeoffs/{id}': 'never',
   // Snapshots
   'GET /api/snapshots': 'read',
   'GET /api/snapshots/export.csv': 'read',

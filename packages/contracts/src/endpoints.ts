@@ -63,6 +63,7 @@ import {
   workspaceListSchema,
   workspaceSchema,
 } from './organisations';
+import { takeoffIdParamSchema, takeoffListSchema, takeoffMappingsInputSchema, takeoffSchema } from './takeoffs';
 import { apiTokenIdParamSchema, apiTokenListSchema, createApiTokenSchema, createdApiTokenSchema } from './api-tokens';
 
 // The token and team contracts are exported with the endpoint table that names them.
@@ -215,6 +216,24 @@ export const endpoints = {
     response: z.undefined(),
   },
   importCustomProducts: post('/api/products/import', epdImportRequestSchema, epdImportResultSchema),
+
+  // Model take-offs (an uploaded IFC model's measured quantities)
+  listTakeoffs: { method: 'GET', path: '/api/takeoffs', response: takeoffListSchema },
+  createTakeoff: { method: 'POST', path: '/api/takeoffs', multipart: true, response: takeoffSchema },
+  getTakeoff: { method: 'GET', path: '/api/takeoffs/{id}', params: takeoffIdParamSchema, response: takeoffSchema },
+  updateTakeoffMappings: {
+    method: 'PUT',
+    path: '/api/takeoffs/{id}/mappings',
+    params: takeoffIdParamSchema,
+    body: takeoffMappingsInputSchema,
+    response: takeoffSchema,
+  },
+  deleteTakeoff: {
+    method: 'DELETE',
+    path: '/api/takeoffs/{id}',
+    params: takeoffIdParamSchema,
+    response: z.undefined(),
+  },
 
   // Lookups
   lookups: { method: 'GET', path: '/api/lookups', query: lookupQuerySchema, response: lookupsSchema },

@@ -23,4 +23,5 @@ export * from './placeholders';
 export * from './custom-products';
 export * from './imported-epd';
 export * from './epd-import';
+export * from './takeoffs';
 export * from './climate-zone';

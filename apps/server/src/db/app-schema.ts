@@ -309,3 +309,43 @@ export const auditEvent = pgTable(
   },
   (t) => [index('audit_event_organisation_idx').on(t.organisationId, t.id)],
 );
+
+/**
+ * A model take-off (docs/decisions/027-ifc-takeoff.md): an uploaded IFC model's measured
+ * quantities, in the workspace it was uploaded to (`user:<id>` or `org:<id>`, as projects). The
+ * model itself is not kept, only its name, size and SHA-256. `content` is the take-off as the API
+ * answers it (without id, file and mappings); `summary` its summary fields, for the list.
+ */
+export const takeoff = pgTable(
+  'takeoff',
+  {
+    id: text('id').primaryKey(),
+    workspace: text('workspace').notNull(),
+    organisationId: text('organisation_id').references(() => organisation.id, { onDelete: 'cascade' }),
+    createdBy: text('created_by').notNull(),
+    fileName: text('file_name').notNull(),
+    sha256: text('sha256').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    summary: jsonb('summary').notNull(),
+    content: jsonb('content').notNull(),
+    createdAt: writtenAt('created_at'),
+  },
+  (t) => [index('takeoff_workspace_idx').on(t.workspace, t.createdAt)],
+);
+
+/**
+ * What a workspace maps a model's names to (a wall type, a slab's or roof's material, a window
+ * frame's material → the product's option), so the next model from the same office maps itself.
+ */
+export const takeoffMapping = pgTable(
+  'takeoff_mapping',
+  {
+    workspace: text('workspace').notNull(),
+    organisationId: text('organisation_id').references(() => organisation.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    source: text('source').notNull(),
+    target: text('target').notNull(),
+    updatedAt: writtenAt('updated_at'),
+  },
+  (t) => [primaryKey({ columns: [t.workspace, t.kind, t.source] })],
+);

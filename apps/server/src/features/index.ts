@@ -15,6 +15,7 @@ import { registerLookupRoutes } from './lookups/lookups-routes';
 import { registerProjectRoutes } from './projects/projects-routes';
 import { registerSnapshotRoutes } from './snapshots/snapshots-routes';
 import { registerOrganisationRoutes } from './organisations/organisations-routes';
+import { registerTakeoffRoutes } from './takeoffs/takeoff-routes';
 import { registerWallRoutes } from './walls/walls-routes';
 import { wallSnapshots } from './walls/wall-snapshots';
 
@@ -49,4 +50,5 @@ export function registerFeatures(router: Router, deps: FeatureDeps) {
   registerSnapshotRoutes(router, deps, SNAPSHOT_KINDS);
   registerOrganisationRoutes(router, deps);
   registerProjectRoutes(router, deps);
+  registerTakeoffRoutes(router, deps);
 }

@@ -12,6 +12,8 @@ export const TAG_DESCRIPTIONS: Readonly<Record<string, string>> = {
   Optimizer: 'A whole dwelling: its carbon and cold-shell cost, and the exact carbon–cost Pareto front.',
   'Custom products':
     'A user’s own EPDs: recorded once, then used by the wall and slab calculators and the optimizer instead of the dataset factor for their material.',
+  'Model take-offs':
+    'An IFC model (IFC2X3 or IFC4) uploaded and read on the server into measured quantities (storeys, walls by type and the way they face, windows and doors, slabs, roof), from its base quantities where it has them and its geometry where not; and what its names map to in the calculators, remembered per workspace.',
   Snapshots:
     'Every Calculate saved as an immutable, numbered carbon snapshot: read, export, verify, recalculate, share.',
   Organisations:

@@ -26,6 +26,7 @@ export const SIGNED_IN_PREFIXES = [
   '/api/workspace',
   '/api/organisations',
   '/api/projects',
+  '/api/takeoffs',
 ] as const;
 
 /** Whether `path` is one the session guard takes (a signed-in prefix itself, or below one). */

@@ -147,6 +147,7 @@ export const routes: RouteObject[] = [
         'My products (EPDs)',
         ['customProducts'],
       ),
+      page(ROUTES.takeoffs, () => import('../features/takeoffs/takeoffs-page'), 'TakeoffsPage', 'Model take-off'),
       page(ROUTES.projects, () => import('../features/projects/projects-page'), 'ProjectsPage', 'Projects'),
       page(
         ROUTES.organisations,

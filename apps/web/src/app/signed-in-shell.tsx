@@ -32,6 +32,7 @@ const NAV = [
   { to: paths.footings(), label: 'Slab' },
   { to: paths.walls(), label: 'Wall' },
   { to: paths.dwellings(), label: 'Optimizer' },
+  { to: paths.takeoffs(), label: 'Take-off' },
   { to: paths.customProducts(), label: 'Products' },
   { to: paths.snapshots(), label: 'Snapshots' },
   { to: paths.methodology(), label: 'Methodology' },

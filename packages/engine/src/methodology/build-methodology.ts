@@ -4,6 +4,7 @@ import { getDataset, summarizeDataset } from '../datasets/get-dataset';
 import { SOURCES } from '../datasets/sources';
 import { DATA_BRIEF_VERSION, ENGINE_VERSION } from '../version';
 import { customProductSection } from './custom-product-section';
+import { takeoffSection } from './takeoff-section';
 import { dwellingSections } from './dwelling-sections';
 import { editionSection } from './edition-section';
 import { footingSection } from './footing-section';
@@ -60,6 +61,7 @@ export function buildMethodology(): Methodology {
       thermalSection(),
       targetsSection(),
       customProductSection(),
+      takeoffSection(),
     ],
     limits: limitsTable(),
     decisions: decisionsTable(),

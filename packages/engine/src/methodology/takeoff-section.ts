@@ -1,0 +1,13 @@
+import { type MethodologySection, section } from './methodology-types';
+
+/** How quantities taken off a building model (IFC) are measured and where they enter the calculators. */
+export function takeoffSection(): MethodologySection {
+  return section('model-takeoffs', 'Measured quantities: model take-offs (IFC)', {
+    paragraphs: [
+      'A user may upload the building model the drawings come from (IFC2X3 or IFC4, as ArchiCAD, Revit and Vectorworks export it). The server reads it with the open-source web-ifc library and measures storeys, walls, windows and doors, slabs and the roof. Each element takes its quantities from the model’s own base quantities (the Qto_*BaseQuantities property sets, or the BaseQuantities set of IFC2X3 exporters) where the model carries them; where it does not, from its geometry as web-ifc triangulates it (openings already cut out): a wall’s one-side area is the area of its faces square to its axis, halved; a floor’s area is its upward-facing faces; a roof’s area is its upward faces along the slope (its thin plate edges left out), and its pitch their area-weighted tilt. A window’s or door’s area is its base quantity Area, else its overall width × height. Every element says which of these its numbers come from.',
+      'A wall is external where its Pset_WallCommon.IsExternal says so, else when it stands at the edge of the plan (within 0.75 m of the box around the walls’ centres); the way an external wall faces is the normal to its axis pointing away from the middle of the external walls, read against the model’s true north (the model’s y axis where it states none), to the nearest of north, east, south and west. Net wall areas have openings deducted; gross areas include them.',
+      'Into the wall calculator, each direction’s external walls go as one location whose length × height is their net area (length = net area ÷ their length-weighted mean height), with the wall type their largest group maps to. Into the optimizer go the ground and first floor areas, the external walls’ mean height as the ceiling height, the windows as a percentage of the external walls’ gross area and the mapped materials; the optimizer’s own model still derives wall perimeters (4.5·√A) and roof area (1.245 × the larger floor) from the floor areas, so its areas are estimates beside the measured ones the take-off page shows.',
+      'Each wall type, floor and roof material and window frame of the model is matched to one of the calculators’ options by the words of its name and materials (English, and the common German, French and Dutch words of exported models); the match is a suggestion a person confirms or changes, and the workspace remembers the choice for its next model.',
+    ],
+  });
+}
