@@ -48,6 +48,7 @@ describe('buildMethodology', () => {
       'thermal',
       'targets',
       'custom-products',
+      'model-takeoffs',
     ]);
   });
 

@@ -311,41 +311,30 @@ export function productsKey(products: readonly CustomProduct[]): string {
   return key;
 }
 
+/** The fields of a product its key holds: what it replaces and its factor first, then what cites it. */
+const KEY_FIELDS = [
+  'replaces',
+  'gwp',
+  'gwpMin',
+  'gwpMax',
+  'declaredUnit',
+  'validUntil',
+  'id',
+  'name',
+  'epdNumber',
+  'programmeOperator',
+] as const satisfies readonly (keyof CustomProduct)[];
+
 function keyOf(products: readonly CustomProduct[]): string {
   const sorted = [...products].sort((a, b) => (a.replaces < b.replaces ? -1 : a.replaces > b.replaces ? 1 : 0));
-  return JSON.stringify(
-    sorted.map((p) => [
-      p.id,
-      p.name,
-      p.epdNumber,
-      p.programmeOperator,
-      p.declaredUnit,
-      p.gwp,
-      p.gwpMin,
-      p.gwpMax,
-      p.validUntil,
-      p.replaces,
-    ]),
-  );
+  return JSON.stringify(sorted.map((p) => KEY_FIELDS.map((f) => p[f])));
 }
 
 /** The products a {@link productsKey} stands for. */
 export function productsOfKey(key: string): CustomProduct[] {
   if (key === '') return [];
   return (JSON.parse(key) as unknown[][]).map(
-    ([id, name, epdNumber, programmeOperator, declaredUnit, gwp, gwpMin, gwpMax, validUntil, replaces]) =>
-      ({
-        id,
-        name,
-        epdNumber,
-        programmeOperator,
-        declaredUnit,
-        gwp,
-        gwpMin,
-        gwpMax,
-        validUntil,
-        replaces,
-      }) as CustomProduct,
+    (values) => Object.fromEntries(KEY_FIELDS.map((f, i) => [f, values[i]])) as unknown as CustomProduct,
   );
 }
 

@@ -6,16 +6,22 @@ import { manualTakeoff, type ManualTakeoff } from './manual-takeoff';
 import { useInCalculators } from './use-in-calculators';
 
 type Field = Exclude<keyof ManualTakeoff, 'wallType'>;
-const FIELDS: readonly { field: Field; label: string; unit: 'm²' | 'm' }[] = [
-  { field: 'groundFloorArea', label: 'Ground floor area', unit: 'm²' },
-  { field: 'firstFloorArea', label: 'First floor area', unit: 'm²' },
-  { field: 'wallHeight', label: 'External wall height', unit: 'm' },
-  { field: 'windowArea', label: 'Window area', unit: 'm²' },
-  { field: 'north', label: 'External walls facing north, net', unit: 'm²' },
-  { field: 'east', label: 'External walls facing east, net', unit: 'm²' },
-  { field: 'south', label: 'External walls facing south, net', unit: 'm²' },
-  { field: 'west', label: 'External walls facing west, net', unit: 'm²' },
-];
+/** The form's fields, with their labels; each is an area in m² but for the wall height, in m. */
+const LABELS: Readonly<Record<Field, string>> = {
+  groundFloorArea: 'Ground floor area',
+  firstFloorArea: 'First floor area',
+  wallHeight: 'External wall height',
+  windowArea: 'Window area',
+  north: 'External walls facing north, net',
+  east: 'External walls facing east, net',
+  south: 'External walls facing south, net',
+  west: 'External walls facing west, net',
+};
+const FIELDS = (Object.keys(LABELS) as Field[]).map((field) => ({
+  field,
+  label: LABELS[field],
+  unit: field === 'wallHeight' ? 'm' : 'm²',
+}));
 const EMPTY: ManualTakeoff = {
   groundFloorArea: 0,
   firstFloorArea: 0,

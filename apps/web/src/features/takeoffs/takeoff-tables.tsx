@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Table, Text } from '@mantine/core';
 import type { Takeoff } from '@embodied/contracts';
 import { formatNumber } from '../../lib/format';
@@ -12,6 +13,15 @@ const SOURCE_WORDS = {
 } as const;
 /** Numbers and their units stay on one line. */
 const NUMBER = { whiteSpace: 'nowrap' } as const;
+
+/** A figure in a table: right-aligned, kept on one line. */
+function NumberCell({ children }: { children: ReactNode }) {
+  return (
+    <Table.Td ta="right" style={NUMBER}>
+      {children}
+    </Table.Td>
+  );
+}
 const FACING_WORDS = { N: 'North', E: 'East', S: 'South', W: 'West' } as const;
 
 /** Each storey's measured areas, with the whole model's totals. */
@@ -35,44 +45,22 @@ export function StoreyTable({ takeoff }: { takeoff: Takeoff }) {
           {takeoff.storeys.map((s) => (
             <Table.Tr key={s.name}>
               <Table.Th scope="row">{s.name}</Table.Th>
-              <Table.Td ta="right" style={NUMBER}>
-                {m(s.elevation)}
-              </Table.Td>
-              <Table.Td ta="right" style={NUMBER}>
-                {m2(s.floorArea)}
-              </Table.Td>
-              <Table.Td ta="right" style={NUMBER}>
-                {m2(s.externalWallArea)}
-              </Table.Td>
-              <Table.Td ta="right" style={NUMBER}>
-                {m2(s.internalWallArea)}
-              </Table.Td>
-              <Table.Td ta="right" style={NUMBER}>
-                {m2(s.windowArea)}
-              </Table.Td>
-              <Table.Td ta="right" style={NUMBER}>
-                {m2(s.doorArea)}
-              </Table.Td>
+              <NumberCell>{m(s.elevation)}</NumberCell>
+              <NumberCell>{m2(s.floorArea)}</NumberCell>
+              <NumberCell>{m2(s.externalWallArea)}</NumberCell>
+              <NumberCell>{m2(s.internalWallArea)}</NumberCell>
+              <NumberCell>{m2(s.windowArea)}</NumberCell>
+              <NumberCell>{m2(s.doorArea)}</NumberCell>
             </Table.Tr>
           ))}
           <Table.Tr fw={600}>
             <Table.Th scope="row">Whole model</Table.Th>
             <Table.Td />
-            <Table.Td ta="right" style={NUMBER}>
-              {m2(total((s) => s.floorArea))}
-            </Table.Td>
-            <Table.Td ta="right" style={NUMBER}>
-              {m2(takeoff.summary.externalWallArea)}
-            </Table.Td>
-            <Table.Td ta="right" style={NUMBER}>
-              {m2(takeoff.summary.internalWallArea)}
-            </Table.Td>
-            <Table.Td ta="right" style={NUMBER}>
-              {m2(takeoff.summary.windowArea)}
-            </Table.Td>
-            <Table.Td ta="right" style={NUMBER}>
-              {m2(takeoff.summary.doorArea)}
-            </Table.Td>
+            <NumberCell>{m2(total((s) => s.floorArea))}</NumberCell>
+            <NumberCell>{m2(takeoff.summary.externalWallArea)}</NumberCell>
+            <NumberCell>{m2(takeoff.summary.internalWallArea)}</NumberCell>
+            <NumberCell>{m2(takeoff.summary.windowArea)}</NumberCell>
+            <NumberCell>{m2(takeoff.summary.doorArea)}</NumberCell>
           </Table.Tr>
         </Table.Tbody>
       </Table>
@@ -111,21 +99,11 @@ export function WallGroupTable({ takeoff }: { takeoff: Takeoff }) {
                 </Text>
               </Table.Td>
               <Table.Td>{g.external ? (g.facing ? FACING_WORDS[g.facing] : 'External') : 'Internal'}</Table.Td>
-              <Table.Td ta="right" style={NUMBER}>
-                {g.count}
-              </Table.Td>
-              <Table.Td ta="right" style={NUMBER}>
-                {m(g.length)}
-              </Table.Td>
-              <Table.Td ta="right" style={NUMBER}>
-                {m(g.height)}
-              </Table.Td>
-              <Table.Td ta="right" style={NUMBER}>
-                {m2(g.grossArea)}
-              </Table.Td>
-              <Table.Td ta="right" style={NUMBER}>
-                {m2(g.netArea)}
-              </Table.Td>
+              <NumberCell>{g.count}</NumberCell>
+              <NumberCell>{m(g.length)}</NumberCell>
+              <NumberCell>{m(g.height)}</NumberCell>
+              <NumberCell>{m2(g.grossArea)}</NumberCell>
+              <NumberCell>{m2(g.netArea)}</NumberCell>
               <Table.Td>{SOURCE_WORDS[g.source]}</Table.Td>
             </Table.Tr>
           ))}
