@@ -23,13 +23,16 @@ import {
 } from './material-classes';
 import { CLASS_SCENARIOS, TRANSPORT_SCENARIOS, truckFactor, WASTE_PERCENT } from './upfront-data';
 
-/** The user's changes to the default transport and waste, by material class (absent: the defaults). */
-export interface UpfrontOptions {
+/**
+ * The user's changes to the default transport and waste, by material class (absent: the defaults).
+ * A type, not an interface, so that an input carrying it stays assignable to JSON shapes.
+ */
+export type UpfrontOptions = {
   /** km by road from the supplier to site, replacing the class's default scenario distance (0–20,000). */
   readonly transportKm?: Readonly<Partial<Record<MaterialClass, number>>> | null;
   /** Waste factor, % of the net quantity wasted on site (0–100), replacing the class's default. */
   readonly wastePercent?: Readonly<Partial<Record<MaterialClass, number>>> | null;
-}
+};
 
 /** Bounds of the upfront inputs (shared with the API contracts). */
 export const UPFRONT_LIMITS = {
