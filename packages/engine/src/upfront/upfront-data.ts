@@ -154,10 +154,16 @@ export const WASTE_PERCENT: Readonly<Record<MaterialClass, UpfrontConstant>> = {
   other: ESTIMATE(5, 'as steel and bricks'),
 };
 
+/** Site activity's inputs: RICS's rate per project value, the exchange rate, and a dated house build rate. */
+const RICS_PER_100K_GBP = 1400;
+const AUD_PER_GBP = 1.9745;
+const HOUSE_RATE_AUD_PER_M2 = 2400;
+
 /**
  * A5 site activity (plant, fuel, power and site facilities), kgCO2e per m² of floor area: RICS's
- * default rate per project value applied to a sourced Australian house build rate.
- * 1,400 kgCO2e per £100,000 ÷ 1.9 AUD per £ × $1,270 per m² = 9.36 kgCO2e/m².
+ * default rate per project value applied to a dated Australian house build rate, converted to pounds
+ * at the rate of the same month.
+ * 1,400 kgCO2e per £100,000 ÷ 1.9745 AUD per £ × $2,400 per m² = 17.02 kgCO2e/m².
  */
 export const SITE_ACTIVITY_PER_M2: UpfrontConstant & {
   readonly parts: {
@@ -166,15 +172,15 @@ export const SITE_ACTIVITY_PER_M2: UpfrontConstant & {
     readonly houseRate: UpfrontConstant;
   };
 } = {
-  value: (1400 / 100_000 / 1.9) * 1270,
+  value: (RICS_PER_100K_GBP / 100_000 / AUD_PER_GBP) * HOUSE_RATE_AUD_PER_M2,
   unit: 'kgCO2e/m² of floor area',
   confidence: 'estimate',
-  sourceIds: ['RICS_WLCA', 'COST_HOUSE'],
+  sourceIds: ['RICS_WLCA', 'COST_HOUSE_2025', 'FX_GBP_AUD_2025'],
   basis:
-    'estimate: RICS default site-activity rate per project value × a sourced Sydney brick-veneer house rate, converted at an estimated exchange rate',
+    'estimate: RICS default site-activity rate per project value × a dated Australian brick-veneer project-home rate (February 2025), converted at the GBP/AUD rate of the same month',
   parts: {
     perValue: {
-      value: 1400,
+      value: RICS_PER_100K_GBP,
       unit: 'kgCO2e per £100,000 of project value',
       confidence: 'secondary',
       sourceIds: ['RICS_WLCA'],
@@ -182,20 +188,20 @@ export const SITE_ACTIVITY_PER_M2: UpfrontConstant & {
         'RICS Whole life carbon assessment for the built environment: default A5 site emissions where no site data exist, 1,400 kgCO2e per £100k of project value (1st ed. 2017; as quoted in a public code repository, the standard itself not read)',
     },
     audPerGbp: {
-      value: 1.9,
+      value: AUD_PER_GBP,
       unit: 'AUD per GBP',
-      confidence: 'estimate',
-      sourceIds: [],
+      confidence: 'secondary',
+      sourceIds: ['FX_GBP_AUD_2025'],
       basis:
-        'estimate: a round rate within the range of 2023–2025 (about 1.85–2.05 AUD per GBP); no published series was read',
+        'GBP/AUD 1.9745 on 14 February 2025, as reported by a news article (the month of the build rate below); the RBA’s own F11 series was not read',
     },
     houseRate: {
-      value: 1270,
+      value: HOUSE_RATE_AUD_PER_M2,
       unit: 'AUD per m² of floor area',
       confidence: 'sourced',
-      sourceIds: ['COST_HOUSE'],
+      sourceIds: ['COST_HOUSE_2025'],
       basis:
-        'Sydney project home, brick veneer, medium finish: $1,270/m² (COST_HOUSE, the data brief’s whole-house rate)',
+        'ServiceTasker cost guide (5 February 2025, updated 23 April 2025): four-bedroom brick-veneer single-level project home, mid-range finishes, $2,400 per m² (a consumer guide’s rough estimate, national)',
     },
   },
 };

@@ -4,8 +4,9 @@
  * counted) and their sum A1–A5, for any list of breakdown lines.
  *
  *   A4 line = mass (t) × distance (km) × truck factor (kgCO2e/t·km), or quantity × the EPD's own A4
- *   A5 waste line = f × (A1–A3 line + A4 line), f the class's waste factor as a share of the net
- *     quantity (the wasted material carries its own product and transport carbon), or quantity × the EPD's A5
+ *   A5 waste line = f × A1–A3 line, f the class's waste factor as a share of the net quantity (the
+ *     wasted material carries its own product carbon; its transport is left out so that A4 answers to
+ *     the distance alone and A5 to the waste factor alone), or quantity × the EPD's A5
  *   A1–A5 = (A1–A3 + A4) + A5
  */
 import type { BreakdownLine } from '../breakdown/breakdown-types';
@@ -57,7 +58,7 @@ export interface UpfrontModules {
   readonly a1a3: KgCO2e;
   /** Transport of the products to site. */
   readonly a4: KgCO2e;
-  /** Material wasted on site, with its product and transport carbon. */
+  /** Material wasted on site: its product carbon (its own transport is left out, see decision 026). */
   readonly a5Waste: KgCO2e;
   /** Site activity (plant, fuel, power, facilities): whole-house dwelling results only, else 0. */
   readonly a5Site: KgCO2e;
@@ -160,7 +161,7 @@ export function lineModules(
     epdA4 !== null
       ? line.quantity * epdA4
       : ((line.quantity * massPerUnit(line.factorKey)) / 1000) * basis.km[cls] * basis.perTkm[cls];
-  const a5Waste = epdA5 !== null ? line.quantity * epdA5 : basis.waste[cls] * (line.kgCO2e + a4);
+  const a5Waste = epdA5 !== null ? line.quantity * epdA5 : basis.waste[cls] * line.kgCO2e;
   return { a1a3: line.kgCO2e, a4, a5Waste };
 }
 

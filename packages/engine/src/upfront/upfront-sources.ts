@@ -57,9 +57,20 @@ export const UPFRONT_SOURCES: readonly Source[] = [
     },
   ),
   cited(
-    'COST_HOUSE',
-    'Construction costs per square metre: Sydney project home, brick veneer $1,065/1,270/1,630 per m² (low/medium/high)',
-    'Mortgage House',
-    'https://www.mortgagehouse.com.au/mortgages/resources/checklist-tips/construction-costs-per-square-metre/',
+    'COST_HOUSE_2025',
+    'How much per square metre does it cost to build a house? (cost guide): four-bedroom brick-veneer single-level project home, mid-range finishes, $2,400 per m²',
+    'ServiceTasker',
+    'https://servicetasker.com.au/cost-guides/how-much-per-square-metre-does-it-cost-to-build-a-house',
+    { published: '2025-02-05 (updated 2025-04-23)' },
+  ),
+  cited(
+    'FX_GBP_AUD_2025',
+    'GBP/AUD exchange rate on 14 February 2025: 1.9745 Australian dollars per pound',
+    'Canterbury Wire (news article)',
+    'https://canterburywire.co.uk/?p=5209',
+    {
+      published: '2025-02-14',
+      note: 'Secondary: a news report of the market rate; the Reserve Bank of Australia’s F11 exchange-rate series was not read.',
+    },
   ),
 ];
