@@ -91,7 +91,7 @@ export const GREEN_STAR_BANDS: readonly CarbonTarget[] = [
  * What Green Star's figures are, said beside a wall's or footing's percentage change.
  * @example GREEN_STAR_SCALE_NOTE.startsWith('For scale') // true
  */
-export const GREEN_STAR_SCALE_NOTE = `For scale: ${GREEN_STAR_CREDIT} asks a whole building for 10 %, 20 % or 40 % less upfront carbon (A1–A5) than a reference building. This result covers one element at A1–A3, so it is not a Green Star result.`;
+export const GREEN_STAR_SCALE_NOTE = `For scale: ${GREEN_STAR_CREDIT} asks a whole building for 10 %, 20 % or 40 % less upfront carbon (A1–A5) than a reference building. This result compares design options for part of a house, not a building against its reference building, so it is not a Green Star result.`;
 
 /** Other published reductions the pages offer as targets. */
 export const OTHER_REDUCTION_TARGETS: readonly CarbonTarget[] = [

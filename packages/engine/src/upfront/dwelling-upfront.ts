@@ -100,7 +100,7 @@ export function wholeHouseElements(
 
 /**
  * A5 site activity of a house of `floorArea` m² (its own module record: only a5Site is non-zero).
- * @example siteActivity(200).a5Site // ≈ 1871.6 kgCO2e (9.358 kgCO2e/m², an estimate)
+ * @example siteActivity(200).a5Site // ≈ 3403.4 kgCO2e (17.02 kgCO2e/m², an estimate)
  */
 export function siteActivity(floorArea: number): UpfrontModules {
   return modulesOf(0, 0, 0, SITE_ACTIVITY_PER_M2.value * floorArea);
