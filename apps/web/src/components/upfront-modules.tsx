@@ -1,4 +1,5 @@
-import { Accordion, NumberInput, SimpleGrid, Table, Text } from '@mantine/core';
+import { useId } from 'react';
+import { Accordion, NumberInput, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import type { UpfrontModulesBody, UpfrontOptionsBody } from '@embodied/contracts';
 import {
   CLASS_SCENARIOS,
@@ -43,36 +44,41 @@ export function UpfrontModulesTable({
   decimals?: number;
   label?: string;
 }) {
+  const captionId = useId();
   return (
-    <Table.ScrollContainer minWidth={320} type="native">
-      <Table striped withTableBorder aria-label={label} fz="sm">
-        <Table.Caption>{caption}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Module</Table.Th>
-            {columns.map((c) => (
-              <Table.Th scope="col" key={c.name} ta="right">
-                {c.name}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {MODULE_ROWS.map((row) => (
-            <Table.Tr key={row.key} fw={row.key === 'a1a5' ? 700 : undefined}>
-              <Table.Th scope="row" fw={row.key === 'a1a5' ? 700 : 400}>
-                {row.label}
-              </Table.Th>
+    <Stack gap={4}>
+      <Table.ScrollContainer minWidth={300} type="native">
+        <Table striped withTableBorder aria-label={label} aria-describedby={captionId} fz="sm">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">Module</Table.Th>
               {columns.map((c) => (
-                <Table.Td key={c.name} ta="right" data-module={row.key}>
-                  {formatNumber(c.modules[row.key], decimals)} kgCO2e
-                </Table.Td>
+                <Table.Th scope="col" key={c.name} ta="right">
+                  {c.name}
+                </Table.Th>
               ))}
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+          </Table.Thead>
+          <Table.Tbody>
+            {MODULE_ROWS.map((row) => (
+              <Table.Tr key={row.key} fw={row.key === 'a1a5' ? 700 : undefined}>
+                <Table.Th scope="row" fw={row.key === 'a1a5' ? 700 : 400}>
+                  {row.label}
+                </Table.Th>
+                {columns.map((c) => (
+                  <Table.Td key={c.name} ta="right" data-module={row.key}>
+                    {formatNumber(c.modules[row.key], decimals)} kgCO2e
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <Text size="xs" c="gray.8" id={captionId}>
+        {caption}
+      </Text>
+    </Stack>
   );
 }
 
