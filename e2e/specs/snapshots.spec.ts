@@ -214,7 +214,7 @@ test.describe('Carbon snapshots', () => {
     };
     expect(lcaxProject.formatVersion).toBe('3.5.0');
     expect(lcaxProject.name).toBe(project);
-    expect(lcaxProject.lifeCycleModules).toEqual(['a1a3']);
+    expect(lcaxProject.lifeCycleModules).toEqual(['a1a3', 'a4', 'a5']);
     expect(lcaxProject.assemblies).toHaveLength(2);
     expect(lcaxProject.assemblies[0]!.products.length).toBeGreaterThan(0);
     const xlsx = await download(page, 'Excel workbook (XLSX)');

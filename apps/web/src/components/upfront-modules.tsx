@@ -19,7 +19,7 @@ import { formatNumber } from '../lib/format';
 const MODULE_ROWS = [
   { key: 'a1a3', label: 'A1–A3 product stage' },
   { key: 'a4', label: 'A4 transport to site' },
-  { key: 'a5', label: 'A5 construction (waste and site)' },
+  { key: 'a5', label: 'A5 construction' },
   { key: 'a1a5', label: 'A1–A5 upfront carbon' },
 ] as const;
 
@@ -47,34 +47,41 @@ export function UpfrontModulesTable({
   const captionId = useId();
   return (
     <Stack gap={4}>
-      <Table.ScrollContainer minWidth={300} type="native">
-        <Table striped withTableBorder aria-label={label} aria-describedby={captionId} fz="sm">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Module</Table.Th>
+      <Table
+        striped
+        withTableBorder
+        layout="fixed"
+        style={{ overflowWrap: 'anywhere' }}
+        aria-label={label}
+        aria-describedby={captionId}
+        fz="sm"
+        horizontalSpacing={6}
+      >
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">Module (kgCO2e)</Table.Th>
+            {columns.map((c) => (
+              <Table.Th scope="col" key={c.name} ta="right">
+                {c.name}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {MODULE_ROWS.map((row) => (
+            <Table.Tr key={row.key} fw={row.key === 'a1a5' ? 700 : undefined}>
+              <Table.Th scope="row" fw={row.key === 'a1a5' ? 700 : 400}>
+                {row.label}
+              </Table.Th>
               {columns.map((c) => (
-                <Table.Th scope="col" key={c.name} ta="right">
-                  {c.name}
-                </Table.Th>
+                <Table.Td key={c.name} ta="right" data-module={row.key}>
+                  {formatNumber(c.modules[row.key], decimals)}
+                </Table.Td>
               ))}
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {MODULE_ROWS.map((row) => (
-              <Table.Tr key={row.key} fw={row.key === 'a1a5' ? 700 : undefined}>
-                <Table.Th scope="row" fw={row.key === 'a1a5' ? 700 : 400}>
-                  {row.label}
-                </Table.Th>
-                {columns.map((c) => (
-                  <Table.Td key={c.name} ta="right" data-module={row.key}>
-                    {formatNumber(c.modules[row.key], decimals)} kgCO2e
-                  </Table.Td>
-                ))}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+          ))}
+        </Table.Tbody>
+      </Table>
       <Text size="xs" c="gray.8" id={captionId}>
         {caption}
       </Text>
