@@ -66,8 +66,21 @@ test('A distance moves A4 only; the whole house is set beside the published hous
   const body = (await answer.json()) as { upfront: { scope: string; total: { a4: number } } };
   expect(body.upfront.scope).toBe('whole-house');
   await expect(page.getByText(/Saved as snapshot #\d+/)).toBeVisible();
+  const { snapshot } = (await answer.json()) as { snapshot: number };
   await page.setViewportSize({ width: 375, height: 800 });
   await page.screenshot({ path: test.info().outputPath('upfront-375.png'), fullPage: true });
   await table.screenshot({ path: test.info().outputPath('upfront-modules-375.png') });
   await benchmarks.screenshot({ path: test.info().outputPath('upfront-benchmarks-375.png') });
+
+  // The snapshot's report (the same view the share page and the PDF draw): the modules, the scope and its row.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`/snapshots/${snapshot}`);
+  const results = page.getByRole('table').filter({ hasText: 'Total CO2e over the scope, A1–A5 upfront carbon' });
+  await expect(results).toContainText('Total CO2e over the scope, A4 transport to site');
+  await expect(page.getByRole('table').filter({ hasText: 'Life-cycle modules' })).toContainText(
+    'A4 (transport of the products to site)',
+  );
+  await expect(page.getByText('Whole house', { exact: true }).first()).toBeVisible();
+  await expect(page.getByTestId('a1-a3-only')).toHaveCount(0);
+  await results.screenshot({ path: test.info().outputPath('upfront-report-results.png') });
 });

@@ -24,7 +24,6 @@ const DWELLING_FIGURES: readonly FigureDef<Outputs>[] = [
   ...NO_EPD_DEFAULT_FIGURES<Outputs>([['noEpdDefaultTotalCO2e', 'Total CO2e']]),
   { key: 'noEpdDefaultCO2ePerm2', label: 'CO2e/m², no-EPD default (NABERS)', unit: 'kgCO2e/m²', headline: false },
   ...BIOGENIC_FIGURES<Outputs>([['biogenicStorage', 'Cold shell']]),
-  ...UPFRONT_FIGURES<Outputs>([['total', 'Total CO2e over the scope', (o) => o.upfront?.total]]),
   {
     key: 'upfront.total.a1a3',
     read: (o) => o.upfront?.total.a1a3,
@@ -32,6 +31,7 @@ const DWELLING_FIGURES: readonly FigureDef<Outputs>[] = [
     unit: 'kgCO2e',
     headline: false,
   },
+  ...UPFRONT_FIGURES<Outputs>([['total', 'Total CO2e over the scope', (o) => o.upfront?.total]]),
   {
     key: 'upfront.perM2.a1a5',
     read: (o) => o.upfront?.perM2.a1a5,
