@@ -35,9 +35,13 @@ test.describe('The methodology page', () => {
     await openSignedOut(page);
     await expect(page).toHaveURL(/\/methodology$/);
 
-    await expect(page.getByText(/Life-cycle stages: A1–A3 only/)).toBeVisible();
+    await expect(
+      page.getByText(
+        /Life-cycle stages: A1–A3 \(cradle to gate\) on every result, and beside it the upfront modules A4/,
+      ),
+    ).toBeVisible();
     await expect(page.getByText(/Biogenic carbon: never netted off a total/)).toBeVisible();
-    await expect(page.getByText(/Quantities are net: no wastage is added/)).toBeVisible();
+    await expect(page.getByText(/Quantities are net: wastage is not added to A1–A3/)).toBeVisible();
     for (const d of m.datasets) {
       const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: d.label }) });
       await expect(card.getByText(d.licenceStatus, { exact: true })).toBeVisible();

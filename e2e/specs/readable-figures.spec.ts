@@ -229,9 +229,9 @@ test.describe('Figures a client can read', () => {
     await expect(page.getByText('Cold Shell Cost/m²', { exact: true })).toBeVisible();
     const benchmarks = page.getByRole('group', { name: 'Against published house figures' });
     await expect(benchmarks).toContainText(
-      'Its scope: whole house, life-cycle modules not stated in the abstract; modelled in One Click LCA. This estimate:',
+      'Its scope: whole house, life-cycle modules not stated in the abstract; modelled in One Click LCA. It is not set beside this estimate',
     );
-    await expect(benchmarks).toContainText('The study counts the whole house; this app counts the cold shell only');
+    await expect(benchmarks).toContainText('which counts the cold shell only: choose the whole-house scope');
     await expectTidyText(page);
     await page.setViewportSize({ width: 375, height: 800 });
     await page.screenshot({ path: test.info().outputPath('optimizer-375.png'), fullPage: true });

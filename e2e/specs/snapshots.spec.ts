@@ -149,13 +149,13 @@ test.describe('Carbon snapshots', () => {
     await expect(report.getByRole('heading', { name: 'Purpose and limits' })).toBeVisible();
     await expect(report).toContainText('not a NABERS Embodied Carbon rating');
     await expect(report.getByRole('table').filter({ hasText: 'Life-cycle modules' })).toContainText(
-      'A4 transport to site',
+      'A4 (transport of the products to site)',
     );
     await expect(report.getByRole('heading', { name: 'Data quality' })).toBeVisible();
     // The percentage change, with Green Star for scale (issue 49, point 9).
     await expect(
       report.getByRole('group', { name: 'Percentage change, with published figures for scale' }),
-    ).toContainText(`The alternate emits ${EX6.percent1} % less than business as usual.`);
+    ).toContainText(`The alternate emits ${EX6.percent1} % less than business as usual at A1–A5.`);
     await expect(report).not.toContainText(/brief|worked example/i);
     await expect(report).not.toContainText('Licence status');
     await expect(report).not.toContainText('to be confirmed');
@@ -214,7 +214,7 @@ test.describe('Carbon snapshots', () => {
     };
     expect(lcaxProject.formatVersion).toBe('3.5.0');
     expect(lcaxProject.name).toBe(project);
-    expect(lcaxProject.lifeCycleModules).toEqual(['a1a3']);
+    expect(lcaxProject.lifeCycleModules).toEqual(['a1a3', 'a4', 'a5']);
     expect(lcaxProject.assemblies).toHaveLength(2);
     expect(lcaxProject.assemblies[0]!.products.length).toBeGreaterThan(0);
     const xlsx = await download(page, 'Excel workbook (XLSX)');

@@ -115,14 +115,14 @@ test.describe('Targets and thermal performance', () => {
     await page.getByLabel('Founding Depth (mm)').fill('700');
     await pick(page, 'Change to Low Carbon Concrete', /^30% Fly Ash Substitution$/);
     const bands = page.getByRole('group', { name: 'Percentage change, with published figures for scale' }).first();
-    await expect(bands).toContainText(`The alternate emits ${EX6.percent1} % less than business as usual.`);
+    await expect(bands).toContainText(`The alternate emits ${EX6.percent1} % less than business as usual at A1–A5.`);
     await expect(bands).toContainText('Green Star Buildings’ upfront carbon credit (v1 credit 21');
     await expect(bands).toContainText('not a Green Star result');
     await expect(bands).toContainText('at least 60 % less embodied carbon by 2035');
     await expect(bands).not.toContainText(/credit achievement|minimum expectation|reached/);
     // With standard concrete the waffle slab emits more: the change is an increase, said as one.
     await pick(page, 'Change to Low Carbon Concrete', /^Standard Concrete$/);
-    await expect(bands).toContainText(`The alternate emits ${EX5.percent1} % more than business as usual.`);
+    await expect(bands).toContainText(`The alternate emits ${EX5.percent1} % more than business as usual at A1–A5.`);
   });
 
   test('The optimizer shows the house beside published figures, draws Green Star’s lines and searches only walls of a minimum R', async ({
@@ -139,7 +139,7 @@ test.describe('Targets and thermal performance', () => {
     await expect(benchmarks).toContainText('193–233 kgCO2e/m² of floor area');
     await expect(benchmarks).toContainText('Its scope: whole house');
     await expect(benchmarks).toContainText(
-      `This estimate: ${placeholderHouseFigures().perM2} kgCO2e/m² for the cold shell only (footings and floors, external walls, windows, roof) at A1–A3.`,
+      'It is not set beside this estimate, which counts the cold shell only: choose the whole-house scope to compare with it.',
     );
 
     const panel = page.getByRole('region', { name: 'Best designs for carbon and cost' });

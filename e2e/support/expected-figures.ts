@@ -54,8 +54,8 @@ export function footingFigures(input: FootingInput) {
     /** 'The alternate saves 3.1 t CO2e, 42 % of business as usual.' (footing-summary.ts) */
     tonnes: (Math.abs(r.co2Reduction) / 1000).toFixed(1),
     percent: Math.round((Math.abs(r.co2Reduction) / r.bauValue) * 100),
-    /** The change with one decimal, as the slab page's percentage sentence writes it. */
-    percent1: ((Math.abs(r.co2Reduction) / r.bauValue) * 100).toFixed(1),
+    /** The change at A1–A5 with one decimal, as the slab page's percentage sentence writes it (issue 51). */
+    percent1: ((Math.abs(r.upfront.bau.a1a5 - r.upfront.afs.a1a5) / r.upfront.bau.a1a5) * 100).toFixed(1),
     increase: r.co2Reduction < 0,
   };
 }

@@ -175,7 +175,10 @@ describeEachDatabase('exports a client reads', (kind) => {
       expect(flat, name).toMatch(/Aspect Included Not included/);
       for (const row of ['Elements', 'Life-cycle modules', 'Biogenic carbon', 'Quantities'])
         expect(flat, name).toContain(row);
-      expect(flat, name).toContain('A4 transport to site, A5 construction');
+      // New results count A4 and A5 and say so (issue 51).
+      expect(flat, name).toContain(
+        'life-cycle modules A1–A5: product stage A1–A3, transport to site A4, construction A5',
+      );
       // Data quality in words, never the internal edition label.
       expect(flat, name).toContain('Data quality');
       expect(flat, name).toContain(
@@ -218,7 +221,7 @@ describeEachDatabase('exports a client reads', (kind) => {
       expect(report.notes.costBasis, name).toBeNull();
       // The percentage change, with Green Star for scale and ASBEC as context (issue 49, point 9).
       expect(report.notes.change?.sentence, name).toMatch(
-        /^The alternate emits \d+\.\d % (less|more) than business as usual\.$/,
+        /^The alternate emits \d+\.\d % (less|more) than business as usual at A1–A5\.$/,
       );
       expect(report.notes.change?.scale, name).toContain('not a Green Star result');
       expect(report.notes.change?.context, name).toContain('at least 60 % less embodied carbon');

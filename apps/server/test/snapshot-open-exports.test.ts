@@ -178,7 +178,8 @@ describeEachDatabase('snapshot exports in open formats (LCAx, XLSX)', (kind) => 
         const [project, snapshot] = await Promise.all([lcaxOf(n), detail(n)]);
         expect(project.formatVersion).toBe('3.5.0');
         expect(project.location.country).toBe('aus');
-        expect(project.lifeCycleModules).toEqual(['a1a3']);
+        // Products carry A1–A3; assemblies also A4 and A5 (issue 51).
+        expect(project.lifeCycleModules).toEqual(['a1a3', 'a4', 'a5']);
         expect(project.impactCategories).toEqual(['gwp']);
         expect(project.softwareInfo.lcaSoftware).toBe('Embodied');
         expect(project.softwareInfo.lcaSoftwareVersion).toBe(snapshot.engineVersion);
@@ -277,7 +278,11 @@ describeEachDatabase('snapshot exports in open formats (LCAx, XLSX)', (kind) => 
       const o = snapshot.outputs;
       expect(project.assemblies.map((a) => a.name)).toEqual(o.elements.map((e) => e.label));
       expect(project.assemblies.map((a) => a.results?.gwp?.a1a3)).toEqual(o.elements.map((e) => e.kgCO2e));
-      expect(project.results).toEqual({ gwp: { a1a3: o.totalCO2e } });
+      expect(project.assemblies.map((a) => a.results?.gwp?.a4)).toEqual(o.elements.map((e) => e.upfront!.a4));
+      expect(project.results).toEqual({
+        gwp: { a1a3: o.upfront!.total.a1a3, a4: o.upfront!.total.a4, a5: o.upfront!.total.a5 },
+      });
+      expect(o.upfront!.total.a1a3).toBe(o.totalCO2e);
       const sum = project.assemblies.reduce((s, a) => s + (a.results?.gwp?.a1a3 ?? 0), 0);
       expect(sum).toBeCloseTo(o.totalCO2e, 6);
       expect(project.projectInfo?.buildingTypology).toEqual(['residential']);

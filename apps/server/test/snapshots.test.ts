@@ -366,7 +366,18 @@ describeEachDatabase('carbon snapshots', (kind) => {
         'CO2 Reduction, no-EPD default (NABERS)',
         'Business As Usual: carbon stored in timber (not netted)',
         'Alternate Footing System: carbon stored in timber (not netted)',
+        // Issue 51: the upfront modules of each system and of the comparison.
+        ...['Business As Usual', 'Alternate Footing System', 'CO2 Reduction'].flatMap((l) => [
+          `${l}, A4 transport to site`,
+          `${l}, A5 construction`,
+          `${l}, A1–A5 upfront carbon`,
+        ]),
+        'Alternate against business as usual at A1–A5 (reduction)',
       ]);
+      expect(body.report.notes.change?.sentence).toMatch(/ at A1–A5\.$/);
+      expect(body.report.notes.scope.rows.find((r) => r.aspect === 'Life-cycle modules')?.included).toContain(
+        'A4 (transport of the products to site)',
+      );
       expect(body.report.breakdowns.map((b) => b.caption)).toEqual([
         'Business as usual: Blinded Strip Footing',
         "Alternate footing system: Waffle Slab 'M' class",
@@ -1050,6 +1061,13 @@ describeEachDatabase('carbon snapshots', (kind) => {
         ['noEpdDefaultC02Reduction', FOOTING_OUT.noEpdDefaultC02Reduction, FOOTING_OUT.noEpdDefaultC02Reduction, 0],
         ['biogenicBau', 0, 0, 0],
         ['biogenicAfs', 0, 0, 0],
+        ...['bau', 'afs', 'reduction'].flatMap((part) =>
+          ['a4', 'a5', 'a1a5'].map((m) => {
+            const v = (FOOTING_OUT.upfront![part as 'bau'] as Record<string, number>)[m]!;
+            return [`upfront.${part}.${m}`, v, v, 0];
+          }),
+        ),
+        ['upfront.reductionPercent', FOOTING_OUT.upfront!.reductionPercent, FOOTING_OUT.upfront!.reductionPercent, 0],
       ]);
     });
 

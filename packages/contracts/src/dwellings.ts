@@ -12,6 +12,7 @@ import {
   FLOOR_STRUCTURE_KEYS,
   GLAZING_KEYS,
   LIMITS,
+  OBJECTIVE_MODULES,
   OPTIMIZER_LIMITS,
   ROOF_MATERIAL_KEYS,
   WALL_MATERIAL_KEYS,
@@ -22,6 +23,7 @@ import {
 import { breakdownElementSchema, datasetRefSchema } from './breakdown';
 import { SEED_CHOICE_FIELDS, toEngineChoiceField, type SeedChoiceField } from './dwelling-names';
 import { climateZoneSchema, floorThermalSchema, requestClimateZoneSchema } from './climate-zone';
+import { dwellingScopeSchema, dwellingUpfrontSchema, upfrontModulesSchema, upfrontOptionsSchema } from './upfront';
 
 /**
  * The optimizer page (spec section 2, "Optimizer page"): the dwelling estimate
@@ -117,6 +119,8 @@ export const estimateDwellingRequestSchema = z
       brickworksNetOfOffsets,
       climateZone: requestClimateZoneSchema,
       customProductIds: customProductIdsSchema,
+      scope: dwellingScopeSchema.nullable().optional(),
+      upfront: upfrontOptionsSchema,
     },
     unknownFields,
   )
@@ -132,6 +136,9 @@ export const dwellingElementSchema = breakdownElementSchema
     cost: z.number().meta({ description: 'AUD ex GST.' }),
     costMin: z.number(),
     costMax: z.number(),
+    upfront: upfrontModulesSchema.optional().meta({
+      description: 'By module (A5 is waste only). Absent from snapshots saved before A4 and A5 were counted.',
+    }),
   })
   .meta({ id: 'DwellingElement' });
 
@@ -188,6 +195,7 @@ export const dwellingOutputsSchema = namedObject('DwellingOutputs', {
   floorThermal: z.object({ ground: floorThermalSchema, first: floorThermalSchema }).optional().meta({
     description: 'Each storey’s floor R-values against the zone’s requirement, and its underfloor insulation.',
   }),
+  upfront: dwellingUpfrontSchema.optional(),
 });
 export type DwellingOutputs = z.infer<typeof dwellingOutputsSchema>;
 
@@ -223,6 +231,14 @@ export const paretoRequestSchema = z
       brickworksNetOfOffsets,
       climateZone: requestClimateZoneSchema,
       customProductIds: customProductIdsSchema,
+      scope: dwellingScopeSchema.nullable().optional(),
+      modules: z
+        .enum(OBJECTIVE_MODULES, {
+          error: `modules must be one of ${OBJECTIVE_MODULES.join(', ')}.`,
+        })
+        .optional()
+        .meta({ description: "The carbon the front minimises: 'A1-A3' (default) or 'A1-A5' (upfront carbon)." }),
+      upfront: upfrontOptionsSchema,
       carbonTarget: boundedNumber(OPTIMIZER_LIMITS.carbonTarget, 'Carbon target').nullable().optional(),
       budget: boundedNumber(OPTIMIZER_LIMITS.budget, 'Budget').nullable().optional(),
       current: dwellingChoicesSchema
@@ -256,6 +272,9 @@ export const paretoDesignSchema = namedObject('ParetoDesign', {
     description:
       'The same design’s kgCO2e on the NMEFD v2025.1 Default, what NABERS uses for a product without an EPD (user EPDs at their own value).',
   }),
+  upfront: upfrontModulesSchema.meta({
+    description: 'The design by module over the request’s scope; totalCO2e is its a1a3 or a1a5 as `modules` asks.',
+  }),
 });
 export type ParetoDesignBody = z.infer<typeof paretoDesignSchema>;
 
@@ -278,6 +297,8 @@ export type DwellingSuggestionBody = z.infer<typeof dwellingSuggestionSchema>;
 
 export const paretoResponseSchema = namedObject('ParetoResponse', {
   dataset: dwellingDatasetSchema,
+  scope: dwellingScopeSchema,
+  modules: z.enum(OBJECTIVE_MODULES).meta({ description: 'The modules every totalCO2e counts.' }),
   engineVersion: z.string(),
   climateZone: climateZoneSchema.meta({
     description: 'The climate zone every design’s suspended ground floor was insulated for.',

@@ -12,6 +12,7 @@ import {
 } from '@embodied/engine';
 import { breakdownElementSchema, datasetRefSchema } from './breakdown';
 import { climateZoneSchema, floorThermalSchema, requestClimateZoneSchema } from './climate-zone';
+import { footingUpfrontSchema, upfrontOptionsSchema } from './upfront';
 
 /**
  * The slab page (spec sections 2–5, data brief 7c): `POST /api/project/calculate-footing`.
@@ -31,6 +32,7 @@ export const FOOTING_REQUEST_FIELDS = [
   'climateZone',
   'datasetId',
   'customProductIds',
+  'upfront',
 ] as const;
 
 export const PROJECT_MAX_LENGTH = 200;
@@ -121,12 +123,13 @@ export const calculateFootingRequestSchema = z
           example: 'au-typical',
         }),
       customProductIds: customProductIdsSchema,
+      upfront: upfrontOptionsSchema,
     },
     {
       error: (iss) =>
         iss.code === 'unrecognized_keys'
           ? `Unknown field${iss.keys.length === 1 ? '' : 's'} ${iss.keys.join(', ')} (allowed: ${FOOTING_REQUEST_FIELDS.join(', ')}).`
-          : `The request body must be a JSON object with ${FOOTING_REQUEST_FIELDS.slice(0, -3).join(', ')} (and optionally climateZone, datasetId and customProductIds).`,
+          : `The request body must be a JSON object with ${FOOTING_REQUEST_FIELDS.slice(0, -4).join(', ')} (and optionally climateZone, datasetId, customProductIds and upfront).`,
     },
   )
   .meta({
@@ -195,6 +198,7 @@ export const footingOutputsSchema = z.object({
     description:
       'The climate zone the floors were read in (the request’s, else the profile’s, else 6). Absent from snapshots saved before floors carried insulation.',
   }),
+  upfront: footingUpfrontSchema.optional(),
 });
 export type FootingOutputs = z.infer<typeof footingOutputsSchema>;
 

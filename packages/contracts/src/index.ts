@@ -25,3 +25,4 @@ export * from './imported-epd';
 export * from './epd-import';
 export * from './takeoffs';
 export * from './climate-zone';
+export * from './upfront';

@@ -4,6 +4,7 @@ import { textSchema } from './text';
 import { customProductIdsSchema } from './custom-products';
 import { DATASET_IDS, LIMITS, WALL_TYPE_KEYS, describeLimit, type Limit } from '@embodied/engine';
 import { breakdownElementSchema, datasetRefSchema, rangeSchema } from './breakdown';
+import { upfrontModulesSchema, upfrontOptionsSchema, wallUpfrontSchema } from './upfront';
 
 /*
  * The wall calculator's API (spec section 7; data brief 7a, 7g). Field names are the seed's.
@@ -167,6 +168,7 @@ export const calculateWallLocationRequestSchema = namedRequest('CalculateWallLoc
   ...WALL_OPTIONS,
   datasetId: datasetIdSchema,
   customProductIds: customProductIdsSchema,
+  upfront: upfrontOptionsSchema,
 });
 export type CalculateWallLocationRequest = z.infer<typeof calculateWallLocationRequestSchema>;
 export type CalculateWallLocationRequestInput = z.input<typeof calculateWallLocationRequestSchema>;
@@ -177,6 +179,8 @@ export const calculateWallLocationResponseSchema = namedObject('CalculateWallLoc
   reduction: z.number().meta({ description: 'optionA − optionB, kgCO2e (negative when B emits more).' }),
   area: z.number().meta({ description: 'length × height, m².' }),
   ...optionDetail,
+  upfrontA: upfrontModulesSchema.meta({ description: 'Option A by module (A1–A3 = optionA, A4, A5, A1–A5).' }),
+  upfrontB: upfrontModulesSchema.meta({ description: 'Option B by module.' }),
   dataset: datasetRefSchema,
 });
 export type CalculateWallLocationResponse = z.infer<typeof calculateWallLocationResponseSchema>;
@@ -221,6 +225,7 @@ export const calculateWallRequestSchema = namedRequest('CalculateWallRequest', '
     }),
   datasetId: datasetIdSchema,
   customProductIds: customProductIdsSchema,
+  upfront: upfrontOptionsSchema,
 });
 export type CalculateWallRequest = z.infer<typeof calculateWallRequestSchema>;
 export type CalculateWallRequestInput = z.input<typeof calculateWallRequestSchema>;
@@ -234,6 +239,12 @@ export const wallLocationResultSchema = namedObject('WallLocationResult', {
   optionB: z.number().meta({ description: 'kgCO2e.' }),
   reduction: z.number().meta({ description: 'optionA − optionB, kgCO2e.' }),
   ...optionDetail,
+  upfrontA: upfrontModulesSchema
+    .optional()
+    .meta({ description: 'Option A by module. Absent from snapshots saved before A4 and A5 were counted.' }),
+  upfrontB: upfrontModulesSchema
+    .optional()
+    .meta({ description: 'Option B by module. Absent from snapshots saved before A4 and A5 were counted.' }),
 });
 export type WallLocationResult = z.infer<typeof wallLocationResultSchema>;
 
@@ -274,6 +285,7 @@ export const wallOutputsSchema = namedObject('WallOutputs', {
     description:
       'kgCO2e stored in the wood of option B; never netted off the total. Absent in snapshots saved before edition 2026.11.',
   }),
+  upfront: wallUpfrontSchema.optional(),
 });
 export type WallOutputs = z.infer<typeof wallOutputsSchema>;
 

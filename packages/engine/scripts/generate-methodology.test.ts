@@ -17,8 +17,9 @@ describe('docs/methodology.md', () => {
 describe('buildMethodology', () => {
   const m = buildMethodology();
 
-  it('states the scope: A1–A3, biogenic storage reported apart and never netted, the no-EPD default beside every total', () => {
-    expect(m.scope.paragraphs.join(' ')).toMatch(/A1–A3 only/);
+  it('states the scope: A1–A3 with A4, A5 and A1–A5 beside it, biogenic storage reported apart and never netted, the no-EPD default beside every total', () => {
+    expect(m.scope.paragraphs.join(' ')).toMatch(/A1–A3 \(cradle to gate\) on every result/);
+    expect(m.scope.paragraphs.join(' ')).toMatch(/A4 \(transport to site\), A5 \(construction/);
     expect(m.scope.paragraphs.join(' ')).toMatch(/Biogenic carbon: never netted off a total/);
     expect(m.scope.paragraphs.join(' ')).toMatch(/No-EPD default/);
   });
@@ -45,6 +46,7 @@ describe('buildMethodology', () => {
       'suppliers',
       'costs',
       'optimizer',
+      'upfront',
       'thermal',
       'targets',
       'custom-products',

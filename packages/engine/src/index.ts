@@ -1,5 +1,6 @@
 /**
- * @embodied/engine: pure embodied-carbon models (A1–A3) for the wall, slab and optimizer screens,
+ * @embodied/engine: pure embodied-carbon models (A1–A3, with the upfront modules A4, A5 and A1–A5)
+ * for the wall, slab and optimizer screens,
  * on three swappable AU datasets. No I/O, no clocks, no randomness; the same numbers in Node and
  * the browser.
  */
@@ -90,6 +91,7 @@ export {
   type WallInput,
   type WallLocationSummary,
   type WallResult,
+  type WallUpfront,
 } from './walls/calculate-wall';
 
 export {
@@ -113,6 +115,7 @@ export {
   type DwellingElementId,
   type DwellingInput,
   type DwellingResult,
+  type DwellingUpfront,
 } from './dwellings/dwelling-types';
 
 export { getLookups } from './lookups/get-lookups';
@@ -164,6 +167,7 @@ export {
   isCalendarDate,
   isProductExpired,
   productFactorValue,
+  productModuleValue,
   productsKey,
   productsOfKey,
   withCustomProducts,
@@ -195,3 +199,64 @@ export {
 export { reportNotes, KINDS_WITH_COST, type ReportNotes } from './report/report-notes';
 export { percentageChange, type ChangeOf, type PercentageChange } from './report/percentage-change';
 export * from './thermal/wall-r-reading';
+
+export {
+  MATERIAL_CLASSES,
+  MATERIAL_CLASS_LABELS,
+  MATERIAL_OF_KEY,
+  materialClassOf,
+  massPerUnit,
+  type MassPerUnit,
+  type MaterialClass,
+} from './upfront/material-classes';
+export {
+  CLASS_SCENARIOS,
+  SERVICES_RESIDENTIAL,
+  SITE_ACTIVITY_PER_M2,
+  TRANSPORT_SCENARIOS,
+  TRANSPORT_SCENARIO_IDS,
+  TRUCK_FACTORS,
+  TRUCK_IDS,
+  WASTE_PERCENT,
+  truckFactor,
+  type TransportScenario,
+  type TransportScenarioId,
+  type TruckId,
+  type UpfrontConstant,
+} from './upfront/upfront-data';
+export {
+  UPFRONT_LIMITS,
+  ZERO_MODULES,
+  checkUpfrontOptions,
+  lineModules,
+  linesModules,
+  modulesOf,
+  modulesOfLines,
+  subtractModules,
+  sumModules,
+  upfrontBasis,
+  type LineModules,
+  type UpfrontBasis,
+  type UpfrontModules,
+  type UpfrontOptions,
+} from './upfront/upfront-modules';
+export {
+  DEFAULT_DWELLING_SCOPE,
+  DEFAULT_OBJECTIVE_MODULES,
+  DWELLING_SCOPES,
+  OBJECTIVE_MODULES,
+  siteActivity,
+  type DwellingScope,
+  type ModulesPerM2,
+  type ObjectiveModules,
+  type WholeHouseElement,
+} from './upfront/dwelling-upfront';
+export {
+  WHOLE_HOUSE_ELEMENT_IDS,
+  WHOLE_HOUSE_GEOMETRY,
+  WHOLE_HOUSE_LABELS,
+  WHOLE_HOUSE_QUANTITIES,
+  type WholeHouseElementId,
+} from './upfront/whole-house';
+export { UPFRONT_SOURCES } from './upfront/upfront-sources';
+export { TYPICAL_HOUSE } from './upfront/typical-house';

@@ -10,6 +10,7 @@ import type {
   SnapshotInputs,
   SnapshotKind,
   SnapshotOutputs,
+  UpfrontModulesBody,
 } from '@embodied/contracts';
 import { type ChangeOf, COST_ESTIMATE_NOTE, type DatasetId, type LookupListName } from '@embodied/engine';
 
@@ -21,8 +22,13 @@ export type NumberField<O> = {
 
 /** One result figure of a kind: a number field of its typed outputs (e.g. Total Carbon Reduction). */
 export interface FigureDef<O> {
-  /** The output field it is (a renamed output field no longer compiles here). */
-  readonly key: NumberField<O>;
+  /**
+   * The output field it is (a renamed output field no longer compiles here), or, for a figure
+   * inside the outputs (the upfront modules), its dotted path with `read` to reach it.
+   */
+  readonly key: NumberField<O> | `upfront.${string}`;
+  /** How to read a nested figure (absent for a top-level number field). */
+  readonly read?: (outputs: O) => number | undefined;
   readonly label: string;
   readonly unit: FigureUnit;
   /** Shown in the list and the all-snapshots CSV. */
@@ -61,6 +67,33 @@ export function BIOGENIC_FIGURES<O>(defs: ReadonlyArray<readonly [NumberField<O>
   }));
 }
 
+/**
+ * The upfront modules of a kind's totals (issue 51): A4, A5 and A1–A5 beside the A1–A3 figure the
+ * kind already shows. Absent from snapshots saved before A4 and A5 were counted (their report says
+ * they are A1–A3 only).
+ */
+export function UPFRONT_FIGURES<O>(
+  defs: ReadonlyArray<
+    readonly [path: string, label: string, read: (o: O) => UpfrontModulesBody | undefined, increase?: string]
+  >,
+): FigureDef<O>[] {
+  const modules = [
+    ['a4', 'A4 transport to site'],
+    ['a5', 'A5 construction'],
+    ['a1a5', 'A1–A5 upfront carbon'],
+  ] as const;
+  return defs.flatMap(([path, label, read, increase]) =>
+    modules.map(([m, words]) => ({
+      key: `upfront.${path}.${m}` as const,
+      read: (o: O) => read(o)?.[m],
+      label: `${label}, ${words}`,
+      unit: 'kgCO2e' as const,
+      headline: false,
+      ...(increase === undefined ? {} : { increaseLabel: `${increase}, ${words}` }),
+    })),
+  );
+}
+
 /** One group of breakdown elements that becomes an LCAx assembly, with the snapshot's own figures for it. */
 export interface AssemblyPart {
   name: string;
@@ -70,6 +103,8 @@ export interface AssemblyPart {
   max: number;
   elements: readonly BreakdownElementBody[];
   metaData: LcaxMetaData;
+  /** Its A1–A3, A4 and A5 (issue 51); absent in snapshots saved before they were counted. */
+  modules?: UpfrontModulesBody | undefined;
 }
 
 /** A kind of snapshot as an LCAx project (features/snapshots/export-lcax.ts; docs/decisions/014-lcax-and-xlsx-exports.md). */
@@ -82,6 +117,8 @@ export interface LcaxKind<K extends SnapshotKind> {
   readonly parts: (content: SnapshotContentOf<K>) => AssemblyPart[];
   /** The project's total kgCO2e; null when its assemblies are alternatives, which are not added up. */
   readonly total: (outputs: SnapshotOutputs<K>) => number | null;
+  /** The project's total by module, where `total` is not null and the outputs carry modules. */
+  readonly totalModules?: (outputs: SnapshotOutputs<K>) => UpfrontModulesBody | undefined;
   /** The building the project is, where the kind describes one. */
   readonly buildingInfo: (inputs: SnapshotInputs<K>) => LcaxBuildingInfo | null;
 }

@@ -104,7 +104,7 @@ describe('each calculator registers how its snapshots read', () => {
 
   it('reads every figure from the typed outputs: a renamed output field does not compile', () => {
     expectTypeOf<SnapshotOutputs<'footing'>>().toEqualTypeOf<FootingOutputs>();
-    const ok: FigureDef<FootingOutputs> = {
+    const ok: FigureDef<FootingOutputs> & { key: 'c02Reduction' } = {
       key: 'c02Reduction',
       label: 'CO2 Reduction',
       unit: 'kgCO2e',

@@ -11,6 +11,7 @@ export function ReductionBands({
   value,
   baselineName,
   resultName,
+  modules,
 }: {
   baseline: number;
   value: number;
@@ -18,8 +19,14 @@ export function ReductionBands({
   baselineName: string;
   /** e.g. "The alternate". */
   resultName: string;
+  /** The modules both figures count, said in the sentence (e.g. 'A1–A5'). */
+  modules?: string;
 }) {
-  return <PercentageChangeNote change={percentageChange({ baseline, value, baselineName, resultName })} />;
+  return (
+    <PercentageChangeNote
+      change={percentageChange({ baseline, value, baselineName, resultName, ...(modules ? { modules } : {}) })}
+    />
+  );
 }
 
 /** The change's words as the engine writes them (the snapshot report's are made on the server). */

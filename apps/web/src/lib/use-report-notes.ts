@@ -11,13 +11,19 @@ export function useReportNotes(
   datasetId: DatasetId,
   productIds: readonly string[] | null | undefined,
   createdAt: string,
+  /** What the result counts (issue 51): the page's new results carry A4 and A5. */
+  scope: { upfront: boolean; wholeHouse?: boolean } = { upfront: true },
 ): ReportNotes {
   const products = useCustomProducts();
   const dataset = getDataset(datasetId);
-  return reportNotes(kind, {
-    dataset,
-    version: dataset.version,
-    products: chosenProducts(productIds, products.data?.items),
-    day: createdAt.slice(0, 10),
-  });
+  return reportNotes(
+    kind,
+    {
+      dataset,
+      version: dataset.version,
+      products: chosenProducts(productIds, products.data?.items),
+      day: createdAt.slice(0, 10),
+    },
+    scope,
+  );
 }

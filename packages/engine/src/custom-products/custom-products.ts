@@ -138,6 +138,16 @@ export interface CustomProduct {
   readonly validUntil: string;
   /** The factor key it stands in for. */
   readonly replaces: ProductSlotKey;
+  /**
+   * The EPD's A4 (transport to site) GWP per declared unit, kgCO2e; absent or null: the engine's
+   * default transport for the material's class (issue 51).
+   */
+  readonly a4?: number | null;
+  /**
+   * The EPD's A5 (construction and installation) GWP per declared unit, kgCO2e; absent or null: the
+   * engine's waste factor for the material's class. Site activity is counted apart either way.
+   */
+  readonly a5?: number | null;
 }
 
 export const USER_EPD_SOURCE_ID = 'USER_EPD';
@@ -250,6 +260,22 @@ export function checkCustomProduct(issues: IssueCollector, p: unknown, path: str
     issues.add(`${path}.gwpMin`, 'Minimum GWP must not be more than the A1–A3 GWP');
   if (gwpOk && maxOk && typeof p.gwpMax === 'number' && p.gwpMax < (p.gwp as number))
     issues.add(`${path}.gwpMax`, 'Maximum GWP must not be less than the A1–A3 GWP');
+  const moduleLimit: Limit = { ...limit, min: 0, minExclusive: false };
+  issues.optionalNumber(`${path}.a4`, p.a4, moduleLimit, 'A4 (transport) GWP');
+  issues.optionalNumber(`${path}.a5`, p.a5, moduleLimit, 'A5 (construction) GWP');
+}
+
+/**
+ * A product's A4 or A5 in its slot's factor unit (per kg for a tonne's figure), or null when the
+ * product does not declare it.
+ * @example productModuleValue({ declaredUnit: 't', a4: 12 }, 'a4') // 0.012 (kgCO2e/kg)
+ */
+export function productModuleValue(
+  p: Pick<CustomProduct, 'declaredUnit' | 'a4' | 'a5'>,
+  module: 'a4' | 'a5',
+): number | null {
+  const v = p[module];
+  return v === null || v === undefined ? null : v / CONVERSIONS[p.declaredUnit].divisor;
 }
 
 /** Checks a calculation's products: each valid, at most {@link CUSTOM_PRODUCTS_MAX}, one per slot. */

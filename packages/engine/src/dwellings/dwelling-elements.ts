@@ -11,6 +11,9 @@ import { roofFactor } from './roof-factor';
 import { wallMaterialFactor } from './wall-material-factor';
 import { windowFactor } from './window-factor';
 import type { CustomProduct } from '../custom-products/custom-products';
+import { upfrontBasis } from '../upfront/upfront-modules';
+import { elementModules } from '../upfront/dwelling-upfront';
+import type { UpfrontBasis } from '../upfront/upfront-modules';
 
 const LABELS: Readonly<Record<DwellingElementId, string>> = {
   wallsGround: 'Ground floor walls (opaque)',
@@ -22,26 +25,37 @@ const LABELS: Readonly<Record<DwellingElementId, string>> = {
 };
 
 /** area × per-m² factor (carbon and lines) and area × cost rate. */
-function element(id: DwellingElementId, area: number, unit: UnitCarbon, rate: CostRate): DwellingElement {
+function elementOf(
+  id: DwellingElementId,
+  area: number,
+  unit: UnitCarbon,
+  rate: CostRate,
+  basis: UpfrontBasis,
+  products: readonly CustomProduct[],
+): DwellingElement {
+  // A window arrives as one made-to-measure unit: its transport and waste are the window class's.
+  const a1a3 = unit.perM2 * area;
   return {
     element: id,
     label: `${LABELS[id]}: ${unit.label}`,
     area: m2(area),
     perM2: unit.perM2,
-    kgCO2e: kgCO2e(unit.perM2 * area),
+    kgCO2e: kgCO2e(a1a3),
     min: kgCO2e(unit.min * area),
     max: kgCO2e(unit.max * area),
     cost: aud(rate.value * area),
     costMin: aud(rate.min * area),
     costMax: aud(rate.max * area),
     lines: scaleLines(unit.lines, area),
+    upfront: elementModules(unit, area, a1a3, basis, products, id === 'windows' ? 'windows' : undefined),
   };
 }
 
 /**
  * The six elements of a dwelling (brief 7d, 7f): walls per storey on opaque area, windows on the
  * total window area, roof on R, floors on each storey's area (first floor mapped), a suspended
- * ground floor with its underfloor insulation (carbon and cost) for the input's climate zone.
+ * ground floor with its underfloor insulation (carbon and cost) for the input's climate zone. Each
+ * carries its modules (A4, A5 waste; issue 51) with the input's transport and waste overrides.
  */
 export function dwellingElements(
   input: DwellingInput,
@@ -56,6 +70,9 @@ export function dwellingElements(
   const ground = floorFactor(input.groundFloorStructure, 'ground', datasetId, input.concreteSupplier, products, zone);
   const first = floorFactor(input.firstFloorStructure, 'first', datasetId, input.concreteSupplier, products, zone);
   const rates = COST_RATES;
+  const basis = upfrontBasis(datasetId, input.upfront);
+  const element = (id: DwellingElementId, area: number, unit: UnitCarbon, rate: CostRate) =>
+    elementOf(id, area, unit, rate, basis, products);
   return [
     element(
       'wallsGround',

@@ -5,6 +5,8 @@ import type { Aud, AudPerM2, KgCO2e, KgCO2ePerM2, M2, M2Input, MInput, PercentIn
 import type { DwellingGeometry } from './dwelling-geometry';
 import type { ClimateZone } from '../thermal/ncc-wall';
 import type { FloorThermal } from '../thermal/floor-insulation';
+import type { UpfrontModules, UpfrontOptions } from '../upfront/upfront-modules';
+import type { DwellingScope, ModulesPerM2, WholeHouseElement } from '../upfront/dwelling-upfront';
 
 /** The optimizer's inputs (brief 7d, 7e). Field names follow the original spec. */
 export interface DwellingInput {
@@ -32,6 +34,14 @@ export interface DwellingInput {
    * Absent: FLOOR_DEFAULT_CLIMATE_ZONE (6).
    */
   readonly climateZone?: ClimateZoneInput;
+  /**
+   * What `upfront` counts (issue 51): 'cold-shell' (default) or 'whole-house' (adds internal walls,
+   * ceilings, ceiling insulation, services and site activity). The A1–A3 cold-shell fields are the
+   * same either way.
+   */
+  readonly scope?: DwellingScope | null;
+  /** Transport distances and waste factors by material class (absent: the cited defaults). */
+  readonly upfront?: UpfrontOptions | null;
 }
 
 export const DWELLING_ELEMENT_IDS = [
@@ -59,6 +69,26 @@ export interface DwellingElement {
   readonly costMin: Aud;
   readonly costMax: Aud;
   readonly lines: BreakdownLine[];
+  /** By module (A1–A3 = kgCO2e; A5 is waste only), kgCO2e. */
+  readonly upfront: UpfrontModules;
+}
+
+/** The dwelling by module over its scope (issue 51). */
+export interface DwellingUpfront {
+  readonly scope: DwellingScope;
+  /**
+   * Σ over the scope, kgCO2e: the six cold-shell elements, then (whole house) the whole-house
+   * elements and site activity, summed in that order.
+   */
+  readonly total: UpfrontModules;
+  /** total per m² of floor area (Ag + Af), kgCO2e/m². */
+  readonly perM2: ModulesPerM2;
+  /** The cold shell alone (no site activity), kgCO2e. */
+  readonly coldShell: UpfrontModules;
+  /** Internal walls, ceilings, ceiling insulation and services; empty for the cold shell. */
+  readonly wholeHouseElements: WholeHouseElement[];
+  /** A5 site activity (whole house only; zero for the cold shell). */
+  readonly siteActivity: UpfrontModules;
 }
 
 export interface DwellingResult {
@@ -93,4 +123,10 @@ export interface DwellingResult {
   readonly climateZone: ClimateZone;
   /** Each storey's floor R-values and underfloor insulation (the first floor's: none, between storeys). */
   readonly floorThermal: { readonly ground: FloorThermal; readonly first: FloorThermal };
+  /** The scope `upfront` counts. */
+  readonly scope: DwellingScope;
+  /** A1–A3, A4, A5 and A1–A5 over the scope (issue 51). */
+  readonly upfront: DwellingUpfront;
+  /** {@link upfront} on the NMEFD v2025.1 Default, as `noEpdDefault` is. */
+  readonly noEpdDefaultUpfront: { readonly total: UpfrontModules; readonly perM2: ModulesPerM2 };
 }

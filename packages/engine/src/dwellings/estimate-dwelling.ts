@@ -10,6 +10,17 @@ import type { DwellingInput, DwellingResult } from './dwelling-types';
 import { floorFactor, mapFloorStructure } from './floor-factor';
 import { checkClimateZone, climateZoneOr } from '../thermal/floor-insulation';
 import { checkCustomProducts, type CustomProduct } from '../custom-products/custom-products';
+import { checkUpfrontOptions, sumModules, upfrontBasis, ZERO_MODULES } from '../upfront/upfront-modules';
+import {
+  checkScope,
+  DEFAULT_DWELLING_SCOPE,
+  modulesPerM2,
+  siteActivity,
+  wholeHouseElements,
+  type DwellingScope,
+} from '../upfront/dwelling-upfront';
+import type { DatasetId as Id } from '../datasets/dataset-ids';
+import type { DwellingElement, DwellingUpfront } from './dwelling-types';
 import {
   checkDwellingBasics,
   checkFloorStructure,
@@ -32,7 +43,52 @@ function validate(input: unknown, datasetId: unknown, products: unknown): assert
   issues.oneOf('concreteSupplier', input.concreteSupplier, CONCRETE_SUPPLIER_KEYS, 'concrete supplier');
   issues.boolean('brickworksNetOfOffsets', input.brickworksNetOfOffsets, 'brickworksNetOfOffsets', true);
   checkClimateZone(issues, 'climateZone', input.climateZone);
+  checkScope(issues, 'scope', input.scope);
+  checkUpfrontOptions(issues, 'upfront', input.upfront);
   issues.throwIfAny();
+}
+
+/**
+ * The dwelling's modules over its scope: the cold-shell elements' modules, then (whole house) the
+ * whole-house elements' and site activity, summed in that order (the optimizer's order too).
+ */
+export function dwellingUpfront(
+  input: DwellingInput,
+  elements: readonly DwellingElement[],
+  datasetId: Id,
+  products: readonly CustomProduct[],
+): DwellingUpfront {
+  const scope: DwellingScope = input.scope ?? DEFAULT_DWELLING_SCOPE;
+  const coldShell = sumModules(elements.map((e) => e.upfront));
+  const floorArea = input.groundFloorArea + input.firstFloorArea;
+  if (scope === 'cold-shell') {
+    return {
+      scope,
+      total: coldShell,
+      perM2: modulesPerM2(coldShell, floorArea),
+      coldShell,
+      wholeHouseElements: [],
+      siteActivity: ZERO_MODULES,
+    };
+  }
+  const extra = wholeHouseElements(
+    input.groundFloorArea,
+    input.firstFloorArea,
+    input.ceilingHeight,
+    datasetId,
+    products,
+    upfrontBasis(datasetId, input.upfront),
+  );
+  const site = siteActivity(floorArea);
+  const total = sumModules([...elements.map((e) => e.upfront), ...extra.map((e) => e.upfront), site]);
+  return {
+    scope,
+    total,
+    perM2: modulesPerM2(total, floorArea),
+    coldShell,
+    wholeHouseElements: extra,
+    siteActivity: site,
+  };
 }
 
 /**
@@ -42,6 +98,8 @@ function validate(input: unknown, datasetId: unknown, products: unknown): assert
  * underfloor insulation its climate zone asks (`climateZone`, default 6; issue #49). A storey of area 0 contributes nothing;
  * per-m² outputs and percentages are 0 when their denominator is 0. Values are unrounded. Custom
  * products (user-supplied EPDs) replace their materials' factors, a chosen supplier's included.
+ * `upfront` reports A1–A3, A4, A5 and A1–A5 over `scope` (issue 51): the cold shell (default), or the
+ * whole house with internal walls, ceilings, ceiling insulation, services and site activity.
  * Throws {@link EngineInputError} listing every bad field.
  * @example
  * estimateDwelling({ groundFloorArea: 200, firstFloorArea: 0, ceilingHeight: 2.7, windowPercent: 20,
@@ -75,10 +133,17 @@ export function estimateDwelling(
     ).thermal;
   const floorArea = m2(input.groundFloorArea + input.firstFloorArea);
   const totalCO2e = addKgCO2e(...elements.map((e) => e.kgCO2e));
-  const defaultTotal =
+  const defaultElements =
     datasetId === NO_EPD_DEFAULT_DATASET_ID
-      ? totalCO2e
-      : addKgCO2e(...dwellingElements(input, geometry, NO_EPD_DEFAULT_DATASET_ID, products).map((e) => e.kgCO2e));
+      ? elements
+      : dwellingElements(input, geometry, NO_EPD_DEFAULT_DATASET_ID, products);
+  const defaultTotal =
+    datasetId === NO_EPD_DEFAULT_DATASET_ID ? totalCO2e : addKgCO2e(...defaultElements.map((e) => e.kgCO2e));
+  const upfront = dwellingUpfront(input, elements, datasetId, products);
+  const defaultUpfront =
+    datasetId === NO_EPD_DEFAULT_DATASET_ID
+      ? upfront
+      : dwellingUpfront(input, defaultElements, NO_EPD_DEFAULT_DATASET_ID, products);
   const coldShellCost = addAud(...elements.map((e) => e.cost));
   const walls = elements.filter((e) => e.element === 'wallsGround' || e.element === 'wallsFirst');
   return {
@@ -100,5 +165,8 @@ export function estimateDwelling(
     noEpdDefault: { totalCO2e: defaultTotal, cO2ePerm2: intensityOf(defaultTotal, floorArea) },
     climateZone,
     floorThermal: { ground: thermalOf('ground'), first: thermalOf('first') },
+    scope: upfront.scope,
+    upfront,
+    noEpdDefaultUpfront: { total: defaultUpfront.total, perM2: defaultUpfront.perM2 },
   };
 }

@@ -15,6 +15,13 @@ import { FOOTING_SYSTEMS, type FootingGeometry } from './footing-systems';
 import { checkFootingBasics } from './validate-footing-input';
 import { checkCustomProducts, withCustomProducts, type CustomProduct } from '../custom-products/custom-products';
 import { checkClimateZone, climateZoneOr, floorThermal, type FloorThermal } from '../thermal/floor-insulation';
+import {
+  checkUpfrontOptions,
+  modulesOfLines,
+  upfrontBasis,
+  type UpfrontModules,
+  type UpfrontOptions,
+} from '../upfront/upfront-modules';
 
 export interface FootingSystemInput {
   /** Slab area A, m² (0–100,000). */
@@ -31,6 +38,8 @@ export interface FootingSystemInput {
    * floor (issue #49). Absent: FLOOR_DEFAULT_CLIMATE_ZONE (6).
    */
   readonly climateZone?: ClimateZoneInput;
+  /** Transport distances and waste factors by material class (absent: the cited defaults; issue 51). */
+  readonly upfront?: UpfrontOptions | null;
 }
 
 export interface FootingSystemResult {
@@ -52,6 +61,8 @@ export interface FootingSystemResult {
    * floor with its R-values and insulation, or a slab on the ground (none in this model).
    */
   readonly floorThermal: FloorThermal;
+  /** By module, kgCO2e: A1–A3 (= kgCO2e), A4 transport, A5 waste (no site activity) and A1–A5 (issue 51). */
+  readonly upfront: UpfrontModules;
 }
 
 const FLY_ASH: Partial<Record<FactorKey, FactorKey>> = {
@@ -92,6 +103,11 @@ export function computeFootingSystem(
       ),
     ),
   );
+  const upfront = modulesOfLines(
+    breakdown.flatMap((e) => e.lines),
+    upfrontBasis(datasetId, input.upfront),
+    products,
+  );
   return {
     system: input.system,
     label: def.label,
@@ -100,6 +116,7 @@ export function computeFootingSystem(
     geometry: { ...geometry, complexityFactor: f, counts: built.counts },
     hasRange: dataset.hasRange,
     floorThermal: thermal,
+    upfront,
   };
 }
 
@@ -127,6 +144,7 @@ export function calculateFootingSystem(
     issues.oneOf('system', input.system, FOOTING_SYSTEM_KEYS, 'footing system');
     issues.boolean('lowCarbonConcrete', input.lowCarbonConcrete, 'lowCarbonConcrete');
     checkClimateZone(issues, 'climateZone', input.climateZone);
+    checkUpfrontOptions(issues, 'upfront', input.upfront);
   }
   issues.throwIfAny();
   return computeFootingSystem(input, datasetId, products);

@@ -15,6 +15,12 @@ import { checkCustomProducts, type CustomProduct } from '../custom-products/cust
 import type { M2Input, MmInput, PercentInput } from '../units';
 import type { ClimateZone } from '../thermal/ncc-wall';
 import { checkClimateZone, climateZoneOr } from '../thermal/floor-insulation';
+import {
+  checkUpfrontOptions,
+  subtractModules,
+  type UpfrontModules,
+  type UpfrontOptions,
+} from '../upfront/upfront-modules';
 
 export interface FootingInput {
   /** Slab area, m² (0–100,000). */
@@ -32,6 +38,8 @@ export interface FootingInput {
    * timber floor, in both systems (issue #49). Absent: FLOOR_DEFAULT_CLIMATE_ZONE (6).
    */
   readonly climateZone?: ClimateZoneInput;
+  /** Transport distances and waste factors by material class, for both systems (absent: the cited defaults; issue 51). */
+  readonly upfront?: UpfrontOptions | null;
 }
 
 export interface FootingResult {
@@ -53,6 +61,21 @@ export interface FootingResult {
   readonly noEpdDefault: { readonly bauValue: number; readonly afsValue: number; readonly co2Reduction: number };
   /** The climate zone both systems' floors were read in. */
   readonly climateZone: ClimateZone;
+  /** Both systems by module (unrounded kgCO2e), and the comparison at A1–A5 (issue 51). */
+  readonly upfront: {
+    readonly bau: UpfrontModules;
+    readonly afs: UpfrontModules;
+    /** bau − afs, module by module. */
+    readonly reduction: UpfrontModules;
+    /** (A1–A5 of BAU − A1–A5 of the alternate) / A1–A5 of BAU × 100, % (0 when BAU is 0). */
+    readonly reductionPercent: number;
+  };
+  /** {@link upfront}'s modules on the NMEFD v2025.1 Default, as `noEpdDefault` is. */
+  readonly noEpdDefaultUpfront: {
+    readonly bau: UpfrontModules;
+    readonly afs: UpfrontModules;
+    readonly reduction: UpfrontModules;
+  };
 }
 
 /**
@@ -83,6 +106,7 @@ export function calculateFooting(
     );
     issues.oneOf('lowCarbonConcrete', input.lowCarbonConcrete, LOW_CARBON_CONCRETE_KEYS, 'low-carbon concrete option');
     checkClimateZone(issues, 'climateZone', input.climateZone);
+    checkUpfrontOptions(issues, 'upfront', input.upfront);
   }
   issues.throwIfAny();
   const { bau, afs } = compareOn(input, datasetId, products);
@@ -102,6 +126,17 @@ export function calculateFooting(
     biogenic: { bau: biogenicStorageOf(linesOf(bau.breakdown)), afs: biogenicStorageOf(linesOf(afs.breakdown)) },
     noEpdDefault: { bauValue: defaultBau, afsValue: defaultAfs, co2Reduction: defaultBau - defaultAfs },
     climateZone: climateZoneOr(input.climateZone),
+    upfront: {
+      bau: bau.upfront,
+      afs: afs.upfront,
+      reduction: subtractModules(bau.upfront, afs.upfront),
+      reductionPercent: bau.upfront.a1a5 === 0 ? 0 : ((bau.upfront.a1a5 - afs.upfront.a1a5) / bau.upfront.a1a5) * 100,
+    },
+    noEpdDefaultUpfront: {
+      bau: byDefault.bau.upfront,
+      afs: byDefault.afs.upfront,
+      reduction: subtractModules(byDefault.bau.upfront, byDefault.afs.upfront),
+    },
   };
 }
 
@@ -109,8 +144,9 @@ export function calculateFooting(
 function compareOn(input: FootingInput, datasetId: DatasetId, products: readonly CustomProduct[]) {
   const { area, depth, complexity } = input;
   const climateZone = climateZoneOr(input.climateZone);
+  const upfront = input.upfront ?? null;
   const bau = computeFootingSystem(
-    { area, depth, complexity, system: input.businessAsUsual, lowCarbonConcrete: false, climateZone },
+    { area, depth, complexity, system: input.businessAsUsual, lowCarbonConcrete: false, climateZone, upfront },
     datasetId,
     products,
   );
@@ -122,6 +158,7 @@ function compareOn(input: FootingInput, datasetId: DatasetId, products: readonly
       system: input.alternateFootingSystem,
       lowCarbonConcrete: input.lowCarbonConcrete === 'FlyAshSubstitution30',
       climateZone,
+      upfront,
     },
     datasetId,
     products,

@@ -16,6 +16,8 @@ import { costSection, supplierSection } from './supplier-cost-sections';
 import { wallSections } from './wall-sections';
 import { targetsSection, thermalSection } from './thermal-target-sections';
 import { REFERENCE_SOURCES } from '../thermal/reference-sources';
+import { UPFRONT_SOURCES } from '../upfront/upfront-sources';
+import { upfrontSection } from './upfront-section';
 
 export type {
   Formula,
@@ -47,7 +49,7 @@ export function buildMethodology(): Methodology {
     defaultDatasetId: DEFAULT_DATASET_ID,
     scope: scopeSection(),
     datasets: DATASET_IDS.map(datasetView),
-    sources: [...SOURCES, ...REFERENCE_SOURCES],
+    sources: [...SOURCES, ...REFERENCE_SOURCES, ...UPFRONT_SOURCES],
     excludedSources: EXCLUDED_SOURCES,
     models: [
       editionSection(),
@@ -58,6 +60,7 @@ export function buildMethodology(): Methodology {
       supplierSection(),
       costSection(),
       optimizerSection(),
+      upfrontSection(),
       thermalSection(),
       targetsSection(),
       customProductSection(),

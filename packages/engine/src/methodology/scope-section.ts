@@ -17,12 +17,12 @@ export const EXCLUDED_SOURCES = [
 export function scopeSection(): MethodologySection {
   return section('scope', 'Scope and conventions', {
     paragraphs: [
-      'Life-cycle stages: A1–A3 only (cradle to gate). No A4 transport, A5 construction, B, C or D modules.',
+      'Life-cycle stages: A1–A3 (cradle to gate) on every result, and beside it the upfront modules A4 (transport to site), A5 (construction: site waste, and for a whole house site activity) and A1–A5 (section “Upfront carbon: A4 and A5, and the whole house”). No B, C or D modules. A4 and A5 are computed on central factor values; ranges are A1–A3’s.',
       'Biogenic carbon: never netted off a total. The carbon stored in timber and wood products is reported as its own line, in kgCO2e stored, from NMEFD v2025.1’s storage column (section “Dataset edition 2026.11”).',
       'No-EPD default: every total is also computed on the NMEFD v2025.1 Default (au-conservative), what NABERS uses for a product without an EPD, and shown beside it; user-supplied EPDs count at their own value in both.',
-      'Quantities are net: no wastage is added (NABERS generic window assemblies include their own 5 % waste; they are a cross-check only).',
+      'Quantities are net: wastage is not added to A1–A3 (NABERS generic window assemblies include their own 5 % waste; they are a cross-check only). Site waste is counted in A5, with the product and transport carbon of the wasted share.',
       'Units: kgCO2e; m, m², m³, kg; money in AUD excluding GST.',
-      'One basis per result: a result uses one dataset only; factors from two datasets are never mixed in one total.',
+      'One basis per result: a result uses one dataset only; factors from two datasets are never mixed in one total (A4’s truck factors follow the dataset: ICM 2019 process on the NMEFD datasets, as their gap-fills, hybrid on au-hybrid).',
       'Every element is a list of lines, each a quantity, its unit and the material whose emission factor applies; its carbon is the first formula below.',
       'Ranges (au-typical only): the low and high ends of a result take every factor at its minimum or its maximum (formulas below). This bounds every NMEFD factor at its extreme at once; it is not a statistical interval. au-conservative and au-hybrid carry no range (min = max = central).',
       'Precision: computed unrounded; rounded only for display (wall page 2 dp, slab page 0 dp, optimizer 0 dp). The slab page reduction is the difference of the two rounded values.',

@@ -1,6 +1,6 @@
 import { WALL_MATERIAL_KEYS, WALL_TYPE_KEYS } from '../keys';
 import { WALL_TYPES } from '../quantities/wall-types';
-import { A1A3_TO_A1A5, ALL_TARGETS, GREEN_STAR_CREDIT, type CarbonTarget } from '../targets/targets';
+import { ALL_TARGETS, GREEN_STAR_CREDIT, type CarbonTarget } from '../targets/targets';
 import { HIGH_MASS_NOTE, TOTAL_R_LABEL } from '../thermal/wall-r-reading';
 import { CLIMATE_ZONES, CLIMATE_ZONE_LABELS, nccWallBenchmark, THERMAL_MARGIN } from '../thermal/ncc-wall';
 import {
@@ -86,8 +86,8 @@ export function targetsSection(): MethodologySection {
       'A wall or footing result shows its own percentage change against the page’s baseline: option A on the wall page, the business-as-usual footing on the slab page, the current design on the optimizer. That keeps the scope identical to the result’s (A1–A3, the parts the page counts).',
       `Green Star Buildings’ 10, 20 and 40 % (${GREEN_STAR_CREDIT}) are cuts for a whole building’s upfront carbon (A1–A5) against a reference building. They are shown beside a result for scale only: a change to one wall or footing at A1–A3 does not reach, earn or fall short of a Green Star credit. On the wall page a user may still set their own target from one of these cuts (applied to option A), and the page says where the number came from.`,
       'ASBEC’s “at least 60 %” less embodied carbon by 2035 (said at the launch of Our Upfront Opportunity, April 2025, as reported; the report itself was not read) is a trajectory for the whole built environment; it is shown as context, never as a band a design reaches.',
-      'Whole-house figures per m² of floor area are shown beside the optimizer’s estimate for context only, each with its scope (its life-cycle modules and the whole building) against the product’s A1–A3 cold shell (footings and floors, external walls, windows, roof): they count more of the house (internal walls, ceilings, finishes, services) and often more life-cycle modules, so a cold-shell figure below them is expected and is not a like-for-like saving.',
-      `Reading an A1–A3 result against A1–A5 figures: A4–A5 add about ${fmt((A1A3_TO_A1A5.factor - 1) * 100, 0)} % of A1–A3 for houses without basements (C.Scale’s method; an estimate outside the US). The app shows its own A1–A3 figures and does not scale them.`,
+      'Whole-house figures per m² of floor area are shown only beside the dwelling figure of the same scope and modules: a whole-house benchmark beside the whole-house estimate (cold shell plus internal walls, ceilings and their insulation, services and site activity), at A1–A5, never beside the cold shell. A benchmark whose source does not state its modules is set beside the A1–A5 figure and says so.',
+      'A1–A5 figures are computed module by module (transport, waste and site activity; see “Upfront carbon: A4 and A5”), not by scaling A1–A3.',
     ],
     formulas: [
       {

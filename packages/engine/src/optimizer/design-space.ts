@@ -11,6 +11,25 @@ import type * as K from '../keys';
 import { orderedOptions, type AllowedOptions, type DwellingChoices, type DwellingGeometryInput } from './choice-fields';
 import type { Slot } from './pareto-sum';
 import type { CustomProduct } from '../custom-products/custom-products';
+import {
+  upfrontBasis,
+  sumModules,
+  type UpfrontBasis,
+  type UpfrontModules,
+  type UpfrontOptions,
+} from '../upfront/upfront-modules';
+import {
+  DEFAULT_DWELLING_SCOPE,
+  DEFAULT_OBJECTIVE_MODULES,
+  elementModules,
+  objectiveOf,
+  siteActivity,
+  wholeHouseElements,
+  type DwellingScope,
+  type ObjectiveModules,
+} from '../upfront/dwelling-upfront';
+import type { UnitCarbon } from '../breakdown/unit-carbon';
+import type { MaterialClass } from '../upfront/material-classes';
 
 /** One element's contribution: kgCO2e and AUD ex GST, as estimateDwelling computes them. */
 export interface Contribution {
@@ -32,6 +51,24 @@ export interface DesignSpace {
   /** Total window area (both storeys), m². */
   readonly windowArea: number;
   readonly options: { readonly [F in keyof DwellingChoices]: readonly DwellingChoices[F][] };
+  /** What the carbon objective counts: the scope (issue 51)… */
+  readonly scope: DwellingScope;
+  /** …and its modules: A1–A3 (default) or A1–A5. */
+  readonly modules: ObjectiveModules;
+  /** The transport and waste every design's A4 and A5 use. */
+  readonly basis: UpfrontBasis;
+  /**
+   * The parts every design shares, after the six elements: the whole-house elements and site
+   * activity (whole house only), as modules in estimateDwelling's order.
+   */
+  readonly shared: readonly UpfrontModules[];
+}
+
+/** What the optimizer's carbon objective counts, and the transport and waste it uses (issue 51). */
+export interface ObjectiveInput {
+  readonly scope?: DwellingScope | null;
+  readonly modules?: ObjectiveModules | null;
+  readonly upfront?: UpfrontOptions | null;
 }
 
 export function buildDesignSpace(
@@ -42,6 +79,7 @@ export function buildDesignSpace(
   allowed?: AllowedOptions | null,
   products: readonly CustomProduct[] = [],
   climateZone: ClimateZone | null = FLOOR_DEFAULT_CLIMATE_ZONE,
+  objective: ObjectiveInput = {},
 ): DesignSpace {
   const geometry = computeDwellingGeometry(
     input.groundFloorArea,
@@ -50,7 +88,27 @@ export function buildDesignSpace(
     input.windowPercent,
   );
   const o = <F extends keyof DwellingChoices>(f: F) => orderedOptions(f, current?.[f], allowed?.[f]);
+  const scope = objective.scope ?? DEFAULT_DWELLING_SCOPE;
+  const basis = upfrontBasis(datasetId, objective.upfront);
+  const shared =
+    scope === 'whole-house'
+      ? [
+          ...wholeHouseElements(
+            input.groundFloorArea,
+            input.firstFloorArea,
+            input.ceilingHeight,
+            datasetId,
+            products,
+            basis,
+          ).map((e) => e.upfront),
+          siteActivity(input.groundFloorArea + input.firstFloorArea),
+        ]
+      : [];
   return {
+    scope,
+    modules: objective.modules ?? DEFAULT_OBJECTIVE_MODULES,
+    basis,
+    shared,
     datasetId,
     products,
     net,
@@ -84,21 +142,69 @@ export function wallContribution(
 ): Contribution {
   const area = storey === 'ground' ? s.geometry.opaqueGround : s.geometry.opaqueFirst;
   return {
-    carbon: wallMaterialFactor(m, s.datasetId, b, c, s.net, s.products).perM2 * area,
+    carbon: carbonOf(s, wallMaterialFactor(m, s.datasetId, b, c, s.net, s.products), area),
     cost: COST_RATES.wallMaterials[m].value * area,
   };
 }
 
+/**
+ * An element's carbon in the objective: A1–A3 as unit.perM2 × area (as always), or its A1–A5 formed
+ * exactly as estimateDwelling forms it.
+ */
+function carbonOf(s: DesignSpace, unit: UnitCarbon, area: number, asClass?: MaterialClass): number {
+  const a1a3 = unit.perM2 * area;
+  return s.modules === 'A1-A3'
+    ? a1a3
+    : objectiveOf(elementModules(unit, area, a1a3, s.basis, s.products, asClass), s.modules);
+}
+
+/** An element's modules, as estimateDwelling forms them (a window as one unit of the window class). */
+function modulesOfElement(s: DesignSpace, unit: UnitCarbon, area: number, asClass?: MaterialClass): UpfrontModules {
+  return elementModules(unit, area, unit.perM2 * area, s.basis, s.products, asClass);
+}
+
+/**
+ * A design's modules over the space's scope: equal (bit for bit) to estimateDwelling's
+ * `upfront.total` for the same inputs.
+ */
+export function designModules(s: DesignSpace, d: DwellingChoices): UpfrontModules {
+  const g = s.geometry;
+  const floor = (storey: Storey, x: K.FloorStructureKey) =>
+    modulesOfElement(
+      s,
+      floorFactor(x, storey, s.datasetId, d.concreteSupplier, s.products, s.climateZone),
+      storey === 'ground' ? s.groundFloorArea : s.firstFloorArea,
+    );
+  const wall = (m: K.WallMaterialKey, area: number) =>
+    modulesOfElement(
+      s,
+      wallMaterialFactor(m, s.datasetId, d.brickSupplier, d.concreteSupplier, s.net, s.products),
+      area,
+    );
+  return sumModules([
+    wall(d.groundFloorWallMaterial, g.opaqueGround),
+    wall(d.firstFloorWallMaterial, g.opaqueFirst),
+    modulesOfElement(s, windowFactor(d.windowFrameType, d.glazing, s.datasetId, s.products), s.windowArea, 'windows'),
+    modulesOfElement(s, roofFactor(d.roofMaterial, s.datasetId, s.products), g.roofArea),
+    floor('ground', d.groundFloorStructure),
+    floor('first', d.firstFloorStructure),
+    ...s.shared,
+  ]);
+}
+
 export function windowContribution(s: DesignSpace, frame: K.WindowFrameKey, glazing: K.GlazingKey): Contribution {
   return {
-    carbon: windowFactor(frame, glazing, s.datasetId, s.products).perM2 * s.windowArea,
+    carbon: carbonOf(s, windowFactor(frame, glazing, s.datasetId, s.products), s.windowArea, 'windows'),
     cost: COST_RATES.windows[`${frame}|${glazing}`].value * s.windowArea,
   };
 }
 
 export function roofContribution(s: DesignSpace, roof: K.RoofMaterialKey): Contribution {
   const area = s.geometry.roofArea;
-  return { carbon: roofFactor(roof, s.datasetId, s.products).perM2 * area, cost: COST_RATES.roofs[roof].value * area };
+  return {
+    carbon: carbonOf(s, roofFactor(roof, s.datasetId, s.products), area),
+    cost: COST_RATES.roofs[roof].value * area,
+  };
 }
 
 export function floorContribution(
@@ -109,7 +215,7 @@ export function floorContribution(
 ): Contribution {
   const area = storey === 'ground' ? s.groundFloorArea : s.firstFloorArea;
   const f = floorFactor(structure, storey, s.datasetId, c, s.products, s.climateZone);
-  return { carbon: f.perM2 * area, cost: f.costRate.value * area };
+  return { carbon: carbonOf(s, f, area), cost: f.costRate.value * area };
 }
 
 /** The six contributions of one design, in estimateDwelling's element order. */
@@ -126,7 +232,7 @@ export function contributionsOf(s: DesignSpace, d: DwellingChoices): Contributio
 
 /**
  * Total kgCO2e and cold-shell AUD of one design: equal (bit for bit) to estimateDwelling's
- * totalCO2e and coldShellCost for the same inputs.
+ * totalCO2e (default objective), or its upfront.total a1a3 / a1a5 over the scope, and coldShellCost.
  */
 export function evaluateDesign(s: DesignSpace, d: DwellingChoices): Contribution {
   let carbon = 0;
@@ -134,6 +240,9 @@ export function evaluateDesign(s: DesignSpace, d: DwellingChoices): Contribution
   for (const c of contributionsOf(s, d)) {
     carbon += c.carbon;
     cost += c.cost;
+  }
+  for (const m of s.shared) {
+    carbon += objectiveOf(m, s.modules);
   }
   return { carbon, cost };
 }
@@ -169,6 +278,8 @@ export function slotsFor(s: DesignSpace, b: K.BrickSupplierKey, c: K.ConcreteSup
     slotOf(o.roofMaterial, o.roofMaterial.length, (r) => roofContribution(s, r)),
     slotOf(o.groundFloorStructure, o.groundFloorStructure.length, (x) => floorContribution(s, 'ground', x, c)),
     slotOf(o.firstFloorStructure, o.firstFloorStructure.length, (x) => floorContribution(s, 'first', x, c)),
+    // The parts every design shares (whole house): one option each, radix 1, so ids are unchanged.
+    ...s.shared.map((m) => slotOf([m], 1, (x) => ({ carbon: objectiveOf(x, s.modules), cost: 0 }))),
   ];
 }
 

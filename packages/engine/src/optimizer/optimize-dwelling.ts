@@ -2,7 +2,15 @@ import { restrictWallsToMinimumR } from './wall-r-filter';
 import { DEFAULT_DATASET_ID, NO_EPD_DEFAULT_DATASET_ID, type DatasetId } from '../datasets/dataset-ids';
 import { aud, kgCO2e } from '../units';
 import { choicesOf } from './choice-fields';
-import { buildDesignSpace, choicesOfId, evaluateDesign, idRadices, slotsFor, type DesignSpace } from './design-space';
+import {
+  buildDesignSpace,
+  choicesOfId,
+  designModules,
+  evaluateDesign,
+  idRadices,
+  slotsFor,
+  type DesignSpace,
+} from './design-space';
 import type { CurrentDesign, OptimizeDwellingInput, OptimizeDwellingResult, ParetoDesign } from './optimizer-types';
 import { decodeId, mergeFronts, paretoSum, type PointSet } from './pareto-sum';
 import { suggestChanges } from './suggest-changes';
@@ -36,6 +44,8 @@ function toDesigns(space: DesignSpace, front: PointSet, byDefault: DesignSpace):
       coldShellCost: aud(front.cost[i]!),
       frontIndex: i,
       noEpdDefaultCO2e: kgCO2e(space === byDefault ? front.carbon[i]! : evaluateDesign(byDefault, choices).carbon),
+      upfront: designModules(space, choices),
+      noEpdDefaultUpfront: designModules(byDefault, choices),
     };
   });
 }
@@ -62,6 +72,7 @@ function currentDesign(
     choices: choicesOf(choices),
     totalCO2e: kgCO2e(carbon),
     coldShellCost: aud(cost),
+    upfront: designModules(space, choices),
     onFront: !front.some(
       (d) => d.totalCO2e <= carbon && d.coldShellCost <= cost && (d.totalCO2e < carbon || d.coldShellCost < cost),
     ),
@@ -90,6 +101,9 @@ function currentDesign(
  * insulation `climateZone` asks (default 6), in its carbon and its cost (issue #49).
  * Custom products (user-supplied EPDs) replace their materials' factors in every design, the
  * design's suppliers' included (so a supplier makes no difference to a material the user covers).
+ * The carbon objective counts `modules` ('A1-A3' by default, or 'A1-A5') over `scope` ('cold-shell'
+ * by default, or 'whole-house'; issue 51); every part the whole house adds is the same in every
+ * design, so it moves the front without reordering it, and each design reports all its modules.
  * Throws {@link EngineInputError} naming every bad field.
  * @example optimizeDwelling({ groundFloorArea: 200, firstFloorArea: 0, ceilingHeight: 2.7, windowPercent: 20 }).combinations // 1555200
  */
@@ -101,6 +115,7 @@ export function optimizeDwelling(
   validateOptimizerInput(input, datasetId, products);
   const current = input.current ?? null;
   const allowed = restrictWallsToMinimumR(input.minimumWallR, input.allowed);
+  const objective = { scope: input.scope, modules: input.modules, upfront: input.upfront };
   const space = buildDesignSpace(
     input,
     datasetId,
@@ -109,6 +124,7 @@ export function optimizeDwelling(
     allowed,
     products,
     climateZoneOr(input.climateZone),
+    objective,
   );
   const byDefault =
     datasetId === NO_EPD_DEFAULT_DATASET_ID
@@ -121,6 +137,7 @@ export function optimizeDwelling(
           allowed,
           products,
           climateZoneOr(input.climateZone),
+          objective,
         );
   const front = toDesigns(space, searchFront(space), byDefault);
   const carbonTarget = input.carbonTarget ?? null;
@@ -129,6 +146,8 @@ export function optimizeDwelling(
   return {
     datasetId,
     climateZone: space.climateZone,
+    scope: space.scope,
+    modules: space.modules,
     combinations: idRadices(space).reduce((p, r) => p * r, 1),
     front,
     lowestCarbon: front[0]!,

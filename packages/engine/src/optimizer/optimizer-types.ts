@@ -3,6 +3,8 @@ import type { DatasetId } from '../datasets/dataset-ids';
 import type { ClimateZone } from '../thermal/ncc-wall';
 import type { Aud, AudInput, KgCO2e, KgCO2eInput } from '../units';
 import type { AllowedOptions, ChoiceField, DwellingChoices, DwellingGeometryInput } from './choice-fields';
+import type { UpfrontModules, UpfrontOptions } from '../upfront/upfront-modules';
+import type { DwellingScope, ObjectiveModules } from '../upfront/dwelling-upfront';
 
 /** What the optimizer searches over: a fixed geometry, every combination of the nine choices. */
 export interface OptimizeDwellingInput extends DwellingGeometryInput {
@@ -23,17 +25,28 @@ export interface OptimizeDwellingInput extends DwellingGeometryInput {
    * insulation this zone asks (issue #49). Absent: FLOOR_DEFAULT_CLIMATE_ZONE (6).
    */
   readonly climateZone?: ClimateZoneInput | null;
+  /** What the carbon objective counts (issue 51): 'cold-shell' (default) or 'whole-house'. */
+  readonly scope?: DwellingScope | null;
+  /** The carbon objective's modules: 'A1-A3' (default, as before) or 'A1-A5'. */
+  readonly modules?: ObjectiveModules | null;
+  /** Transport distances and waste factors by material class (absent: the cited defaults). */
+  readonly upfront?: UpfrontOptions | null;
 }
 
 /** One design and its two objectives (unrounded, equal to estimateDwelling's). */
 export interface ParetoDesign {
   readonly choices: DwellingChoices;
+  /** The carbon objective, kgCO2e: A1–A3 of the cold shell by default; `modules` over `scope` when set. */
   readonly totalCO2e: KgCO2e;
   readonly coldShellCost: Aud;
   /** Position on the front (0 = lowest carbon). */
   readonly frontIndex: number;
   /** The same design's carbon on the NMEFD v2025.1 Default: what NABERS uses for a product without an EPD. */
   readonly noEpdDefaultCO2e: KgCO2e;
+  /** A1–A3, A4, A5 and A1–A5 over the scope, kgCO2e (as estimateDwelling's upfront.total). */
+  readonly upfront: UpfrontModules;
+  /** The same on the NMEFD v2025.1 Default. */
+  readonly noEpdDefaultUpfront: UpfrontModules;
 }
 
 /** One changed field from the current design, with its effect. */
@@ -59,6 +72,8 @@ export interface CurrentDesign {
   readonly choices: DwellingChoices;
   readonly totalCO2e: KgCO2e;
   readonly coldShellCost: Aud;
+  /** A1–A3, A4, A5 and A1–A5 over the scope, kgCO2e. */
+  readonly upfront: UpfrontModules;
   /** No design is at least as good on both objectives and better on one. */
   readonly onFront: boolean;
   /**
@@ -74,6 +89,9 @@ export interface OptimizeDwellingResult {
   readonly datasetId: DatasetId;
   /** The climate zone every design's floor insulation was sized for. */
   readonly climateZone: ClimateZone;
+  /** What the carbon objective counted. */
+  readonly scope: DwellingScope;
+  readonly modules: ObjectiveModules;
   /** Combinations searched: the product of every field's option count (1,555,200 for the full space). */
   readonly combinations: number;
   /** Every non-dominated design, lowest carbon first (so cost strictly falls along it). */

@@ -7,6 +7,8 @@ import type { AllowedOptions } from './choice-fields';
 import { minimumWallRRefusal } from './wall-r-filter';
 import { checkCustomProducts } from '../custom-products/custom-products';
 import { checkClimateZone } from '../thermal/floor-insulation';
+import { checkUpfrontOptions } from '../upfront/upfront-modules';
+import { checkObjectiveModules, checkScope } from '../upfront/dwelling-upfront';
 
 /** Bounds of the optimizer's own inputs (the geometry uses {@link LIMITS}). */
 export const OPTIMIZER_LIMITS = {
@@ -70,6 +72,9 @@ export function validateOptimizerInput(
   issues.optionalNumber('carbonTarget', input.carbonTarget, OPTIMIZER_LIMITS.carbonTarget, 'carbon target');
   issues.optionalNumber('budget', input.budget, OPTIMIZER_LIMITS.budget, 'budget');
   checkClimateZone(issues, 'climateZone', input.climateZone);
+  checkScope(issues, 'scope', input.scope);
+  checkObjectiveModules(issues, 'modules', input.modules);
+  checkUpfrontOptions(issues, 'upfront', input.upfront);
   const current = input.current;
   if (current !== undefined && current !== null) {
     if (!isRecord(current)) issues.add('current', 'current must be an object with the nine design choices');

@@ -19,6 +19,17 @@ describe('percentageChange', () => {
     expect(of(0, 10).sentence).toBe('The alternate emits 0.0 % less than business as usual.');
   });
 
+  it('says the modules both figures count when given (issue 51)', () => {
+    const c = percentageChange({
+      baseline: 200,
+      value: 150,
+      baselineName: 'option A',
+      resultName: 'Option B',
+      modules: 'A1–A5',
+    });
+    expect(c.sentence).toBe('Option B emits 25.0 % less than option A at A1–A5.');
+  });
+
   it('puts Green Star beside it for scale and ASBEC as context, with where the sources are', () => {
     const c = of(100, 80);
     expect(c.scale).toBe(GREEN_STAR_SCALE_NOTE);

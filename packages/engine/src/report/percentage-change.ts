@@ -9,6 +9,8 @@ export interface ChangeOf {
   readonly baselineName: string;
   /** e.g. "The alternate". */
   readonly resultName: string;
+  /** The modules both figures count, e.g. 'A1–A5' (said in the sentence); absent: not said (A1–A3 results saved before issue 51). */
+  readonly modules?: string;
 }
 
 /** The percentage change in words, with Green Star for scale and ASBEC as context (issue 49, point 9). */
@@ -30,7 +32,7 @@ export function percentageChange(c: ChangeOf): PercentageChange {
     Math.abs(cut) * 100,
   );
   return {
-    sentence: `${c.resultName} emits ${percent} % ${cut < 0 ? 'more' : 'less'} than ${c.baselineName}.`,
+    sentence: `${c.resultName} emits ${percent} % ${cut < 0 ? 'more' : 'less'} than ${c.baselineName}${c.modules ? ` at ${c.modules}` : ''}.`,
     scale: GREEN_STAR_SCALE_NOTE,
     context: `${SECTOR_CONTEXT_NOTE} Sources on the methodology page.`,
   };

@@ -12,12 +12,15 @@ const WHAT_IS_COMPARED: Readonly<Record<ReportKind, string>> = {
  * indicative cost, not a BASIX, NABERS or NCC result; quantities are modelled; have it checked.
  * @example purposeAndLimits('wall').paragraphs[0] // 'This is a design-option comparison of two wall build-ups: …'
  */
-export function purposeAndLimits(kind: ReportKind): ReportText {
+export function purposeAndLimits(kind: ReportKind, upfront = false): ReportText {
   const cost = kind === 'dwelling' ? ' and their indicative cold-shell cost' : '';
+  const modules = upfront
+    ? 'upfront embodied carbon (life-cycle modules A1–A5: product stage A1–A3, transport to site A4, construction A5)'
+    : 'embodied carbon from cradle to gate (life-cycle modules A1–A3)';
   return {
     heading: 'Purpose and limits',
     paragraphs: [
-      `This is a design-option comparison of ${WHAT_IS_COMPARED[kind]}: their embodied carbon from cradle to gate (life-cycle modules A1–A3)${cost}, to help choose between options early in design.`,
+      `This is a design-option comparison of ${WHAT_IS_COMPARED[kind]}: their ${modules}${cost}, to help choose between options early in design.`,
       'It is not a NSW BASIX Materials Index result, not a NABERS Embodied Carbon rating and not evidence of compliance with the National Construction Code (NCC).',
       'Quantities are modelled estimates from the figures entered, not a take-off from drawings. Have the figures checked by a qualified person before they inform a decision.',
     ],

@@ -61,6 +61,31 @@ describe('Printout notes (purpose and limits, scope, data quality)', () => {
     expect(notesOf('wall').scope.rows[0]?.included).toContain('insulation and internal lining');
   });
 
+  it('a result with A4 and A5 names every module it counts and compares at A1–A5; an old one says A1–A3 only (issue 51)', () => {
+    const input = {
+      dataset: getDataset('au-typical'),
+      version: getDataset('au-typical').version,
+      products: [],
+      day: '2026-11-29',
+    };
+    for (const kind of REPORT_KINDS) {
+      const now = reportNotes(kind, input, { upfront: true });
+      const modules = now.scope.rows.find((r) => r.aspect === 'Life-cycle modules')!;
+      for (const m of ['A1–A3', 'A4', 'A5', 'A1–A5']) expect(modules.included).toContain(m);
+      expect(modules.included).toContain('Comparisons and percentages are made at A1–A5');
+      expect(modules.excluded).not.toContain('A4');
+      expect(now.limits.paragraphs[0]).toContain('A1–A5');
+      const old = notesOf(kind).scope.rows.find((r) => r.aspect === 'Life-cycle modules')!;
+      expect(old.included).toMatch(/^A1–A3 only/);
+      expect(old.included).toContain('recalculating it shows A4, A5 and A1–A5');
+    }
+    const whole = reportNotes('dwelling', input, { upfront: true, wholeHouse: true }).scope.rows[0]!;
+    expect(whole.included).toContain('internal walls, ceilings, ceiling insulation and a building services allowance');
+    expect(reportNotes('wall', input, { upfront: true, wholeHouse: true }).scope.rows[0]!.included).not.toContain(
+      'whole house',
+    );
+  });
+
   it('name datasets as people know them, never by an internal edition label', () => {
     for (const id of DATASET_IDS)
       for (const kind of REPORT_KINDS) {

@@ -3,7 +3,7 @@ import { SOURCES } from '../datasets/sources';
 import { dataQuality, type DataQualityInput } from './data-quality';
 import { purposeAndLimits } from './purpose-and-limits';
 import type { ReportKind, ReportText } from './report-kind';
-import { scopeTable, type ScopeTable } from './scope-table';
+import { scopeTable, type ScopeOptions, type ScopeTable } from './scope-table';
 
 /** What every printout of a result states besides its figures (issue 49, points 10–13). */
 export interface ReportNotes {
@@ -27,10 +27,14 @@ export const KINDS_WITH_COST: readonly ReportKind[] = ['dwelling'];
  * pages' own print.
  * @example reportNotes('wall', { dataset: getDataset('au-typical'), version: '2025.1-brief-1', products: [], day: '2026-11-01' }).scope.rows[0]?.aspect // 'Elements'
  */
-export function reportNotes(kind: ReportKind, input: Omit<DataQualityInput, 'sourceTitles'>): ReportNotes {
+export function reportNotes(
+  kind: ReportKind,
+  input: Omit<DataQualityInput, 'sourceTitles'>,
+  scope: ScopeOptions = { upfront: false },
+): ReportNotes {
   return {
-    limits: purposeAndLimits(kind),
-    scope: scopeTable(kind),
+    limits: purposeAndLimits(kind, scope.upfront),
+    scope: scopeTable(kind, scope),
     dataQuality: dataQuality({ ...input, sourceTitles: SOURCE_TITLES }),
     costBasis: KINDS_WITH_COST.includes(kind) ? COST_BASIS : null,
   };

@@ -13,12 +13,36 @@ export interface ScopeTable {
   readonly rows: readonly ScopeRow[];
 }
 
-const MODULES: ScopeRow = {
+/** The modules of a result saved before issue 51: A1–A3 only. */
+const MODULES_A1_A3: ScopeRow = {
   aspect: 'Life-cycle modules',
-  included: 'A1–A3 (product stage: raw materials, transport to the factory, manufacturing), kgCO2e.',
+  included:
+    'A1–A3 only (product stage: raw materials, transport to the factory, manufacturing), kgCO2e: this result was saved before transport and construction were counted; recalculating it shows A4, A5 and A1–A5.',
   excluded:
     'A4 transport to site, A5 construction, B use and replacement, C end of life, D beyond the life cycle. Green Star and NABERS count A1–A5, and GBCA’s house figure counts upfront carbon (materials, transport and construction) including furnishing, so they are larger in scope.',
 };
+
+/** The modules of a result with its upfront modules (issue 51). */
+const MODULES_A1_A5: ScopeRow = {
+  aspect: 'Life-cycle modules',
+  included:
+    'A1–A3 (product stage), A4 (transport of the products to site), A5 (construction: material wasted on site and, for a whole house, site activity), each reported, and their sum A1–A5 (upfront carbon), kgCO2e. Comparisons and percentages are made at A1–A5; A1–A3 is shown beside them.',
+  excluded:
+    'B use and replacement, C end of life, D beyond the life cycle; the transport of the wasted share (a fraction of a per cent). GBCA’s house figure also counts furnishing.',
+};
+
+const WHOLE_HOUSE_ELEMENTS: ScopeRow = {
+  aspect: 'Elements',
+  included:
+    'The whole house: the cold shell (footings and floors, external walls, windows, roof), plus internal walls, ceilings, ceiling insulation and a building services allowance (NMEFD residential, per m² of floor), and site activity at A5.',
+  excluded: 'Doors, finishes and floor coverings, fit-out (kitchen, bathrooms), furnishing, site works.',
+};
+
+/** What a result counts: whether it carries A4 and A5 (new results do), and a dwelling's scope. */
+export interface ScopeOptions {
+  readonly upfront: boolean;
+  readonly wholeHouse?: boolean;
+}
 
 const BIOGENIC: ScopeRow = {
   aspect: 'Biogenic carbon',
@@ -83,12 +107,12 @@ const QUANTITIES: Readonly<Record<ReportKind, string>> = {
  * @example scopeTable('dwelling').rows.map((r) => r.aspect)
  * // ['Elements', 'Life-cycle modules', 'Biogenic carbon', 'Per m² of floor', 'Quantities']
  */
-export function scopeTable(kind: ReportKind): ScopeTable {
+export function scopeTable(kind: ReportKind, options: ScopeOptions = { upfront: false }): ScopeTable {
   return {
     heading: 'Scope',
     rows: [
-      ELEMENTS[kind],
-      MODULES,
+      kind === 'dwelling' && options.wholeHouse ? WHOLE_HOUSE_ELEMENTS : ELEMENTS[kind],
+      options.upfront ? MODULES_A1_A5 : MODULES_A1_A3,
       BIOGENIC,
       PER_M2[kind],
       { aspect: 'Quantities', included: QUANTITIES[kind], excluded: null },

@@ -8,11 +8,23 @@
  * - `reduction`: a cut against a reference (Green Star's −10/−20/−40 %). Shown for scale beside the
  *   page's own percentage change (option A, the business-as-usual footing, the user's current
  *   house); a wall or footing change never "reaches" a whole-building band (issue 49, point 9).
- * - `intensity`: kgCO2e per m² of floor area of a whole house, for context only: the app counts the
- *   cold shell, so its figure and the benchmark's are not the same scope (the page says so).
+ * - `intensity`: kgCO2e per m² of floor area of a whole house, shown only beside the dwelling figure
+ *   of the same scope and modules ({@link benchmarkFits}; issue 51).
  */
 
+import type { DwellingScope } from '../upfront/dwelling-upfront';
+
 export type TargetKind = 'reduction' | 'intensity';
+
+/**
+ * The dwelling figure a house benchmark may be set beside (issue 51): the same scope, and the
+ * modules the benchmark counts ('not stated' when its source does not say; the page then sets it
+ * beside the A1–A5 figure, the fullest the app has, and says the modules are not stated).
+ */
+export interface BenchmarkScope {
+  readonly scope: DwellingScope;
+  readonly modules: 'A1-A3' | 'A1-A5' | 'not stated';
+}
 
 export interface CarbonTarget {
   readonly id: string;
@@ -37,6 +49,8 @@ export interface CarbonTarget {
   readonly confidence: 'sourced' | 'secondary' | 'estimate';
   /** How the source's scope compares with the app's, and what the page does about it. */
   readonly scopeNote: string;
+  /** `intensity` benchmarks: the dwelling scope and modules it may be shown against. */
+  readonly comparableWith?: BenchmarkScope;
 }
 
 /** Where Green Star's figures come from and what they measure, as pages name it. */
@@ -77,7 +91,7 @@ export const GREEN_STAR_BANDS: readonly CarbonTarget[] = [
  * What Green Star's figures are, said beside a wall's or footing's percentage change.
  * @example GREEN_STAR_SCALE_NOTE.startsWith('For scale') // true
  */
-export const GREEN_STAR_SCALE_NOTE = `For scale: ${GREEN_STAR_CREDIT} asks a whole building for 10 %, 20 % or 40 % less upfront carbon (A1–A5) than a reference building. This result covers one element at A1–A3, so it is not a Green Star result.`;
+export const GREEN_STAR_SCALE_NOTE = `For scale: ${GREEN_STAR_CREDIT} asks a whole building for 10 %, 20 % or 40 % less upfront carbon (A1–A5) than a reference building. This result compares design options for part of a house, not a building against its reference building, so it is not a Green Star result.`;
 
 /** Other published reductions the pages offer as targets. */
 export const OTHER_REDUCTION_TARGETS: readonly CarbonTarget[] = [
@@ -145,9 +159,23 @@ export const HOUSE_BENCHMARKS: readonly CarbonTarget[] = [
     sourceIds: ['ILLANKOON'],
     confidence: 'sourced',
     scopeNote:
-      'The study counts the whole house; this app counts the cold shell only, without internal walls, ceilings, finishes or services. A cold-shell figure below this range is expected and is not a like-for-like saving.',
+      'The study counts the whole house, so it is shown only beside the app’s whole-house figure (internal walls, ceilings and their insulation, services and site activity added to the cold shell), at A1–A5; the study’s modules are not stated in its abstract, so the comparison says so. Finishes and fit-out the study may count are not in the app’s whole house.',
+    comparableWith: { scope: 'whole-house', modules: 'not stated' },
   },
 ];
+
+/**
+ * Whether a house benchmark may be set beside a dwelling figure of `scope` counting `modules`:
+ * the same scope, and the same modules (a benchmark whose modules are not stated goes beside the
+ * A1–A5 figure).
+ * @example benchmarkFits(HOUSE_BENCHMARKS[0]!, 'whole-house', 'A1-A5') // true
+ * @example benchmarkFits(HOUSE_BENCHMARKS[0]!, 'cold-shell', 'A1-A5') // false
+ */
+export function benchmarkFits(target: CarbonTarget, scope: DwellingScope, modules: 'A1-A3' | 'A1-A5'): boolean {
+  const c = target.comparableWith;
+  if (!c || c.scope !== scope) return false;
+  return c.modules === modules || (c.modules === 'not stated' && modules === 'A1-A5');
+}
 
 export const REDUCTION_TARGETS: readonly CarbonTarget[] = [...GREEN_STAR_BANDS, ...OTHER_REDUCTION_TARGETS];
 export const ALL_TARGETS: readonly CarbonTarget[] = [...REDUCTION_TARGETS, ...SECTOR_CONTEXT, ...HOUSE_BENCHMARKS];
@@ -169,9 +197,3 @@ export function targetValue(target: CarbonTarget, baseline: number): number {
   if (target.kind !== 'reduction') throw new Error(`${target.id} is not a reduction target.`);
   return baseline * (1 - target.value);
 }
-
-/**
- * An estimate to read an A1–A3 result against A1–A5 figures: A4–A5 add about 10 % of A1–A3 for
- * houses without basements (C.Scale's method; 18 % with below-ground work).
- */
-export const A1A3_TO_A1A5 = { factor: 1.1, sourceIds: ['CSCALE'], confidence: 'estimate' } as const;

@@ -136,10 +136,4 @@ export const REFERENCE_SOURCES: readonly Source[] = [
     'https://researchprofiles.canberra.edu.au/en/publications/embodied-carbon-in-australian-residential-houses-a-preliminary-st',
     { published: '2023' },
   ),
-  cited(
-    'CSCALE',
-    'C.Scale data model: embodied carbon (A4–A5 as a share of A1–A3)',
-    'EHDD, cscale-documentation',
-    'https://github.com/EHDD/cscale-documentation',
-  ),
 ];

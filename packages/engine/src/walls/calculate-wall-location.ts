@@ -11,6 +11,14 @@ import { IssueCollector } from '../validation/issue-collector';
 import { checkWallLocation } from './validate-wall-input';
 import { checkCustomProducts, withCustomProducts, type CustomProduct } from '../custom-products/custom-products';
 import { wallBreakdown } from './wall-breakdown';
+import {
+  checkUpfrontOptions,
+  modulesOfLines,
+  subtractModules,
+  upfrontBasis,
+  type UpfrontModules,
+  type UpfrontOptions,
+} from '../upfront/upfront-modules';
 
 export interface WallLocationInput {
   readonly description?: string | null;
@@ -20,6 +28,8 @@ export interface WallLocationInput {
   readonly height: MInput;
   readonly materialA: WallTypeKey;
   readonly materialB: WallTypeKey;
+  /** Transport distances and waste factors by material class (absent: the cited defaults; issue 51). */
+  readonly upfront?: UpfrontOptions | null;
 }
 
 export interface WallLocationResult {
@@ -37,6 +47,11 @@ export interface WallLocationResult {
   readonly breakdownB: BreakdownElement[];
   /** False on bases without ranges (min = max = central). */
   readonly hasRange: boolean;
+  /** Option A by module, kgCO2e: A1–A3 (= optionA), A4, A5 (waste only) and A1–A5. */
+  readonly upfrontA: UpfrontModules;
+  readonly upfrontB: UpfrontModules;
+  /** upfrontA − upfrontB, module by module. */
+  readonly upfrontReduction: UpfrontModules;
 }
 
 /** Unvalidated core, shared with {@link calculateWall}. */
@@ -46,6 +61,7 @@ export function computeWallLocation(
   materialB: WallTypeKey,
   datasetId: DatasetId,
   products: readonly CustomProduct[] = [],
+  upfront: UpfrontOptions | null = null,
 ): WallLocationResult {
   const dataset = getDataset(datasetId);
   const resolve = withCustomProducts(datasetResolver(dataset), products);
@@ -53,6 +69,17 @@ export function computeWallLocation(
   const breakdownB = wallBreakdown(WALL_TYPES[materialB].parts, area, resolve);
   const a = sumElements(breakdownA);
   const b = sumElements(breakdownB);
+  const basis = upfrontBasis(datasetId, upfront);
+  const upfrontA = modulesOfLines(
+    breakdownA.flatMap((e) => e.lines),
+    basis,
+    products,
+  );
+  const upfrontB = modulesOfLines(
+    breakdownB.flatMap((e) => e.lines),
+    basis,
+    products,
+  );
   return {
     area: m2(area),
     optionA: a.kgCO2e,
@@ -63,12 +90,16 @@ export function computeWallLocation(
     breakdownA,
     breakdownB,
     hasRange: dataset.hasRange,
+    upfrontA,
+    upfrontB,
+    upfrontReduction: subtractModules(upfrontA, upfrontB),
   };
 }
 
 /**
  * The wall page's per-location Calculate (brief 7a): `optionX = length × height × wallFactor[X]`,
- * reduction = optionA − optionB. Carbon is A1–A3, kgCO2e; lengths in m. Each custom product (a
+ * reduction = optionA − optionB. Carbon is A1–A3, kgCO2e; lengths in m. `upfrontA`/`upfrontB` add
+ * A4 and A5 (waste) per module (issue 51), with the input's transport and waste overrides. Each custom product (a
  * user-supplied EPD) replaces its slot's factor on every line that uses it.
  * Throws {@link EngineInputError} listing every bad field.
  * @example
@@ -84,6 +115,14 @@ export function calculateWallLocation(
   checkWallLocation(issues, input, '', '', true);
   checkDatasetId(issues, datasetId);
   checkCustomProducts(issues, products);
+  checkUpfrontOptions(issues, 'upfront', input.upfront);
   issues.throwIfAny();
-  return computeWallLocation(input.length * input.height, input.materialA, input.materialB, datasetId, products);
+  return computeWallLocation(
+    input.length * input.height,
+    input.materialA,
+    input.materialB,
+    datasetId,
+    products,
+    input.upfront ?? null,
+  );
 }

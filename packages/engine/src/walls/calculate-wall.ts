@@ -22,6 +22,14 @@ import { LIMITS } from '../validation/limits';
 import { computeWallLocation, type WallLocationResult } from './calculate-wall-location';
 import { checkCustomProducts, type CustomProduct } from '../custom-products/custom-products';
 import { checkWallLocation } from './validate-wall-input';
+import {
+  checkUpfrontOptions,
+  subtractModules,
+  sumModules,
+  ZERO_MODULES,
+  type UpfrontModules,
+  type UpfrontOptions,
+} from '../upfront/upfront-modules';
 
 /**
  * The wall page's target placeholder, kgCO2e per m² of wall: just under the au-typical median of
@@ -42,12 +50,27 @@ export interface WallInput {
   /** Target intensity, kgCO2e per m² of wall (placeholder 30; brief 7g). */
   readonly targetReduction: KgCO2ePerM2Input;
   readonly locations: readonly WallFormLocation[];
+  /** Transport distances and waste factors by material class (absent: the cited defaults; issue 51). */
+  readonly upfront?: UpfrontOptions | null;
+}
+
+/** The wall's options by module (issue 51): A1–A3, A4, A5 (waste; no site activity) and A1–A5. */
+export interface WallUpfront {
+  readonly optionA: UpfrontModules;
+  readonly optionB: UpfrontModules;
+  /** optionA − optionB, module by module, kgCO2e. */
+  readonly reduction: UpfrontModules;
+  /** optionA.a1a5 / area, kgCO2e per m² of wall. */
+  readonly intensityA: KgCO2ePerM2;
+  readonly intensityB: KgCO2ePerM2;
+  /** (A1–A5 of A − A1–A5 of B) / A1–A5 of A × 100: B's saving on A at A1–A5, % (0 when A is 0). */
+  readonly reductionPercent: number;
 }
 
 /** One location of the whole-wall result: its per-location figures (0 when excluded), without breakdowns. */
 export interface WallLocationSummary extends Pick<
   WallLocationResult,
-  'area' | 'optionA' | 'optionB' | 'reduction' | 'rangeA' | 'rangeB'
+  'area' | 'optionA' | 'optionB' | 'reduction' | 'rangeA' | 'rangeB' | 'upfrontA' | 'upfrontB'
 > {
   /** 1-based position in the form. */
   readonly wallNumber: number;
@@ -83,6 +106,14 @@ export interface WallResult {
     readonly optionBTotal: KgCO2e;
     readonly actualReduction: KgCO2e;
   };
+  /** Both options by module, and the comparison at A1–A5 (issue 51). */
+  readonly upfront: WallUpfront;
+  /** {@link upfront}'s modules on the NMEFD v2025.1 Default, as `noEpdDefault` is. */
+  readonly noEpdDefaultUpfront: {
+    readonly optionA: UpfrontModules;
+    readonly optionB: UpfrontModules;
+    readonly reduction: UpfrontModules;
+  };
 }
 
 const ZERO: Range = { min: kgCO2e(0), max: kgCO2e(0) };
@@ -95,6 +126,7 @@ function summarise(
   index: number,
   datasetId: DatasetId,
   products: readonly CustomProduct[],
+  upfront: UpfrontOptions | null,
 ): Summarised {
   const description = loc.description ?? null;
   if (loc.length === null || loc.length === undefined || loc.height === null || loc.height === undefined) {
@@ -108,13 +140,15 @@ function summarise(
       reduction: zero,
       rangeA: ZERO,
       rangeB: ZERO,
+      upfrontA: ZERO_MODULES,
+      upfrontB: ZERO_MODULES,
       included: false,
       biogenicA: 0,
       biogenicB: 0,
     };
   }
-  const r = computeWallLocation(loc.length * loc.height, loc.materialA, loc.materialB, datasetId, products);
-  const { area, optionA, optionB, reduction, rangeA, rangeB } = r;
+  const r = computeWallLocation(loc.length * loc.height, loc.materialA, loc.materialB, datasetId, products, upfront);
+  const { area, optionA, optionB, reduction, rangeA, rangeB, upfrontA, upfrontB } = r;
   return {
     wallNumber: index + 1,
     description,
@@ -124,6 +158,8 @@ function summarise(
     reduction,
     rangeA,
     rangeB,
+    upfrontA,
+    upfrontB,
     included: true,
     biogenicA: biogenicStorageOf(linesOf(r.breakdownA)),
     biogenicB: biogenicStorageOf(linesOf(r.breakdownB)),
@@ -146,6 +182,7 @@ function validate(input: unknown, datasetId: unknown, products: unknown): assert
   } else {
     locs.forEach((loc: unknown, i) => checkWallLocation(issues, loc, `locations[${i}]`, `Wall ${i + 1} `, false));
   }
+  checkUpfrontOptions(issues, 'upfront', input.upfront);
   issues.throwIfAny();
 }
 
@@ -153,7 +190,8 @@ function validate(input: unknown, datasetId: unknown, products: unknown): assert
  * The wall page's whole-form Calculate (brief 7a, 7g). Locations lacking length or height are
  * excluded (0). `area = Σ length × height` (1 if none or 0); `intensityX = Σ optionX / area`;
  * progress = 100 if intensityA ≤ target, else (intensityA − intensityB) / (intensityA − target) × 100,
- * not capped. Carbon in kgCO2e (A1–A3), target in kgCO2e per m² of wall. Custom products (user-supplied
+ * not capped. Carbon in kgCO2e (A1–A3), target in kgCO2e per m² of wall; `upfront` adds each option
+ * by module (A4 transport, A5 waste) and the comparison at A1–A5 (issue 51). Custom products (user-supplied
  * EPDs) replace their slots' factors in every location.
  * @example
  * calculateWall({ targetReduction: 30, locations: [{ length: 10, height: 2.4, materialA: 'BrickVeneerVirginLocal', materialB: 'Block190CoreCF' }] })
@@ -165,12 +203,13 @@ export function calculateWall(
   products: readonly CustomProduct[] = [],
 ): WallResult {
   validate(input, datasetId, products);
-  const summarised = input.locations.map((loc, i) => summarise(loc, i, datasetId, products));
+  const upfront = input.upfront ?? null;
+  const summarised = input.locations.map((loc, i) => summarise(loc, i, datasetId, products, upfront));
   const locations: WallLocationSummary[] = summarised.map(({ biogenicA: _a, biogenicB: _b, ...summary }) => summary);
   const byDefault =
     datasetId === NO_EPD_DEFAULT_DATASET_ID
       ? locations
-      : input.locations.map((loc, i) => summarise(loc, i, NO_EPD_DEFAULT_DATASET_ID, products));
+      : input.locations.map((loc, i) => summarise(loc, i, NO_EPD_DEFAULT_DATASET_ID, products, upfront));
   const defaultA = addKgCO2e(...byDefault.map((l) => l.optionA));
   const defaultB = addKgCO2e(...byDefault.map((l) => l.optionB));
   const summed = addM2(...locations.map((l) => l.area));
@@ -181,6 +220,12 @@ export function calculateWall(
   const intensityB = intensityOf(optionBTotal, area);
   const target = input.targetReduction;
   const percentageReduction = intensityA <= target ? 100 : ((intensityA - intensityB) / (intensityA - target)) * 100;
+  const upA = sumModules(locations.map((l) => l.upfrontA));
+  const upB = sumModules(locations.map((l) => l.upfrontB));
+  const upIntensityA = intensityOf(upA.a1a5, area);
+  const upIntensityB = intensityOf(upB.a1a5, area);
+  const defaultUpA = sumModules(byDefault.map((l) => l.upfrontA));
+  const defaultUpB = sumModules(byDefault.map((l) => l.upfrontB));
   const rangeOf = (pick: (l: WallLocationSummary) => Range): Range => ({
     min: addKgCO2e(...locations.map((l) => pick(l).min)),
     max: addKgCO2e(...locations.map((l) => pick(l).max)),
@@ -205,6 +250,19 @@ export function calculateWall(
       optionATotal: defaultA,
       optionBTotal: defaultB,
       actualReduction: subtractKgCO2e(defaultA, defaultB),
+    },
+    upfront: {
+      optionA: upA,
+      optionB: upB,
+      reduction: subtractModules(upA, upB),
+      intensityA: upIntensityA,
+      intensityB: upIntensityB,
+      reductionPercent: upA.a1a5 === 0 ? 0 : ((upA.a1a5 - upB.a1a5) / upA.a1a5) * 100,
+    },
+    noEpdDefaultUpfront: {
+      optionA: defaultUpA,
+      optionB: defaultUpB,
+      reduction: subtractModules(defaultUpA, defaultUpB),
     },
   };
 }

@@ -40,17 +40,38 @@ function buildingInfo({ groundFloorArea, firstFloorArea }: SnapshotInputs<'dwell
 export const dwellingLcax: LcaxKind<'dwelling'> = {
   calculation: 'Whole-dwelling estimate (walls, windows, roof and floors)',
   description: (title) => `${title}: the dwelling's elements, each with its breakdown lines.`,
-  parts: (c) =>
-    c.outputs.elements.map((e) => ({
-      name: e.label,
-      description: `${e.area} m² at ${e.perM2} kgCO2e/m².`,
-      kgCO2e: e.kgCO2e,
-      min: e.min,
-      max: e.max,
-      elements: [e],
-      metaData: { element: e.element, areaM2: e.area, kgCO2ePerM2: e.perM2 },
-    })),
-  total: (o) => o.totalCO2e,
+  parts: (c) => {
+    const site = c.outputs.upfront?.siteActivity;
+    return [
+      ...[...c.outputs.elements, ...(c.outputs.upfront?.wholeHouseElements ?? [])].map((e) => ({
+        name: e.label,
+        description: `${e.area} m² at ${e.perM2} kgCO2e/m².`,
+        kgCO2e: e.kgCO2e,
+        min: e.min,
+        max: e.max,
+        elements: [e],
+        modules: e.upfront,
+        metaData: { element: e.element, areaM2: e.area, kgCO2ePerM2: e.perM2 },
+      })),
+      ...(site && site.a5 > 0
+        ? [
+            {
+              name: 'Site activity (A5)',
+              description: 'Plant, fuel, power and site facilities of the whole house, per m² of floor (an estimate).',
+              kgCO2e: 0,
+              min: 0,
+              max: 0,
+              elements: [],
+              modules: site,
+              metaData: { element: 'siteActivity', a5SiteKgCO2e: site.a5Site },
+            },
+          ]
+        : []),
+    ];
+  },
+  // The cold shell's A1–A3 (as saved before issue 51), else the scope's total by module.
+  total: (o) => o.upfront?.total.a1a3 ?? o.totalCO2e,
+  totalModules: (o) => o.upfront?.total,
   buildingInfo,
 };
 

@@ -36,7 +36,13 @@ export function computeDwellingOutputs(
   datasetId: DatasetId,
 ): DwellingOutputs {
   const { brickworksNetOfOffsets, climateZone, customProductIds: _ids, customProducts, ...fields } = body;
-  const { noEpdDefault, ...result } = estimateDwelling(
+  const {
+    noEpdDefault,
+    noEpdDefaultUpfront,
+    scope: _scope,
+    upfront,
+    ...result
+  } = estimateDwelling(
     {
       ...toEngineDwellingInput(fields),
       brickworksNetOfOffsets,
@@ -49,6 +55,7 @@ export function computeDwellingOutputs(
     ...result,
     noEpdDefaultTotalCO2e: noEpdDefault.totalCO2e,
     noEpdDefaultCO2ePerm2: noEpdDefault.cO2ePerm2,
+    upfront: { ...upfront, noEpdDefault: noEpdDefaultUpfront },
   };
 }
 

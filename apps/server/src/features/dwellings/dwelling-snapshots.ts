@@ -1,6 +1,7 @@
 import { DWELLING_KIND, type DwellingSnapshotContent } from '@embodied/contracts';
 import { breakdown, customProductRows, fieldDefs, inputRows } from '../../calculations/report-parts';
-import { BIOGENIC_FIGURES, NO_EPD_DEFAULT_FIGURES } from '../../calculations/snapshot-kind';
+import { BIOGENIC_FIGURES, NO_EPD_DEFAULT_FIGURES, UPFRONT_FIGURES } from '../../calculations/snapshot-kind';
+import { scopeWords, upfrontInputRows } from '../../calculations/upfront-report';
 import type { FigureDef, SnapshotKindHandler } from '../../calculations/snapshot-kind';
 import { dwellingCsvWords, dwellingLcax } from './dwelling-exports';
 import { computeDwellingOutputs } from './dwelling-service';
@@ -23,6 +24,21 @@ const DWELLING_FIGURES: readonly FigureDef<Outputs>[] = [
   ...NO_EPD_DEFAULT_FIGURES<Outputs>([['noEpdDefaultTotalCO2e', 'Total CO2e']]),
   { key: 'noEpdDefaultCO2ePerm2', label: 'CO2e/m², no-EPD default (NABERS)', unit: 'kgCO2e/m²', headline: false },
   ...BIOGENIC_FIGURES<Outputs>([['biogenicStorage', 'Cold shell']]),
+  {
+    key: 'upfront.total.a1a3',
+    read: (o) => o.upfront?.total.a1a3,
+    label: 'Total CO2e over the scope, A1–A3 product stage',
+    unit: 'kgCO2e',
+    headline: false,
+  },
+  ...UPFRONT_FIGURES<Outputs>([['total', 'Total CO2e over the scope', (o) => o.upfront?.total]]),
+  {
+    key: 'upfront.perM2.a1a5',
+    read: (o) => o.upfront?.perM2.a1a5,
+    label: 'CO2e/m² over the scope, A1–A5 upfront carbon',
+    unit: 'kgCO2e/m²',
+    headline: false,
+  },
 ];
 
 /** How the snapshots feature reads, reports and recomputes a dwelling (optimizer page) snapshot. */
@@ -32,8 +48,18 @@ export const dwellingSnapshots: SnapshotKindHandler<'dwelling'> = {
   figures: DWELLING_FIGURES,
   saving: null,
   change: null,
-  reportInputs: (inputs) => [...inputRows(inputs, DWELLING_INPUTS, null), ...customProductRows(inputs.customProducts)],
-  breakdowns: (o) => breakdown('Dwelling elements', o.elements),
+  reportInputs: (inputs) => [
+    ...inputRows(inputs, DWELLING_INPUTS, null),
+    { group: null, label: 'Scope', value: scopeWords(inputs.scope), unit: null },
+    ...upfrontInputRows(inputs.upfront),
+    ...customProductRows(inputs.customProducts),
+  ],
+  breakdowns: (o) => [
+    ...breakdown('Dwelling elements', o.elements),
+    ...(o.upfront?.wholeHouseElements.length
+      ? breakdown('Whole house: parts added to the cold shell', o.upfront.wholeHouseElements)
+      : []),
+  ],
   chart: (o) =>
     o.elements.length
       ? {

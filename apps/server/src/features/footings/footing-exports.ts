@@ -19,6 +19,7 @@ function footingParts(c: SnapshotContentOf<'footing'>): AssemblyPart[] {
       min: s.min,
       max: s.max,
       elements: s.breakdown,
+      modules: c.outputs.upfront?.[role],
       metaData: { option: role, footingSystem: s.system },
     };
   };

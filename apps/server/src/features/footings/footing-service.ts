@@ -45,6 +45,7 @@ export function toFootingOutputs(
     biogenicBau: result.biogenic.bau,
     biogenicAfs: result.biogenic.afs,
     climateZone: result.climateZone,
+    upfront: { ...result.upfront, noEpdDefault: result.noEpdDefaultUpfront },
   };
 }
 
@@ -59,7 +60,16 @@ export function computeFootingOutputs(body: FootingSnapshotContent['inputs'], da
   const climateZone = isClimateZone(body.climateZone) ? body.climateZone : FLOOR_DEFAULT_CLIMATE_ZONE;
   return toFootingOutputs(
     calculateFooting(
-      { area, depth, complexity, businessAsUsual, alternateFootingSystem, lowCarbonConcrete, climateZone },
+      {
+        area,
+        depth,
+        complexity,
+        businessAsUsual,
+        alternateFootingSystem,
+        lowCarbonConcrete,
+        climateZone,
+        upfront: body.upfront ?? null,
+      },
       datasetId,
       body.customProducts ?? [],
     ),

@@ -1,7 +1,8 @@
 import { FOOTING_KIND, type FootingSnapshotContent, type ReportChart } from '@embodied/contracts';
 import { breakdownByElement } from '@embodied/engine';
 import { breakdown, customProductRows, fieldDefs, inputRows } from '../../calculations/report-parts';
-import { BIOGENIC_FIGURES, NO_EPD_DEFAULT_FIGURES } from '../../calculations/snapshot-kind';
+import { BIOGENIC_FIGURES, NO_EPD_DEFAULT_FIGURES, UPFRONT_FIGURES } from '../../calculations/snapshot-kind';
+import { upfrontChange, upfrontInputRows } from '../../calculations/upfront-report';
 import type { FigureDef, SnapshotKindHandler } from '../../calculations/snapshot-kind';
 import { footingCsvWords, footingLcax } from './footing-exports';
 import { computeFootingOutputs } from './footing-service';
@@ -27,6 +28,18 @@ const FOOTING_FIGURES: readonly FigureDef<Outputs>[] = [
     ['biogenicBau', 'Business As Usual'],
     ['biogenicAfs', 'Alternate Footing System'],
   ]),
+  ...UPFRONT_FIGURES<Outputs>([
+    ['bau', 'Business As Usual', (o) => o.upfront?.bau],
+    ['afs', 'Alternate Footing System', (o) => o.upfront?.afs],
+    ['reduction', 'CO2 Reduction', (o) => o.upfront?.reduction, 'CO2 Increase'],
+  ]),
+  {
+    key: 'upfront.reductionPercent',
+    read: (o) => o.upfront?.reductionPercent,
+    label: 'Alternate against business as usual at A1–A5 (reduction)',
+    unit: '%',
+    headline: false,
+  },
 ];
 
 /**
@@ -53,13 +66,16 @@ export const footingSnapshots: SnapshotKindHandler<'footing'> = {
   decimals: 0,
   figures: FOOTING_FIGURES,
   saving: (o) => o.c02Reduction,
-  change: (o) => ({
-    baseline: o.bauValue,
-    value: o.afsValue,
-    baselineName: 'business as usual',
-    resultName: 'The alternate',
-  }),
-  reportInputs: (inputs) => [...inputRows(inputs, FOOTING_INPUTS, null), ...customProductRows(inputs.customProducts)],
+  change: (o) =>
+    upfrontChange(
+      { baseline: o.bauValue, value: o.afsValue, baselineName: 'business as usual', resultName: 'The alternate' },
+      o.upfront && { baseline: o.upfront.bau, value: o.upfront.afs },
+    ),
+  reportInputs: (inputs) => [
+    ...inputRows(inputs, FOOTING_INPUTS, null),
+    ...upfrontInputRows(inputs.upfront),
+    ...customProductRows(inputs.customProducts),
+  ],
   breakdowns: (o) => [
     ...breakdown(`Business as usual: ${o.bau.label}`, o.bau.breakdown),
     ...breakdown(`Alternate footing system: ${o.afs.label}`, o.afs.breakdown),

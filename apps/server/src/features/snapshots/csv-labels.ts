@@ -5,7 +5,14 @@ import {
   unitForPeople,
   type KindField,
 } from '@embodied/contracts';
-import { SOURCES, USER_EPD_SOURCE_ID, getDataset, isDatasetId, type LookupListName } from '@embodied/engine';
+import {
+  MATERIAL_CLASS_LABELS,
+  SOURCES,
+  USER_EPD_SOURCE_ID,
+  getDataset,
+  isDatasetId,
+  type LookupListName,
+} from '@embodied/engine';
 import { optionLabel } from '../../calculations/report-parts';
 import { COST_UNIT, type SnapshotKinds } from '../../calculations/snapshot-kind';
 
@@ -23,6 +30,8 @@ import { COST_UNIT, type SnapshotKinds } from '../../calculations/snapshot-kind'
  * nowhere reads as its camelCase split into words.
  */
 const FIELD_WORDS: Readonly<Record<string, string>> = {
+  // Material classes first: a shared key (insulation) keeps its own words below.
+  ...MATERIAL_CLASS_LABELS,
   project: 'Project',
   datasetId: 'Dataset',
   description: 'Description',
@@ -67,6 +76,15 @@ const FIELD_WORDS: Readonly<Record<string, string>> = {
   sourceIds: 'Sources',
   basis: 'Basis',
   note: 'Note',
+  // The upfront modules (issue 51), and the material classes their inputs are set by.
+  a1a3: 'A1–A3 product stage',
+  a4: 'A4 transport to site',
+  a5Waste: 'A5 material wasted on site',
+  a5Site: 'A5 site activity',
+  a5: 'A5 construction',
+  a1a5: 'A1–A5 upfront carbon',
+  reductionPercent: 'Reduction at A1–A5',
+  scope: 'Scope',
 };
 
 /** Objects and lists every kind's outputs share, by their key. */
@@ -79,6 +97,20 @@ const GROUP_WORDS: Readonly<Record<string, string>> = {
   layers: 'Layer',
   ground: 'Ground floor',
   first: 'First floor',
+  upfront: 'Upfront carbon by module',
+  upfrontA: 'Option A by module',
+  upfrontB: 'Option B by module',
+  optionA: 'Option A',
+  optionB: 'Option B',
+  reduction: 'Reduction',
+  noEpdDefault: 'No-EPD default (NABERS)',
+  total: 'Total',
+  perM2: 'Per m² of floor',
+  coldShell: 'Cold shell',
+  siteActivity: 'Site activity',
+  wholeHouseElements: 'Whole-house element',
+  transportKm: 'Transport distance (A4)',
+  wastePercent: 'Waste factor (A5)',
 };
 
 /** Units of output fields every kind shares (a breakdown line's quantity and factor carry their own). */
@@ -90,6 +122,13 @@ const OUTPUT_UNITS: Readonly<Record<string, string>> = {
   costMin: COST_UNIT,
   costMax: COST_UNIT,
   area: 'm²',
+  a1a3: 'kgCO2e',
+  a4: 'kgCO2e',
+  a5Waste: 'kgCO2e',
+  a5Site: 'kgCO2e',
+  a5: 'kgCO2e',
+  a1a5: 'kgCO2e',
+  reductionPercent: '%',
 };
 
 /** Every kind's words together: the shared ones above, contracts' input fields and each calculator's `csv`. */

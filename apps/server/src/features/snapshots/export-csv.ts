@@ -30,7 +30,12 @@ function unitOf(
   section: 'input' | 'output',
   key: string,
   parent: Record<string, unknown>,
+  path: string,
 ): string {
+  // The upfront inputs by material class (issue 51), and modules per m² (not per total).
+  if (/(^|\.)transportKm\.[a-zA-Z]+$/.test(path)) return 'km';
+  if (/(^|\.)wastePercent\.[a-zA-Z]+$/.test(path)) return '% of the net quantity';
+  if (/(^|\.)perM2\.[a-z0-9]+$/.test(path)) return 'kgCO2e/m²';
   if (section === 'input') return unitWords(kinds, 'input', key);
   if (key === 'quantity' && typeof parent.unit === 'string') return unitForPeople(parent.unit);
   if (key === 'factor' && typeof parent.factorUnit === 'string') return unitForPeople(parent.factorUnit);
@@ -113,7 +118,7 @@ function flatten(
       SECTION_WORDS[place.section],
       field(place.words),
       rounded,
-      typeof value === 'number' ? unitOf(place.kinds, place.section, key, parent) : '',
+      typeof value === 'number' ? unitOf(place.kinds, place.section, key, parent, place.path) : '',
       place.path,
       valueKey,
     ]);

@@ -11,6 +11,7 @@ import {
   type LcaxProject,
   type SnapshotContent,
   type UsedCustomProduct,
+  type UpfrontModulesBody,
 } from '@embodied/contracts';
 import { SOURCES, USER_EPD_SOURCE_ID, getDataset, isDatasetId } from '@embodied/engine';
 import type { SnapshotKinds } from '../../calculations/snapshot-kind';
@@ -43,6 +44,10 @@ import { snapshotTitle } from './snapshot-report';
  */
 
 const A1A3_GWP = (value: number): LcaxImpacts => ({ gwp: { a1a3: value } });
+
+/** A1–A3, A4 and A5 where the snapshot carries them (issue 51), else A1–A3 alone. */
+const resultsOf = (a1a3: number, modules: UpfrontModulesBody | undefined): LcaxImpacts =>
+  modules ? { gwp: { a1a3: modules.a1a3, a4: modules.a4, a5: modules.a5 } } : A1A3_GWP(a1a3);
 
 /** The first web address a source names (some list two, or add a note after it). */
 function sourceUrl(sourceId: string): string | null {
@@ -118,12 +123,14 @@ export function snapshotLcax(kinds: SnapshotKinds, content: SnapshotContent, con
   const lcax = withHandler(kinds, content, (handler, c) => ({
     parts: handler.lcax.parts(c),
     total: handler.lcax.total(c.outputs),
+    totalModules: handler.lcax.totalModules?.(c.outputs),
     buildingInfo: handler.lcax.buildingInfo(c.inputs),
     description: handler.lcax.description(title),
     calculation: handler.lcax.calculation,
     figures: figuresOf(handler, c.outputs),
   }));
   const bySlot = productsBySlot(content);
+  const upfront = lcax.parts.some((p) => p.modules !== undefined);
   const assemblies: LcaxAssembly[] = lcax.parts.map((part, a) => ({
     type: 'assembly',
     id: `${base}-a${a + 1}`,
@@ -136,7 +143,7 @@ export function snapshotLcax(kinds: SnapshotKinds, content: SnapshotContent, con
     products: part.elements.flatMap((element, e) =>
       element.lines.map((line, l) => product(content, `${base}-a${a + 1}-e${e + 1}-l${l + 1}`, element, line, bySlot)),
     ),
-    results: A1A3_GWP(part.kgCO2e),
+    results: resultsOf(part.kgCO2e, part.modules),
     metaData: { ...part.metaData, kgCO2eMin: part.min, kgCO2eMax: part.max },
   }));
   return {
@@ -150,16 +157,16 @@ export function snapshotLcax(kinds: SnapshotKinds, content: SnapshotContent, con
     lciaMethod: null,
     classificationSystems: null,
     referenceStudyPeriod: null,
-    lifeCycleModules: ['a1a3'],
+    lifeCycleModules: upfront ? ['a1a3', 'a4', 'a5'] : ['a1a3'],
     impactCategories: ['gwp'],
     assemblies,
-    results: lcax.total === null ? null : A1A3_GWP(lcax.total),
+    results: lcax.total === null ? null : resultsOf(lcax.total, lcax.totalModules),
     projectInfo: lcax.buildingInfo,
     projectPhase: 'other',
     softwareInfo: {
       lcaSoftware: 'Embodied',
       lcaSoftwareVersion: content.engineVersion,
-      goalAndScopeDefinition: `Embodied carbon, cradle to gate (modules A1–A3), kgCO2e, of the materials of a ${SNAPSHOT_KIND_LABELS[content.kind].toLowerCase()} snapshot; factors from the dataset ${dataset}, edition ${content.datasetVersion}.`,
+      goalAndScopeDefinition: `${upfront ? 'Upfront embodied carbon (modules A1–A3, A4 transport to site and A5 construction; products carry A1–A3)' : 'Embodied carbon, cradle to gate (modules A1–A3)'}, kgCO2e, of the materials of a ${SNAPSHOT_KIND_LABELS[content.kind].toLowerCase()} snapshot; factors from the dataset ${dataset}, edition ${content.datasetVersion}.`,
       calculationType: lcax.calculation,
     },
     metaData: {

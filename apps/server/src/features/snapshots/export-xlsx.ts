@@ -99,7 +99,11 @@ export async function renderSnapshotXlsx(s: SnapshotDetail, options: { timeZone:
       ['Project', s.project],
       [`Calculated at (${options.timeZone})`, formatDateTime(s.createdAt, options.timeZone)],
       ['Calculated at (UTC, ISO 8601)', s.createdAt],
-      ['Scope', 'Embodied carbon, cradle to gate (modules A1–A3), kgCO2e'],
+      [
+        'Scope',
+        s.report.notes.scope.rows.find((r) => r.aspect === 'Life-cycle modules')?.included ??
+          'Embodied carbon, cradle to gate (modules A1–A3), kgCO2e',
+      ],
       [s.report.notes.limits.heading, s.report.notes.limits.paragraphs.join(' ')],
       ...s.report.notes.scope.rows.map((r): [string, string] => [
         `Scope: ${r.aspect}`,

@@ -46,6 +46,19 @@ export function recalculateSnapshot(
       difference: value === null ? null : value - f.value,
     };
   });
+  // Figures the stored snapshot predates (e.g. A4, A5 and A1–A5, issue 51): shown new, with no old value.
+  const had = new Set(before.map((f) => f.key));
+  for (const f of after)
+    if (!had.has(f.key))
+      figures.push({
+        key: f.key,
+        label: f.label,
+        unit: f.unit,
+        decimals: f.decimals,
+        old: null,
+        new: f.value,
+        difference: null,
+      });
   const current = { datasetId, datasetVersion: getDataset(datasetId).version, engineVersion: ENGINE_VERSION };
   return {
     number: content.number,

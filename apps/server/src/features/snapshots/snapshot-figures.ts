@@ -7,13 +7,15 @@ export function figuresOf<K extends SnapshotKind>(
   outputs: SnapshotOutputs<K>,
   only: 'all' | 'headlines' = 'all',
 ): SnapshotFigure[] {
+  const valueOf = (def: (typeof handler.figures)[number]): unknown =>
+    def.read ? def.read(outputs) : outputs[def.key as keyof SnapshotOutputs<K>];
   return handler.figures
     .filter((def) => only === 'all' || def.headline)
-    .filter((def) => typeof outputs[def.key] === 'number')
+    .filter((def) => typeof valueOf(def) === 'number')
     .map((def) => ({
       key: def.key,
       label: def.label,
-      value: outputs[def.key] as number,
+      value: valueOf(def) as number,
       unit: def.unit,
       decimals: handler.decimals,
       increaseLabel: def.increaseLabel ?? null,

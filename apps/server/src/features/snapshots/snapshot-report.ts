@@ -54,14 +54,21 @@ function notesOf(
     inputs: { customProducts?: readonly UsedCustomProduct[] | undefined };
   },
   change: ChangeOf | null,
+  outputs: object,
 ): SnapshotReport['notes'] {
-  const n = reportNotes(c.kind, {
-    dataset: isDatasetId(c.datasetId) ? getDataset(c.datasetId) : null,
-    storedLabel: c.datasetId,
-    version: c.datasetVersion,
-    products: c.inputs.customProducts ?? [],
-    day: c.createdAt.slice(0, 10),
-  });
+  // A snapshot saved before A4 and A5 were counted has no `upfront`: its report says it is A1–A3 only.
+  const upfront = (outputs as { upfront?: { scope?: unknown } }).upfront;
+  const n = reportNotes(
+    c.kind,
+    {
+      dataset: isDatasetId(c.datasetId) ? getDataset(c.datasetId) : null,
+      storedLabel: c.datasetId,
+      version: c.datasetVersion,
+      products: c.inputs.customProducts ?? [],
+      day: c.createdAt.slice(0, 10),
+    },
+    { upfront: upfront !== undefined, wholeHouse: upfront?.scope === 'whole-house' },
+  );
   const text = (t: { heading: string; paragraphs: readonly string[] }) => ({ ...t, paragraphs: [...t.paragraphs] });
   return {
     limits: text(n.limits),
@@ -91,7 +98,7 @@ export function buildReport(
     chart: handler.chart(c.outputs),
     breakdowns: handler.breakdowns(c.outputs),
     dataset: datasetOf(c, c.outputs),
-    notes: notesOf(c, handler.change ? handler.change(c.outputs) : null),
+    notes: notesOf(c, handler.change ? handler.change(c.outputs) : null, c.outputs),
     hashVerified: snapshotContentHash(stored) === storedHash,
   }));
 }

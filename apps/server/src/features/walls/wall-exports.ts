@@ -28,6 +28,7 @@ function wallParts(c: SnapshotContentOf<'wall'>): AssemblyPart[] {
           min: range.min,
           max: range.max,
           elements,
+          modules: letter === 'A' ? l.upfrontA : l.upfrontB,
           metaData: {
             option: letter,
             wallNumber: l.wallNumber,

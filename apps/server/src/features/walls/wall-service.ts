@@ -29,6 +29,8 @@ function locationFigures(r: EngineLocationResult) {
     rangeB: r.rangeB,
     breakdownA: r.breakdownA,
     breakdownB: r.breakdownB,
+    upfrontA: r.upfrontA,
+    upfrontB: r.upfrontB,
   };
 }
 
@@ -38,9 +40,9 @@ export function computeWallLocationResponse(
   datasetId: DatasetId,
   customProducts: readonly UsedCustomProduct[] = [],
 ): CalculateWallLocationResponse {
-  const { description, length, height, materialA, materialB } = body;
+  const { description, length, height, materialA, materialB, upfront } = body;
   const result = calculateWallLocation(
-    { description, length, height, materialA, materialB },
+    { description, length, height, materialA, materialB, upfront },
     datasetId,
     customProducts,
   );
@@ -54,7 +56,7 @@ export function computeWallLocationResponse(
  * `customProducts` are the user-supplied EPDs the snapshot stores (none: the dataset's factors).
  */
 export function computeWallOutputs(
-  body: Pick<WallSnapshotContent['inputs'], 'targetReduction' | 'locations' | 'customProducts'>,
+  body: Pick<WallSnapshotContent['inputs'], 'targetReduction' | 'locations' | 'customProducts' | 'upfront'>,
   datasetId: DatasetId,
 ): WallOutputs {
   const customProducts = body.customProducts ?? [];
@@ -65,7 +67,8 @@ export function computeWallOutputs(
     materialA,
     materialB,
   }));
-  const wall = calculateWall({ targetReduction: body.targetReduction, locations }, datasetId, customProducts);
+  const upfront = body.upfront ?? null;
+  const wall = calculateWall({ targetReduction: body.targetReduction, locations, upfront }, datasetId, customProducts);
   return {
     actualReduction: wall.actualReduction,
     percentageReduction: wall.percentageReduction,
@@ -82,7 +85,7 @@ export function computeWallOutputs(
       const detail =
         summary.included && input && typeof length === 'number' && typeof height === 'number'
           ? calculateWallLocation(
-              { length, height, materialA: input.materialA, materialB: input.materialB },
+              { length, height, materialA: input.materialA, materialB: input.materialB, upfront },
               datasetId,
               customProducts,
             )
@@ -99,6 +102,8 @@ export function computeWallOutputs(
         rangeB: summary.rangeB,
         breakdownA: detail?.breakdownA ?? [],
         breakdownB: detail?.breakdownB ?? [],
+        upfrontA: summary.upfrontA,
+        upfrontB: summary.upfrontB,
       };
     }),
     dataset: datasetOf(datasetId),
@@ -107,6 +112,7 @@ export function computeWallOutputs(
     noEpdDefaultActualReduction: wall.noEpdDefault.actualReduction,
     biogenicA: wall.biogenic.optionA,
     biogenicB: wall.biogenic.optionB,
+    upfront: { ...wall.upfront, noEpdDefault: wall.noEpdDefaultUpfront },
   };
 }
 
@@ -132,6 +138,7 @@ export function wallSnapshotInputs(
       materialB,
     })),
     datasetId,
+    ...(body.upfront ? { upfront: body.upfront } : {}),
     ...(customProducts.length > 0
       ? { customProductIds: customProducts.map((p) => p.id), customProducts: [...customProducts] }
       : {}),

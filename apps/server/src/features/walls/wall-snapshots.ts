@@ -4,11 +4,13 @@ import { breakdown, customProductRows, fieldDefs, inputRows } from '../../calcul
 import {
   BIOGENIC_FIGURES,
   NO_EPD_DEFAULT_FIGURES,
+  UPFRONT_FIGURES,
   type FigureDef,
   type SnapshotKindHandler,
 } from '../../calculations/snapshot-kind';
 import { wallCsvWords, wallLcax } from './wall-exports';
 import { computeWallOutputs } from './wall-service';
+import { upfrontChange, upfrontInputRows } from '../../calculations/upfront-report';
 
 type Inputs = WallSnapshotContent['inputs'];
 type Location = Inputs['locations'][number];
@@ -47,6 +49,18 @@ const WALL_FIGURES: readonly FigureDef<Outputs>[] = [
     ['biogenicA', 'Option A'],
     ['biogenicB', 'Option B'],
   ]),
+  ...UPFRONT_FIGURES<Outputs>([
+    ['optionA', 'Option A Embodied Carbon', (o) => o.upfront?.optionA],
+    ['optionB', 'Option B Embodied Carbon', (o) => o.upfront?.optionB],
+    ['reduction', 'Total Carbon Reduction', (o) => o.upfront?.reduction, 'Total Carbon Increase'],
+  ]),
+  {
+    key: 'upfront.reductionPercent',
+    read: (o) => o.upfront?.reductionPercent,
+    label: 'Option B against option A at A1–A5 (reduction)',
+    unit: '%',
+    headline: false,
+  },
 ];
 
 /**
@@ -92,17 +106,17 @@ export const wallSnapshots: SnapshotKindHandler<'wall'> = {
   decimals: 2,
   figures: WALL_FIGURES,
   saving: (o) => o.actualReduction,
-  change: (o) => ({
-    baseline: o.optionATotal,
-    value: o.optionBTotal,
-    baselineName: 'option A',
-    resultName: 'Option B',
-  }),
+  change: (o) =>
+    upfrontChange(
+      { baseline: o.optionATotal, value: o.optionBTotal, baselineName: 'option A', resultName: 'Option B' },
+      o.upfront && { baseline: o.upfront.optionA, value: o.upfront.optionB },
+    ),
   reportInputs: (inputs) => [
     ...inputRows(inputs, WALL_TOP, null),
     ...inputs.locations.flatMap((l, i) =>
       isEmptyLocation(l) ? [] : [...inputRows(l, WALL_LOCATION, `Wall location ${i + 1}`), ...thermalRows(l, i)],
     ),
+    ...upfrontInputRows(inputs.upfront),
     ...customProductRows(inputs.customProducts),
   ],
   breakdowns: (o) =>

@@ -38,7 +38,9 @@ function summary(l: PdfLayout, r: ProjectReport, o: PdfOptions) {
   const rows = SNAPSHOT_KINDS.map((kind) => {
     const latest = totals[kind];
     if (!latest) return { cells: [SNAPSHOT_KIND_LABELS[kind], 'None yet', ''] };
+    // The contents give one upfront figure (the saving or the total at A1–A5); each snapshot's own pages show every module.
     const figures = latest.headlines
+      .filter((f) => !f.key.startsWith('upfront.') || ['upfront.reduction.a1a5', 'upfront.total.a1a5'].includes(f.key))
       .map((f) => {
         const shown = figureForPeople(f);
         return `${shown.label}: ${formatFigure({ ...f, value: shown.value })}`;

@@ -40,6 +40,27 @@ describe('the optimizer page’s estimate helpers', () => {
     expect(previewEstimate({ ...request, groundFloorWallArea: 'clad weatherboard' })!.totalCO2e).not.toBe(base);
   });
 
+  it('passes the scope and a transport distance to the preview: the whole house adds parts, a distance moves A4 only (issue 51)', () => {
+    const request = currentRequest(HOUSE, 'au-typical')!;
+    const cold = previewEstimate(request)!.upfront!;
+    const whole = previewEstimate({ ...request, scope: 'whole-house' })!.upfront!;
+    expect(cold.scope).toBe('cold-shell');
+    expect(whole.scope).toBe('whole-house');
+    expect(whole.wholeHouseElements.map((e) => e.element)).toEqual([
+      'internalWalls',
+      'ceilings',
+      'ceilingInsulation',
+      'services',
+    ]);
+    expect(whole.siteActivity.a5Site).toBeGreaterThan(0);
+    expect(cold.siteActivity.a5Site).toBe(0);
+    const near = previewEstimate({ ...request, upfront: { transportKm: { concrete: 10 } } })!.upfront!;
+    expect(near.total.a4).toBeLessThan(cold.total.a4);
+    expect(near.total.a5).toBe(cold.total.a5);
+    expect(near.total.a1a3).toBe(cold.total.a1a3);
+    expect(currentRequest({ ...HOUSE, upfront: { transportKm: { concrete: -1 } } }, 'au-typical')).toBeUndefined();
+  });
+
   it('treats requests that differ only in the project name as the same', () => {
     expect(sameRequest({ ...HOUSE, project: 'A' }, { ...HOUSE, project: 'B', brickworksNetOfOffsets: undefined })).toBe(
       true,

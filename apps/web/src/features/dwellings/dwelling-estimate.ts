@@ -33,6 +33,7 @@ export type DwellingFigures = Pick<
   | 'noEpdDefaultTotalCO2e'
   | 'noEpdDefaultCO2ePerm2'
   | 'biogenicStorage'
+  | 'upfront'
 > & { datasetId: DatasetId };
 
 export interface SavedEstimate {
@@ -64,7 +65,13 @@ export function previewEstimate(
   climateZone: ClimateZone = FLOOR_DEFAULT_CLIMATE_ZONE,
 ): DwellingFigures | undefined {
   try {
-    const { noEpdDefault, ...estimate } = estimateDwelling(
+    const {
+      noEpdDefault,
+      noEpdDefaultUpfront,
+      scope: _scope,
+      upfront,
+      ...estimate
+    } = estimateDwelling(
       { ...toEngineDwellingInput(request), climateZone: request.climateZone ?? climateZone },
       request.datasetId,
       products,
@@ -73,6 +80,7 @@ export function previewEstimate(
       ...estimate,
       noEpdDefaultTotalCO2e: noEpdDefault.totalCO2e,
       noEpdDefaultCO2ePerm2: noEpdDefault.cO2ePerm2,
+      upfront: { ...upfront, noEpdDefault: noEpdDefaultUpfront },
       datasetId: request.datasetId,
     };
   } catch (err) {

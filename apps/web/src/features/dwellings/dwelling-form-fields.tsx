@@ -1,8 +1,8 @@
-import { SimpleGrid, Switch } from '@mantine/core';
+import { SegmentedControl, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import { FormNumberInput } from '../../components/form-number-input';
 import { FormSelect } from '../../components/form-select';
 import { Controller, type Control } from 'react-hook-form';
-import { LIMITS, type Limit } from '@embodied/engine';
+import { LIMITS, type DwellingScope, type Limit } from '@embodied/engine';
 import { PLACEHOLDER_HOUSE } from '@embodied/contracts';
 import { formatNumber } from '../../lib/format';
 import { CHOICE_SELECTS, selectData, type DwellingFormInput, type DwellingRequest } from './dwelling-options';
@@ -120,5 +120,35 @@ export function BrickworksNetField({ control }: { control: DwellingControl }) {
         />
       )}
     />
+  );
+}
+
+const SCOPE_CHOICES = [
+  { value: 'cold-shell', label: 'Cold shell' },
+  { value: 'whole-house', label: 'Whole house' },
+] as const;
+
+/**
+ * What the estimate counts (issue 51): the cold shell (footings and floors, external walls, windows,
+ * roof) or the whole house (adds internal walls, ceilings, ceiling insulation, services and site activity).
+ */
+export function ScopeField({ value, onChange }: { value: DwellingScope; onChange: (scope: DwellingScope) => void }) {
+  return (
+    <Stack gap={4}>
+      <Text size="sm" fw={500} id="dwelling-scope-label">
+        Scope
+      </Text>
+      <SegmentedControl
+        aria-labelledby="dwelling-scope-label"
+        data={[...SCOPE_CHOICES]}
+        value={value}
+        onChange={(v) => onChange(v)}
+      />
+      <Text size="xs" c="gray.8">
+        {value === 'whole-house'
+          ? 'Whole house: the cold shell plus internal walls, ceilings, ceiling insulation, a services allowance (NMEFD residential) and site activity.'
+          : 'Cold shell: footings and floors, external walls, windows and roof. Published house figures count the whole house.'}
+      </Text>
+    </Stack>
   );
 }

@@ -6,6 +6,7 @@ import { FigureTile } from '../../components/figure-tile';
 import type { DwellingFigures } from './dwelling-estimate';
 import { useFormats } from './dwelling-format';
 import { HouseBenchmarks } from './house-benchmarks';
+import { UpfrontModulesTable } from '../../components/upfront-modules';
 
 /**
  * The seed's six results (spec section 2), in whole numbers with units and money in the user's
@@ -58,7 +59,32 @@ export function DwellingResults({ figures, snapshot }: { figures: DwellingFigure
         ]}
         stored={[{ label: 'cold shell', stored: figures.biogenicStorage }]}
       />
-      <HouseBenchmarks perM2={figures.cO2ePerm2} />
+      {figures.upfront && <DwellingModules upfront={figures.upfront} />}
+      <HouseBenchmarks upfront={figures.upfront} />
     </Stack>
+  );
+}
+
+/** The estimate by module over its scope, in total and per m² of floor (issue 51). */
+function DwellingModules({ upfront }: { upfront: NonNullable<DwellingFigures['upfront']> }) {
+  const f = useFormats();
+  const whole = upfront.scope === 'whole-house';
+  return (
+    <>
+      <UpfrontModulesTable
+        label="The estimate by module"
+        caption={`${whole ? 'Whole house' : 'Cold shell'} by life-cycle module, kgCO2e: A5 is material wasted on site${
+          whole ? ' plus site activity (an estimate)' : ''
+        }. The figures above are A1–A3 of the cold shell.`}
+        columns={[
+          { name: whole ? 'Whole house' : 'Cold shell', modules: upfront.total },
+          { name: 'No-EPD default (NABERS)', modules: upfront.noEpdDefault.total },
+        ]}
+      />
+      <Text size="sm">
+        Per m² of floor ({whole ? 'whole house' : 'cold shell'}): {f.number(upfront.perM2.a1a3, 1)} kgCO2e/m² at A1–A3,{' '}
+        {f.number(upfront.perM2.a1a5, 1)} kgCO2e/m² at A1–A5.
+      </Text>
+    </>
   );
 }

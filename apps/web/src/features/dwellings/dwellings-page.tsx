@@ -31,7 +31,8 @@ import {
   sameRequest,
   type DwellingFigures,
 } from './dwelling-estimate';
-import { BrickworksNetField, ChoiceFields, GeometryFields } from './dwelling-form-fields';
+import { BrickworksNetField, ChoiceFields, GeometryFields, ScopeField } from './dwelling-form-fields';
+import { TransportDistanceFields } from '../../components/upfront-modules';
 import { DEFAULT_CHOICES, DEFAULT_FORM, type DwellingFormInput, type DwellingRequest } from './dwelling-options';
 import { DwellingResults } from './dwelling-results';
 import { DwellingNotes } from './dwelling-notes';
@@ -189,6 +190,14 @@ function DwellingsCalculator({ form }: { form: UseFormReturn<DwellingFormInput, 
           />
           <GeometryFields control={form.control} />
           <ChoiceFields control={form.control} />
+          <ScopeField
+            value={values.scope ?? 'cold-shell'}
+            onChange={(scope) => form.setValue('scope', scope, { shouldDirty: true })}
+          />
+          <TransportDistanceFields
+            value={values.upfront}
+            onChange={(upfront) => form.setValue('upfront', upfront, { shouldDirty: true, shouldValidate: true })}
+          />
           <ClimateZoneField
             value={climateZone}
             onChange={(zone) => {

@@ -1,3 +1,4 @@
+import type { ModulesColumn } from '../../components/upfront-modules';
 import type { BreakdownElementBody, FootingOutputs } from '@embodied/contracts';
 import type { DatasetId, FootingResult, FootingSystemKey } from '@embodied/engine';
 
@@ -26,12 +27,18 @@ export interface ComparisonFigures {
   readonly noEpdDefault?: { readonly bauValue: number; readonly afsValue: number; readonly co2Reduction: number };
   /** kgCO2e stored in each system's timber; absent in snapshots saved before it was recorded. */
   readonly biogenic?: { readonly bau: number; readonly afs: number };
+  /** Both systems by module (issue 51); absent in snapshots saved before A4 and A5 were counted. */
+  readonly upfront?: {
+    readonly bau: ModulesColumn['modules'];
+    readonly afs: ModulesColumn['modules'];
+    readonly reduction: ModulesColumn['modules'];
+  };
 }
 
 /** The live preview: the engine's own result. */
 export function figuresFromEngine(result: FootingResult, datasetId: DatasetId): ComparisonFigures {
-  const { bauValue, afsValue, co2Reduction, bau, afs, hasRange, noEpdDefault, biogenic } = result;
-  return { bauValue, afsValue, co2Reduction, bau, afs, hasRange, datasetId, noEpdDefault, biogenic };
+  const { bauValue, afsValue, co2Reduction, bau, afs, hasRange, noEpdDefault, biogenic, upfront } = result;
+  return { bauValue, afsValue, co2Reduction, bau, afs, hasRange, datasetId, noEpdDefault, biogenic, upfront };
 }
 
 /** A saved result: the server's answer or a snapshot's outputs (the API keeps the seed's spelling, c02Reduction). */
@@ -52,6 +59,7 @@ export function figuresFromOutputs(outputs: FootingOutputs): ComparisonFigures {
     afs: system(outputs.afs),
     hasRange: outputs.hasRange,
     datasetId: outputs.dataset.id,
+    ...(outputs.upfront ? { upfront: outputs.upfront } : {}),
     ...(outputs.noEpdDefaultBauValue === undefined ||
     outputs.noEpdDefaultAfsValue === undefined ||
     outputs.noEpdDefaultC02Reduction === undefined

@@ -5,6 +5,7 @@ import { FigureTile } from '../../components/figure-tile';
 import { figureForPeople } from '@embodied/contracts';
 import { formatNumber } from '../../lib/format';
 import { ReductionBands } from '../../components/reduction-bands';
+import { UpfrontModulesTable } from '../../components/upfront-modules';
 
 /**
  * The seed's results box: Business As Usual, Alternate Footing System and CO2 Reduction, in whole
@@ -43,6 +44,17 @@ export function FootingResults({ figures }: { figures: ComparisonFigures }) {
           { label: 'alternate', stored: biogenic?.afs },
         ]}
       />
+      {figures.upfront && (
+        <UpfrontModulesTable
+          label="Both systems by module"
+          caption="Each system by life-cycle module, kgCO2e: A4 is transport to site, A5 the material wasted on site. The comparison is made at A1–A5."
+          columns={[
+            { name: 'Business as usual', modules: figures.upfront.bau },
+            { name: 'Alternate', modules: figures.upfront.afs },
+            { name: 'Reduction', modules: figures.upfront.reduction },
+          ]}
+        />
+      )}
     </Stack>
   );
 }
@@ -51,10 +63,11 @@ export function FootingResults({ figures }: { figures: ComparisonFigures }) {
 export function FootingReductionBands({ figures }: { figures: ComparisonFigures }) {
   return (
     <ReductionBands
-      baseline={figures.bauValue}
-      value={figures.afsValue}
+      baseline={figures.upfront?.bau.a1a5 ?? figures.bauValue}
+      value={figures.upfront?.afs.a1a5 ?? figures.afsValue}
       baselineName="business as usual"
       resultName="The alternate"
+      modules={figures.upfront ? 'A1–A5' : 'A1–A3'}
     />
   );
 }

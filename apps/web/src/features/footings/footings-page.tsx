@@ -18,6 +18,10 @@ import { DatasetSelect } from '../../components/dataset-select';
 import { ClimateZoneField, FloorThermalList, useClimateZoneChoice } from '../../components/climate-zone-field';
 import { FOOTING_SYSTEMS, floorThermal } from '@embodied/engine';
 import { CustomProductPicker } from '../../components/custom-product-picker';
+import { TransportDistanceFields } from '../../components/upfront-modules';
+
+/** The material classes footing systems use (their A4 distances can be set). */
+const FOOTING_CLASSES = ['concrete', 'precastConcrete', 'steel', 'timber', 'insulation'] as const;
 import { chosenProducts, useCustomProducts } from '../../lib/custom-products';
 import { useFiguresCalculator } from '../../lib/use-figures-calculator';
 import { calculatorPage, useCalculatorFormState } from '../../lib/use-calculator-form';
@@ -134,6 +138,11 @@ function FootingsCalculator({ form }: { form: UseFormReturn<FootingFormInput, un
               />
               <DatasetSelect value={datasetId} onChange={(id) => form.setValue('datasetId', id)} />
               <CustomProductPicker control={form.control} name="customProductIds" />
+              <TransportDistanceFields
+                classes={FOOTING_CLASSES}
+                value={values.upfront}
+                onChange={(upfront) => form.setValue('upfront', upfront, { shouldDirty: true, shouldValidate: true })}
+              />
             </CalculatorForm>
             <FootingComparison saved={saved} savedIsCurrent={savedIsCurrent} preview={preview} />
           </Stack>

@@ -135,6 +135,12 @@ export function SnapshotReportView({ snapshot }: { snapshot: SnapshotDetail }) {
           <InputsTable snapshot={snapshot} />
         </Section>
         <Section title="Results">
+          {!report.results.some((f) => f.key.startsWith('upfront.')) && (
+            <Text size="sm" fw={600} data-testid="a1-a3-only">
+              A1–A3 only: this snapshot was saved before transport to site (A4) and construction (A5) were counted, and
+              stays as saved. Recalculate it to see A4, A5 and A1–A5.
+            </Text>
+          )}
           <ResultsTable snapshot={snapshot} />
           <CostBasis basis={report.notes.costBasis} />
           {report.notes.change && <PercentageChangeNote change={report.notes.change} />}

@@ -3,6 +3,8 @@ import type { Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DATASET_IDS, WALL_TYPE_KEYS, isOneOf, type DatasetId, type WallTypeKey } from '@embodied/engine';
 import {
+  upfrontOptionsSchema,
+  type UpfrontOptionsBody,
   wallDescriptionRequiredSchema,
   wallHeightSchema,
   wallLengthSchema,
@@ -31,6 +33,8 @@ export interface WallFormValues {
   datasetId: DatasetId;
   /** The user's custom products (EPDs) chosen for this calculation, by id. */
   customProductIds: string[];
+  /** Transport distances by material class (A4; issue 51); absent: the cited defaults. */
+  upfront?: UpfrontOptionsBody;
   locations: WallFormLocation[];
 }
 
@@ -102,6 +106,7 @@ export const wallFormSchema = z.object({
   datasetId: z.enum(DATASET_IDS),
   // A draft saved before products existed has none.
   customProductIds: z.array(z.string()).default([]),
+  upfront: upfrontOptionsSchema,
   locations: wallLocationsFormSchema,
 });
 export type WallFormOutput = z.output<typeof wallFormSchema>;
@@ -199,6 +204,7 @@ export function toWallRequest(values: WallFormOutput): CalculateWallRequest {
     })),
     datasetId: values.datasetId,
     ...productIds(values.customProductIds),
+    ...(values.upfront ? { upfront: values.upfront } : {}),
   };
 }
 
@@ -227,12 +233,14 @@ export function figuresSignature(v: {
   targetReduction: unknown;
   datasetId: string;
   customProductIds?: readonly string[] | undefined;
+  upfront?: UpfrontOptionsBody;
   locations: readonly { length: unknown; height: unknown; materialA: unknown; materialB: unknown }[];
 }): string {
   return JSON.stringify([
     validTarget(v.targetReduction),
     v.datasetId,
     [...(v.customProductIds ?? [])].sort(),
+    v.upfront ?? null,
     v.locations
       .map((l) => [
         validLength(l.length),
@@ -252,6 +260,7 @@ export function formFromRequest(request: CalculateWallRequest, datasetId: Datase
     targetReduction: request.targetReduction,
     datasetId,
     customProductIds: request.customProductIds ?? [],
+    ...(request.upfront ? { upfront: request.upfront } : {}),
     locations: request.locations.map((l) => ({
       description: l.description ?? '',
       length: l.length ?? '',

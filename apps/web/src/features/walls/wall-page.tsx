@@ -12,7 +12,7 @@ import {
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { datasetForPeople, DEFAULT_DATASET_ID, getDataset, LIMITS, type ClimateZone } from '@embodied/engine';
-import type { UsedCustomProduct } from '@embodied/contracts';
+import type { UpfrontOptionsBody, UsedCustomProduct } from '@embodied/contracts';
 import { FormDatasetSelect } from '../../components/dataset-select';
 import { FailureAlert } from '../../components/failure-alert';
 import { DraftControls, ProjectNameInput } from '../../components/calculator-parts';
@@ -41,6 +41,25 @@ import { StoppedByAlert, WallColumn, WallHeading, WallPrintControls } from './wa
 import { WallSnapshotNotice } from './wall-snapshot-notice';
 import { ClimateZoneSelect, useClimateZone } from './wall-thermal';
 import { CustomProductPicker } from '../../components/custom-product-picker';
+import { TransportDistanceFields } from '../../components/upfront-modules';
+
+/** A transport distance changed: the saved figures no longer describe the form. */
+function setUpfront(form: WallFormMethods, upfront: UpfrontOptionsBody, clearSaved: () => void) {
+  form.setValue('upfront', upfront, { shouldDirty: true });
+  clearSaved();
+}
+
+/** The material classes wall build-ups use (their A4 distances can be set). */
+const WALL_CLASSES = [
+  'bricks',
+  'blocks',
+  'concrete',
+  'precastConcrete',
+  'steel',
+  'timber',
+  'boards',
+  'insulation',
+] as const;
 import { ViewerNotice } from '../../components/workspace-badge';
 import { chosenProducts, useCustomProducts } from '../../lib/custom-products';
 import { useStableValue } from '../../lib/use-stable-value';
@@ -284,6 +303,11 @@ const WallForm = memo(function WallForm({ form }: { form: WallFormMethods }) {
               onPick={() => calc.clearAllSaved()}
             />
             <CustomProductPicker control={form.control} name="customProductIds" onPick={() => calc.clearAllSaved()} />
+            <TransportDistanceFields
+              classes={WALL_CLASSES}
+              value={values.upfront}
+              onChange={(upfront) => setUpfront(form, upfront, calc.clearAllSaved)}
+            />
             <ClimateZoneSelect value={climateZone} onChange={setClimateZone} />
             <WallSummaryTable saved={savedTotals} preview={preview.totals} pending={wall.calculating} />
             <Text size="sm">

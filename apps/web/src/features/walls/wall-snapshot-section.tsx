@@ -7,6 +7,7 @@ import { datasetForPeople, TOTAL_R_LABEL, WALL_TYPES, wallTypeRValue } from '@em
 import { DatasetAttribution, PrintHeader } from '../../components/print-header';
 import { UserEpdNote } from '../../components/user-epd-note';
 import { ReductionBands } from '../../components/reduction-bands';
+import { UpfrontModulesTable } from '../../components/upfront-modules';
 import { DataQuality, LimitsStatement, ScopeTable } from '../../components/report-notes';
 import { useReportNotes } from '../../lib/use-report-notes';
 import { numeric, TableHead } from '../../components/table-parts';
@@ -213,11 +214,25 @@ export function WallSnapshotSection({ saved, stale }: { saved: SavedWall; stale:
 
         <WallBasisFigures response={response} />
 
+        {response.upfront && (
+          <UpfrontModulesTable
+            label="Whole wall by module"
+            decimals={2}
+            caption="The whole wall by life-cycle module, kgCO2e: A4 is transport to site, A5 the material wasted on site. The comparison below is made at A1–A5."
+            columns={[
+              { name: 'Option A', modules: response.upfront.optionA },
+              { name: 'Option B', modules: response.upfront.optionB },
+              { name: 'A − B', modules: response.upfront.reduction },
+            ]}
+          />
+        )}
+
         <ReductionBands
-          baseline={response.optionATotal}
-          value={response.optionBTotal}
+          baseline={response.upfront?.optionA.a1a5 ?? response.optionATotal}
+          value={response.upfront?.optionB.a1a5 ?? response.optionBTotal}
           baselineName="option A"
           resultName="Option B"
+          modules={response.upfront ? 'A1–A5' : 'A1–A3'}
         />
 
         <WallChart

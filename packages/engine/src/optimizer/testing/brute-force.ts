@@ -1,6 +1,7 @@
 /**
  * Brute-force references for the optimizer's tests: enumerate every design of a (reduced) space,
- * price each with estimateDwelling itself, and keep the non-dominated points by definition.
+ * price each with estimateDwelling itself (its A1–A3 total, or its upfront modules over a scope),
+ * and keep the non-dominated points by definition.
  * Deliberately naive (O(n²)); used on spaces of a few hundred designs.
  */
 import type { DatasetId } from '../../datasets/dataset-ids';
@@ -13,6 +14,7 @@ import {
   type DwellingChoices,
   type DwellingGeometryInput,
 } from '../choice-fields';
+import type { ObjectiveInput } from '../design-space';
 
 export interface BruteDesign {
   readonly choices: DwellingChoices;
@@ -42,15 +44,34 @@ export function enumerateDesigns(
   current?: DwellingChoices,
   allowed?: AllowedOptions,
   climateZone?: ClimateZone,
+  objective: ObjectiveInput = {},
 ): BruteDesign[] {
   const lists = CHOICE_FIELDS.map((f) => orderedOptions(f, current?.[f], allowed?.[f]) as string[]);
   const out: BruteDesign[] = [];
   const pick = (i: number, acc: string[]): void => {
     if (i === CHOICE_FIELDS.length) {
       const choices = Object.fromEntries(CHOICE_FIELDS.map((f, k) => [f, acc[k]])) as unknown as DwellingChoices;
-      const r = estimateDwelling({ ...geometry, ...choices, brickworksNetOfOffsets: net, climateZone }, datasetId);
+      const r = estimateDwelling(
+        {
+          ...geometry,
+          ...choices,
+          brickworksNetOfOffsets: net,
+          climateZone,
+          scope: objective.scope ?? null,
+          upfront: objective.upfront ?? null,
+        },
+        datasetId,
+      );
       const rank = TIE_ORDER.map((f) => lists[CHOICE_FIELDS.indexOf(f)]!.indexOf(choices[f]));
-      out.push({ choices, totalCO2e: r.totalCO2e, coldShellCost: r.coldShellCost, rank });
+      // The objective as the optimizer states it: A1–A3 of the cold shell by default, else the
+      // chosen modules of the dwelling's upfront total over the scope.
+      const plain = (objective.scope ?? 'cold-shell') === 'cold-shell' && (objective.modules ?? 'A1-A3') === 'A1-A3';
+      const totalCO2e = plain
+        ? r.totalCO2e
+        : objective.modules === 'A1-A5'
+          ? r.upfront.total.a1a5
+          : r.upfront.total.a1a3;
+      out.push({ choices, totalCO2e, coldShellCost: r.coldShellCost, rank });
       return;
     }
     for (const o of lists[i]!) pick(i + 1, [...acc, o]);
