@@ -110,6 +110,7 @@ export const TOKEN_ACCESS: Readonly<Record<string, TokenAccess>> = {
   // Custom products: read with a token; recorded, changed and deleted by a signed-in person only.
   'GET /api/products': 'read',
   'POST /api/products': 'never',
+  'POST /api/products/import': 'never',
   'PUT /api/products/{id}': 'never',
   'DELETE /api/products/{id}': 'never',
   // Lookups

@@ -266,6 +266,7 @@ export const WORKSPACE_ACCESS: Readonly<Record<string, WorkspaceAccess>> = {
   'DELETE /api/user/tokens/{id}': 'account',
   'GET /api/products': 'account',
   'POST /api/products': 'account',
+  'POST /api/products/import': 'account',
   'PUT /api/products/{id}': 'account',
   'DELETE /api/products/{id}': 'account',
   'GET /api/lookups': 'account',

@@ -161,14 +161,19 @@ const WALL_OPTIONS = {
 
 // --- calculate-wall-location -------------------------------------------------------------------
 
+/** What every wall calculation takes besides its walls: the dataset, the user's EPDs, the upfront options. */
+const CALCULATION_CHOICES = {
+  datasetId: datasetIdSchema,
+  customProductIds: customProductIdsSchema,
+  upfront: upfrontOptionsSchema,
+};
+
 export const calculateWallLocationRequestSchema = namedRequest('CalculateWallLocationRequest', 'the wall location', {
   description: wallDescriptionSchema,
   length: wallLengthSchema,
   height: wallHeightSchema,
   ...WALL_OPTIONS,
-  datasetId: datasetIdSchema,
-  customProductIds: customProductIdsSchema,
-  upfront: upfrontOptionsSchema,
+  ...CALCULATION_CHOICES,
 });
 export type CalculateWallLocationRequest = z.infer<typeof calculateWallLocationRequestSchema>;
 export type CalculateWallLocationRequestInput = z.input<typeof calculateWallLocationRequestSchema>;
@@ -223,9 +228,7 @@ export const calculateWallRequestSchema = namedRequest('CalculateWallRequest', '
     .meta({
       description: `The wall locations, at most ${LIMITS.wallLocations.max}. A location with an empty length or height counts 0 and is excluded from the area.`,
     }),
-  datasetId: datasetIdSchema,
-  customProductIds: customProductIdsSchema,
-  upfront: upfrontOptionsSchema,
+  ...CALCULATION_CHOICES,
 });
 export type CalculateWallRequest = z.infer<typeof calculateWallRequestSchema>;
 export type CalculateWallRequestInput = z.input<typeof calculateWallRequestSchema>;

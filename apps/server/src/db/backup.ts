@@ -37,6 +37,8 @@ export const PRODUCT_TABLES = [
   { name: 'account_throttle', key: 'key' },
   { name: 'api_token', key: 'id' },
   { name: 'custom_product', key: 'id' },
+  { name: 'takeoff', key: 'id' },
+  { name: 'takeoff_mapping', key: 'workspace, kind, source' },
   { name: 'rate_limit', key: 'id' },
 ] as const;
 

@@ -7,26 +7,20 @@ import { percentageChange, type PercentageChange } from '@embodied/engine';
  * ASBEC's 60 % by 2035 as sector context (issue 49, point 9).
  */
 export function ReductionBands({
-  baseline,
-  value,
-  baselineName,
-  resultName,
-  modules,
+  a1a3,
+  upfront,
+  names: [baselineName, resultName],
 }: {
-  baseline: number;
-  value: number;
-  /** e.g. "business as usual". */
-  baselineName: string;
-  /** e.g. "The alternate". */
-  resultName: string;
-  /** The modules both figures count, said in the sentence (e.g. 'A1–A5'). */
-  modules?: string;
+  /** The baseline's and the result's A1–A3 totals, kgCO2e. */
+  a1a3: readonly [number, number];
+  /** Their upfront modules where the result has them: the comparison is then made at A1–A5. */
+  upfront?: readonly [{ a1a5: number }, { a1a5: number }] | undefined;
+  /** How the sentence names them, e.g. ["business as usual", "The alternate"]. */
+  names: readonly [string, string];
 }) {
-  return (
-    <PercentageChangeNote
-      change={percentageChange({ baseline, value, baselineName, resultName, ...(modules ? { modules } : {}) })}
-    />
-  );
+  const [baseline, value] = upfront ? [upfront[0].a1a5, upfront[1].a1a5] : a1a3;
+  const modules = upfront ? 'A1–A5' : 'A1–A3';
+  return <PercentageChangeNote change={percentageChange({ baseline, value, baselineName, resultName, modules })} />;
 }
 
 /** The change's words as the engine writes them (the snapshot report's are made on the server). */

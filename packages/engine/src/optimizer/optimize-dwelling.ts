@@ -116,29 +116,19 @@ export function optimizeDwelling(
   const current = input.current ?? null;
   const allowed = restrictWallsToMinimumR(input.minimumWallR, input.allowed);
   const objective = { scope: input.scope, modules: input.modules, upfront: input.upfront };
-  const space = buildDesignSpace(
-    input,
-    datasetId,
-    input.brickworksNetOfOffsets ?? false,
-    current,
-    allowed,
-    products,
-    climateZoneOr(input.climateZone),
-    objective,
-  );
-  const byDefault =
-    datasetId === NO_EPD_DEFAULT_DATASET_ID
-      ? space
-      : buildDesignSpace(
-          input,
-          NO_EPD_DEFAULT_DATASET_ID,
-          input.brickworksNetOfOffsets ?? false,
-          current,
-          allowed,
-          products,
-          climateZoneOr(input.climateZone),
-          objective,
-        );
+  const spaceOn = (id: DatasetId) =>
+    buildDesignSpace(
+      input,
+      id,
+      input.brickworksNetOfOffsets ?? false,
+      current,
+      allowed,
+      products,
+      climateZoneOr(input.climateZone),
+      objective,
+    );
+  const space = spaceOn(datasetId);
+  const byDefault = datasetId === NO_EPD_DEFAULT_DATASET_ID ? space : spaceOn(NO_EPD_DEFAULT_DATASET_ID);
   const front = toDesigns(space, searchFront(space), byDefault);
   const carbonTarget = input.carbonTarget ?? null;
   const budget = input.budget ?? null;

@@ -5,7 +5,8 @@
  */
 import type { Source } from '../datasets/dataset-types';
 
-const cited = (
+/** A reference read for single figures (nothing of it is redistributed but the figure and its citation). */
+export const cited = (
   id: string,
   title: string,
   publisher: string,

@@ -4,23 +4,7 @@
  * citation. NMEFD v2025.1 (services) and ICM 2019 (truck factors) are in SOURCES already.
  */
 import type { Source } from '../datasets/dataset-types';
-
-const cited = (
-  id: string,
-  title: string,
-  publisher: string,
-  url: string,
-  extra: Partial<Pick<Source, 'published' | 'version' | 'note'>> = {},
-): Source => ({
-  id,
-  title,
-  publisher,
-  url,
-  ...extra,
-  licence: 'Cited for single figures; no data is redistributed.',
-  licenceStatus: 'cited reference',
-  attribution: `${title} (${publisher}).`,
-});
+import { cited } from '../thermal/reference-sources';
 
 export const UPFRONT_SOURCES: readonly Source[] = [
   cited(

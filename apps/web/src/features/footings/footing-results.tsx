@@ -63,11 +63,9 @@ export function FootingResults({ figures }: { figures: ComparisonFigures }) {
 export function FootingReductionBands({ figures }: { figures: ComparisonFigures }) {
   return (
     <ReductionBands
-      baseline={figures.upfront?.bau.a1a5 ?? figures.bauValue}
-      value={figures.upfront?.afs.a1a5 ?? figures.afsValue}
-      baselineName="business as usual"
-      resultName="The alternate"
-      modules={figures.upfront ? 'A1–A5' : 'A1–A3'}
+      a1a3={[figures.bauValue, figures.afsValue]}
+      upfront={figures.upfront && [figures.upfront.bau, figures.upfront.afs]}
+      names={['business as usual', 'The alternate']}
     />
   );
 }

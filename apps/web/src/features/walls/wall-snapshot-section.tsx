@@ -228,11 +228,9 @@ export function WallSnapshotSection({ saved, stale }: { saved: SavedWall; stale:
         )}
 
         <ReductionBands
-          baseline={response.upfront?.optionA.a1a5 ?? response.optionATotal}
-          value={response.upfront?.optionB.a1a5 ?? response.optionBTotal}
-          baselineName="option A"
-          resultName="Option B"
-          modules={response.upfront ? 'A1–A5' : 'A1–A3'}
+          a1a3={[response.optionATotal, response.optionBTotal]}
+          upfront={response.upfront && [response.upfront.optionA, response.upfront.optionB]}
+          names={['option A', 'Option B']}
         />
 
         <WallChart
