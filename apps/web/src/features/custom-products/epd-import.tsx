@@ -45,7 +45,7 @@ function EpdSource(props: {
     <>
       <FileInput
         label="EPD file"
-        placeholder="Choose a .json or .xml file"
+        description="ILCD+EPD (.json or .xml) or openEPD (.json), at most 2 MB."
         accept=".json,.xml,application/json,text/xml,application/xml"
         clearable
         clearButtonProps={{ 'aria-label': 'Remove the file' }}
