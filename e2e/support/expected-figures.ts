@@ -149,5 +149,13 @@ export function wallTotals(
     percent: twoDp(r.percentageReduction),
     /** The headline's name: a negative reduction is an increase. */
     label: r.actualReduction < 0 ? 'Total Carbon Increase' : 'Total Carbon Reduction',
+    /** The page's summary table compares at A1–A5 (issue 51); the saved snapshot's table stays A1–A3. */
+    summary: {
+      optionA: `${twoDp(r.upfront.optionA.a1a5)} kgCO2e`,
+      optionB: `${twoDp(r.upfront.optionB.a1a5)} kgCO2e`,
+      intensityA: `${twoDp(r.upfront.intensityA)} kgCO2e/m²`,
+      intensityB: `${twoDp(r.upfront.intensityB)} kgCO2e/m²`,
+      reduction: `${twoDp(Math.abs(r.upfront.reduction.a1a5))} kgCO2e`,
+    },
   };
 }

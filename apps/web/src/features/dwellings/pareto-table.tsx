@@ -59,8 +59,12 @@ export function ParetoTable({ result, selected, onShow, onApply }: Props) {
                 aria-current={isSelected ? 'true' : undefined}
               >
                 <Table.Th scope="row">{d.frontIndex + 1}</Table.Th>
-                <Table.Td ta="right">{f.tonnes(d.totalCO2e)}</Table.Td>
-                <Table.Td ta="right">{f.tonnes(d.upfront.a1a3)}</Table.Td>
+                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  {f.tonnes(d.totalCO2e)}
+                </Table.Td>
+                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  {f.tonnes(d.upfront.a1a3)}
+                </Table.Td>
                 <Table.Td ta="right">{f.tonnes(d.noEpdDefaultCO2e)}</Table.Td>
                 <Table.Td ta="right">{f.money(d.coldShellCost)}</Table.Td>
                 <Table.Td>
