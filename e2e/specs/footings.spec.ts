@@ -189,7 +189,7 @@ test.describe('The foundation (slab) calculator', () => {
     // The engine previews in the browser before anything is saved.
     await expect(page.getByText('Preview — not saved')).toBeVisible();
     await expect(
-      page.getByText(`The alternate saves ${EX8.tonnes} t CO2e, ${EX8.percent} % of business as usual.`),
+      page.getByText(`The alternate saves ${EX8.tonnes} t CO2e at A1–A5, ${EX8.percent} % of business as usual.`),
     ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Print' })).toBeDisabled();
 

@@ -4,7 +4,8 @@ import { signUpAndVerify } from '../support/users';
 /*
  * Issue 51 in the browser: the optimizer page shows the estimate by module (A1–A3, A4, A5, A1–A5);
  * a transport distance moves A4 only; the whole-house scope adds the house's other parts and is the
- * only figure set beside the published house figures; Calculate saves both with the snapshot.
+ * only figure set beside the published house figures; the optimizer's front compares A1–A5 over the
+ * chosen scope; Calculate saves both with the snapshot.
  */
 
 const OPTIMIZE = '/api/project/optimize';
@@ -45,10 +46,26 @@ test('A distance moves A4 only; the whole house is set beside the published hous
   await expect(moduleCell(table, /A1–A3 product stage/)).toHaveText(a1a3);
   await expect(moduleCell(table, /A5 construction/)).toHaveText(a5);
 
+  // The trade-off panel compares upfront carbon (A1–A5) over the scope chosen in the form.
+  const panel = page.getByRole('region', { name: 'Best designs for carbon and cost' });
+  await panel.getByRole('button', { name: 'Find the best designs' }).click();
+  const front = panel.getByRole('table', { name: /best trade-offs among/ });
+  await expect(front).toContainText('compared at A1–A5 (upfront carbon) of the cold shell');
+  await expect(front.getByRole('columnheader', { name: 'Carbon A1–A5' })).toBeVisible();
+  await expect(front.getByRole('columnheader', { name: 'A1–A3', exact: true })).toBeVisible();
+  const lowest = front.getByRole('row').nth(1).getByRole('cell').first();
+  const tonnes = (text: string) => Number(text.replace(/[^\d.]/g, ''));
+  const shellLowest = tonnes(await lowest.innerText());
+
   // The cold shell is not set beside the published whole-house figures; the whole house is.
   const benchmarks = page.getByRole('group', { name: 'Against published house figures' });
   await expect(benchmarks).toContainText('which counts the cold shell only');
   await page.getByText('Whole house', { exact: true }).click();
+  // The front follows the scope: the whole house's lowest-carbon design carries more carbon.
+  await expect(front).toContainText('compared at A1–A5 (upfront carbon) of the whole house');
+  await expect(panel).toContainText('A1–A5 (materials, transport to site and construction), of the whole house');
+  expect(tonnes(await lowest.innerText())).toBeGreaterThan(shellLowest);
+  await panel.screenshot({ path: test.info().outputPath('upfront-pareto-1280.png') });
   await expect(table.getByRole('columnheader', { name: 'Whole house' })).toBeVisible();
   await expect(benchmarks).toContainText(/This estimate, whole house at A1–A5: [\d,.]+ kgCO2e\/m² of floor/);
   const wholeA1a3 = await moduleCell(table, /A1–A3 product stage/).innerText();
@@ -71,6 +88,7 @@ test('A distance moves A4 only; the whole house is set beside the published hous
   await page.screenshot({ path: test.info().outputPath('upfront-375.png'), fullPage: true });
   await table.screenshot({ path: test.info().outputPath('upfront-modules-375.png') });
   await benchmarks.screenshot({ path: test.info().outputPath('upfront-benchmarks-375.png') });
+  await panel.screenshot({ path: test.info().outputPath('upfront-pareto-375.png') });
 
   // The snapshot's report (the same view the share page and the PDF draw): the modules, the scope and its row.
   await page.setViewportSize({ width: 1280, height: 900 });

@@ -53,6 +53,8 @@ const TOTALS = {
   progress: 'Target exceeded',
   progressDetail: `${WHOLE.percent} % of the reduction needed`,
 };
+/** The page's summary table: the options and the reduction at A1–A5 (issue 51), the progress as saved. */
+const SUMMARY = { ...WHOLE.summary, progress: TOTALS.progress, progressDetail: TOTALS.progressDetail };
 
 /** The wall types the tests choose, by their names in the dropdown. */
 const WALL_TYPE_NAMES: Record<string, string> = {
@@ -162,7 +164,8 @@ test.describe('The wall calculator', () => {
     await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
 
     const summary = page.getByRole('table').filter({ hasText: 'Progress to Target' }).first();
-    for (const figure of Object.values(TOTALS)) await expect(summary).toContainText(figure);
+    for (const figure of Object.values(SUMMARY)) await expect(summary).toContainText(figure);
+    await expect(summary.getByRole('rowheader', { name: 'Option A Embodied Carbon at A1–A5' })).toBeVisible();
     await expect(summary.getByText('Preview — not saved')).toHaveCount(0);
     await expect(page.getByText(`Saved in Carbon Snapshot #${snapshot}.`)).toBeVisible();
 
@@ -284,7 +287,7 @@ test.describe('The wall calculator', () => {
       30,
     );
     await expect(page.getByRole('row', { name: /Option A Embodied Carbon/ }).first()).toContainText(
-      twoLocations.optionA,
+      twoLocations.summary.optionA,
     );
     await expect(page.getByRole('alert')).toHaveCount(0);
 

@@ -51,9 +51,9 @@ export function footingFigures(input: FootingInput) {
     bau: whole(r.bauValue),
     afs: whole(r.afsValue),
     change: whole(Math.abs(r.co2Reduction)),
-    /** 'The alternate saves 3.1 t CO2e, 42 % of business as usual.' (footing-summary.ts) */
-    tonnes: (Math.abs(r.co2Reduction) / 1000).toFixed(1),
-    percent: Math.round((Math.abs(r.co2Reduction) / r.bauValue) * 100),
+    /** 'The alternate saves 3.1 t CO2e at A1–A5, 42 % of business as usual.' (footing-summary.ts, issue 51) */
+    tonnes: (Math.abs(r.upfront.bau.a1a5 - r.upfront.afs.a1a5) / 1000).toFixed(1),
+    percent: Math.round((Math.abs(r.upfront.bau.a1a5 - r.upfront.afs.a1a5) / r.upfront.bau.a1a5) * 100),
     /** The change at A1–A5 with one decimal, as the slab page's percentage sentence writes it (issue 51). */
     percent1: ((Math.abs(r.upfront.bau.a1a5 - r.upfront.afs.a1a5) / r.upfront.bau.a1a5) * 100).toFixed(1),
     increase: r.co2Reduction < 0,
@@ -63,15 +63,18 @@ export function footingFigures(input: FootingInput) {
 /** The optimizer spec's placeholder house (100 m² + 700 m², 2.7 m, 35 % windows, the starting choices). */
 export function placeholderHouseFigures() {
   const r = estimateDwelling(toEngineDwellingInput({ ...PLACEHOLDER_HOUSE, ...STARTING_DWELLING_CHOICES }));
-  const search = optimizeDwelling(toEngineOptimizeInput({ ...PLACEHOLDER_HOUSE, current: STARTING_DWELLING_CHOICES }));
+  // The page searches upfront carbon (A1–A5) over the form's scope, the cold shell by default (issue 51).
+  const search = optimizeDwelling(
+    toEngineOptimizeInput({ ...PLACEHOLDER_HOUSE, current: STARTING_DWELLING_CHOICES, modules: 'A1-A5' }),
+  );
   const recycled = search.suggestions.find((x) => x.action === 'Switch brick supplier to Recycled Brick');
   const applied = estimateDwelling(
     toEngineDwellingInput({ ...PLACEHOLDER_HOUSE, ...STARTING_DWELLING_CHOICES, brickSupplier: 'Recycled Brick' }),
   );
   return {
     total: whole(r.totalCO2e),
-    /** The total in tonnes with one decimal ('64.7'), as the optimizer's chart note writes it. */
-    tonnes: (r.totalCO2e / 1000).toFixed(1),
+    /** The design's A1–A5 in tonnes with one decimal ('68.2'), as the optimizer's chart note writes it. */
+    tonnes: (search.current!.totalCO2e / 1000).toFixed(1),
     perM2: whole(r.cO2ePerm2),
     cost: whole(r.coldShellCost),
     costPerM2: whole(r.coldShellCostPerm2),
@@ -82,8 +85,13 @@ export function placeholderHouseFigures() {
         ? `\u2212${(-Number(recycled.deltaCO2e) / 1000).toFixed(1)} t CO2e, $0`
         : 'not suggested at no cost',
     afterRecycledBrick: whole(applied.totalCO2e),
-    /** The lowest-carbon design of the front ('Design 1'). */
-    design1Total: whole(search.front[0]!.totalCO2e),
+    /** The estimate's total (A1–A3) of the front's lowest-carbon design ('Design 1') once applied. */
+    design1Total: whole(
+      estimateDwelling({
+        ...toEngineDwellingInput({ ...PLACEHOLDER_HOUSE, ...STARTING_DWELLING_CHOICES }),
+        ...search.front[0]!.choices,
+      }).totalCO2e,
+    ),
     design1GroundWall: search.front[0]!.choices.groundFloorWallMaterial,
   };
 }
@@ -141,5 +149,13 @@ export function wallTotals(
     percent: twoDp(r.percentageReduction),
     /** The headline's name: a negative reduction is an increase. */
     label: r.actualReduction < 0 ? 'Total Carbon Increase' : 'Total Carbon Reduction',
+    /** The page's summary table compares at A1–A5 (issue 51); the saved snapshot's table stays A1–A3. */
+    summary: {
+      optionA: `${twoDp(r.upfront.optionA.a1a5)} kgCO2e`,
+      optionB: `${twoDp(r.upfront.optionB.a1a5)} kgCO2e`,
+      intensityA: `${twoDp(r.upfront.intensityA)} kgCO2e/m²`,
+      intensityB: `${twoDp(r.upfront.intensityB)} kgCO2e/m²`,
+      reduction: `${twoDp(Math.abs(r.upfront.reduction.a1a5))} kgCO2e`,
+    },
   };
 }

@@ -1,5 +1,9 @@
 import { formatMoney, formatNumber } from '../../lib/format';
+import type { DwellingScope } from '@embodied/engine';
 import { useCurrentUser } from '../../lib/use-current-user';
+
+/** A dwelling scope in words, as the optimizer's texts name it. */
+export const scopeWords = (scope: DwellingScope): string => (scope === 'whole-house' ? 'whole house' : 'cold shell');
 
 export interface Formats {
   /** Whole kgCO2e with its unit. */

@@ -227,6 +227,8 @@ function DwellingsCalculator({ form }: { form: UseFormReturn<DwellingFormInput, 
         products={chosen}
         net={values.brickworksNetOfOffsets === true}
         climateZone={climateZone}
+        scope={values.scope ?? 'cold-shell'}
+        upfront={request?.upfront}
         onApply={apply}
       />
     </CalculatorLayout>

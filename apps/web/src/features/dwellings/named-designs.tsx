@@ -34,7 +34,7 @@ function DesignCard({ named, result, onShow, onApply }: { named: Named } & Props
         {d ? (
           <>
             <Text size="sm">
-              <strong>{f.tonnes(d.totalCO2e)}</strong> · <strong>{f.money(d.coldShellCost)}</strong>
+              <strong>{f.tonnes(d.totalCO2e)}</strong> at A1–A5 · <strong>{f.money(d.coldShellCost)}</strong>
             </Text>
             {current && (
               <Text size="xs" c="gray.8">

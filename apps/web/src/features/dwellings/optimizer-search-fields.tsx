@@ -158,7 +158,7 @@ export function SearchLimitFields({
     {
       limit: 'target',
       label: 'Carbon target (t CO2e, optional)',
-      description: 'Find the cheapest design at or under it.',
+      description: 'Upfront carbon, A1–A5: find the cheapest design at or under it.',
       decimals: 1,
     },
     {

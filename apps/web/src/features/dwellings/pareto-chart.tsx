@@ -3,7 +3,7 @@ import { ScatterChart } from '@mantine/charts';
 import { useMediaQuery } from '@mantine/hooks';
 import { GREEN_STAR_BANDS, numberFormat, targetValue } from '@embodied/engine';
 import type { SeedOptimizeResult } from './optimizer-messages';
-import { useFormats } from './dwelling-format';
+import { scopeWords, useFormats } from './dwelling-format';
 import { chartScale } from '../../lib/chart-scale';
 
 interface Props {
@@ -73,9 +73,9 @@ export function ParetoChart({ result, selected, onSelect }: Props) {
           h={320}
           data={series}
           dataKey={{ x: 'carbon', y: 'cost' }}
-          labels={{ x: 'Carbon', y: 'Cold-shell cost' }}
+          labels={{ x: 'Carbon A1–A5', y: 'Cold-shell cost' }}
           valueFormatter={{ x: (v) => `${f.number(v, 1)} t`, y: (v) => compactMoney.format(v) }}
-          xAxisLabel="Total carbon (t CO2e)"
+          xAxisLabel="Upfront carbon, A1–A5 (t CO2e)"
           yAxisLabel="Cold-shell cost"
           scatterChartProps={{ accessibilityLayer: false }}
           // The lines may stand close together (a narrow chart, a small house): each label on a line of
@@ -111,14 +111,15 @@ export function ParetoChart({ result, selected, onSelect }: Props) {
         ))}
       </Group>
       <Text component="figcaption" size="xs" c="gray.8">
-        Each green point is a design no other design beats on both carbon and cost: moving left saves carbon, moving
-        down saves money. Click a point to see that design. The table below lists the same designs.
+        Each green point is a design no other design beats on both upfront carbon (A1–A5, {scopeWords(result.scope)})
+        and cold-shell cost: moving left saves carbon, moving down saves money. Click a point to see that design. The
+        table below lists the same designs.
         {targets.length > 0 &&
-          ` Dashed lines, for scale: 10, 20 and 40 % less than your design’s ${f.number(result.current!.totalCO2e / 1000, 1)} t CO2e (${targets
+          ` Dashed lines, for scale: 10, 20 and 40 % less than your design’s ${f.number(result.current!.totalCO2e / 1000, 1)} t CO2e at A1–A5 (${targets
             .map((t) => `${f.number(t.carbon, 1)} t`)
             .join(
               ', ',
-            )}), the cuts Green Star Buildings asks of a whole building at A1–A5 against a reference building; this cold shell at A1–A3 is not a Green Star result.`}
+            )}), the cuts Green Star Buildings asks of a whole building at A1–A5 against a reference building; this ${scopeWords(result.scope)} without its reference building is not a Green Star result.`}
       </Text>
     </figure>
   );

@@ -4,14 +4,15 @@ import {
   type SeedChoiceField,
   type SeedDwellingChoices,
   type SeedOptimizeDwellingInput,
+  type UpfrontOptionsBody,
   type UsedCustomProduct,
 } from '@embodied/contracts';
-import { COST_BASIS, type ClimateZone, type DatasetId } from '@embodied/engine';
+import { COST_BASIS, type ClimateZone, type DatasetId, type DwellingScope } from '@embodied/engine';
 import { CostBasis } from '../../components/report-notes';
 import { sameData, useStableValue } from '../../lib/use-stable-value';
 import { ChartBoundary } from '../../components/chart-boundary';
 import { DesignChoices } from './design-choices';
-import { useFormats } from './dwelling-format';
+import { scopeWords, useFormats } from './dwelling-format';
 import { NamedDesigns } from './named-designs';
 import { KeptChoices, SearchLimitFields, useSearchLimits } from './optimizer-search-fields';
 import { lazyChart } from '../../components/lazy-chart';
@@ -40,6 +41,10 @@ interface Props {
   net: boolean;
   /** NCC climate zone: every design's suspended ground floor carries the insulation it asks. */
   climateZone: ClimateZone;
+  /** The scope chosen on the page: the front compares A1–A5 over it (issue 51). */
+  scope: DwellingScope;
+  /** The transport distances set on the page (absent: the cited defaults), as the estimate uses them. */
+  upfront: UpfrontOptionsBody;
   onApply: (choices: SeedDwellingChoices) => void;
 }
 
@@ -65,9 +70,13 @@ function SelectedDesign({
           Design {index + 1} of {result.front.length}
         </Title>
         <Text size="sm">
-          <strong>{f.tonnes(d.totalCO2e)}</strong> · <strong>{f.money(d.coldShellCost)}</strong>
+          <strong>{f.tonnes(d.totalCO2e)}</strong> at A1–A5 · <strong>{f.money(d.coldShellCost)}</strong>
           {current &&
             ` (${f.deltaCarbon(d.totalCO2e - current.totalCO2e)}, ${f.deltaMoney(d.coldShellCost - current.coldShellCost)} against yours)`}
+        </Text>
+        <Text size="xs" c="gray.8">
+          By module ({scopeWords(result.scope)}): {f.tonnes(d.upfront.a1a3)} at A1–A3, {f.tonnes(d.upfront.a4)} A4
+          transport to site, {f.tonnes(d.upfront.a5)} A5 construction.
         </Text>
         <DesignChoices choices={d.choices} current={current?.choices} />
         <Button
@@ -108,7 +117,7 @@ function SearchStatus({ state }: { state: ReturnType<typeof useOptimizerWorker>[
 }
 
 /** What the optimizer says it does, and what its figures leave out. */
-function OptimizerIntro() {
+function OptimizerIntro({ scope }: { scope: DwellingScope }) {
   return (
     <div>
       <Title order={3} id="optimizer-heading">
@@ -120,9 +129,10 @@ function OptimizerIntro() {
         embodied carbon and cold-shell cost. It runs in your browser.
       </Text>
       <Text size="sm" c="gray.8" maw={820} mt={6} className="optimizer-scope-note">
-        <strong>Embodied carbon only.</strong> The figures are cradle-to-gate (A1–A3) carbon and cold-shell cost. They
-        do not include the energy the house uses in operation, and they do not check NCC energy-efficiency compliance: a
-        design with less embodied carbon can need more heating and cooling.
+        <strong>Embodied carbon only.</strong> The front compares upfront carbon, A1–A5 (materials, transport to site
+        and construction), of the {scopeWords(scope)} as chosen in the form, with cold-shell cost; each design’s A1–A3
+        stays in its details. The figures do not include the energy the house uses in operation, and they do not check
+        NCC energy-efficiency compliance: a design with less embodied carbon can need more heating and cooling.
       </Text>
       <CostBasis basis={COST_BASIS} />
     </div>
@@ -163,7 +173,7 @@ function SearchResults({
         )}
       </Grid>
       <NamedDesigns result={result} onShow={onSelect} onApply={onApply} />
-      <SuggestionsList suggestions={result.suggestions} onApply={onApplySuggestion} />
+      <SuggestionsList suggestions={result.suggestions} scope={scopeWords(result.scope)} onApply={onApplySuggestion} />
       <Title order={4} size="h5">
         Every best trade-off
       </Title>
@@ -177,7 +187,17 @@ function SearchResults({
  * exact front of carbon against cost, the named designs and the single changes worth making.
  * Once started it follows the form, so applying a design re-runs it from the new design.
  */
-export function ParetoPanel({ geometry, current, datasetId, products, net, climateZone, onApply }: Props) {
+export function ParetoPanel({
+  geometry,
+  current,
+  datasetId,
+  products,
+  net,
+  climateZone,
+  scope,
+  upfront,
+  onApply,
+}: Props) {
   const [active, setActive] = useState(false);
   const [selected, setSelected] = useState<{ job: SearchJob; index: number } | null>(null);
   // Choices the user keeps: the search and the suggestions only consider designs with them.
@@ -199,6 +219,10 @@ export function ParetoPanel({ geometry, current, datasetId, products, net, clima
             budget: limits.budget,
             allowed: locked.length === 0 ? null : Object.fromEntries(locked.map((f) => [f, [current[f]]])),
             minimumWallR: limits.minimumWallR,
+            // Upfront carbon over the page's scope, as the published figures count it (issue 51).
+            scope,
+            modules: 'A1-A5',
+            upfront: upfront ?? null,
           },
           datasetId,
           products,
@@ -226,7 +250,7 @@ export function ParetoPanel({ geometry, current, datasetId, products, net, clima
   return (
     <SectionCard roomy aria-labelledby="optimizer-heading">
       <Stack gap="md">
-        <OptimizerIntro />
+        <OptimizerIntro scope={scope} />
         <SearchLimitFields
           search={search}
           onFind={

@@ -2,7 +2,7 @@ import { Button, Group, Table, Text } from '@mantine/core';
 import { DWELLING_CHOICE_LABELS, SEED_CHOICE_FIELDS, type SeedDwellingChoices } from '@embodied/contracts';
 import { numeric, TableHead } from '../../components/table-parts';
 import type { SeedOptimizeResult } from './optimizer-messages';
-import { useFormats } from './dwelling-format';
+import { scopeWords, useFormats } from './dwelling-format';
 
 interface Props {
   result: SeedOptimizeResult;
@@ -31,18 +31,19 @@ export function ParetoTable({ result, selected, onShow, onApply }: Props) {
   const f = useFormats();
   const current = result.current?.choices;
   return (
-    <Table.ScrollContainer minWidth={820} maxHeight={480}>
+    <Table.ScrollContainer minWidth={900} maxHeight={480}>
       <Table striped highlightOnHover withTableBorder fz="sm" verticalSpacing={4} stickyHeader>
         <Table.Caption>
-          The {result.front.length} best trade-offs among {f.number(result.combinations)} designs, lowest carbon first;
-          cost falls down the list. Each design's carbon is also given on the NABERS default for products without an
-          EPD.
+          The {result.front.length} best trade-offs among {f.number(result.combinations)} designs, compared at A1–A5
+          (upfront carbon) of the {scopeWords(result.scope)}, lowest carbon first; cost falls down the list. Each
+          design’s A1–A3 is given beside it, and its A1–A5 on the NABERS default for products without an EPD.
         </Table.Caption>
         <TableHead
           columns={[
             '#',
-            numeric('Carbon'),
-            numeric('No EPD known (NABERS default)'),
+            numeric('Carbon A1–A5'),
+            numeric('A1–A3'),
+            numeric('No EPD known (NABERS default, A1–A5)'),
             numeric('Cold-shell cost'),
             current ? 'Changes from your design' : 'Design',
             'Actions',
@@ -58,7 +59,12 @@ export function ParetoTable({ result, selected, onShow, onApply }: Props) {
                 aria-current={isSelected ? 'true' : undefined}
               >
                 <Table.Th scope="row">{d.frontIndex + 1}</Table.Th>
-                <Table.Td ta="right">{f.tonnes(d.totalCO2e)}</Table.Td>
+                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  {f.tonnes(d.totalCO2e)}
+                </Table.Td>
+                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  {f.tonnes(d.upfront.a1a3)}
+                </Table.Td>
                 <Table.Td ta="right">{f.tonnes(d.noEpdDefaultCO2e)}</Table.Td>
                 <Table.Td ta="right">{f.money(d.coldShellCost)}</Table.Td>
                 <Table.Td>

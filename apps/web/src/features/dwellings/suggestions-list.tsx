@@ -13,9 +13,12 @@ const SHOWN = 6;
  */
 export function SuggestionsList({
   suggestions,
+  scope,
   onApply,
 }: {
   suggestions: readonly SeedSuggestion[];
+  /** What the carbon changes count, e.g. 'cold shell' (they are at A1–A5 over it). */
+  scope: string;
   onApply: (s: SeedSuggestion) => void;
 }) {
   const f = useFormats();
@@ -26,6 +29,9 @@ export function SuggestionsList({
       <Title order={4} size="h5" id="suggestions-heading">
         Single changes that save carbon
       </Title>
+      <Text size="xs" c="gray.8">
+        Carbon changes are upfront carbon, A1–A5, of the {scope}.
+      </Text>
       {suggestions.length === 0 ? (
         <Text size="sm">
           No single change to your design saves carbon: each choice is already the lowest-carbon option for this house.

@@ -6,7 +6,7 @@ import { FootingChart } from './footing-chart';
 import type { ComparisonFigures } from './footing-figures';
 import type { SavedFooting } from './footing-print';
 import { FootingReductionBands, FootingResults } from './footing-results';
-import { describeComparison } from './footing-summary';
+import { describeFigures } from './footing-summary';
 import { useUserTime } from '../../lib/use-user-time';
 import { SectionCard } from '../../components/section-card';
 
@@ -68,13 +68,16 @@ export function FootingComparison({
         {figures && dataset ? (
           <Stack gap="md">
             <Text fw={700} size="lg" aria-live="polite">
-              {describeComparison(figures.bauValue, figures.afsValue)}
+              {describeFigures(figures)}
             </Text>
             <FootingReductionBands figures={figures} />
             <FootingChart figures={figures} id="screen-chart" />
             <Text size="xs" c="gray.7">
-              Dataset: {datasetForPeople(dataset.label, dataset.version)}. A1–A3 (cradle to gate); footing quantities
-              are estimates.
+              Dataset: {datasetForPeople(dataset.label, dataset.version)}.{' '}
+              {figures.upfront
+                ? 'The sentence and the percentage compare upfront carbon, A1–A5 (with transport to site and construction); the chart and the results box are A1–A3 (cradle to gate).'
+                : 'A1–A3 (cradle to gate).'}{' '}
+              Footing quantities are estimates.
             </Text>
             <UserEpdNote elements={[...figures.bau.breakdown, ...figures.afs.breakdown]} />
             <Accordion variant="separated" chevronPosition="left">

@@ -11,7 +11,7 @@ import type { ComparisonFigures } from './footing-figures';
 import { LOW_CARBON_LABELS } from './footing-form-fields';
 import { footingPicture } from './footing-pictures';
 import { FootingReductionBands, FootingResults } from './footing-results';
-import { describeComparison } from './footing-summary';
+import { describeFigures } from './footing-summary';
 
 export interface SavedFooting {
   readonly request: CalculateFootingRequest;
@@ -60,7 +60,7 @@ export function FootingPrint({ saved }: { saved: SavedFooting }) {
       <UserEpdNote elements={[...figures.bau.breakdown, ...figures.afs.breakdown]} />
       <FootingResults figures={figures} />
       <Text fw={700} my="sm">
-        {describeComparison(figures.bauValue, figures.afsValue)}
+        {describeFigures(figures)}
       </Text>
       <FootingReductionBands figures={figures} />
       <div style={{ breakInside: 'avoid' }}>

@@ -1,5 +1,5 @@
 import { calculateWall, calculateWallLocation, type DatasetId } from '@embodied/engine';
-import type { BreakdownElementBody, UsedCustomProduct } from '@embodied/contracts';
+import { upfrontOptionsSchema, type BreakdownElementBody, type UsedCustomProduct } from '@embodied/contracts';
 import { validHeight, validLength, validTarget, validWallType, type WallFormValues } from './wall-form';
 
 /** One location's figures; null where the inputs do not allow one yet. */
@@ -20,6 +20,17 @@ export interface WallTotals {
   actualReduction: number;
   /** Null while the target is empty or invalid. */
   percentageReduction: number | null;
+  /**
+   * Both options at A1–A5 (kgCO2e, and kgCO2e per m² of wall), the comparison's basis (issue 51);
+   * absent from snapshots saved before A4 and A5 were counted.
+   */
+  upfront?: {
+    readonly optionA: { readonly a1a5: number };
+    readonly optionB: { readonly a1a5: number };
+    readonly reduction: { readonly a1a5: number };
+    readonly intensityA: number;
+    readonly intensityB: number;
+  };
 }
 
 export interface WallPreview {
@@ -69,7 +80,13 @@ export function computeWallPreview(values: WallFormValues, products: readonly Us
   });
   if (complete.length === 0) return { locations, totals: null };
   const target = validTarget(values.targetReduction);
-  const wall = calculateWall({ targetReduction: target ?? 0, locations: complete }, values.datasetId, products);
+  // The page's transport distances while they are valid (the field shows its own error otherwise).
+  const upfront = upfrontOptionsSchema.safeParse(values.upfront);
+  const wall = calculateWall(
+    { targetReduction: target ?? 0, locations: complete, upfront: upfront.success ? (upfront.data ?? null) : null },
+    values.datasetId,
+    products,
+  );
   return {
     locations,
     totals: {
@@ -80,6 +97,7 @@ export function computeWallPreview(values: WallFormValues, products: readonly Us
       intensityB: wall.intensityB,
       actualReduction: wall.actualReduction,
       percentageReduction: target === null ? null : wall.percentageReduction,
+      upfront: wall.upfront,
     },
   };
 }

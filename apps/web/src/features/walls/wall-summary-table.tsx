@@ -66,9 +66,17 @@ export function WallSummaryTable({
     saved: saved ? f(saved) : null,
     preview: preview ? f(preview) : null,
   });
-  const reductionPerM2 = (t: WallTotals) => t.intensityA - t.intensityB;
-  const increase = (saved ?? preview)?.actualReduction !== undefined && (saved ?? preview)!.actualReduction < 0;
+  // The comparison is made at A1–A5 where the figures carry their modules (issue 51), else at A1–A3 as saved.
+  const shown = saved ?? preview;
+  const atA1A5 = !!shown?.upfront;
+  const totalA = (t: WallTotals) => t.upfront?.optionA.a1a5 ?? t.optionATotal;
+  const totalB = (t: WallTotals) => t.upfront?.optionB.a1a5 ?? t.optionBTotal;
+  const perM2A = (t: WallTotals) => t.upfront?.intensityA ?? t.intensityA;
+  const perM2B = (t: WallTotals) => t.upfront?.intensityB ?? t.intensityB;
+  const reduction = (t: WallTotals) => t.upfront?.reduction.a1a5 ?? t.actualReduction;
+  const increase = !!shown && reduction(shown) < 0;
   const sign = increase ? -1 : 1;
+  const at = atA1A5 ? ' at A1–A5' : '';
 
   return (
     // Long labels may break anywhere so that the three columns fit a 375 px screen.
@@ -80,7 +88,11 @@ export function WallSummaryTable({
       layout="fixed"
       style={{ overflowWrap: 'anywhere' }}
     >
-      <Table.Caption>Figures for the whole wall. Target and intensities are in kgCO2e per m² of wall.</Table.Caption>
+      <Table.Caption>
+        Figures for the whole wall. Target and intensities are in kgCO2e per m² of wall.
+        {atA1A5 &&
+          ' Options A and B and the reduction are upfront carbon, A1–A5 (with transport to site and construction waste); Progress to Target is worked out from the A1–A3 intensities, as the snapshot saves it, and each location shows its A1–A3.'}
+      </Table.Caption>
       <Table.Thead>
         <Table.Tr>
           <Table.Th scope="col" w="34%">
@@ -91,16 +103,8 @@ export function WallSummaryTable({
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
-        <FigureRow
-          label="Option A Embodied Carbon"
-          total={pick((t) => t.optionATotal)}
-          intensity={pick((t) => t.intensityA)}
-        />
-        <FigureRow
-          label="Option B Embodied Carbon"
-          total={pick((t) => t.optionBTotal)}
-          intensity={pick((t) => t.intensityB)}
-        />
+        <FigureRow label={`Option A Embodied Carbon${at}`} total={pick(totalA)} intensity={pick(perM2A)} />
+        <FigureRow label={`Option B Embodied Carbon${at}`} total={pick(totalB)} intensity={pick(perM2B)} />
         <Table.Tr>
           <Table.Th scope="row" id={TARGET_LABEL_ID}>
             Target Embodied Carbon (CO2e/m²)
@@ -143,9 +147,9 @@ export function WallSummaryTable({
         </Table.Tr>
         {/* Option B emitting more is an increase: named as one, shown as a positive amount, never as a reduction. */}
         <FigureRow
-          label={increase ? 'Total Carbon Increase' : 'Total Carbon Reduction'}
-          total={pick((t) => sign * t.actualReduction)}
-          intensity={pick((t) => sign * reductionPerM2(t))}
+          label={`${increase ? 'Total Carbon Increase' : 'Total Carbon Reduction'}${at}`}
+          total={pick((t) => sign * reduction(t))}
+          intensity={pick((t) => sign * (perM2A(t) - perM2B(t)))}
           tone={increase ? 'increase' : 'neutral'}
         />
         <Table.Tr>
