@@ -134,15 +134,23 @@ export function createApp({ config, database, mailer, logger, webDist }: AppDeps
   });
   // Hono's `except` composed its middleware anew for every request (a tenth of what a cheap call
   // cost the server: measured then, decision 022); the condition is one comparison.
-  const importBodyLimit = requestBodyLimit({
-    maxSize: EPD_IMPORT_BODY_LIMIT,
-    onError: (c) => sendError(c, 'payload_too_large', EPD_IMPORT_TOO_LARGE),
-  });
+  // The uploads whose routes count their own bodies (the avatar; the model, streamed to disk) pass
+  // as they are; the EPD import has a larger limit. One lookup by method and path.
+  const ownLimit: MiddlewareHandler = (_c, next) => next();
+  const BODY_LIMITS: ReadonlyMap<string, MiddlewareHandler> = new Map([
+    [`PUT ${AVATAR_PATH}`, ownLimit],
+    [`POST ${TAKEOFF_UPLOAD_PATH}`, ownLimit],
+    [
+      `POST ${EPD_IMPORT_PATH}`,
+      requestBodyLimit({
+        maxSize: EPD_IMPORT_BODY_LIMIT,
+        onError: (c) => sendError(c, 'payload_too_large', EPD_IMPORT_TOO_LARGE),
+      }),
+    ],
+  ]);
   const bodyLimitUnlessUpload: MiddlewareHandler<AppEnv> = (c, next) => {
-    if (c.req.method === 'PUT' && c.req.path === AVATAR_PATH) return next();
-    if (c.req.method !== 'POST') return bodyLimit(c, next);
-    if (c.req.path === TAKEOFF_UPLOAD_PATH) return next();
-    return c.req.path === EPD_IMPORT_PATH ? importBodyLimit(c, next) : bodyLimit(c, next);
+    const own = BODY_LIMITS.get(`${c.req.method} ${c.req.path}`);
+    return own ? own(c, next) : bodyLimit(c, next);
   };
   app.use('/api/*', bodyLimitUnlessUpload);
   app.use('/api/*', jsonBodyGuard());
