@@ -74,6 +74,24 @@ describeEachDatabase('importing digital EPDs (ILCD+EPD, openEPD)', (kind) => {
     expect(await products()).toEqual([]);
   });
 
+  it('reads an EPD-IES data set as soda4LCA exports it: no subtype, the number in the name, area in qm', async () => {
+    // Real soda4LCA exports of EPD-IES data sets carry no LCIMethodAndAllocation.other and often
+    // no registration number but at the start of the name; ÖKOBAUDAT writes square metres as 'qm'.
+    const name = 'EPD-IES-0006473:002 (S-P-06473) Test compact panel';
+    const doc = ilcdJson({ ...BRICK_EPD, name, registrationNumber: null, amount: 1, unit: 'qm' }) as {
+      modellingAndValidation: { LCIMethodAndAllocation: Record<string, unknown> };
+    };
+    delete doc.modellingAndValidation.LCIMethodAndAllocation.other;
+    const { previews } = await ok(await post({ document: JSON.stringify(doc) }));
+    expect(previews[0]).toMatchObject({
+      name,
+      registrationNumber: 'EPD-IES-0006473:002 (S-P-06473)',
+      declaredUnit: { amount: 1, unit: 'qm', productUnit: 'm2' },
+    });
+    expect(previews[0]!.flags.map((f) => f.code)).not.toContain('no-registration-number');
+    expect(previews[0]!.gwp.total).toEqual({ a1a3: 221.37, a4: 14.2, a5: 3.05 });
+  });
+
   it('creates the product: its A1–A3 GWP per declared unit equals the document’s, and it keeps the EPD', async () => {
     const res = await post({
       document: JSON.stringify(ilcdJson()),

@@ -40,7 +40,8 @@ const UNIT_WORDS: ReadonlyArray<[RegExp, DeclaredUnit]> = [
   // Not 'ton' (a US short ton is 907 kg) nor 'mg' (megagram or milligram): such a unit is asked for.
   [/^(t|tonnes?|metric tons?)$/, 't'],
   [/^(m3|m\^3|m³|cubic met(er|re)s?|cbm)$/, 'm3'],
-  [/^(m2|m\^2|m²|square met(er|re)s?|sqm)$/, 'm2'],
+  // 'qm' (Quadratmeter): ÖKOBAUDAT's unit of area.
+  [/^(m2|m\^2|m²|square met(er|re)s?|sqm|qm)$/, 'm2'],
 ];
 
 /** The product unit a declared unit is (kg, t, m³, m²), or null (pieces, metres, litres, …). */

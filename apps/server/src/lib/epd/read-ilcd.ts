@@ -48,7 +48,8 @@ export const ilcdDocumentSchema = z.looseObject({
   modellingAndValidation: z.looseObject({
     LCIMethodAndAllocation: z.looseObject({
       referenceToLCAMethodDetails: z.array(reference).optional(),
-      other: z.looseObject({ anies: z.array(z.unknown()) }),
+      // The EPD extension's subtype: EPD-IES data sets (soda4LCA JSON) carry none.
+      other: z.looseObject({ anies: z.array(z.unknown()) }).optional(),
     }),
     complianceDeclarations: z.looseObject({
       compliance: z.array(
@@ -128,6 +129,12 @@ function referenceFlowOf(doc: IlcdDocument) {
   };
 }
 
+/**
+ * The International EPD System's registration number at the start of a data set's name: its
+ * soda4LCA exports often carry it there only ("EPD-IES-0006473:002 (S-P-06473) High Pressure …").
+ */
+const IES_NUMBER_IN_NAME = /^(EPD-IES-\d+:\d+(?: \(S-P-\d+\))?)\s/;
+
 /** Checks a data set's shape: the first field that is wrong, as an {@link EpdFileError}. */
 export function checkIlcd(value: unknown, where: string): IlcdDocument {
   const parsed = ilcdDocumentSchema.safeParse(value);
@@ -161,7 +168,7 @@ export async function readIlcd(value: unknown, format: EpdFormat, where: string)
     name: epd.name,
     manufacturer: englishFirst(publication?.referenceToOwnershipOfDataSet?.shortDescription),
     programmeOperator: englishFirst(publication?.referenceToRegistrationAuthority?.shortDescription),
-    registrationNumber: publication?.registrationNumber?.trim() || null,
+    registrationNumber: publication?.registrationNumber?.trim() || IES_NUMBER_IN_NAME.exec(epd.name)?.[1] || null,
     pcr: englishFirst(
       doc.modellingAndValidation.LCIMethodAndAllocation.referenceToLCAMethodDetails?.[0]?.shortDescription,
     ),
