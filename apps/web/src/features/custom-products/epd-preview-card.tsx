@@ -189,6 +189,28 @@ function Mapping({ preview: p, choice, onChange }: EpdChoiceProps) {
 }
 
 /** One EPD of the file: what it declares, its flags, what a product cannot use, and its mapping. */
+
+/**
+ * What the EPD declares that a product cannot use. A real EPD under EN 15804+A2 lists some forty
+ * indicators by module: past a few, the list is folded away under its count.
+ */
+function UnusableList({ unusable }: { unusable: readonly string[] }) {
+  if (unusable.length === 0) return null;
+  const text = `${unusable.join('; ')}.`;
+  if (unusable.length <= 3)
+    return (
+      <Text size="sm" c="gray.8">
+        Declared but not used by a product: {text}
+      </Text>
+    );
+  return (
+    <Text component="details" size="sm" c="gray.8">
+      <summary style={{ cursor: 'pointer' }}>Declared but not used by a product: {unusable.length} entries</summary>
+      {text}
+    </Text>
+  );
+}
+
 export function EpdPreviewCard({ preview: p, choice, onChange }: EpdChoiceProps) {
   const unit = p.declaredUnit.productUnit ? DECLARED_UNIT_LABELS[p.declaredUnit.productUnit] : 'declared unit';
   return (
@@ -208,11 +230,7 @@ export function EpdPreviewCard({ preview: p, choice, onChange }: EpdChoiceProps)
             </List>
           </Alert>
         )}
-        {p.unusable.length > 0 && (
-          <Text size="sm" c="gray.8">
-            Declared but not used by a product: {p.unusable.join('; ')}.
-          </Text>
-        )}
+        <UnusableList unusable={p.unusable} />
         <Mapping preview={p} choice={choice} onChange={onChange} />
       </Stack>
     </Paper>
