@@ -17,7 +17,7 @@ import { SOURCES, USER_EPD_SOURCE_ID, getDataset, isDatasetId } from '@embodied/
 import type { SnapshotKinds } from '../../calculations/snapshot-kind';
 import { withHandler } from './snapshot-content';
 import { figuresOf } from './snapshot-figures';
-import { lcaxEpdOf, productsBySlot } from './export-lcax-epd';
+import { epdModuleBasis, lcaxEpdOf, lineResults, productsBySlot } from './export-lcax-epd';
 import { declaredUnitOf, lcaxUnit } from './export-lcax-units';
 
 import { snapshotTitle } from './snapshot-report';
@@ -99,7 +99,7 @@ function product(
     quantity: line.quantity,
     unit: lcaxUnit(line.unit),
     transport: null,
-    results: A1A3_GWP(line.kgCO2e),
+    results: lineResults(line, custom),
     metaData: {
       element: element.element,
       elementLabel: element.label,
@@ -111,6 +111,7 @@ function product(
       kgCO2eMax: line.max,
       confidence: line.confidence,
       quantityConfidence: line.quantityConfidence,
+      ...epdModuleBasis(custom),
     },
   };
 }
