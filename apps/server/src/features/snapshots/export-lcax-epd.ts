@@ -1,6 +1,8 @@
 import type { BreakdownLineBody, LcaxEpd, LcaxImpacts, SnapshotContent, UsedCustomProduct } from '@embodied/contracts';
 import { productFactorValue, productModuleValue } from '@embodied/engine';
+import type * as Lcax from 'lcax';
 import { declaredUnitOf } from './export-lcax-units';
+import type { LcaxJson } from './lcax-library-types';
 
 /*
  * A breakdown line that used a custom product (a user-supplied EPD) carries that EPD in its impact
@@ -71,7 +73,7 @@ export function lcaxEpdOf(product: UsedCustomProduct, line: BreakdownLineBody): 
           }
         : {}),
     },
-  };
+  } satisfies LcaxJson<Lcax.EPD> & { type: 'EPD' };
 }
 
 /**

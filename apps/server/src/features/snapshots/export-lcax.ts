@@ -19,12 +19,14 @@ import { withHandler } from './snapshot-content';
 import { figuresOf } from './snapshot-figures';
 import { epdModuleBasis, lcaxEpdOf, lineResults, productsBySlot } from './export-lcax-epd';
 import { declaredUnitOf, lcaxUnit } from './export-lcax-units';
+import type { LcaxLibraryProject } from './lcax-library-types';
 
 import { snapshotTitle } from './snapshot-report';
 
 /*
  * A snapshot as an LCAx project (the open LCA exchange format, https://github.com/ocni-dtu/lcax;
- * the schema of what is emitted is packages/contracts/src/lcax.ts). The mapping, recorded in
+ * typed against the `lcax` library's model, lcax-library-types.ts, and described for the OpenAPI
+ * document by packages/contracts/src/lcax.ts). The mapping, recorded in
  * docs/decisions/014-lcax-and-xlsx-exports.md:
  *
  *   snapshot              → Project (country aus, modules [a1a3], categories [gwp])
@@ -182,5 +184,6 @@ export function snapshotLcax(kinds: SnapshotKinds, content: SnapshotContent, con
       contentHash,
       ...Object.fromEntries(lcax.figures.map((f) => [f.key, { label: f.label, value: f.value, unit: f.unit }])),
     },
-  };
+    // The compiler checks the document against the LCAx library's own model (lcax-library-types.ts).
+  } satisfies LcaxLibraryProject;
 }
