@@ -124,13 +124,16 @@ describeEachDatabase('importing digital EPDs (ILCD+EPD, openEPD)', (kind) => {
       biogenicA1A3: 1.2,
     });
     // Changed by hand, it is a typed product: what it kept of the EPD no longer describes it.
-    const { id, epd: _epd, expired: _e, createdAt: _c, updatedAt: _u, ...fields } = product;
+    const { id, epd: _epd, expired: _e, createdAt: _c, updatedAt: _u, a4: _a4, a5: _a5, ...fields } = product;
     const changed = await app.request(`/api/products/${id}`, {
       method: 'PUT',
       headers: me.headers,
       body: JSON.stringify({ ...fields, gwp: 230 }),
     });
-    expect(((await changed.json()) as CustomProduct).epd).toBeNull();
+    const typed = (await changed.json()) as CustomProduct;
+    expect(typed.epd).toBeNull();
+    // …and no longer carries the EPD's A4 and A5: its transport and waste are the defaults again.
+    expect([typed.a4, typed.a5]).toEqual([undefined, undefined]);
     await app.request(`/api/products/${product.id}`, { method: 'DELETE', headers: me.headers });
   });
 

@@ -107,6 +107,14 @@ export const usedCustomProductSchema = namedObject('UsedCustomProduct', {
   gwpMax: z.number().nullable(),
   validUntil: z.string(),
   replaces: productSlotSchema,
+  a4: z.number().min(0).nullable().optional().meta({
+    description:
+      'A4 (transport to site) GWP per declared unit, kgCO2e, from the imported EPD: used in place of the default transport for the quantity it covers. Absent: the default (mass × distance × truck factor).',
+  }),
+  a5: z.number().min(0).nullable().optional().meta({
+    description:
+      'A5 (construction) GWP per declared unit, kgCO2e, from the imported EPD: used in place of the default waste for the quantity it covers. Absent: the default waste factor.',
+  }),
   epd: importedEpdSchema
     .optional()
     .meta({ description: 'The digital EPD the product was imported from (absent for a typed product).' }),

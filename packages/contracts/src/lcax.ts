@@ -182,7 +182,9 @@ export const lcaxEpdSchema = namedStrictObject('LcaxEpd', {
   referenceServiceLife: z.number().int().min(0).nullable(),
   standard: z.enum(['en15804a1', 'en15804a2', 'unknown']),
   comment: z.string().nullable(),
-  location: z.string().regex(/^(?:[a-z]{3}|unknown)$/),
+  location: z
+    .literal('unknown')
+    .meta({ description: 'Country (core/country.rs): not stated by the products recorded here.' }),
   subtype: z.enum(['generic', 'specific', 'industry', 'representative']),
   conversions: z.null(),
   impacts: lcaxImpactsSchema,
@@ -233,9 +235,9 @@ export const lcaxAssemblySchema = namedStrictObject('LcaxAssembly', {
 });
 export type LcaxAssembly = z.infer<typeof lcaxAssemblySchema>;
 
-/** Location (project.rs); country is core/country.rs's Country, ISO 3166-1 alpha-3 in lowercase. */
+/** Location (project.rs); country is core/country.rs's Country, ISO 3166-1 alpha-3 in lowercase: aus here. */
 export const lcaxLocationSchema = namedStrictObject('LcaxLocation', {
-  country: z.string().regex(/^(?:[a-z]{3}|unknown)$/),
+  country: z.literal('aus'),
   city: z.string().nullable(),
   address: z.string().nullable(),
 });
@@ -276,9 +278,6 @@ export const lcaxBuildingInfoSchema = namedStrictObject('LcaxBuildingInfo', {
       'agricultural',
       'educational',
       'health',
-      'science',
-      'culture',
-      'parking_logistic',
       'unknown',
       'other',
     ]),

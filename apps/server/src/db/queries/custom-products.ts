@@ -67,6 +67,10 @@ export function toUsedProduct(row: ProductRow): UsedCustomProduct {
     gwpMax,
     validUntil,
     replaces,
+    // The EPD's own A4 and A5 replace the default transport and waste (issue 51); a product that
+    // declares neither has no such keys, so it is stored and computed exactly as before.
+    ...(row.gwpA4 !== null && { a4: row.gwpA4 }),
+    ...(row.gwpA5 !== null && { a5: row.gwpA5 }),
     ...(epd && { epd }),
   };
 }

@@ -51,7 +51,7 @@ export const dwellingSnapshots: SnapshotKindHandler<'dwelling'> = {
   reportInputs: (inputs) => [
     ...inputRows(inputs, DWELLING_INPUTS, null),
     { group: null, label: 'Scope', value: scopeWords(inputs.scope), unit: null },
-    ...upfrontInputRows(inputs.upfront),
+    ...upfrontInputRows(inputs.upfront, inputs.customProducts),
     ...customProductRows(inputs.customProducts),
   ],
   breakdowns: (o) => [

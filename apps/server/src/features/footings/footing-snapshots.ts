@@ -73,7 +73,7 @@ export const footingSnapshots: SnapshotKindHandler<'footing'> = {
     ),
   reportInputs: (inputs) => [
     ...inputRows(inputs, FOOTING_INPUTS, null),
-    ...upfrontInputRows(inputs.upfront),
+    ...upfrontInputRows(inputs.upfront, inputs.customProducts),
     ...customProductRows(inputs.customProducts),
   ],
   breakdowns: (o) => [

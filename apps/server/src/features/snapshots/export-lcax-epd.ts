@@ -1,6 +1,8 @@
 import type { BreakdownLineBody, LcaxEpd, LcaxImpacts, SnapshotContent, UsedCustomProduct } from '@embodied/contracts';
-import { productFactorValue } from '@embodied/engine';
+import { productFactorValue, productModuleValue } from '@embodied/engine';
+import type * as Lcax from 'lcax';
 import { declaredUnitOf } from './export-lcax-units';
+import type { LcaxJson } from './lcax-library-types';
 
 /*
  * A breakdown line that used a custom product (a user-supplied EPD) carries that EPD in its impact
@@ -71,5 +73,28 @@ export function lcaxEpdOf(product: UsedCustomProduct, line: BreakdownLineBody): 
           }
         : {}),
     },
+  } satisfies LcaxJson<Lcax.EPD> & { type: 'EPD' };
+}
+
+/**
+ * A line's product results: A1–A3, and the A4 and A5 its EPD declared where the calculation used them
+ * (quantity × the EPD's value in the factor's unit, as the engine counts them; issue 51). Lines on
+ * the default transport and waste keep A1–A3 alone: their A4 and A5 are in the assembly's results.
+ */
+export function lineResults(line: BreakdownLineBody, product: UsedCustomProduct | undefined): LcaxImpacts {
+  const used = (m: 'a4' | 'a5') => {
+    const v = product ? productModuleValue(product, m) : null;
+    return v === null ? null : line.quantity * v;
+  };
+  return moduleImpacts({ gwp: { a1a3: line.kgCO2e, a4: used('a4'), a5: used('a5') } });
+}
+
+/** Which lines' A4 and A5 are the EPD's own, for a product's metaData ("EPD S-P-01234"). */
+export function epdModuleBasis(product: UsedCustomProduct | undefined): Record<string, string> {
+  if (!product) return {};
+  const from = `EPD ${product.epdNumber}`;
+  return {
+    ...(typeof product.a4 === 'number' ? { a4From: from } : {}),
+    ...(typeof product.a5 === 'number' ? { a5From: from } : {}),
   };
 }

@@ -17,14 +17,16 @@ import { SOURCES, USER_EPD_SOURCE_ID, getDataset, isDatasetId } from '@embodied/
 import type { SnapshotKinds } from '../../calculations/snapshot-kind';
 import { withHandler } from './snapshot-content';
 import { figuresOf } from './snapshot-figures';
-import { lcaxEpdOf, productsBySlot } from './export-lcax-epd';
+import { epdModuleBasis, lcaxEpdOf, lineResults, productsBySlot } from './export-lcax-epd';
 import { declaredUnitOf, lcaxUnit } from './export-lcax-units';
+import type { LcaxLibraryProject } from './lcax-library-types';
 
 import { snapshotTitle } from './snapshot-report';
 
 /*
  * A snapshot as an LCAx project (the open LCA exchange format, https://github.com/ocni-dtu/lcax;
- * the schema of what is emitted is packages/contracts/src/lcax.ts). The mapping, recorded in
+ * typed against the `lcax` library's model, lcax-library-types.ts, and described for the OpenAPI
+ * document by packages/contracts/src/lcax.ts). The mapping, recorded in
  * docs/decisions/014-lcax-and-xlsx-exports.md:
  *
  *   snapshot              → Project (country aus, modules [a1a3], categories [gwp])
@@ -99,7 +101,7 @@ function product(
     quantity: line.quantity,
     unit: lcaxUnit(line.unit),
     transport: null,
-    results: A1A3_GWP(line.kgCO2e),
+    results: lineResults(line, custom),
     metaData: {
       element: element.element,
       elementLabel: element.label,
@@ -111,6 +113,7 @@ function product(
       kgCO2eMax: line.max,
       confidence: line.confidence,
       quantityConfidence: line.quantityConfidence,
+      ...epdModuleBasis(custom),
     },
   };
 }
@@ -181,5 +184,6 @@ export function snapshotLcax(kinds: SnapshotKinds, content: SnapshotContent, con
       contentHash,
       ...Object.fromEntries(lcax.figures.map((f) => [f.key, { label: f.label, value: f.value, unit: f.unit }])),
     },
-  };
+    // The compiler checks the document against the LCAx library's own model (lcax-library-types.ts).
+  } satisfies LcaxLibraryProject;
 }

@@ -116,7 +116,7 @@ export const wallSnapshots: SnapshotKindHandler<'wall'> = {
     ...inputs.locations.flatMap((l, i) =>
       isEmptyLocation(l) ? [] : [...inputRows(l, WALL_LOCATION, `Wall location ${i + 1}`), ...thermalRows(l, i)],
     ),
-    ...upfrontInputRows(inputs.upfront),
+    ...upfrontInputRows(inputs.upfront, inputs.customProducts),
     ...customProductRows(inputs.customProducts),
   ],
   breakdowns: (o) =>
