@@ -16,18 +16,21 @@ export type TakeoffProvenanceKind = (typeof TAKEOFF_PROVENANCE_KINDS)[number];
  * The take-off a result's quantities came from, as its snapshot records it: the model's file name,
  * SHA-256 (hex), IFC schema and element counts, or 'manual' (measured by hand; no file).
  */
-export interface TakeoffProvenance {
-  readonly kind: TakeoffProvenanceKind;
-  readonly fileName?: string | null;
-  readonly sha256?: string | null;
-  /** e.g. 'IFC4'. */
-  readonly schema?: string | null;
-  readonly elementsRead?: number | null;
-  readonly elementsSkipped?: number | null;
-}
+export type TakeoffProvenance =
+  | {
+      readonly kind: 'ifc';
+      readonly fileName: string;
+      readonly sha256: string;
+      /** e.g. 'IFC4'. */
+      readonly schema: string;
+      readonly elementsRead: number;
+      readonly elementsSkipped: number;
+    }
+  | { readonly kind: 'manual' };
 
 /** A dwelling's measured areas, m² (one side of the walls; windows are part of the gross wall). */
-export interface MeasuredQuantities {
+// A type, not an interface, so that it is JSON (an index signature) wherever JSON is asked.
+export type MeasuredQuantities = {
   /** External walls of the ground floor, gross (openings included), m². */
   readonly grossWallGround: number;
   /** External walls of the first floor, gross, m² (0 without a first floor). */
@@ -40,7 +43,7 @@ export interface MeasuredQuantities {
   /** Internal walls, one side, all storeys, m² (whole-house scope); absent or null: modelled from the floor areas. */
   readonly internalWallArea?: number | null;
   readonly source: TakeoffProvenance;
-}
+};
 
 const area = (what: string, max: number): Limit => ({
   min: 0,
@@ -160,11 +163,11 @@ export function takeoffWords(p: TakeoffProvenance): string {
   if (p.kind === 'manual') return 'measured by hand';
   const parts = [
     p.schema,
-    p.sha256 ? `SHA-256 ${p.sha256.slice(0, 12)}…` : null,
-    typeof p.elementsRead === 'number' ? `${count(p.elementsRead)} elements read` : null,
-    typeof p.elementsSkipped === 'number' ? `${count(p.elementsSkipped)} skipped` : null,
-  ].filter((x): x is string => typeof x === 'string' && x !== '');
-  return `taken off ${p.fileName ?? 'a building model'}${parts.length ? ` (${parts.join(', ')})` : ''}`;
+    `SHA-256 ${p.sha256.slice(0, 12)}…`,
+    `${count(p.elementsRead)} elements read`,
+    `${count(p.elementsSkipped)} skipped`,
+  ];
+  return `taken off ${p.fileName} (${parts.join(', ')})`;
 }
 
 /** The scope table's quantities sentence for a dwelling with measured quantities. */
