@@ -8,7 +8,7 @@ const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 test.describe('Model take-off (IFC)', () => {
   test.describe.configure({ timeout: 150_000 });
 
-  test('A user uploads a model, sees its quantities per storey, changes a mapping and sends the walls to the wall calculator', async ({
+  test('A user uploads a model, sees its quantities per storey, changes a mapping, sends the walls to the wall calculator and the measured house to the optimizer', async ({
     page,
   }) => {
     await page.goto('/login');
@@ -49,5 +49,26 @@ test.describe('Model take-off (IFC)', () => {
     await expect(north.getByLabel('Length (m)')).toHaveValue('18.67');
     await expect(north.getByLabel('Height (m)')).toHaveValue('2.7');
     await expect(north.getByRole('combobox').first()).toHaveValue(/^Double Brick \(virgin, Local\)/);
+    // The page says where its locations came from (the snapshot will record it).
+    await expect(page.getByText('Wall locations from house.ifc')).toBeVisible();
+
+    // The same model into the optimizer: it prices the measured walls, windows and roof, not 4.5·√A.
+    await page.getByRole('link', { name: 'Take-off', exact: true }).first().click();
+    await page.getByRole('listitem', { name: 'house.ifc' }).getByRole('button', { name: 'house.ifc' }).click();
+    await page.getByRole('region', { name: 'house.ifc' }).getByRole('button', { name: 'Use in the optimizer' }).click();
+    await expect(page).toHaveURL(/\/optimizer$/);
+    const notice = page.getByRole('status').filter({ hasText: 'Measured quantities from house.ifc' });
+    // Each storey: 2 × (10 + 8) m × 2.7 m of external wall, gross.
+    await expect(notice).toContainText('External walls (gross): ground floor 97.2 m², first floor 97.2 m²');
+    const answer = page.waitForResponse((r) => r.url().endsWith('/api/project/optimize'));
+    await page.getByRole('button', { name: 'Calculate' }).click();
+    const sent = (await answer).request().postDataJSON() as { measuredQuantities?: { source?: { fileName?: string } } };
+    expect(sent.measuredQuantities?.source?.fileName).toBe('house.ifc');
+    const estimate = page.getByRole('region', { name: 'Estimate and breakdown' });
+    await expect(estimate.getByText(/^Quantities taken off house\.ifc \(IFC4, SHA-256 [0-9a-f]{12}…/)).toBeVisible();
+    expect((await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()).violations).toEqual([]);
+    await notice.getByRole('button', { name: 'Use modelled quantities instead' }).click();
+    await expect(notice).toHaveCount(0);
+    await expect(estimate.getByText(/^Modelled from the floor areas/)).toBeVisible();
   });
 });

@@ -24,6 +24,9 @@ import { breakdownElementSchema, datasetRefSchema } from './breakdown';
 import { SEED_CHOICE_FIELDS, toEngineChoiceField, type SeedChoiceField } from './dwelling-names';
 import { climateZoneSchema, floorThermalSchema, requestClimateZoneSchema } from './climate-zone';
 import { dwellingScopeSchema, dwellingUpfrontSchema, upfrontModulesSchema, upfrontOptionsSchema } from './upfront';
+import { measuredQuantitiesSchema } from './measured-quantities';
+
+const measuredQuantities = measuredQuantitiesSchema.nullable().optional();
 
 /**
  * The optimizer page (spec section 2, "Optimizer page"): the dwelling estimate
@@ -121,6 +124,7 @@ export const estimateDwellingRequestSchema = z
       customProductIds: customProductIdsSchema,
       scope: dwellingScopeSchema.nullable().optional(),
       upfront: upfrontOptionsSchema,
+      measuredQuantities,
     },
     unknownFields,
   )
@@ -239,6 +243,7 @@ export const paretoRequestSchema = z
         .optional()
         .meta({ description: "The carbon the front minimises: 'A1-A3' (default) or 'A1-A5' (upfront carbon)." }),
       upfront: upfrontOptionsSchema,
+      measuredQuantities,
       carbonTarget: boundedNumber(OPTIMIZER_LIMITS.carbonTarget, 'Carbon target').nullable().optional(),
       budget: boundedNumber(OPTIMIZER_LIMITS.budget, 'Budget').nullable().optional(),
       current: dwellingChoicesSchema

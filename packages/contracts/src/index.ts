@@ -24,5 +24,6 @@ export * from './custom-products';
 export * from './imported-epd';
 export * from './epd-import';
 export * from './takeoffs';
+export * from './measured-quantities';
 export * from './climate-zone';
 export * from './upfront';

@@ -5,6 +5,7 @@ import { customProductIdsSchema } from './custom-products';
 import { DATASET_IDS, LIMITS, WALL_TYPE_KEYS, describeLimit, type Limit } from '@embodied/engine';
 import { breakdownElementSchema, datasetRefSchema, rangeSchema } from './breakdown';
 import { upfrontModulesSchema, upfrontOptionsSchema, wallUpfrontSchema } from './upfront';
+import { takeoffProvenanceSchema } from './measured-quantities';
 
 /*
  * The wall calculator's API (spec section 7; data brief 7a, 7g). Field names are the seed's.
@@ -228,6 +229,10 @@ export const calculateWallRequestSchema = namedRequest('CalculateWallRequest', '
     .meta({
       description: `The wall locations, at most ${LIMITS.wallLocations.max}. A location with an empty length or height counts 0 and is excluded from the area.`,
     }),
+  takeoff: takeoffProvenanceSchema.nullable().optional().meta({
+    description:
+      'The take-off the locations were filled from (issue 52): recorded in the snapshot and stated on its printout. Omitted or null: entered by hand.',
+  }),
   ...CALCULATION_CHOICES,
 });
 export type CalculateWallRequest = z.infer<typeof calculateWallRequestSchema>;

@@ -108,6 +108,18 @@ export { windowFactor, WINDOW_UNIT, type WindowKey } from './dwellings/window-fa
 export { roofFactor, ROOF_UNIT } from './dwellings/roof-factor';
 export { floorFactor, mapFloorStructure, FLOOR_UNIT, type FloorFactor, type Storey } from './dwellings/floor-factor';
 export { computeDwellingGeometry, type DwellingGeometry } from './dwellings/dwelling-geometry';
+export {
+  checkMeasuredQuantities,
+  checkTakeoffProvenance,
+  MEASURED_LIMITS,
+  measuredQuantitiesWords,
+  TAKEOFF_PROVENANCE_KINDS,
+  takeoffWords,
+  wallTakeoffWords,
+  type MeasuredQuantities,
+  type TakeoffProvenance,
+  type TakeoffProvenanceKind,
+} from './dwellings/measured-quantities';
 export { estimateDwelling } from './dwellings/estimate-dwelling';
 export {
   DWELLING_ELEMENT_IDS,

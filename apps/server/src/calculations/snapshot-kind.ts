@@ -160,6 +160,8 @@ export interface SnapshotKindHandler<K extends SnapshotKind> {
   readonly change: ((outputs: SnapshotOutputs<K>) => ChangeOf) | null;
   /** The inputs as the print layout shows them, labelled as on the calculator page. */
   readonly reportInputs: (inputs: SnapshotInputs<K>) => ReportInput[];
+  /** Where the quantities were taken off (issue 52), for the scope table; null or absent: the kind's model. */
+  readonly quantities?: (inputs: SnapshotInputs<K>) => string | null;
   /** Every breakdown (element → lines of quantity × factor) the outputs carry, in reading order. */
   readonly breakdowns: (outputs: SnapshotOutputs<K>) => ReportBreakdown[];
   readonly chart: (outputs: SnapshotOutputs<K>) => ReportChart | null;

@@ -12,7 +12,7 @@ export function useReportNotes(
   productIds: readonly string[] | null | undefined,
   createdAt: string,
   /** What the result counts (issue 51): the page's new results carry A4 and A5. */
-  scope: { upfront: boolean; wholeHouse?: boolean } = { upfront: true },
+  scope: { upfront: boolean; wholeHouse?: boolean; quantities?: string | null } = { upfront: true },
 ): ReportNotes {
   const products = useCustomProducts();
   const dataset = getDataset(datasetId);

@@ -1,34 +1,41 @@
 import { DWELLING_GEOMETRY as G } from '../quantities/dwelling-geometry';
 import { m2, type M2 } from '../units';
+import type { MeasuredQuantities } from './measured-quantities';
 
 /** Dwelling geometry per storey (m, m²), brief 7d. */
 export interface DwellingGeometry {
-  /** P = 4.5·√A, m (0 for a storey of area 0). */
+  /** P = 4.5·√A, m (0 for a storey of area 0); measured: G ÷ ceilingHeight. */
   readonly perimeterGround: number;
   readonly perimeterFirst: number;
-  /** G = P · ceilingHeight, m². */
+  /** G = P · ceilingHeight, m² (measured: as measured). */
   readonly grossWallGround: M2;
   readonly grossWallFirst: M2;
-  /** W = G · windowPercent% / 100, m². */
+  /** W = G · windowPercent% / 100, m² (measured: as measured). */
   readonly windowGround: M2;
   readonly windowFirst: M2;
   /** O = G − W, m². */
   readonly opaqueGround: M2;
   readonly opaqueFirst: M2;
-  /** R = 1.245 · max(Ag, Af), m². */
+  /** R = 1.245 · max(Ag, Af), m² (measured: as measured). */
   readonly roofArea: M2;
 }
 
 /**
- * The quantities of the dwelling model: perimeters, gross, window and opaque wall areas, roof area.
+ * The quantities of the dwelling: perimeters, gross, window and opaque wall areas, roof area. Modelled
+ * from the floor areas, or, when `measured` is given (issue 52), the measured wall, window and roof
+ * areas themselves (the perimeter then is the gross wall ÷ the ceiling height; the window % unused).
  * @example computeDwellingGeometry(200, 0, 2.7, 20).opaqueGround // ≈ 137.4616 m² (worked example 10)
+ * @example computeDwellingGeometry(200, 0, 2.7, 20, { grossWallGround: 150, grossWallFirst: 0, windowGround: 30,
+ *   windowFirst: 0, roofArea: 240, source: { kind: 'manual' } }).opaqueGround // 120 m²
  */
 export function computeDwellingGeometry(
   groundArea: number,
   firstArea: number,
   ceilingHeight: number,
   windowPercent: number,
+  measured?: MeasuredQuantities | null,
 ): DwellingGeometry {
+  if (measured) return measuredGeometry(measured, ceilingHeight);
   const storey = (area: number) => {
     const perimeter = G.perimeterPerRootArea.value * Math.sqrt(area);
     const gross = perimeter * ceilingHeight;
@@ -48,5 +55,20 @@ export function computeDwellingGeometry(
     opaqueGround: g.opaque,
     opaqueFirst: f.opaque,
     roofArea: m2(G.roofAreaPerFootprint.value * Math.max(groundArea, firstArea)),
+  };
+}
+
+/** The geometry of measured quantities: the same fields, the measured areas as they are. */
+function measuredGeometry(m: MeasuredQuantities, ceilingHeight: number): DwellingGeometry {
+  return {
+    perimeterGround: m.grossWallGround / ceilingHeight,
+    perimeterFirst: m.grossWallFirst / ceilingHeight,
+    grossWallGround: m2(m.grossWallGround),
+    grossWallFirst: m2(m.grossWallFirst),
+    windowGround: m2(m.windowGround),
+    windowFirst: m2(m.windowFirst),
+    opaqueGround: m2(Math.max(0, m.grossWallGround - m.windowGround)),
+    opaqueFirst: m2(Math.max(0, m.grossWallFirst - m.windowFirst)),
+    roofArea: m2(m.roofArea),
   };
 }

@@ -3,6 +3,7 @@ import type { BreakdownLine } from '../breakdown/breakdown-types';
 import type * as K from '../keys';
 import type { Aud, AudPerM2, KgCO2e, KgCO2ePerM2, M2, M2Input, MInput, PercentInput } from '../units';
 import type { DwellingGeometry } from './dwelling-geometry';
+import type { MeasuredQuantities } from './measured-quantities';
 import type { ClimateZone } from '../thermal/ncc-wall';
 import type { FloorThermal } from '../thermal/floor-insulation';
 import type { UpfrontModules, UpfrontOptions } from '../upfront/upfront-modules';
@@ -42,6 +43,11 @@ export interface DwellingInput {
   readonly scope?: DwellingScope | null;
   /** Transport distances and waste factors by material class (absent: the cited defaults). */
   readonly upfront?: UpfrontOptions | null;
+  /**
+   * Wall, window, roof (and internal wall) areas measured from a take-off (issue 52), used in place
+   * of the modelled geometry; absent or null: modelled from the floor areas.
+   */
+  readonly measuredQuantities?: MeasuredQuantities | null;
 }
 
 export const DWELLING_ELEMENT_IDS = [

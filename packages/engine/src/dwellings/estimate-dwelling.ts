@@ -6,6 +6,7 @@ import { addAud, addKgCO2e, costPerM2, intensityOf, m2, percentOf } from '../uni
 import { IssueCollector } from '../validation/issue-collector';
 import { computeDwellingGeometry } from './dwelling-geometry';
 import { dwellingElements } from './dwelling-elements';
+import { checkMeasuredQuantities } from './measured-quantities';
 import type { DwellingInput, DwellingResult } from './dwelling-types';
 import { floorFactor, mapFloorStructure } from './floor-factor';
 import { checkClimateZone, climateZoneOr } from '../thermal/floor-insulation';
@@ -45,6 +46,10 @@ function validate(input: unknown, datasetId: unknown, products: unknown): assert
   checkClimateZone(issues, 'climateZone', input.climateZone);
   checkScope(issues, 'scope', input.scope);
   checkUpfrontOptions(issues, 'upfront', input.upfront);
+  checkMeasuredQuantities(issues, 'measuredQuantities', input.measuredQuantities, {
+    ground: input.groundFloorArea,
+    first: input.firstFloorArea,
+  });
   issues.throwIfAny();
 }
 
@@ -78,6 +83,7 @@ export function dwellingUpfront(
     datasetId,
     products,
     upfrontBasis(datasetId, input.upfront),
+    input.measuredQuantities?.internalWallArea,
   );
   const site = siteActivity(floorArea);
   const total = sumModules([...elements.map((e) => e.upfront), ...extra.map((e) => e.upfront), site]);
@@ -94,7 +100,8 @@ export function dwellingUpfront(
 /**
  * Whole-dwelling A1–A3 carbon (kgCO2e) and cold-shell cost (AUD ex GST) for the optimizer
  * (brief 7d–7f): walls on opaque area (P = 4.5·√A per storey), windows, roof (R = 1.245·max(Ag, Af))
- * and floors, with brick and concrete supplier effects; a suspended ground floor carries the
+ * and floors (with `measuredQuantities`, issue 52: the measured wall, window, roof and internal wall
+ * areas in place of the model), with brick and concrete supplier effects; a suspended ground floor carries the
  * underfloor insulation its climate zone asks (`climateZone`, default 6; issue #49). A storey of area 0 contributes nothing;
  * per-m² outputs and percentages are 0 when their denominator is 0. Values are unrounded. Custom
  * products (user-supplied EPDs) replace their materials' factors, a chosen supplier's included.
@@ -119,6 +126,7 @@ export function estimateDwelling(
     input.firstFloorArea,
     input.ceilingHeight,
     input.windowPercent,
+    input.measuredQuantities,
   );
   const elements = dwellingElements(input, geometry, datasetId, products);
   const climateZone = climateZoneOr(input.climateZone);

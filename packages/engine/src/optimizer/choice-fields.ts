@@ -21,10 +21,10 @@ export type ChoiceField = (typeof CHOICE_FIELDS)[number];
 /** One design's choices, under the engine's names (the API's seed names are translated in @embodied/contracts). */
 export type DwellingChoices = Pick<DwellingInput, ChoiceField>;
 
-/** The geometry the optimizer holds fixed. */
+/** The geometry the optimizer holds fixed (measured quantities, when given, replace the model). */
 export type DwellingGeometryInput = Pick<
   DwellingInput,
-  'groundFloorArea' | 'firstFloorArea' | 'ceilingHeight' | 'windowPercent'
+  'groundFloorArea' | 'firstFloorArea' | 'ceilingHeight' | 'windowPercent' | 'measuredQuantities'
 >;
 
 /**

@@ -86,6 +86,7 @@ export function buildDesignSpace(
     input.firstFloorArea,
     input.ceilingHeight,
     input.windowPercent,
+    input.measuredQuantities,
   );
   const o = <F extends keyof DwellingChoices>(f: F) => orderedOptions(f, current?.[f], allowed?.[f]);
   const scope = objective.scope ?? DEFAULT_DWELLING_SCOPE;
@@ -100,6 +101,7 @@ export function buildDesignSpace(
             datasetId,
             products,
             basis,
+            input.measuredQuantities?.internalWallArea,
           ).map((e) => e.upfront),
           siteActivity(input.groundFloorArea + input.firstFloorArea),
         ]

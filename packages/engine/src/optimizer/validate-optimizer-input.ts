@@ -2,6 +2,7 @@ import { IssueCollector, isRecord } from '../validation/issue-collector';
 import type { Limit } from '../validation/limits';
 import { CHOICE_FIELDS, CHOICE_OPTIONS, CHOICE_PHRASES, type ChoiceField } from './choice-fields';
 import { checkDwellingBasics } from '../dwellings/validate-dwelling-input';
+import { checkMeasuredQuantities } from '../dwellings/measured-quantities';
 import type { OptimizeDwellingInput } from './optimizer-types';
 import type { AllowedOptions } from './choice-fields';
 import { minimumWallRRefusal } from './wall-r-filter';
@@ -75,6 +76,10 @@ export function validateOptimizerInput(
   checkScope(issues, 'scope', input.scope);
   checkObjectiveModules(issues, 'modules', input.modules);
   checkUpfrontOptions(issues, 'upfront', input.upfront);
+  checkMeasuredQuantities(issues, 'measuredQuantities', input.measuredQuantities, {
+    ground: input.groundFloorArea,
+    first: input.firstFloorArea,
+  });
   const current = input.current;
   if (current !== undefined && current !== null) {
     if (!isRecord(current)) issues.add('current', 'current must be an object with the nine design choices');

@@ -42,6 +42,11 @@ const WHOLE_HOUSE_ELEMENTS: ScopeRow = {
 export interface ScopeOptions {
   readonly upfront: boolean;
   readonly wholeHouse?: boolean;
+  /**
+   * Where the quantities were measured (issue 52), as a sentence: replaces the modelled-quantities
+   * line (e.g. measuredQuantitiesWords or a wall's take-off). Absent or null: the kind's model.
+   */
+  readonly quantities?: string | null;
 }
 
 const BIOGENIC: ScopeRow = {
@@ -115,7 +120,7 @@ export function scopeTable(kind: ReportKind, options: ScopeOptions = { upfront: 
       options.upfront ? MODULES_A1_A5 : MODULES_A1_A3,
       BIOGENIC,
       PER_M2[kind],
-      { aspect: 'Quantities', included: QUANTITIES[kind], excluded: null },
+      { aspect: 'Quantities', included: options.quantities ?? QUANTITIES[kind], excluded: null },
     ],
   };
 }

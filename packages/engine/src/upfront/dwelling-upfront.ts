@@ -76,8 +76,9 @@ export function wholeHouseElements(
   datasetId: DatasetId,
   products: readonly CustomProduct[],
   basis: UpfrontBasis,
+  measuredInternalWallArea?: number | null,
 ): WholeHouseElement[] {
-  const areas = wholeHouseAreas(groundArea, firstArea, ceilingHeight);
+  const areas = wholeHouseAreas(groundArea, firstArea, ceilingHeight, measuredInternalWallArea);
   const key = productsKey(products);
   return WHOLE_HOUSE_ELEMENT_IDS.map((id) => {
     const unit = wholeHouseFactor(id, datasetId, key);

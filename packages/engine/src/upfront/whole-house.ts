@@ -158,15 +158,22 @@ export const wholeHouseFactor = memoize(
     ),
 );
 
-/** The area each whole-house element applies to, m². */
+/**
+ * The area each whole-house element applies to, m². Internal walls are modelled from the floor
+ * area unless a measured area is given (issue 52: a take-off's internal walls, one side).
+ */
 export function wholeHouseAreas(
   groundArea: number,
   firstArea: number,
   ceilingHeight: number,
+  measuredInternalWallArea?: number | null,
 ): Readonly<Record<WholeHouseElementId, number>> {
   const floor = groundArea + firstArea;
   return {
-    internalWalls: WHOLE_HOUSE_GEOMETRY.internalWallLengthPerFloorArea.value * floor * ceilingHeight,
+    internalWalls:
+      typeof measuredInternalWallArea === 'number'
+        ? measuredInternalWallArea
+        : WHOLE_HOUSE_GEOMETRY.internalWallLengthPerFloorArea.value * floor * ceilingHeight,
     ceilings: floor,
     ceilingInsulation: Math.max(groundArea, firstArea),
     services: floor,

@@ -6,6 +6,8 @@ import type { FigureDef, SnapshotKindHandler } from '../../calculations/snapshot
 import { dwellingCsvWords, dwellingLcax } from './dwelling-exports';
 import { computeDwellingOutputs } from './dwelling-service';
 import { climateZoneNotes } from '../../calculations/climate-zone-notes';
+import { measuredQuantitiesRows } from '../../calculations/takeoff-report';
+import { measuredQuantitiesWords } from '@embodied/engine';
 
 type Inputs = DwellingSnapshotContent['inputs'];
 type Outputs = DwellingSnapshotContent['outputs'];
@@ -51,9 +53,11 @@ export const dwellingSnapshots: SnapshotKindHandler<'dwelling'> = {
   reportInputs: (inputs) => [
     ...inputRows(inputs, DWELLING_INPUTS, null),
     { group: null, label: 'Scope', value: scopeWords(inputs.scope), unit: null },
+    ...measuredQuantitiesRows(inputs.measuredQuantities),
     ...upfrontInputRows(inputs.upfront, inputs.customProducts),
     ...customProductRows(inputs.customProducts),
   ],
+  quantities: (inputs) => (inputs.measuredQuantities ? measuredQuantitiesWords(inputs.measuredQuantities) : null),
   breakdowns: (o) => [
     ...breakdown('Dwelling elements', o.elements),
     ...(o.upfront?.wholeHouseElements.length

@@ -55,6 +55,7 @@ function notesOf(
   },
   change: ChangeOf | null,
   outputs: object,
+  quantities: string | null,
 ): SnapshotReport['notes'] {
   // A snapshot saved before A4 and A5 were counted has no `upfront`: its report says it is A1–A3 only.
   const upfront = (outputs as { upfront?: { scope?: unknown } }).upfront;
@@ -67,7 +68,7 @@ function notesOf(
       products: c.inputs.customProducts ?? [],
       day: c.createdAt.slice(0, 10),
     },
-    { upfront: upfront !== undefined, wholeHouse: upfront?.scope === 'whole-house' },
+    { upfront: upfront !== undefined, wholeHouse: upfront?.scope === 'whole-house', quantities },
   );
   const text = (t: { heading: string; paragraphs: readonly string[] }) => ({ ...t, paragraphs: [...t.paragraphs] });
   return {
@@ -98,7 +99,12 @@ export function buildReport(
     chart: handler.chart(c.outputs),
     breakdowns: handler.breakdowns(c.outputs),
     dataset: datasetOf(c, c.outputs),
-    notes: notesOf(c, handler.change ? handler.change(c.outputs) : null, c.outputs),
+    notes: notesOf(
+      c,
+      handler.change ? handler.change(c.outputs) : null,
+      c.outputs,
+      handler.quantities?.(c.inputs) ?? null,
+    ),
     hashVerified: snapshotContentHash(stored) === storedHash,
   }));
 }

@@ -138,6 +138,7 @@ export function wallSnapshotInputs(
       materialB,
     })),
     datasetId,
+    ...(body.takeoff ? { takeoff: body.takeoff } : {}),
     ...(body.upfront ? { upfront: body.upfront } : {}),
     ...(customProducts.length > 0
       ? { customProductIds: customProducts.map((p) => p.id), customProducts: [...customProducts] }

@@ -1,5 +1,6 @@
 import { WALL_KIND, type ReportChart, type ReportInput, type WallSnapshotContent } from '@embodied/contracts';
-import { TOTAL_R_LABEL, wallTypeRValue } from '@embodied/engine';
+import { TOTAL_R_LABEL, wallTakeoffWords, wallTypeRValue } from '@embodied/engine';
+import { takeoffInputRows } from '../../calculations/takeoff-report';
 import { breakdown, customProductRows, fieldDefs, inputRows } from '../../calculations/report-parts';
 import {
   BIOGENIC_FIGURES,
@@ -113,12 +114,14 @@ export const wallSnapshots: SnapshotKindHandler<'wall'> = {
     ),
   reportInputs: (inputs) => [
     ...inputRows(inputs, WALL_TOP, null),
+    ...takeoffInputRows(inputs.takeoff),
     ...inputs.locations.flatMap((l, i) =>
       isEmptyLocation(l) ? [] : [...inputRows(l, WALL_LOCATION, `Wall location ${i + 1}`), ...thermalRows(l, i)],
     ),
     ...upfrontInputRows(inputs.upfront, inputs.customProducts),
     ...customProductRows(inputs.customProducts),
   ],
+  quantities: (inputs) => (inputs.takeoff ? wallTakeoffWords(inputs.takeoff) : null),
   breakdowns: (o) =>
     o.locations.flatMap((l, i) => {
       const name = `Wall location ${i + 1}${l.description ? ` (${l.description})` : ''}`;

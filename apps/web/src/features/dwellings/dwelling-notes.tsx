@@ -11,12 +11,15 @@ export function DwellingNotes({
   datasetId,
   productIds,
   createdAt,
+  quantities,
 }: {
   datasetId: DatasetId;
   productIds: readonly string[] | null | undefined;
   createdAt: string;
+  /** Where the quantities were measured (issue 52), for the scope table; null: the model. */
+  quantities: string | null;
 }) {
-  const notes = useReportNotes('dwelling', datasetId, productIds, createdAt);
+  const notes = useReportNotes('dwelling', datasetId, productIds, createdAt, { upfront: true, quantities });
   return (
     <Stack gap="md">
       <LimitsStatement notes={notes} />

@@ -7,6 +7,7 @@ import {
   estimateDwellingRequestSchema,
   SEED_CHOICE_FIELDS,
   SNAPSHOT_TITLES,
+  type MeasuredQuantitiesBody,
   type SeedDwellingChoices,
 } from '@embodied/contracts';
 import {
@@ -42,6 +43,8 @@ import { dwellingsApi } from './dwellings-api';
 import { ParetoPanel } from './pareto-panel';
 import './dwellings-page.css';
 import { SectionCard } from '../../components/section-card';
+import { MeasuredQuantitiesNotice } from './measured-quantities-notice';
+import { measuredQuantitiesWords } from '@embodied/engine';
 
 /** The breakdown chart and its table, their code loaded when first drawn (components/lazy-chart.tsx). */
 const DwellingBreakdown = lazyChart(() => import('./dwelling-breakdown').then((m) => m.DwellingBreakdown), 180);
@@ -71,6 +74,7 @@ function DwellingEstimateCard({
   shown,
   saved,
   values,
+  measured,
   choices,
   firstFloor,
   climateZone,
@@ -79,6 +83,8 @@ function DwellingEstimateCard({
   /** The saved snapshot, when it is of the form as it is. */
   saved: { snapshot: number; createdAt: string } | undefined;
   values: { project?: string; customProductIds?: readonly string[] };
+  /** The measured quantities the estimate uses (issue 52); null: the model. */
+  measured: MeasuredQuantitiesBody | null;
   choices: SeedDwellingChoices;
   firstFloor: boolean;
   climateZone: ClimateZone;
@@ -119,6 +125,7 @@ function DwellingEstimateCard({
             datasetId={shown.datasetId}
             productIds={values.customProductIds}
             createdAt={saved?.createdAt ?? new Date().toISOString()}
+            quantities={measured ? measuredQuantitiesWords(measured) : null}
           />
         </Stack>
       ) : (
@@ -161,6 +168,7 @@ function DwellingsCalculator({ form }: { form: UseFormReturn<DwellingFormInput, 
     firstFloorArea: request.firstFloorArea,
     ceilingHeight: request.ceilingHeight,
     windowArea: request.windowArea,
+    measuredQuantities: request.measuredQuantities ?? null,
   };
 
   const apply = (next: SeedDwellingChoices) => {
@@ -188,6 +196,12 @@ function DwellingsCalculator({ form }: { form: UseFormReturn<DwellingFormInput, 
             {...form.register('project')}
             error={errors.project?.message}
           />
+          {values.measuredQuantities && (
+            <MeasuredQuantitiesNotice
+              value={values.measuredQuantities}
+              onRemove={() => form.setValue('measuredQuantities', null, { shouldDirty: true })}
+            />
+          )}
           <GeometryFields control={form.control} />
           <ChoiceFields control={form.control} />
           <ScopeField
@@ -214,6 +228,7 @@ function DwellingsCalculator({ form }: { form: UseFormReturn<DwellingFormInput, 
           shown={shown}
           saved={savedIsCurrent ? saved : undefined}
           values={values}
+          measured={request?.measuredQuantities ?? null}
           choices={choices}
           firstFloor={!!request && request.firstFloorArea > 0}
           climateZone={climateZone}

@@ -25,10 +25,10 @@ import { SectionCard } from '../../components/section-card';
 /** The front's chart, its code loaded when first drawn (components/lazy-chart.tsx). */
 const ParetoChart = lazyChart(() => import('./pareto-chart').then((m) => m.ParetoChart), 320);
 
-/** The house's fixed geometry, under the form's field names. */
+/** The house's fixed geometry, under the form's field names (with its measured quantities, when in use). */
 export type DwellingGeometry = Pick<
   SeedOptimizeDwellingInput,
-  'groundFloorArea' | 'firstFloorArea' | 'ceilingHeight' | 'windowArea'
+  'groundFloorArea' | 'firstFloorArea' | 'ceilingHeight' | 'windowArea' | 'measuredQuantities'
 >;
 
 interface Props {

@@ -16,6 +16,7 @@ const LABELS: Readonly<Record<Field, string>> = {
   east: 'External walls facing east, net',
   south: 'External walls facing south, net',
   west: 'External walls facing west, net',
+  roofArea: 'Roof area, along its slope',
 };
 const FIELDS = (Object.keys(LABELS) as Field[]).map((field) => ({
   field,
@@ -31,6 +32,7 @@ const EMPTY: ManualTakeoff = {
   south: 0,
   west: 0,
   windowArea: 0,
+  roofArea: 0,
   wallType: null,
 };
 
@@ -50,7 +52,9 @@ export function ManualTakeoffForm() {
         </Title>
         <Text size="sm">
           Areas measured off the drawings, net of windows and doors where the label says so. They go to the calculators
-          exactly as a model’s take-off does.
+          exactly as a model’s take-off does; with a roof area, the optimizer prices these measured walls, windows and
+          roof in place of its model (a two-storey house’s walls and windows are shared between the storeys in
+          proportion to the square root of each floor area).
         </Text>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           {FIELDS.map(({ field, label, unit }) => (

@@ -12,6 +12,8 @@ export interface ManualTakeoff {
   south: number;
   west: number;
   windowArea: number;
+  /** The roof along its slope (0: not measured; the optimizer then keeps its modelled areas). */
+  roofArea: number;
   wallType: WallTypeKey | null;
 }
 
@@ -26,7 +28,9 @@ const FACINGS = [
  * A manual take-off as a take-off, so it goes to the calculators by the same path as a model's:
  * one external wall group per direction (length = net area ÷ height; gross = net + its share of
  * the windows, spread by net area), the floor areas as two storeys, and the chosen wall type as a
- * confirmed mapping.
+ * confirmed mapping. With a first floor, the walls and windows (measured for the whole house) are
+ * shared between the storeys in proportion to √(floor area), as perimeters scale: a stated split,
+ * which only matters when the storeys' walls differ in material.
  * @example manualTakeoff({ …, north: 54, wallHeight: 2.7 }).wallGroups[0].length // 20
  */
 export function manualTakeoff(m: ManualTakeoff): Takeoff {
@@ -54,6 +58,45 @@ export function manualTakeoff(m: ManualTakeoff): Takeoff {
     doorArea: 0,
     wallCount: 0,
   });
+  const firstShare =
+    m.firstFloorArea > 0
+      ? Math.sqrt(m.firstFloorArea) / (Math.sqrt(m.groundFloorArea) + Math.sqrt(m.firstFloorArea))
+      : 0;
+  const onStoreys = <T>(make: (storey: string, share: number) => T): T[] =>
+    firstShare > 0
+      ? [make('Ground floor', 1 - firstShare), make('First floor', firstShare)]
+      : [make('Ground floor', 1)];
+  const walls = wallGroups.flatMap((g) =>
+    onStoreys((storey, share) => ({
+      name: `Measured walls facing ${g.facing}`,
+      storey,
+      typeName: g.typeName,
+      layers: [],
+      external: true,
+      externalSource: 'property' as const,
+      facing: g.facing,
+      bearing: null,
+      length: g.length * share,
+      height: g.height,
+      grossArea: g.grossArea * share,
+      netArea: g.netArea * share,
+      source: 'attributes' as const,
+    })),
+  );
+  const openings =
+    m.windowArea > 0
+      ? onStoreys((storey, share) => ({
+          kind: 'window' as const,
+          name: 'Measured windows',
+          storey,
+          area: m.windowArea * share,
+          width: null,
+          height: null,
+          source: 'attributes' as const,
+          frameMaterial: null,
+          facing: null,
+        }))
+      : [];
   return {
     id: 'manual',
     fileName: 'measured by hand',
@@ -71,15 +114,15 @@ export function manualTakeoff(m: ManualTakeoff): Takeoff {
       internalWallArea: 0,
       windowArea: m.windowArea,
       doorArea: 0,
-      roofArea: 0,
+      roofArea: m.roofArea,
     },
     createdAt: '',
     storeys: [storey('Ground floor', 0, m.groundFloorArea), storey('First floor', 3, m.firstFloorArea)],
     wallGroups,
-    walls: [],
-    openings: [],
+    walls,
+    openings,
     slabs: [],
-    roof: null,
+    roof: m.roofArea > 0 ? { area: m.roofArea, pitchDegrees: null, material: null, source: 'attributes' } : null,
     skipped: [],
     mappings: m.wallType
       ? [{ kind: 'wall', source: 'Measured walls', materials: '', target: m.wallType, status: 'remembered' }]

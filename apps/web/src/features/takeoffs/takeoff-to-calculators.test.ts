@@ -172,7 +172,48 @@ describe('a take-off in the calculators', () => {
       roofMaterial: 'Metal',
       // The frame with the larger window area.
       windowFrameType: 'Timber',
+      measuredQuantities: {
+        // Each storey's external walls, gross (one 27 m² wall on each here), and its windows.
+        grossWallGround: 27,
+        grossWallFirst: 27,
+        windowGround: 9.6,
+        windowFirst: 0,
+        roofArea: 92.38,
+        internalWallArea: 43.2,
+        source: {
+          kind: 'ifc',
+          fileName: 'house.ifc',
+          sha256: '0'.repeat(64),
+          schema: 'IFC4',
+          elementsRead: 20,
+          elementsSkipped: 0,
+        },
+      },
     });
+  });
+
+  it('measures storeys above the first floor on it, leaves walls below the ground floor out, and caps windows', () => {
+    const storey = (name: string, elevation: number, floorArea: number) => ({
+      ...TAKEOFF.storeys[0]!,
+      name,
+      elevation,
+      floorArea,
+    });
+    const window = { ...TAKEOFF.openings[0]!, area: 40 };
+    const m = toDwellingDraft({
+      ...TAKEOFF,
+      storeys: [...TAKEOFF.storeys, storey('Basement', -2.8, 60), storey('Loft', 5.6, 0)],
+      walls: [...TAKEOFF.walls, wall('Basement', 20), wall('Loft', 10), { ...wall('Loft', 10), external: false }],
+      openings: [window, { ...window, storey: 'Loft', area: 1.5 }, { ...window, kind: 'door', storey: 'Loft' }],
+    }).measuredQuantities;
+    expect(m).toMatchObject({ grossWallGround: 27, grossWallFirst: 54, windowGround: 27, windowFirst: 1.5 });
+  });
+
+  it('keeps the model (null) when the take-off has no roof or no external walls', () => {
+    expect(toDwellingDraft({ ...TAKEOFF, roof: null, summary: { ...TAKEOFF.summary, roofArea: 0 } })).toMatchObject({
+      measuredQuantities: null,
+    });
+    expect(toDwellingDraft({ ...TAKEOFF, walls: [] }).measuredQuantities).toBeNull();
   });
 });
 
@@ -188,6 +229,7 @@ describe('a manual take-off', () => {
       south: 40.5,
       west: 27,
       windowArea: 12,
+      roofArea: 0,
       wallType: 'BrickVeneerVirginLocal',
     });
     const [north, east, south] = toWallLocations(takeoff);
@@ -196,5 +238,39 @@ describe('a manual take-off', () => {
     expect(south).toMatchObject({ length: 15 });
     // Windows: 12 m² over 121.5 + 12 m² of gross wall.
     expect(toDwellingDraft(takeoff)).toMatchObject({ groundFloorArea: 120, firstFloorArea: 0, windowArea: 9 });
+    // No roof measured: the optimizer keeps its model.
+    expect(toDwellingDraft(takeoff).measuredQuantities).toBeNull();
+  });
+
+  it('with a roof area, goes to the optimizer as measured quantities "by hand", split between storeys by √A', async () => {
+    const { manualTakeoff } = await import('./manual-takeoff');
+    const base = {
+      groundFloorArea: 100,
+      firstFloorArea: 0,
+      wallHeight: 2.7,
+      north: 30,
+      east: 30,
+      south: 30,
+      west: 30,
+      windowArea: 20,
+      roofArea: 130,
+      wallType: null,
+    };
+    expect(toDwellingDraft(manualTakeoff(base)).measuredQuantities).toEqual({
+      grossWallGround: 140,
+      grossWallFirst: 0,
+      windowGround: 20,
+      windowFirst: 0,
+      roofArea: 130,
+      internalWallArea: null,
+      source: { kind: 'manual' },
+    });
+    // 100 and 25 m² floors: perimeters as √100 : √25 = 2 : 1.
+    expect(toDwellingDraft(manualTakeoff({ ...base, firstFloorArea: 25 })).measuredQuantities).toMatchObject({
+      grossWallGround: 93.33,
+      grossWallFirst: 46.67,
+      windowGround: 13.33,
+      windowFirst: 6.67,
+    });
   });
 });

@@ -1,4 +1,4 @@
-import type { Takeoff, TakeoffMappingKind } from '@embodied/contracts';
+import type { MeasuredQuantitiesBody, Takeoff, TakeoffMappingKind } from '@embodied/contracts';
 import type {
   FloorStructureKey,
   RoofMaterialKey,
@@ -6,6 +6,7 @@ import type {
   WallTypeKey,
   WindowFrameKey,
 } from '@embodied/engine';
+import { dwellingStoreys, toMeasuredQuantities } from './takeoff-measured';
 
 /*
  * A take-off as the calculators' forms hold their inputs: the wall page's four locations (the
@@ -95,13 +96,17 @@ export interface DwellingDraft {
   firstFloorStructure?: FloorStructureKey;
   roofMaterial?: RoofMaterialKey;
   windowFrameType?: WindowFrameKey;
+  /** The measured areas the estimate uses in place of the 4.5·√A model; null when none can be measured. */
+  measuredQuantities: MeasuredQuantitiesBody | null;
 }
 
 /**
  * The optimizer's inputs from a take-off: the storeys' floor areas, the external walls' mean height
  * as the ceiling height, windows as a percentage of the external walls' gross area, and the mapped
  * materials (wall type of each storey's largest external wall group, its floor, the roof, the most
- * common window frame). Fields without a measure or a mapping are left as they are.
+ * common window frame), and the measured wall, window, roof and internal wall areas with the take-off's
+ * provenance (`measuredQuantities`; null when the take-off has no walls or roof to measure, which
+ * also clears an earlier take-off's). Fields without a measure or a mapping are left as they are.
  */
 export function toDwellingDraft(takeoff: Takeoff): DwellingDraft {
   const external = takeoff.wallGroups.filter((g) => g.external);
@@ -110,10 +115,11 @@ export function toDwellingDraft(takeoff: Takeoff): DwellingDraft {
   const draft: DwellingDraft = {
     groundFloorArea: round(takeoff.summary.groundFloorArea, 1),
     firstFloorArea: round(takeoff.summary.firstFloorArea, 1),
+    measuredQuantities: toMeasuredQuantities(takeoff),
   };
   if (length > 0) draft.ceilingHeight = round(external.reduce((s, g) => s + g.height * g.length, 0) / length, 2);
   if (gross > 0) draft.windowArea = round((100 * takeoff.summary.windowArea) / gross, 1);
-  const storeysWithFloors = takeoff.storeys.filter((s) => s.floorArea > 0 && s.elevation >= -1);
+  const { ground, first } = dwellingStoreys(takeoff);
   const wallOf = (storey: string | undefined) => {
     const walls = takeoff.walls.filter((w) => w.external && w.storey === storey);
     const largest = [...walls].sort((a, b) => b.netArea - a.netArea)[0];
@@ -124,7 +130,6 @@ export function toDwellingDraft(takeoff: Takeoff): DwellingDraft {
     const slab = takeoff.slabs.find((s) => s.storey === storey && s.kind !== 'landing' && s.kind !== 'finish');
     return (mapped(takeoff, 'floor', slab?.material ?? null) ?? undefined) as FloorStructureKey | undefined;
   };
-  const [ground, first] = storeysWithFloors;
   const assign = <K extends keyof DwellingDraft>(key: K, value: DwellingDraft[K] | undefined) => {
     if (value !== undefined) draft[key] = value;
   };

@@ -121,10 +121,11 @@ function TakeoffView({ takeoff }: { takeoff: Takeoff }) {
         </Title>
         <TakeoffMappings takeoff={takeoff} />
         <Alert color="blue" title="Where the quantities go">
-          The optimizer takes the floor areas, the external walls’ mean height, the windows as a share of the external
-          walls and the mapped materials; it still models wall and roof areas from the floor areas (4.5·√A), so compare
-          its areas with the measured ones above. The wall calculator gets the external walls facing north, east, south
-          and west, each as its net area (length = net area ÷ height, windows and doors deducted).
+          The optimizer takes the floor areas, the external walls’ mean height and the mapped materials, and prices the
+          measured quantities themselves: each storey’s external wall and window areas, the roof and the internal walls,
+          in place of its 4.5·√A model. The wall calculator gets the external walls facing north, east, south and west,
+          each as its net area (length = net area ÷ height, windows and doors deducted). Both pages, their saved
+          snapshots and their printouts name this model as the source of the quantities.
         </Alert>
         <Group>
           <Button onClick={use.toOptimizer} disabled={!use.ready}>

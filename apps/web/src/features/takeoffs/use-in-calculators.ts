@@ -4,6 +4,7 @@ import { paths } from '../../config/paths';
 import { draftKey } from '../../lib/use-draft';
 import { useCurrentUser } from '../../lib/use-current-user';
 import { toDwellingDraft, toWallLocations } from './takeoff-to-calculators';
+import { takeoffProvenance } from './takeoff-measured';
 
 /** A page's draft as it is now (an object), or an empty one. */
 function readDraft(key: string): Record<string, unknown> {
@@ -37,7 +38,7 @@ export function useInCalculators(takeoff: Takeoff) {
       void navigate(paths.dwellings());
     },
     toWalls: () => {
-      write('wall', { project, locations: toWallLocations(takeoff) });
+      write('wall', { project, locations: toWallLocations(takeoff), takeoff: takeoffProvenance(takeoff) });
       void navigate(paths.walls());
     },
   };

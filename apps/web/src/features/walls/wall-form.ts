@@ -3,7 +3,9 @@ import type { Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DATASET_IDS, WALL_TYPE_KEYS, isOneOf, type DatasetId, type WallTypeKey } from '@embodied/engine';
 import {
+  takeoffProvenanceSchema,
   upfrontOptionsSchema,
+  type TakeoffProvenanceBody,
   type UpfrontOptionsBody,
   wallDescriptionRequiredSchema,
   wallHeightSchema,
@@ -35,6 +37,8 @@ export interface WallFormValues {
   customProductIds: string[];
   /** Transport distances by material class (A4; issue 51); absent: the cited defaults. */
   upfront?: UpfrontOptionsBody;
+  /** The take-off the locations were filled from (issue 52); absent or null: entered by hand. */
+  takeoff?: TakeoffProvenanceBody | null;
   locations: WallFormLocation[];
 }
 
@@ -107,6 +111,7 @@ export const wallFormSchema = z.object({
   // A draft saved before products existed has none.
   customProductIds: z.array(z.string()).default([]),
   upfront: upfrontOptionsSchema,
+  takeoff: takeoffProvenanceSchema.nullable().optional(),
   locations: wallLocationsFormSchema,
 });
 export type WallFormOutput = z.output<typeof wallFormSchema>;
@@ -205,6 +210,7 @@ export function toWallRequest(values: WallFormOutput): CalculateWallRequest {
     datasetId: values.datasetId,
     ...productIds(values.customProductIds),
     ...(values.upfront ? { upfront: values.upfront } : {}),
+    ...(values.takeoff ? { takeoff: values.takeoff } : {}),
   };
 }
 
@@ -261,6 +267,7 @@ export function formFromRequest(request: CalculateWallRequest, datasetId: Datase
     datasetId,
     customProductIds: request.customProductIds ?? [],
     ...(request.upfront ? { upfront: request.upfront } : {}),
+    ...(request.takeoff ? { takeoff: request.takeoff } : {}),
     locations: request.locations.map((l) => ({
       description: l.description ?? '',
       length: l.length ?? '',

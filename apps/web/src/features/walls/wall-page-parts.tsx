@@ -3,6 +3,10 @@ import { Alert, Button, Group, List, Stack, Text, Title } from '@mantine/core';
 import { SavedSnapshotLabel } from '../../components/calculator-parts';
 import { WorkspaceBadge, WorkspaceBadgeRoom } from '../../components/workspace-badge';
 import { printTitle } from './wall-snapshot';
+import { takeoffProvenanceSchema } from '@embodied/contracts';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
+import type { WallFormOutput, WallFormValues } from './wall-form';
+import { TakeoffNotice, takeoffTitle } from '../../components/takeoff-notice';
 
 /** Prints the snapshot section; the document title names the PDF a browser saves. */
 function printSnapshot(snapshot: number) {
@@ -76,5 +80,30 @@ export function StoppedByAlert({ messages }: { messages: string[] }) {
         </List>
       )}
     </Alert>
+  );
+}
+
+/**
+ * The wall page's notice that its locations were filled from a take-off (issue 52): the snapshot and
+ * its printout will say so until the user removes it (after retyping the locations, say).
+ */
+export function WallTakeoffNotice({ form }: { form: UseFormReturn<WallFormValues, unknown, WallFormOutput> }) {
+  const source = useWatch({ control: form.control, name: 'takeoff' });
+  const onRemove = () => form.setValue('takeoff', null, { shouldDirty: true });
+  const parsed = takeoffProvenanceSchema.safeParse(source);
+  if (!parsed.success) return null;
+  return (
+    <TakeoffNotice
+      source={parsed.data}
+      title={takeoffTitle(parsed.data, 'Wall locations')}
+      removeLabel="Entered by hand instead"
+      onRemove={onRemove}
+    >
+      <Text size="sm">
+        The saved snapshot and its printout will say the lengths and heights were taken off{' '}
+        {parsed.data.kind === 'manual' ? 'by hand' : 'this model'}. That stays so if you change a location: remove it
+        once the locations are no longer the take-off’s.
+      </Text>
+    </TakeoffNotice>
   );
 }

@@ -36,7 +36,7 @@ import { readWallSnapshot } from './wall-snapshot';
 import { WallSummaryTable } from './wall-summary-table';
 import { WallLocationCard } from './wall-location-card';
 import { WallResults } from './wall-results';
-import { StoppedByAlert, WallColumn, WallHeading, WallPrintControls } from './wall-page-parts';
+import { StoppedByAlert, WallColumn, WallHeading, WallPrintControls, WallTakeoffNotice } from './wall-page-parts';
 
 import { WallSnapshotNotice } from './wall-snapshot-notice';
 import { ClimateZoneSelect, useClimateZone } from './wall-thermal';
@@ -281,6 +281,7 @@ const WallForm = memo(function WallForm({ form }: { form: WallFormMethods }) {
         </WallHeading>
         <ViewerNotice />
         <WallSnapshotNotice prefill={prefill} />
+        <WallTakeoffNotice form={form} />
 
         <form onSubmit={(e) => void wall.submit(e)} noValidate aria-label="Wall locations and target">
           <Stack gap="md">

@@ -10,6 +10,7 @@ import { ReductionBands } from '../../components/reduction-bands';
 import { UpfrontModulesTable } from '../../components/upfront-modules';
 import { DataQuality, LimitsStatement, ScopeTable } from '../../components/report-notes';
 import { useReportNotes } from '../../lib/use-report-notes';
+import { wallTakeoffWords } from '@embodied/engine';
 import { numeric, TableHead } from '../../components/table-parts';
 import type { SavedWall } from './use-wall-calculator';
 import { WallChart } from './wall-chart-lazy';
@@ -175,7 +176,10 @@ function WallBasisFigures({ response }: { response: SavedWall['response'] }) {
 export function WallSnapshotSection({ saved, stale }: { saved: SavedWall; stale: boolean }) {
   const { request, response } = saved;
   const name = (i: number) => request.locations[i]?.description || `Location ${i + 1}`;
-  const notes = useReportNotes('wall', response.dataset.id, request.customProductIds, response.createdAt);
+  const notes = useReportNotes('wall', response.dataset.id, request.customProductIds, response.createdAt, {
+    upfront: true,
+    quantities: request.takeoff ? wallTakeoffWords(request.takeoff) : null,
+  });
 
   return (
     <SectionCard
