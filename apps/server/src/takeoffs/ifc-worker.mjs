@@ -14,6 +14,7 @@ import { performance } from 'node:perf_hooks';
 import { TextDecoder } from 'node:util';
 import { parentPort, workerData } from 'node:worker_threads';
 import * as W from 'web-ifc';
+import { forgetLines } from './ifc-model.mjs';
 import { takeOff } from './ifc-takeoff.mjs';
 
 if (!parentPort) throw new Error('ifc-worker.mjs runs as a worker thread');
@@ -169,6 +170,7 @@ async function run(job, state) {
     }
     return { ...result, schema, readMs: Math.round(performance.now() - started) };
   } finally {
+    forgetLines(api, model);
     api.CloseModel(model);
   }
 }
