@@ -15,7 +15,8 @@
  *
  * The parts: settings.ts (the environment's settings, the targets), server-process.ts (the server as
  * `npm start` runs it, with its probe), measures.ts (loads, health checker, pages, insert ceiling),
- * postgres-case.ts, report.ts (the figures and the verdicts).
+ * postgres-case.ts, takeoff-case.ts (IFC model take-offs with the health checker beside them),
+ * report.ts (the figures and the verdicts).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -25,6 +26,7 @@ import { atRest, buildIfChanged, signUp, startServer, stop, timeStarts } from '.
 import { healthProbe, insertCeiling, insertCeilingChild, lighthouseRows, loginJs, run, soakRss } from './measures';
 import { postgresOnly, postgresTwoInstances } from './postgres-case';
 import { printResults, printVerdicts } from './report';
+import { takeoffCase } from './takeoff-case';
 import { BASE, FOOTING_BODY, LIGHT_S, LIGHTHOUSE, LOAD_CONNECTIONS, LOAD_S, SOAK_S, STARTS } from './settings';
 
 async function main() {
@@ -82,6 +84,9 @@ async function main() {
       `| GET /api/health beside it (50 requests/s, own process, timed from when each was due) | ${Math.round(health.count / LOAD_S)} | ${health.p50.toFixed(1)} | ${health.p99.toFixed(1)} | ${health.notOk} |`,
     );
 
+    // The model take-off (issue #52): uploads of a 2.5 MB model, one after another, with the health
+    // checker beside them (takeoff-case.ts).
+    const takeoff = await takeoffCase(token, server.probe);
     const gzipJs = await loginJs('gzip');
     const brJs = await loginJs('gzip, deflate, br');
     const pages = LIGHTHOUSE ? lighthouseRows(cookie) : [];
@@ -93,7 +98,10 @@ async function main() {
     const soak = SOAK_S > 0 ? await soakRss(dataDir, footingOpts) : [];
     const adminUrl = process.env.TEST_DATABASE_URL;
     const postgres = adminUrl ? await postgresTwoInstances(adminUrl, footing) : undefined;
-    const results = { rows, fresh, idle, loaded, load, health, gzipJs, brJs, pages, ceiling, starts, soak, postgres };
+    const results = {
+      ...{ rows, fresh, idle, loaded, load, health, gzipJs, brJs, pages, ceiling, starts, soak, postgres },
+      takeoff,
+    };
     printResults(results);
     printVerdicts(results);
   } finally {

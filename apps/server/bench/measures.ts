@@ -98,7 +98,8 @@ export function rawGet(p: string, acceptEncoding: string) {
 /**
  * The JavaScript a browser fetches to show /login: index.html's module script and modulepreload
  * links, every static import of those (followed), and the login page's own lazily loaded chunk with
- * its static imports. Sizes are the bytes served for the given Accept-Encoding.
+ * its static imports. Sizes are the bytes served for the given Accept-Encoding; `webIfc` names those
+ * that carry web-ifc (its API or its name), which must be none.
  */
 export async function loginJs(acceptEncoding: string) {
   const { gunzipSync, brotliDecompressSync } = await import('node:zlib');
@@ -115,6 +116,8 @@ export async function loginJs(acceptEncoding: string) {
     ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g),
   ].map((m) => m[1]!);
   const seen = new Map<string, { bytes: number; encoding: string }>();
+  /** Files that carry the IFC reader (web-ifc), which only the take-off page and its worker may load. */
+  const webIfc: string[] = [];
   while (queue.length) {
     const url = queue.shift()!;
     if (seen.has(url)) continue;
@@ -122,6 +125,7 @@ export async function loginJs(acceptEncoding: string) {
     if (res.status !== 200) throw new Error(`${url}: ${res.status}`);
     seen.set(url, { bytes: res.bytes, encoding: String(res.headers['content-encoding'] ?? 'identity') });
     const js = decode(res);
+    if (/web-ifc|IfcAPI/.test(js)) webIfc.push(url.replace(/^.*\//, ''));
     const dir = url.slice(0, url.lastIndexOf('/') + 1);
     const resolve = (spec: string) => (spec.startsWith('/') ? spec : new URL(spec, `http://x${dir}`).pathname);
     for (const m of js.matchAll(/(?:\bfrom\s*|\bimport\s*)["'`](\.{0,2}\/[^"'`]+\.js)["'`]/g))
@@ -136,6 +140,7 @@ export async function loginJs(acceptEncoding: string) {
     bytes: files.reduce((s, f) => s + f.bytes, 0),
     compressed: files.filter((f) => f.encoding !== 'identity').length,
     htmlEncoding: String(page.headers['content-encoding'] ?? 'identity'),
+    webIfc,
   };
 }
 

@@ -1,6 +1,7 @@
 import type autocannon from 'autocannon';
 import { median, type LighthouseRow, type loginJs, type ProbeResult } from './measures';
 import type { PostgresResult } from './postgres-case';
+import { TAKEOFF_PROBE_S, type TakeoffCaseResult } from './takeoff-case';
 import { STALL_NOTED_MS, type ProbeStats } from './server-process';
 import { KIB, LIGHT_S, LIGHTHOUSE, LOAD_CONNECTIONS, LOAD_S, MB, SOAK_S, TARGETS } from './settings';
 
@@ -23,6 +24,7 @@ export interface BenchResults {
   starts: number[];
   soak: number[];
   postgres: PostgresResult | undefined;
+  takeoff: TakeoffCaseResult;
 }
 
 const verdicts: string[] = [];
@@ -57,6 +59,7 @@ export function printResults(results: BenchResults) {
     `JS for /login: ${gzipJs.files} files, ${(gzipJs.bytes / KIB).toFixed(1)} KiB gzip, ${(brJs.bytes / KIB).toFixed(1)} KiB brotli as served; index.html sent as ${brJs.htmlEncoding}`,
   );
   console.log(`  the files: ${gzipJs.names.join(', ')}`);
+  printTakeoff(results.takeoff);
   console.log(
     `npm start → healthy (existing data folder, nothing changed): ${starts.map((s) => s.toFixed(2)).join(', ')} s`,
   );
@@ -87,6 +90,40 @@ export function printResults(results: BenchResults) {
     ].filter(Boolean);
     if (why.length > 0) console.log(`  ${p.path}: ${why.join('; ')}`);
   }
+}
+
+/** The take-off case's figures (takeoff-case.ts). */
+function printTakeoff(t: TakeoffCaseResult) {
+  const [cold, ...warm] = t.uploadsMs;
+  console.log(
+    `IFC take-off (POST /api/takeoffs, the bench's terrace model: ${(t.bytes / MB).toFixed(2)} MB, ${t.entities.toLocaleString('en-AU')} entities), ${t.uploadsMs.length} uploads one after another for ${TAKEOFF_PROBE_S} s with the health checker beside them: first (starts the worker) ${((cold ?? NaN) / 1000).toFixed(2)} s; then (warm worker) median ${(median(warm) / 1000).toFixed(2)} s, max ${(Math.max(...warm) / 1000).toFixed(2)} s; ${t.failed} not 201${t.firstFailure ? ` (first: ${t.firstFailure})` : ''}`,
+  );
+  console.log(
+    `  GET /api/health beside it (50/s): p50 ${t.health.p50.toFixed(1)} ms, p99 ${t.health.p99.toFixed(1)} ms, max ${t.health.max.toFixed(1)} ms; event loop during it: max ${t.server.loopMaxMs.toFixed(1)} ms, p99 ${t.server.loopP99Ms.toFixed(1)} ms; server RSS after it (worker warm) ${Math.round(t.server.rss / MB)} MB`,
+  );
+}
+
+/** The take-off's verdicts (issue #52): a warm read of the model, the health check beside it, /login without web-ifc. */
+function takeoffVerdicts({ takeoff: t, gzipJs }: BenchResults) {
+  const warm = median(t.uploadsMs.slice(1));
+  verdict(
+    warm <= TARGETS.takeoffSeconds * 1000 && t.failed === 0,
+    'IFC take-off of a 2.5 MB / 40,000-entity model',
+    `${(warm / 1000).toFixed(2)} s warm median (first ${((t.uploadsMs[0] ?? NaN) / 1000).toFixed(2)} s), ${t.failed} failed`,
+    `≤ ${TARGETS.takeoffSeconds} s`,
+  );
+  verdict(
+    t.health.p99 <= TARGETS.healthP99Ms && t.health.notOk === 0,
+    'GET /api/health p99 while a take-off runs',
+    `${t.health.p99.toFixed(1)} ms (max ${t.health.max.toFixed(1)}, ${t.health.notOk} not 200)`,
+    `≤ ${TARGETS.healthP99Ms} ms`,
+  );
+  verdict(
+    gzipJs.webIfc.length === 0,
+    'JS fetched for /login carries no web-ifc',
+    gzipJs.webIfc.length === 0 ? `none of ${gzipJs.files} files` : gzipJs.webIfc.join(', '),
+    'none',
+  );
 }
 
 /** The verdicts of the embedded database's server: the load, its memory, the JavaScript served and the start. */
@@ -226,6 +263,7 @@ function otherVerdicts(results: BenchResults) {
 /** Every verdict against issue #12's targets, PASS, FAIL or NOT MEASURED. */
 export function printVerdicts(results: BenchResults) {
   serverVerdicts(results);
+  takeoffVerdicts(results);
   otherVerdicts(results);
   console.log(`\nAgainst issue #12's targets:\n`);
   for (const v of verdicts) console.log(v);

@@ -19,6 +19,7 @@ const DOMAIN_ERROR_CODES: Record<DomainErrorKind, ErrorCode> = {
   forbidden: 'forbidden',
   not_found: 'not_found',
   conflict: 'conflict',
+  unavailable: 'unavailable',
 };
 
 /** A refusal of the data layer or the calculations as the HTTP error it answers with: same message, same issues. */

@@ -24,13 +24,45 @@ import * as W from 'web-ifc';
 /** @typedef {{ material: string, thicknessMm: number | null }} Layer */
 
 /**
+ * The entities read from each open model, by number: a take-off reads a type, a layer set or a
+ * window's quantities once for every wall that refers to it, and web-ifc builds a new object each
+ * time. Read-only; dropped when the model is closed (`forgetLines`).
+ * @type {WeakMap<IfcApi, Map<number, Map<number, Line>>>}
+ */
+const linesRead = new WeakMap();
+
+/**
  * Entity `id` of the model.
  * @param {IfcApi} api @param {number} model @param {number} id @returns {Line}
  */
 export function lineOf(api, model, id) {
+  let models = linesRead.get(api);
+  if (!models) {
+    /** @type {Map<number, Map<number, Line>>} */
+    const made = new Map();
+    linesRead.set(api, (models = made));
+  }
+  let lines = models.get(model);
+  if (!lines) {
+    /** @type {Map<number, Line>} */
+    const made = new Map();
+    models.set(model, (lines = made));
+  }
+  const known = lines.get(id);
+  if (known) return known;
   /** @type {unknown} */
-  const line = api.GetLine(model, id);
-  return /** @type {Line} */ (line);
+  const read = api.GetLine(model, id);
+  const line = /** @type {Line} */ (read);
+  lines.set(id, line);
+  return line;
+}
+
+/**
+ * Drops what `lineOf` kept of a model (before it is closed: web-ifc reuses model numbers).
+ * @param {IfcApi} api @param {number} model
+ */
+export function forgetLines(api, model) {
+  linesRead.get(api)?.delete(model);
 }
 
 /**

@@ -1,15 +1,20 @@
 // @ts-check
 /*
- * The take-off's worker thread (started by takeoffs/run-takeoff.ts, one per upload, with a memory
- * limit and a time limit that ends it). It reads the uploaded model from its temporary file, opens
- * it with web-ifc and answers the take-off, or what is wrong with the file, to its parent.
- * web-ifc (WebAssembly) is loaded here only, never on the server's own thread.
+ * The take-off's worker thread (started by takeoffs/run-takeoff.ts, which keeps it warm between
+ * uploads, with a memory limit, and ends it at a time limit). It starts web-ifc (WebAssembly) once;
+ * then, for each job its parent posts, it reads the uploaded model from its temporary file, opens
+ * it with web-ifc and answers the take-off, or what is wrong with the file, with whether the worker
+ * should be replaced (web-ifc saw a file it failed on, or its memory grew). One job at a time.
+ * web-ifc is loaded here only, never on the server's own thread.
  */
-import { openSync, readSync, closeSync } from 'node:fs';
+import { openSync, readSync, closeSync, readlinkSync } from 'node:fs';
+import { setPriority } from 'node:os';
+import process from 'node:process';
 import { performance } from 'node:perf_hooks';
 import { TextDecoder } from 'node:util';
 import { parentPort, workerData } from 'node:worker_threads';
 import * as W from 'web-ifc';
+import { forgetLines } from './ifc-model.mjs';
 import { takeOff } from './ifc-takeoff.mjs';
 
 if (!parentPort) throw new Error('ifc-worker.mjs runs as a worker thread');
@@ -25,12 +30,36 @@ const MAX_NESTING = 32;
 class ModelProblem extends Error {}
 
 /**
- * What run-takeoff.ts starts the worker with: where the model's bytes are in the uploaded file.
- * @typedef {{ path: string, offset: number, length: number, memoryLimitBytes: number }} Job
+ * A job from run-takeoff.ts: where the model's bytes are in the uploaded file.
+ * @typedef {{ path: string, offset: number, length: number }} Job
  */
 /** @type {unknown} */
 const started = workerData;
-const job = /** @type {Job} */ (started);
+/** web-ifc's own memory for one model (run-takeoff.ts starts the worker with it). */
+const { memoryLimitBytes } = /** @type {{ memoryLimitBytes: number }} */ (started);
+
+/** The worker's niceness (Linux: per thread): the server's own thread goes first when both want a core. */
+const NICENESS = 10;
+
+/**
+ * Lowers this thread's priority, so that a take-off never holds the event loop's thread off a core
+ * (the server's health check and every other request keep their pace while a model is read). On
+ * Linux a thread has a niceness of its own: its id is the last part of /proc/thread-self. Elsewhere
+ * the worker runs at the server's priority.
+ */
+function yieldToServer() {
+  try {
+    const tid = Number(readlinkSync('/proc/thread-self').split('/').pop());
+    if (Number.isInteger(tid) && tid > 0 && tid !== process.pid) setPriority(tid, NICENESS);
+  } catch {
+    // not Linux, or not allowed: the worker keeps the process's priority
+  }
+}
+yieldToServer();
+
+const api = new W.IfcAPI();
+/** web-ifc's WebAssembly, compiled and started once for every job of this worker. */
+const ready = api.Init();
 
 /**
  * The model's bytes.
@@ -108,44 +137,65 @@ function checkText(bytes) {
   return schema;
 }
 
-async function run() {
+/**
+ * The take-off of one job's model, and whether web-ifc saw the model (then a failure may have left
+ * its memory in any state, and the worker is replaced).
+ * @param {Job} job @param {{ touched: boolean }} state
+ */
+async function run(job, state) {
   const bytes = readPart(job);
   const schema = checkText(bytes);
-  const api = new W.IfcAPI();
-  await api.Init();
+  state.touched = true;
+  await ready;
   let model;
   try {
-    model = api.OpenModel(bytes, { COORDINATE_TO_ORIGIN: false, MEMORY_LIMIT: job.memoryLimitBytes });
+    model = api.OpenModel(bytes, { COORDINATE_TO_ORIGIN: false, MEMORY_LIMIT: memoryLimitBytes });
   } catch (error) {
     throw new ModelProblem(
       `The model could not be opened (${error instanceof Error ? error.message : String(error)}).`,
     );
   }
   if (model < 0) throw new ModelProblem('The model could not be opened: web-ifc refused it.');
-  const opened = api.GetModelSchema(model);
-  if (opened && !SCHEMAS.includes(String(opened).toUpperCase())) {
-    throw new ModelProblem(`The model's schema is ${opened}: only IFC2X3 and IFC4 models can be taken off.`);
+  try {
+    const opened = api.GetModelSchema(model);
+    if (opened && !SCHEMAS.includes(String(opened).toUpperCase())) {
+      throw new ModelProblem(`The model's schema is ${opened}: only IFC2X3 and IFC4 models can be taken off.`);
+    }
+    const started = performance.now();
+    const result = takeOff(api, model);
+    if (result.counts.read === 0) {
+      throw new ModelProblem(
+        'The model has nothing to take off: no walls, windows, doors, slabs or roofs with quantities or geometry.',
+      );
+    }
+    return { ...result, schema, readMs: Math.round(performance.now() - started) };
+  } finally {
+    forgetLines(api, model);
+    api.CloseModel(model);
   }
-  const started = performance.now();
-  const result = takeOff(api, model);
-  api.CloseModel(model);
-  if (result.counts.read === 0) {
-    throw new ModelProblem(
-      'The model has nothing to take off: no walls, windows, doors, slabs or roofs with quantities or geometry.',
-    );
-  }
-  return { ...result, schema, readMs: Math.round(performance.now() - started) };
 }
 
-run().then(
-  (takeoff) => parentPort?.postMessage({ ok: true, takeoff }),
-  (error) =>
-    parentPort?.postMessage(
-      error instanceof ModelProblem
-        ? { ok: false, problem: error.message }
-        : {
-            ok: false,
-            problem: `The model could not be read: ${error instanceof Error ? error.message : String(error)}.`,
-          },
-    ),
-);
+/** The bytes of web-ifc's WebAssembly memory (it grows with the largest model read and never shrinks). */
+function wasmBytes() {
+  /** @type {unknown} */
+  const module = api.wasmModule;
+  const wasm = /** @type {{ HEAPU8?: Uint8Array } | undefined} */ (module);
+  return wasm?.HEAPU8?.byteLength ?? 0;
+}
+
+parentPort.on('message', (/** @type {Job} */ job) => {
+  const state = { touched: false };
+  run(job, state).then(
+    (takeoff) => parentPort?.postMessage({ ok: true, takeoff, replace: false, wasmBytes: wasmBytes() }),
+    (error) =>
+      parentPort?.postMessage({
+        ok: false,
+        problem:
+          error instanceof ModelProblem
+            ? error.message
+            : `The model could not be read: ${error instanceof Error ? error.message : String(error)}.`,
+        replace: state.touched,
+        wasmBytes: wasmBytes(),
+      }),
+  );
+});

@@ -10,6 +10,7 @@ import {
 } from '@embodied/contracts';
 import { endpointRoute } from '../../http/endpoint-route';
 import { json, signedInErrors } from '../../http/json-response';
+import { TAKEOFF_QUEUE_LIMIT } from '../../takeoffs/run-takeoff';
 
 /** The model upload is allowed past the global body limit (app.ts skips it): it has its own. */
 export const TAKEOFF_UPLOAD_PATH = endpoints.createTakeoff.path;
@@ -48,6 +49,10 @@ export const createTakeoffRoute = endpointRoute('createTakeoff', {
     400: json(errorBodySchema, 'The file is missing, not an IFC model, cut off, of another schema, or cannot be read'),
     413: json(errorBodySchema, `The model is larger than ${TAKEOFF_MAX_BYTES / 1024 / 1024} MB`),
     415: json(errorBodySchema, 'The body is not multipart/form-data'),
+    503: json(
+      errorBodySchema,
+      `The server is reading other models and ${TAKEOFF_QUEUE_LIMIT} more wait already (models are read one at a time); try again in a minute`,
+    ),
     ...errors,
   },
 });

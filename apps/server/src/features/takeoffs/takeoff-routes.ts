@@ -11,7 +11,7 @@ import {
 } from '../../db/queries/takeoffs';
 import type { WorkspaceScope } from '../../db/queries/workspace-scope';
 import type { Router } from '../../http/openapi-app';
-import { runTakeoff } from '../../takeoffs/run-takeoff';
+import { runTakeoff, warmTakeoffReader } from '../../takeoffs/run-takeoff';
 import { mappingSources, mappingsOf } from '../../takeoffs/takeoff-mappings';
 import type { FeatureDeps } from '../feature-deps';
 import {
@@ -38,7 +38,12 @@ async function withMappings(db: Db, scope: WorkspaceScope, stored: StoredTakeoff
 export function registerTakeoffRoutes(router: Router, { database }: FeatureDeps) {
   const { db } = database;
 
-  router.openapi(listTakeoffsRoute, async (c) => c.json({ items: await listTakeoffs(db, c.get('workspace')) }, 200));
+  router.openapi(listTakeoffsRoute, async (c) => {
+    // The take-off page lists take-offs when it opens: the model reader starts now, so the upload
+    // that usually follows finds web-ifc's WebAssembly compiled (run-takeoff.ts).
+    warmTakeoffReader();
+    return c.json({ items: await listTakeoffs(db, c.get('workspace')) }, 200);
+  });
 
   router.openapi(createTakeoffRoute, async (c) => {
     const scope = c.get('workspace');
