@@ -61,8 +61,13 @@ const DWELLING_FIGURES: readonly FigureDef<Outputs>[] = withoutRepeats<Outputs>(
   { key: 'coldShellCostPerm2', label: 'Cold Shell Cost/m²', unit: 'AUD/m²', headline: false },
   { key: 'wallFootPrintTotal', label: 'Wall Footprint as % of total footprint', unit: '%', headline: false },
   { key: 'wallFootPrintCost', label: 'Wall footprint as cost of project', unit: '%', headline: false },
-  ...NO_EPD_DEFAULT_FIGURES<Outputs>([['noEpdDefaultTotalCO2e', 'Total CO2e']]),
-  { key: 'noEpdDefaultCO2ePerm2', label: 'CO2e/m², no-EPD default (NABERS)', unit: 'kgCO2e/m²', headline: false },
+  ...NO_EPD_DEFAULT_FIGURES<Outputs>([['noEpdDefaultTotalCO2e', 'Total CO2e, cold shell, A1–A3']]),
+  {
+    key: 'noEpdDefaultCO2ePerm2',
+    label: 'CO2e/m², cold shell, A1–A3, no-EPD default (NABERS)',
+    unit: 'kgCO2e/m²',
+    headline: false,
+  },
   ...BIOGENIC_FIGURES<Outputs>([['biogenicStorage', 'Cold shell']]),
   ...UPFRONT_FIGURES<Outputs>([['total', 'Total CO2e over the scope', (o) => o.upfront?.total]]).map((d) => ({
     ...d,
