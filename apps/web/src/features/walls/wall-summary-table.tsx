@@ -173,7 +173,7 @@ export function WallSummaryTable({
                 Calculate
               </Button>
             </Group>
-            <PublishedTargetPicker baseline={(saved ?? preview)?.intensityA ?? null} />
+            <PublishedTargetPicker baseline={shown ? perM2A(shown) : null} modules={atA1A5 ? 'A1–A5' : 'A1–A3'} />
           </Table.Td>
         </Table.Tr>
         {/* Option B emitting more is an increase: named as one, shown as a positive amount, never as a reduction. */}
