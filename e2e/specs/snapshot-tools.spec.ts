@@ -163,7 +163,7 @@ test.describe('Managing carbon snapshots', () => {
     await expect(area).toContainText('≠ differs');
     await expect(inputs.getByRole('row', { name: /Founding Depth/ })).toContainText('same');
     const results = page.getByRole('table', { name: 'Results' });
-    const reduction = results.getByRole('row', { name: /^CO2 (Reduction|Increase) / });
+    const reduction = results.getByRole('row', { name: /^CO2 (Reduction|Increase), A1–A3 product stage / });
     await expect(reduction).toContainText('≠ differs');
     await expect(reduction).toContainText(/\+[\d,]+ kgCO2e/);
     await expect(page.getByText(/differ, marked “≠ differs”/)).toBeVisible();

@@ -108,11 +108,13 @@ test.describe('Carbon snapshots', () => {
     await expect(items).toHaveCount(3);
     await expect(items.nth(0)).toContainText(`Snapshot #${dwelling} · ${project}`);
     await expect(items.nth(0)).toContainText('Dwelling (optimizer)');
-    await expect(items.nth(0)).toContainText(`Total CO2e${houseTotal(EXAMPLE_10_HOUSE)} kgCO2e`);
+    await expect(items.nth(0)).toContainText(
+      `Total CO2e, cold shell, A1–A3 product stage${houseTotal(EXAMPLE_10_HOUSE)} kgCO2e`,
+    );
     await expect(items.nth(1)).toContainText(`Snapshot #${wall} · ${project}`);
     await expect(items.nth(1)).toContainText(WALL_CHANGE);
     await expect(items.nth(2)).toContainText(`Snapshot #${footing} · ${project}`);
-    await expect(items.nth(2)).toContainText(`CO2 Reduction${EX6.change} kgCO2e`);
+    await expect(items.nth(2)).toContainText(`CO2 Reduction, A1–A3 product stage${EX6.change} kgCO2e`);
     await expectNoAxeViolations(page);
 
     // Filter by kind, search by number, and the project's totals.
@@ -138,7 +140,7 @@ test.describe('Carbon snapshots', () => {
     await expect(report.getByRole('heading', { name: `Footing Data Carbon Snapshot #${footing}` })).toBeVisible();
     await expect(report).toContainText(`Project: ${project}`);
     await expect(report).toContainText('Slab Area200 m²');
-    await expect(report).toContainText(`CO2 Reduction${EX6.change} kgCO2e`);
+    await expect(report).toContainText(`CO2 Reduction, A1–A3 product stage${EX6.change} kgCO2e`);
     await expect(
       report.getByRole('figure', { name: 'Business as usual and alternate by element (kgCO2e)' }),
     ).toBeVisible();
@@ -194,7 +196,7 @@ test.describe('Carbon snapshots', () => {
     expect(lines[0]).toBe('Section,Field,Value,Unit,Field key,Value key');
     expect(lines).toContain(`Snapshot,Number,${footing},,number,`);
     expect(lines).toContain('Input,Slab Area,200,m²,area,');
-    expect(lines).toContain(`Result,CO2 Reduction,${EX6.reduction},kgCO2e,c02Reduction,`);
+    expect(lines).toContain(`Result,"CO2 Reduction, A1–A3 product stage",${EX6.reduction},kgCO2e,c02Reduction,`);
     const json = await download(page, 'JSON');
     const exported = JSON.parse(json.bytes.toString('utf8')) as {
       number: number;

@@ -93,8 +93,12 @@ test('A distance moves A4 only; the whole house is set beside the published hous
   // The snapshot's report (the same view the share page and the PDF draw): the modules, the scope and its row.
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`/snapshots/${snapshot}`);
-  const results = page.getByRole('table').filter({ hasText: 'Total CO2e over the scope, A1–A5 upfront carbon' });
-  await expect(results).toContainText('Total CO2e over the scope, A4 transport to site');
+  // The headline is the snapshot's own scope at A1–A5, named; its A1–A3 and the cold shell's below it.
+  const results = page.getByRole('table').filter({ hasText: 'Total CO2e, whole house, A1–A5 upfront carbon' });
+  await expect(results).toContainText('Total CO2e, whole house, A4 transport to site');
+  await expect(results).toContainText('Total CO2e, whole house, A1–A3 product stage');
+  await expect(results).toContainText('Total CO2e, cold shell, A1–A3 product stage');
+  await expect(results.getByRole('rowheader').first()).toHaveText('Total CO2e, whole house, A1–A5 upfront carbon');
   await expect(page.getByRole('table').filter({ hasText: 'Life-cycle modules' })).toContainText(
     'A4 (transport of the products to site)',
   );

@@ -278,6 +278,8 @@ describeEachDatabase('custom products (user-supplied EPDs)', (kind) => {
       datasetId: 'au-typical',
       customProductIds: [board.id],
       current: design,
+      // The estimate's totalCO2e is A1–A3; the search defaults to A1–A5.
+      modules: 'A1-A3',
     });
     expect(front.status, await front.clone().text()).toBe(200);
     const { current } = (await front.json()) as { current: { totalCO2e: number } };

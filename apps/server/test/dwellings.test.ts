@@ -300,21 +300,30 @@ describeEachDatabase('the optimizer API', (kind) => {
   });
 
   describe('POST /api/project/optimize/pareto', () => {
-    it('gives exactly the engine’s answer (the browser runs the same engine)', async () => {
+    it('gives exactly the engine’s answer at A1–A3 when asked (the browser runs the same engine)', async () => {
       const body = {
         ...GEOMETRY,
         current: CURRENT,
         carbonTarget: 45_000,
         budget: 320_000,
+        modules: 'A1-A3' as const,
         datasetId: 'au-typical' as const,
       };
       const r = await ok<ParetoResponse>(PARETO, body);
       const { datasetId: _d, ...engine } = toSeedOptimizeResult(
         optimizeDwelling(
-          toEngineOptimizeInput({ ...GEOMETRY, current: CURRENT, carbonTarget: 45_000, budget: 320_000 }),
+          toEngineOptimizeInput({
+            ...GEOMETRY,
+            current: CURRENT,
+            carbonTarget: 45_000,
+            budget: 320_000,
+            modules: 'A1-A3',
+          }),
           'au-typical',
         ),
       );
+      expect(r.modules).toBe('A1-A3');
+      for (const d of r.front) expect(d.totalCO2e).toBe(d.upfront.a1a3);
       expect({ ...r, dataset: undefined, engineVersion: undefined }).toEqual({
         ...JSON.parse(JSON.stringify(engine)),
         dataset: undefined,
@@ -326,7 +335,32 @@ describeEachDatabase('the optimizer API', (kind) => {
       expect(r.cheapestUnderTarget!.totalCO2e).toBeLessThanOrEqual(45_000);
       expect(r.lowestCarbonWithinBudget!.coldShellCost).toBeLessThanOrEqual(320_000);
       expect(r.current!.onFront).toBe(false);
-      expect(r.suggestions[0]!.summary).toMatch(/^Switch .+: −[\d.,]+ (t|kg) CO2e, /);
+      expect(r.suggestions[0]!.summary).toMatch(/^Switch .+: −[\d.,]+ (t|kg) CO2e at A1–A3, /);
+    });
+
+    it('counts A1–A5 when the request names no modules, as the optimizer page searches', async () => {
+      const body = { ...GEOMETRY, current: CURRENT, carbonTarget: 60_000, datasetId: 'au-typical' as const };
+      const r = await ok<ParetoResponse>(PARETO, body);
+      expect([r.scope, r.modules]).toEqual(['cold-shell', 'A1-A5']);
+      const { datasetId: _d, ...engine } = toSeedOptimizeResult(
+        optimizeDwelling(
+          toEngineOptimizeInput({ ...GEOMETRY, current: CURRENT, carbonTarget: 60_000, modules: 'A1-A5' }),
+          'au-typical',
+        ),
+      );
+      expect({ ...r, dataset: undefined, engineVersion: undefined }).toEqual({
+        ...JSON.parse(JSON.stringify(engine)),
+        dataset: undefined,
+        engineVersion: undefined,
+      });
+      for (const d of r.front) {
+        expect(d.totalCO2e).toBe(d.upfront.a1a5);
+        expect(d.upfront.a1a5).toBeGreaterThan(d.upfront.a1a3);
+      }
+      expect(r.suggestions[0]!.summary).toMatch(/^Switch .+: −[\d.,]+ (t|kg) CO2e at A1–A5, /);
+      expect(r.current!.totalCO2e).toBeGreaterThan(
+        (await ok<ParetoResponse>(PARETO, { ...body, modules: 'A1-A3' })).current!.totalCO2e,
+      );
     });
 
     it('searches only walls of a minimum Total R-value, and names a minimum no wall reaches', async () => {
@@ -363,7 +397,8 @@ describeEachDatabase('the optimizer API', (kind) => {
         brickSupplier: ['Recycled Brick', 'Adbri VIC (high)'],
         concreteSupplier: ['Boral Envisia', 'Boral Normal GP'],
       };
-      const r = await ok<ParetoResponse>(PARETO, { ...GEOMETRY, allowed, datasetId: 'au-typical' });
+      // Brute force on the estimate's totalCO2e, which is A1–A3.
+      const r = await ok<ParetoResponse>(PARETO, { ...GEOMETRY, allowed, modules: 'A1-A3', datasetId: 'au-typical' });
       const designs: { c: number; k: number }[] = [];
       const walk = (i: number, acc: Partial<SeedDwellingChoices>): void => {
         if (i === SEED_CHOICE_FIELDS.length) {

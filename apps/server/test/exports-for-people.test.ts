@@ -277,14 +277,15 @@ describeEachDatabase('exports a client reads', (kind) => {
       expect(read).not.toMatch(/Snapshot#|C02e/);
     }
     const header = (await (await get('/api/snapshots/export.csv')).text()).split('\r\n')[0]!;
-    expect(header).toContain('CO2e/m² (kgCO2e/m²)');
+    expect(header).toContain('CO2e/m², cold shell, A1–A3 product stage (kgCO2e/m²)');
     expect(header).not.toMatch(/m[23]\b/);
     const wall = await (await get(`/api/snapshots/${numbers.wall}/export.csv`)).text();
     // 12 × 2.7: the location's area as the wall page shows it.
     expect(wall).toMatch(/Result,Wall location 1 › Area,32\.4,m²,locations\.0\.area,/);
     // A figure shown with two decimals on the wall page has at most two here.
     const figure = wall.split('\r\n').find((l) => l.includes(',actualReduction,'))!;
-    expect(figure.split(',')[2]).toMatch(/^-?\d+(\.\d{1,2})?$/);
+    // Its label has a comma, so it is quoted: "Total Carbon Reduction, A1–A3 product stage".
+    expect(figure.split(',')[3]).toMatch(/^-?\d+(\.\d{1,2})?$/);
     // The footing's breakdown: quantities and factors to four decimals below 1, two above.
     const footing = await (await get(`/api/snapshots/${numbers.footing}/export.csv`)).text();
     for (const line of footing.split('\r\n').filter((l) => /\.quantity,|\.factor,/.test(l))) {

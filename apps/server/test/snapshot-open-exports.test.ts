@@ -250,7 +250,7 @@ describeEachDatabase('snapshot exports in open formats (LCAx, XLSX)', (kind) => 
       expect(sumOf('B')).toBeCloseTo(o.optionBTotal, 6);
       expect(project.results).toBeNull();
       expect(project.metaData?.optionATotal).toEqual({
-        label: 'Option A Embodied Carbon',
+        label: 'Option A Embodied Carbon, A1–A3 product stage',
         value: o.optionATotal,
         unit: 'kgCO2e',
       });

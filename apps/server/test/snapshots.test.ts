@@ -13,6 +13,7 @@ import {
   type SnapshotList,
   type UserExport,
   type VerifyResult,
+  type WallSnapshotContent,
 } from '@embodied/contracts';
 import { computeDwellingOutputs } from '../src/features/dwellings/dwelling-service';
 import { computeFootingOutputs } from '../src/features/footings/footing-service';
@@ -228,20 +229,37 @@ describeEachDatabase('carbon snapshots', (kind) => {
       expect(body.items.map((i) => i.kind)).toEqual(['footing', 'dwelling', 'footing', 'wall', 'footing']);
       expect(body.items.some((i) => i.number === othersFooting.number)).toBe(false);
       const w = body.items.find((i) => i.number === wall.number)!;
-      const engine = wallSnapshot('', '').outputs as { actualReduction: number; percentageReduction: number };
+      const engine = wallSnapshot('', '').outputs as WallSnapshotContent['outputs'];
+      // Issue 51: the comparison at A1–A5 first, then at A1–A3.
       expect(w.headlines).toEqual([
         {
+          key: 'upfront.reduction.a1a5',
+          label: 'Total Carbon Reduction, A1–A5 upfront carbon',
+          value: engine.upfront!.reduction.a1a5,
+          unit: 'kgCO2e',
+          decimals: 2,
+          increaseLabel: 'Total Carbon Increase, A1–A5 upfront carbon',
+        },
+        {
+          key: 'upfront.progressPercent',
+          label: 'Progress to Target, A1–A5 upfront carbon',
+          value: engine.upfront!.progressPercent,
+          unit: '%',
+          decimals: 2,
+          increaseLabel: null,
+        },
+        {
           key: 'actualReduction',
-          label: 'Total Carbon Reduction',
+          label: 'Total Carbon Reduction, A1–A3 product stage',
           value: engine.actualReduction,
           unit: 'kgCO2e',
           decimals: 2,
           // A saving: a negative value is shown as Total Carbon Increase.
-          increaseLabel: 'Total Carbon Increase',
+          increaseLabel: 'Total Carbon Increase, A1–A3 product stage',
         },
         {
           key: 'percentageReduction',
-          label: 'Progress to Target',
+          label: 'Progress to Target, A1–A3 product stage',
           value: engine.percentageReduction,
           unit: '%',
           decimals: 2,
@@ -250,6 +268,9 @@ describeEachDatabase('carbon snapshots', (kind) => {
       ]);
       const f = body.items.find((i) => i.number === footing.number)!;
       expect(f.headlines.map((h) => [h.key, h.value])).toEqual([
+        ['upfront.bau.a1a5', FOOTING_OUT.upfront!.bau.a1a5],
+        ['upfront.afs.a1a5', FOOTING_OUT.upfront!.afs.a1a5],
+        ['upfront.reduction.a1a5', FOOTING_OUT.upfront!.reduction.a1a5],
         ['bauValue', F.bau],
         ['afsValue', F.afs],
         ['c02Reduction', F.cut],
@@ -357,10 +378,14 @@ describeEachDatabase('carbon snapshots', (kind) => {
         value: "Waffle Slab 'M' class",
         unit: null,
       });
+      // Issue 51: the comparison at A1–A5 heads the results; A1–A3 is below it.
       expect(body.report.results.map((r) => r.label)).toEqual([
-        'Business As Usual',
-        'Alternate Footing System',
-        'CO2 Reduction',
+        'Business As Usual, A1–A5 upfront carbon',
+        'Alternate Footing System, A1–A5 upfront carbon',
+        'CO2 Reduction, A1–A5 upfront carbon',
+        'Business As Usual, A1–A3 product stage',
+        'Alternate Footing System, A1–A3 product stage',
+        'CO2 Reduction, A1–A3 product stage',
         'Business As Usual, no-EPD default (NABERS)',
         'Alternate Footing System, no-EPD default (NABERS)',
         'CO2 Reduction, no-EPD default (NABERS)',
@@ -370,7 +395,6 @@ describeEachDatabase('carbon snapshots', (kind) => {
         ...['Business As Usual', 'Alternate Footing System', 'CO2 Reduction'].flatMap((l) => [
           `${l}, A4 transport to site`,
           `${l}, A5 construction`,
-          `${l}, A1–A5 upfront carbon`,
         ]),
         'Alternate against business as usual at A1–A5 (reduction)',
       ]);
@@ -891,7 +915,7 @@ describeEachDatabase('carbon snapshots', (kind) => {
         '',
       ]);
       const reduction = rows.find((r) => r[0] === 'Result' && r[4] === 'actualReduction');
-      expect(reduction?.slice(0, 2)).toEqual(['Result', 'Total Carbon Reduction']);
+      expect(reduction?.slice(0, 2)).toEqual(['Result', 'Total Carbon Reduction, A1–A3 product stage']);
       expect(reduction?.[3]).toBe('kgCO2e');
       // Rounded to the two decimals the wall page shows (issue 47); the JSON keeps every digit.
       expect(reduction?.[2]).toMatch(/^-?\d+(\.\d{1,2})?$/);
@@ -899,7 +923,13 @@ describeEachDatabase('carbon snapshots', (kind) => {
         (wallSnapshot('', '').outputs as { actualReduction: number }).actualReduction,
         2,
       );
-      expect(rows.find((r) => r[4] === 'percentageReduction')?.[1]).toBe('Progress to Target');
+      expect(rows.find((r) => r[4] === 'percentageReduction')?.[1]).toBe('Progress to Target, A1–A3 product stage');
+      const progress = rows.find((r) => r[4] === 'upfront.progressPercent');
+      expect([progress?.[1], progress?.[3]]).toEqual(['Upfront carbon by module › Progress to Target at A1–A5', '%']);
+      expect(Number(progress?.[2])).toBeCloseTo(
+        (wallSnapshot('', '').outputs as WallSnapshotContent['outputs']).upfront!.progressPercent!,
+        2,
+      );
       const quantity = rows.find((r) => r[4] === 'locations.0.breakdownA.0.lines.0.quantity');
       expect(quantity?.[3]).toMatch(/^(kg|m3|m2)$/);
       expect(quantity?.[1]).toMatch(/^Wall location 1 › Option A breakdown › Brick skin › Clay bricks .+ › Quantity$/);
@@ -938,7 +968,14 @@ describeEachDatabase('carbon snapshots', (kind) => {
         'lowCarbonConcrete',
         'FlyAshSubstitution30',
       ]);
-      expect(rows).toContainEqual(['Result', 'CO2 Reduction', String(F.cut), 'kgCO2e', 'c02Reduction', '']);
+      expect(rows).toContainEqual([
+        'Result',
+        'CO2 Reduction, A1–A3 product stage',
+        String(F.cut),
+        'kgCO2e',
+        'c02Reduction',
+        '',
+      ]);
       expect(rows).toContainEqual([
         'Result',
         'CO2 Reduction, no-EPD default (NABERS)',
@@ -966,14 +1003,22 @@ describeEachDatabase('carbon snapshots', (kind) => {
         'datasetVersion',
         'engineVersion',
       ]);
-      expect(rows[0]).toContain('CO2 Reduction (kgCO2e)');
-      expect(rows[0]).toContain('Total CO2e (kgCO2e)');
+      expect(rows[0]).toContain('CO2 Reduction, A1–A5 upfront carbon (kgCO2e)');
+      expect(rows[0]).toContain('CO2 Reduction, A1–A3 product stage (kgCO2e)');
+      expect(rows[0]).toContain('Total CO2e over the scope, A1–A5 upfront carbon (kgCO2e)');
+      expect(rows[0]).toContain('Total CO2e, cold shell, A1–A3 product stage (kgCO2e)');
       const total = (await list(owner)).total;
       expect(rows.length - 1).toBe(total);
       const header = rows[0]!;
       const f = rows.find((r) => r[0] === String(footing.number))!;
-      expect(f[header.indexOf('CO2 Reduction (kgCO2e)')]).toBe(String(F.cut));
-      expect(f[header.indexOf('Total CO2e (kgCO2e)')]).toBe('');
+      expect(f[header.indexOf('CO2 Reduction, A1–A3 product stage (kgCO2e)')]).toBe(String(F.cut));
+      // A wall and a footing share the key of their A1–A5 reduction, each in its own column.
+      expect(f[header.indexOf('Total Carbon Reduction, A1–A5 upfront carbon (kgCO2e)')]).toBe('');
+      expect(Number(f[header.indexOf('CO2 Reduction, A1–A5 upfront carbon (kgCO2e)')])).toBeCloseTo(
+        FOOTING_OUT.upfront!.reduction.a1a5,
+        0,
+      );
+      expect(f[header.indexOf('Total CO2e, cold shell, A1–A3 product stage (kgCO2e)')]).toBe('');
       expect(rows.some((r) => r[0] === String(othersFooting.number))).toBe(false);
     });
 
@@ -1053,6 +1098,10 @@ describeEachDatabase('carbon snapshots', (kind) => {
         changed: false,
       });
       expect(body.figures.map((f) => [f.key, f.old, f.new, f.difference])).toEqual([
+        ...['bau', 'afs', 'reduction'].map((part) => {
+          const v = FOOTING_OUT.upfront![part as 'bau'].a1a5;
+          return [`upfront.${part}.a1a5`, v, v, 0];
+        }),
         ['bauValue', F.bau, F.bau, 0],
         ['afsValue', F.afs, F.afs, 0],
         ['c02Reduction', F.cut, F.cut, 0],
@@ -1062,7 +1111,7 @@ describeEachDatabase('carbon snapshots', (kind) => {
         ['biogenicBau', 0, 0, 0],
         ['biogenicAfs', 0, 0, 0],
         ...['bau', 'afs', 'reduction'].flatMap((part) =>
-          ['a4', 'a5', 'a1a5'].map((m) => {
+          ['a4', 'a5'].map((m) => {
             const v = (FOOTING_OUT.upfront![part as 'bau'] as Record<string, number>)[m]!;
             return [`upfront.${part}.${m}`, v, v, 0];
           }),

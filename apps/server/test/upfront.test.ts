@@ -147,7 +147,21 @@ describeEachDatabase('upfront modules (issue 51)', (kind) => {
     expect(report.inputs).toContainEqual({ group: null, label: 'Scope', value: 'Whole house', unit: null });
     expect(report.notes.scope.rows[0]!.included).toMatch(/^The whole house/);
     expect(report.breakdowns.map((b) => b.caption)).toContain('Whole house: parts added to the cold shell');
-    expect(report.results.find((r) => r.key === 'upfront.total.a1a5')?.value).toBe(whole.upfront!.total.a1a5);
+    // The headline is the snapshot's own scope at A1–A5, its A1–A3 below it, then the cold shell's A1–A3.
+    expect(report.results.slice(0, 5).map((r) => [r.label, r.value])).toEqual([
+      ['Total CO2e, whole house, A1–A5 upfront carbon', whole.upfront!.total.a1a5],
+      ['CO2e/m², whole house, A1–A5 upfront carbon', whole.upfront!.perM2.a1a5],
+      ['Total CO2e, whole house, A1–A3 product stage', whole.upfront!.total.a1a3],
+      ['Total CO2e, cold shell, A1–A3 product stage', whole.totalCO2e],
+      ['CO2e/m², cold shell, A1–A3 product stage', whole.cO2ePerm2],
+    ]);
+    expect(report.results.filter((r) => r.key === 'upfront.total.a1a5')).toHaveLength(1);
+    const coldReport = (await detail(cold.snapshot)).report;
+    expect(coldReport.results.slice(0, 3).map((r) => r.label)).toEqual([
+      'Total CO2e, cold shell, A1–A5 upfront carbon',
+      'CO2e/m², cold shell, A1–A5 upfront carbon',
+      'Total CO2e, cold shell, A1–A3 product stage',
+    ]);
   });
 
   it('the optimizer searches at A1–A5 over the whole house when asked', async () => {
@@ -200,6 +214,12 @@ describeEachDatabase('upfront modules (issue 51)', (kind) => {
     expect(d.report.notes.scope.rows.find((r) => r.aspect === 'Life-cycle modules')?.included).toMatch(/^A1–A3 only/);
     expect(d.report.notes.change?.sentence).toMatch(/ at A1–A3\.$/);
     expect(d.report.results.some((r) => r.key.startsWith('upfront.'))).toBe(false);
+    // Its headline is its own A1–A3 figure, labelled as saved before A4 and A5 were counted.
+    expect(d.report.results.slice(0, 3).map((r) => [r.label, r.value])).toEqual([
+      ['Business As Usual, A1–A3 (saved before transport and construction were counted)', old.bauValue],
+      ['Alternate Footing System, A1–A3 (saved before transport and construction were counted)', old.afsValue],
+      ['CO2 Reduction, A1–A3 (saved before transport and construction were counted)', old.c02Reduction],
+    ]);
     const re = (await (await get(`/api/snapshots/${saved.number}/recalculate`)).json()) as Recalculation;
     const added = re.figures.filter((f) => f.key.startsWith('upfront.'));
     expect(added.length).toBeGreaterThan(0);

@@ -226,6 +226,9 @@ const allowedShape = Object.fromEntries(
   ]),
 ) as { [F in SeedChoiceField]: z.ZodOptional<z.ZodArray<(typeof dwellingChoicesShape)[F]>> };
 
+/** The modules the Pareto search counts when a request names none: upfront carbon, as the optimizer page searches (issue 51). */
+export const PARETO_DEFAULT_MODULES = 'A1-A5' satisfies (typeof OBJECTIVE_MODULES)[number];
+
 /** POST /api/project/optimize/pareto: the fixed geometry, optional target, budget, current design and option limits. */
 export const paretoRequestSchema = z
   .strictObject(
@@ -241,7 +244,9 @@ export const paretoRequestSchema = z
           error: `modules must be one of ${OBJECTIVE_MODULES.join(', ')}.`,
         })
         .optional()
-        .meta({ description: "The carbon the front minimises: 'A1-A3' (default) or 'A1-A5' (upfront carbon)." }),
+        .meta({
+          description: `The carbon the front minimises: '${PARETO_DEFAULT_MODULES}' (upfront carbon, the default: the optimizer page searches it, and comparisons use it) or 'A1-A3' (product stage only, the default before issue 51).`,
+        }),
       upfront: upfrontOptionsSchema,
       measuredQuantities,
       carbonTarget: boundedNumber(OPTIMIZER_LIMITS.carbonTarget, 'Carbon target').nullable().optional(),

@@ -83,6 +83,13 @@ export interface ProgressForPeople {
   text: string;
 }
 
+/** The snapshot figures that are a wall's Progress to Target (at A1–A3, and at A1–A5 since issue 51): shown in words. */
+export const PROGRESS_FIGURE_KEYS: readonly string[] = ['upfront.progressPercent', 'percentageReduction'];
+
+/** Whether a snapshot figure is a Progress to Target, which pages show in words (and a bar), not as a bare percentage. */
+export const isProgressFigure = (key: string | undefined): boolean =>
+  key !== undefined && PROGRESS_FIGURE_KEYS.includes(key);
+
 /**
  * Progress to Target (the engine's (A − B) ÷ (A − target) per m², 100 when option A already meets
  * the target) for people: −1,842.80 % reads "Further from target", 297 % reads "Target exceeded",

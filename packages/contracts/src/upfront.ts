@@ -111,6 +111,10 @@ export const wallUpfrontSchema = namedObject('WallUpfront', {
   intensityA: z.number().meta({ description: 'Option A at A1–A5 per m² of wall, kgCO2e/m².' }),
   intensityB: z.number().meta({ description: 'Option B at A1–A5 per m² of wall, kgCO2e/m².' }),
   reductionPercent: z.number().meta({ description: 'B’s saving on A at A1–A5, % of A’s A1–A5.' }),
+  progressPercent: z.number().optional().meta({
+    description:
+      'Progress to Target at A1–A5, % (the seed’s formula on intensityA and intensityB; percentageReduction is the same at A1–A3). Absent from snapshots saved before it was reported.',
+  }),
   noEpdDefault: z
     .object({ optionA: upfrontModulesSchema, optionB: upfrontModulesSchema, reduction: upfrontModulesSchema })
     .meta({

@@ -9,6 +9,7 @@ import {
   type AllowedOptions,
   type DwellingChoices,
   type DwellingGeometryInput,
+  type OptimizeDwellingInput,
 } from '../src/index';
 import { buildDesignSpace, evaluateDesign } from '../src/optimizer/design-space';
 import { mergeFronts, paretoFilter, paretoSum, type PointSet, type Slot } from '../src/optimizer/pareto-sum';
@@ -41,59 +42,104 @@ const CURRENT: DwellingChoices = {
   concreteSupplier: 'Boral Normal GP',
 };
 
-export function fullSpace(runs: number): void {
-  console.log(
-    `## Full space: every combination (1,555,200 designs), au-typical, median of ${runs} runs after 3 warm-up runs\n`,
+/** What the front minimises: the cold shell at A1–A3 (the engine's default), or the whole house at A1–A5 (the optimizer page's search, issue 51). */
+const OBJECTIVES = [
+  { name: 'cold shell A1–A3', objective: {} },
+  { name: 'whole house A1–A5', objective: { scope: 'whole-house', modules: 'A1-A5' } },
+] as const satisfies readonly { name: string; objective: Partial<OptimizeDwellingInput> }[];
+
+/** The typical house (worked example 10: 200 m² single storey), whose front the browser worker must find in under 50 ms. */
+const TYPICAL = HOUSES[1]!.name;
+/** Issue 51: "keep the whole front in the browser worker under 50 ms for the typical house". */
+const OPTIMIZER_TARGET_MS = 50;
+
+/**
+ * Verdict lines in the format of apps/server/bench/report.ts (its columns 12, 56 and 40 wide; the
+ * name column widens to the longest name). '+ suggestions': with current, target and budget too.
+ */
+function verdictLines(rows: readonly { pass: boolean; what: string; measured: string; target: string }[]): string[] {
+  const width = Math.max(56, ...rows.map((r) => r.what.length));
+  return rows.map(
+    (r) =>
+      `${(r.pass ? 'PASS' : 'FAIL').padEnd(12)} ${r.what.padEnd(width)} ${r.measured.padEnd(40)} target ${r.target}`,
   );
-  const rows = HOUSES.flatMap(({ name, geometry }) => {
-    // A slightly different area each run, so no run reuses another's answer.
-    const plain = time(
-      (i) => optimizeDwelling({ ...geometry, groundFloorArea: geometry.groundFloorArea + i * 1e-9 }),
-      runs,
-    );
-    const full = time(
-      (i) =>
-        optimizeDwelling({
-          ...geometry,
-          groundFloorArea: geometry.groundFloorArea + i * 1e-9,
-          current: CURRENT,
-          carbonTarget: 40_000,
-          budget: 300_000,
-        }),
-      runs,
-    );
-    const allocated = allocatedBytes((i) =>
-      optimizeDwelling({ ...geometry, groundFloorArea: geometry.groundFloorArea + 1e-6 + i * 1e-9, current: CURRENT }),
-    );
-    const result = optimizeDwelling({ ...geometry, current: CURRENT, carbonTarget: 40_000, budget: 300_000 });
-    const kib = (n: number) => `${(n / 1024).toFixed(0)} KiB`;
-    return [
-      [
-        name,
-        'front only',
-        fmtInt(result.front.length),
-        fmtMs(plain.median),
-        fmtMs(plain.min),
-        fmtMs(plain.max),
-        '',
-        '',
-      ],
+}
+
+/** The rows of one house and objective: the front only, then with current, target, budget and suggestions. */
+function fullSpaceRows(
+  name: string,
+  geometry: DwellingGeometryInput,
+  objective: Partial<OptimizeDwellingInput>,
+  runs: number,
+) {
+  // A slightly different area each run, so no run reuses another's answer.
+  const at = (i: number) => ({ ...geometry, ...objective, groundFloorArea: geometry.groundFloorArea + i * 1e-9 });
+  const plain = time((i) => optimizeDwelling(at(i)), runs);
+  const full = time(
+    (i) => optimizeDwelling({ ...at(i), current: CURRENT, carbonTarget: 40_000, budget: 300_000 }),
+    runs,
+  );
+  const allocated = allocatedBytes((i) => optimizeDwelling({ ...at(i + 1000), current: CURRENT }));
+  const result = optimizeDwelling({
+    ...geometry,
+    ...objective,
+    current: CURRENT,
+    carbonTarget: 40_000,
+    budget: 300_000,
+  });
+  const kib = (n: number) => `${(n / 1024).toFixed(0)} KiB`;
+  const front = fmtInt(result.front.length);
+  return {
+    plain,
+    full,
+    rows: [
+      [name, 'front only', front, fmtMs(plain.median), fmtMs(plain.min), fmtMs(plain.max), '', ''],
       [
         name,
         '+ current, target, budget, suggestions',
-        fmtInt(result.front.length),
+        front,
         fmtMs(full.median),
         fmtMs(full.min),
         fmtMs(full.max),
         kib(allocated),
         kib(JSON.stringify(result).length),
       ],
-    ];
-  });
-  table(
-    ['House', 'Request', 'Front size', 'Median ms', 'Min ms', 'Max ms', 'Heap allocated per run', 'Result as JSON'],
-    rows,
-  );
+    ],
+  };
+}
+
+/**
+ * The full space for each house, on each objective (cold shell A1–A3; whole house A1–A5), then a
+ * PASS/FAIL line per objective for the typical house against the 50 ms target.
+ */
+export function fullSpace(runs: number): void {
+  const verdicts: { pass: boolean; what: string; measured: string; target: string }[] = [];
+  for (const { name: objectiveName, objective } of OBJECTIVES) {
+    console.log(
+      `## Full space: every combination (1,555,200 designs), ${objectiveName}, au-typical, median of ${runs} runs after 3 warm-up runs\n`,
+    );
+    const rows = HOUSES.flatMap(({ name, geometry }) => {
+      const r = fullSpaceRows(name, geometry, objective, runs);
+      if (name === TYPICAL)
+        for (const [request, t] of [
+          ['', r.plain],
+          [' + suggestions', r.full],
+        ] as const)
+          verdicts.push({
+            pass: t.median <= OPTIMIZER_TARGET_MS,
+            what: `optimizer${request}, ${objectiveName}, typical house (median)`,
+            measured: `${fmtMs(t.median)} ms`,
+            target: `≤ ${OPTIMIZER_TARGET_MS} ms`,
+          });
+      return r.rows;
+    });
+    table(
+      ['House', 'Request', 'Front size', 'Median ms', 'Min ms', 'Max ms', 'Heap allocated per run', 'Result as JSON'],
+      rows,
+    );
+  }
+  console.log(`## Optimizer targets (typical house: ${TYPICAL})\n`);
+  console.log(['```', ...verdictLines(verdicts), '```', ''].join('\n'));
 }
 
 /** Every design's totals (summed as estimateDwelling sums them), then one Pareto filter: the naive method. */

@@ -37,6 +37,35 @@ export interface FigureDef<O> {
   readonly since?: string;
   /** For a saving (a reduction): what a negative value is called, e.g. CO2 Increase. */
   readonly increaseLabel?: string;
+  /**
+   * The label (and increase label) as this snapshot's outputs word it, where that depends on them:
+   * a dwelling's scope, or an A1–A3 figure of a snapshot saved before A4 and A5 were counted.
+   */
+  readonly relabel?: (outputs: O, label: string) => string;
+}
+
+/** What an A1–A3 figure's name ends with: the modules it counts (issue 51). */
+export const A1A3_WORDS = ', A1–A3 product stage';
+/** The same in a snapshot saved before A4 and A5 were counted (engine 1.1.0 and earlier), where A1–A3 is its only figure. */
+export const A1A3_SAVED_BEFORE_WORDS = ', A1–A3 (saved before transport and construction were counted)';
+
+/**
+ * A figure that counts A1–A3 only, now that the headline is A1–A5 (issue 51): named so; in a
+ * snapshot saved before A4 and A5 were counted it is the snapshot's own figure, and says why.
+ */
+export function A1A3_FIGURE<O extends { upfront?: unknown }>(def: FigureDef<O>): FigureDef<O> {
+  return {
+    ...def,
+    label: `${def.label}${A1A3_WORDS}`,
+    ...(def.increaseLabel === undefined ? {} : { increaseLabel: `${def.increaseLabel}${A1A3_WORDS}` }),
+    relabel: (o, label) => (o.upfront === undefined ? label.replace(A1A3_WORDS, A1A3_SAVED_BEFORE_WORDS) : label),
+  };
+}
+
+/** A kind's figures without a key said twice (the first, usually a headline, stays). */
+export function withoutRepeats<O>(defs: readonly FigureDef<O>[]): FigureDef<O>[] {
+  const seen = new Set<string>();
+  return defs.filter((d) => !seen.has(d.key) && !!seen.add(d.key));
 }
 
 /**

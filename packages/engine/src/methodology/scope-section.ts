@@ -76,7 +76,7 @@ export function decisionsTable(): MethodologyTable {
       ],
       [
         'Progress to Target',
-        '100 if option A’s intensity is at or under the target; otherwise (A’s intensity − B’s intensity) / (A’s intensity − target) × 100; not capped',
+        '100 if option A’s intensity is at or under the target; otherwise (A’s intensity − B’s intensity) / (A’s intensity − target) × 100; not capped. At A1–A5 (upfront carbon), with the A1–A3 figure beside it',
       ],
       ['Wall area', 'Σ length × height over locations that have both values; 1 if none do or the sum is 0'],
       ['Optimizer "Wall Area" fields', 'They select a material (the 12-item list), not an area'],

@@ -56,7 +56,7 @@ export function wallSections(): MethodologySection[] {
       },
       {
         tex: String.raw`\text{progress to target} = \frac{\text{intensity}_A - \text{intensity}_B}{\text{intensity}_A - \text{target}} \times 100 \quad \text{otherwise}`,
-        says: 'Otherwise it is the share of the gap between option A’s intensity and the target that option B closes, in per cent; it is not capped, so it can exceed 100 or be negative.',
+        says: 'Otherwise it is the share of the gap between option A’s intensity and the target that option B closes, in per cent; it is not capped, so it can exceed 100 or be negative. The page shows it at A1–A5 (each intensity with transport to site and construction waste), the comparison every figure uses, and at A1–A3 below it, as snapshots saved before A4 and A5 were counted show it.',
       },
     ],
     tables: [

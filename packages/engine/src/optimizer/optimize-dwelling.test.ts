@@ -346,7 +346,7 @@ describe('optimizeDwelling: answers', () => {
       current: { ...CURRENT_11, roofMaterial: 'Clay Tile' },
     }).suggestions.find((x) => x.field === 'roofMaterial' && x.to === 'Concrete Tile');
     // Clay → concrete tiles on 186.75 m² of roof: (11.369 − 17.234) × 186.75 kgCO2e and (115 − 165) × 186.75 AUD.
-    expect(roof?.summary).toBe('Switch roof to Concrete Tile: −1.1 t CO2e, −$9,711');
+    expect(roof?.summary).toBe('Switch roof to Concrete Tile: −1.1 t CO2e at A1–A3, −$9,711');
   });
 
   it('treats a storey of area 0 as one choice, keeping the current design’s (no duplicate designs)', () => {

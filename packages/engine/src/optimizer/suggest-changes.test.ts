@@ -17,4 +17,12 @@ describe('describeChange: the one-line phrase of a suggestion', () => {
       'Switch brick supplier to Recycled Brick: −6.3 t CO2e, no cost change',
     );
   });
+  it('says the modules its carbon counts when given them (issue 51)', () => {
+    expect(describeChange('Switch roof to Metal', -1234, -800, null, 'A1-A5')).toBe(
+      'Switch roof to Metal: −1.2 t CO2e at A1–A5, −$800',
+    );
+    expect(describeChange('Switch roof to Metal', -345.6, 0, null, 'A1-A3')).toBe(
+      'Switch roof to Metal: −346 kg CO2e at A1–A3, no cost change',
+    );
+  });
 });

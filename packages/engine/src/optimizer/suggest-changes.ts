@@ -2,6 +2,7 @@ import { aud, kgCO2e } from '../units';
 import { CHOICE_FIELDS, CHOICE_PHRASES, type DwellingChoices } from './choice-fields';
 import { evaluateDesign, type Contribution, type DesignSpace } from './design-space';
 import type { Suggestion } from './optimizer-types';
+import type { ObjectiveModules } from '../upfront/dwelling-upfront';
 
 /** Whole numbers with en-AU digit groups, independent of the runtime's locale data. */
 function grouped(n: number): string {
@@ -13,18 +14,22 @@ function grouped(n: number): string {
 const sign = (x: number) => (x < 0 ? '−' : '+');
 
 /**
- * The one-line phrase of a change, in AUD: tonnes to 1 dp from 1 t up, whole kg below.
+ * The one-line phrase of a change, in AUD: tonnes to 1 dp from 1 t up, whole kg below; with
+ * `modules`, the carbon says what it counts (issue 51: comparisons say they are at A1–A5).
  * @example describeChange('Switch roof to Metal', -1234, -800, null) // 'Switch roof to Metal: −1.2 t CO2e, −$800'
+ * @example describeChange('Switch roof to Metal', -1234, -800, null, 'A1-A5') // 'Switch roof to Metal: −1.2 t CO2e at A1–A5, −$800'
  */
 export function describeChange(
   action: string,
   deltaCO2e: number,
   deltaCost: number,
   costPerTonne: number | null,
+  modules?: ObjectiveModules,
 ): string {
   const c = Math.abs(deltaCO2e);
+  const at = modules === undefined ? '' : ` at ${modules.replace('-', '–')}`;
   const carbon =
-    c >= 1000 ? `${sign(deltaCO2e)}${(c / 1000).toFixed(1)} t CO2e` : `${sign(deltaCO2e)}${grouped(c)} kg CO2e`;
+    (c >= 1000 ? `${sign(deltaCO2e)}${(c / 1000).toFixed(1)} t CO2e` : `${sign(deltaCO2e)}${grouped(c)} kg CO2e`) + at;
   const money = Math.round(deltaCost) === 0 ? 'no cost change' : `${sign(deltaCost)}$${grouped(Math.abs(deltaCost))}`;
   const rate = costPerTonne === null ? '' : ` ($${grouped(costPerTonne)} per tonne)`;
   return `${action}: ${carbon}, ${money}${rate}`;
@@ -72,7 +77,7 @@ export function suggestChanges(space: DesignSpace, current: DwellingChoices, bas
         costPerTonne,
         totalCO2e: kgCO2e(next.carbon),
         coldShellCost: aud(next.cost),
-        summary: describeChange(action, deltaCO2e, deltaCost, costPerTonne),
+        summary: describeChange(action, deltaCO2e, deltaCost, costPerTonne, space.modules),
         order,
       });
     }

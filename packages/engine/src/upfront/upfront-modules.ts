@@ -83,23 +83,41 @@ export interface UpfrontBasis {
 const fill = <T>(f: (c: MaterialClass) => T): Record<MaterialClass, T> =>
   Object.fromEntries(MATERIAL_CLASSES.map((c) => [c, f(c)])) as Record<MaterialClass, T>;
 
+const hasEntries = (m: object | null | undefined) => {
+  for (const _ in m ?? {}) return true;
+  return false;
+};
+
+/** Each dataset's basis without overrides, built once (every calculation without upfront options asks for it). */
+const DEFAULT_BASES = new Map<DatasetId, UpfrontBasis>();
+
 /**
  * The defaults of each class with the user's overrides in place.
  * @example upfrontBasis('au-typical', { transportKm: { bricks: 40 } }).km.bricks // 40
  */
 export function upfrontBasis(datasetId: DatasetId, options?: UpfrontOptions | null): UpfrontBasis {
+  if (hasEntries(options?.transportKm) || hasEntries(options?.wastePercent)) return buildBasis(datasetId, options);
+  let basis = DEFAULT_BASES.get(datasetId);
+  if (!basis) {
+    basis = buildBasis(datasetId, null);
+    DEFAULT_BASES.set(datasetId, basis);
+  }
+  return basis;
+}
+
+function buildBasis(datasetId: DatasetId, options: UpfrontOptions | null | undefined): UpfrontBasis {
   const km = fill(
     (c) => options?.transportKm?.[c] ?? TRANSPORT_SCENARIOS[CLASS_SCENARIOS[c].scenario].distanceKm.value,
   );
   const perTkm = fill((c) => truckFactor(TRANSPORT_SCENARIOS[CLASS_SCENARIOS[c].scenario].truck, datasetId));
   const waste = fill((c) => (options?.wastePercent?.[c] ?? WASTE_PERCENT[c].value) / 100);
-  return {
+  return Object.freeze({
     datasetId,
-    km,
-    perTkm,
-    waste,
+    km: Object.freeze(km),
+    perTkm: Object.freeze(perTkm),
+    waste: Object.freeze(waste),
     key: `${datasetId}|${MATERIAL_CLASSES.map((c) => `${km[c]},${waste[c]}`).join(';')}`,
-  };
+  });
 }
 
 /** Checks `upfront` options: an object whose maps name known classes with numbers in bounds. */
@@ -155,14 +173,21 @@ export function lineModules(
 ): LineModules {
   const cls = asClass ?? materialClassOf(line.factorKey);
   const product = productOf(line, products);
+  return { a1a3: line.kgCO2e, a4: lineA4(line, cls, product, basis), a5Waste: lineA5Waste(line, cls, product, basis) };
+}
+
+/** A4 of one line: the EPD's own A4 per unit, else its mass × distance × truck factor. */
+function lineA4(line: BreakdownLine, cls: MaterialClass, product: CustomProduct | undefined, basis: UpfrontBasis) {
   const epdA4 = product ? productModuleValue(product, 'a4') : null;
+  return epdA4 !== null
+    ? line.quantity * epdA4
+    : ((line.quantity * massPerUnit(line.factorKey)) / 1000) * basis.km[cls] * basis.perTkm[cls];
+}
+
+/** A5 waste of one line: the EPD's own A5 per unit, else the class's waste factor × its A1–A3. */
+function lineA5Waste(line: BreakdownLine, cls: MaterialClass, product: CustomProduct | undefined, basis: UpfrontBasis) {
   const epdA5 = product ? productModuleValue(product, 'a5') : null;
-  const a4 =
-    epdA4 !== null
-      ? line.quantity * epdA4
-      : ((line.quantity * massPerUnit(line.factorKey)) / 1000) * basis.km[cls] * basis.perTkm[cls];
-  const a5Waste = epdA5 !== null ? line.quantity * epdA5 : basis.waste[cls] * line.kgCO2e;
-  return { a1a3: line.kgCO2e, a4, a5Waste };
+  return epdA5 !== null ? line.quantity * epdA5 : basis.waste[cls] * line.kgCO2e;
 }
 
 /**
@@ -178,17 +203,20 @@ export function linesModules(
   let a1a3 = 0;
   let a4 = 0;
   let a5Waste = 0;
+  // As lineModules, line by line, without an object per line.
   for (const l of lines) {
-    const m = lineModules(l, basis, products, asClass);
-    a1a3 += m.a1a3;
-    a4 += m.a4;
-    a5Waste += m.a5Waste;
+    const cls = asClass ?? materialClassOf(l.factorKey);
+    const product = productOf(l, products);
+    a1a3 += l.kgCO2e;
+    a4 += lineA4(l, cls, product, basis);
+    a5Waste += lineA5Waste(l, cls, product, basis);
   }
   return { a1a3, a4, a5Waste };
 }
 
 /** A memo key of the products' A4 and A5 (what A1–A3's product key leaves out). */
 export function productModulesKey(products: readonly CustomProduct[]): string {
+  if (products.length === 0) return '';
   return products
     .filter((p) => (p.a4 ?? null) !== null || (p.a5 ?? null) !== null)
     .map((p) => `${p.replaces}:${p.declaredUnit}:${p.a4 ?? ''}:${p.a5 ?? ''}`)
@@ -196,11 +224,13 @@ export function productModulesKey(products: readonly CustomProduct[]): string {
     .join(';');
 }
 
-const PER_UNIT = new WeakMap<readonly BreakdownLine[], Map<string, LineModules>>();
+/** Per line list, by basis key, by products' modules and class: the memo of {@link perUnitModules}. */
+const PER_UNIT = new WeakMap<readonly BreakdownLine[], Map<string, Map<string, LineModules>>>();
 
 /**
  * {@link linesModules} of a frozen per-unit line list (a UnitCarbon's), memoised: the optimizer
- * and estimateDwelling ask for the same per-m² modules and must get the same numbers.
+ * and estimateDwelling ask for the same per-m² modules and must get the same numbers. Keyed in two
+ * levels, so that the basis's long key is looked up as it is (its hash kept), never concatenated.
  */
 export function perUnitModules(
   lines: readonly BreakdownLine[],
@@ -208,16 +238,21 @@ export function perUnitModules(
   products: readonly CustomProduct[],
   asClass?: MaterialClass,
 ): LineModules {
-  let byKey = PER_UNIT.get(lines);
-  if (!byKey) {
-    byKey = new Map();
-    PER_UNIT.set(lines, byKey);
+  let byBasis = PER_UNIT.get(lines);
+  if (!byBasis) {
+    byBasis = new Map();
+    PER_UNIT.set(lines, byBasis);
   }
-  const key = `${basis.key}|${productModulesKey(products)}|${asClass ?? ''}`;
-  const hit = byKey.get(key);
+  let byRest = byBasis.get(basis.key);
+  if (!byRest) {
+    byRest = new Map();
+    byBasis.set(basis.key, byRest);
+  }
+  const key = products.length === 0 ? (asClass ?? '') : `${asClass ?? ''}|${productModulesKey(products)}`;
+  const hit = byRest.get(key);
   if (hit) return hit;
   const m = linesModules(lines, basis, products, asClass);
-  byKey.set(key, m);
+  byRest.set(key, m);
   return m;
 }
 

@@ -121,3 +121,27 @@ describe('calculateWall: validation', () => {
     expect(() => calculateWall(null as never)).toThrow(EngineInputError);
   });
 });
+
+describe('calculateWall: Progress to Target at A1–A5 (issue 51)', () => {
+  const locations = [
+    { length: 12, height: 2.7, materialA: 'BrickVeneerVirginLocal', materialB: 'LightWeightTimberClad' },
+  ] as const;
+
+  it('is the seed’s formula on the A1–A5 intensities; the A1–A3 figure stays beside it', () => {
+    const r = calculateWall({ targetReduction: 30, locations });
+    const { intensityA, intensityB } = r.upfront;
+    expect(intensityA).toBeGreaterThan(r.intensityA);
+    expectClose(r.upfront.progressPercent, ((intensityA - intensityB) / (intensityA - 30)) * 100);
+    expectClose(r.percentageReduction, ((r.intensityA - r.intensityB) / (r.intensityA - 30)) * 100);
+    expect(r.upfront.progressPercent).not.toBeCloseTo(r.percentageReduction, 2);
+  });
+
+  it('is 100 when option A at A1–A5 already meets the target, whatever option B is', () => {
+    const r = calculateWall({ targetReduction: 5000, locations });
+    expect([r.upfront.progressPercent, r.percentageReduction]).toEqual([100, 100]);
+    // A target between A's A1–A3 and A1–A5 intensities: met at A1–A3 only.
+    const between = calculateWall({ targetReduction: (r.intensityA + r.upfront.intensityA) / 2, locations });
+    expect(between.percentageReduction).toBe(100);
+    expect(between.upfront.progressPercent).not.toBe(100);
+  });
+});

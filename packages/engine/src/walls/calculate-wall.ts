@@ -65,6 +65,17 @@ export interface WallUpfront {
   readonly intensityB: KgCO2ePerM2;
   /** (A1–A5 of A − A1–A5 of B) / A1–A5 of A × 100: B's saving on A at A1–A5, % (0 when A is 0). */
   readonly reductionPercent: number;
+  /**
+   * Progress to target at A1–A5, %: the seed's formula on {@link intensityA} and {@link intensityB}
+   * (100 when A already meets the target, else (A − B) / (A − target) × 100, not capped). The
+   * result's `percentageReduction` is the same on the A1–A3 intensities.
+   */
+  readonly progressPercent: number;
+}
+
+/** Progress to target, % (brief 7g): 100 when A meets the target, else (A − B) / (A − target) × 100, uncapped. */
+export function progressToTarget(intensityA: number, intensityB: number, target: number): number {
+  return intensityA <= target ? 100 : ((intensityA - intensityB) / (intensityA - target)) * 100;
 }
 
 /** One location of the whole-wall result: its per-location figures (0 when excluded), without breakdowns. */
@@ -89,7 +100,7 @@ export interface WallResult {
   readonly intensityB: KgCO2ePerM2;
   /** optionATotal − optionBTotal, kgCO2e. */
   readonly actualReduction: KgCO2e;
-  /** Progress to target, % (uncapped; brief 7g). */
+  /** Progress to target on the A1–A3 intensities, % (uncapped; brief 7g); at A1–A5: `upfront.progressPercent`. */
   readonly percentageReduction: number;
   readonly rangeA: Range;
   readonly rangeB: Range;
@@ -191,7 +202,7 @@ function validate(input: unknown, datasetId: unknown, products: unknown): assert
  * excluded (0). `area = Σ length × height` (1 if none or 0); `intensityX = Σ optionX / area`;
  * progress = 100 if intensityA ≤ target, else (intensityA − intensityB) / (intensityA − target) × 100,
  * not capped. Carbon in kgCO2e (A1–A3), target in kgCO2e per m² of wall; `upfront` adds each option
- * by module (A4 transport, A5 waste) and the comparison at A1–A5 (issue 51). Custom products (user-supplied
+ * by module (A4 transport, A5 waste) and the comparisons at A1–A5, progress to target too (issue 51). Custom products (user-supplied
  * EPDs) replace their slots' factors in every location.
  * @example
  * calculateWall({ targetReduction: 30, locations: [{ length: 10, height: 2.4, materialA: 'BrickVeneerVirginLocal', materialB: 'Block190CoreCF' }] })
@@ -219,7 +230,7 @@ export function calculateWall(
   const intensityA = intensityOf(optionATotal, area);
   const intensityB = intensityOf(optionBTotal, area);
   const target = input.targetReduction;
-  const percentageReduction = intensityA <= target ? 100 : ((intensityA - intensityB) / (intensityA - target)) * 100;
+  const percentageReduction = progressToTarget(intensityA, intensityB, target);
   const upA = sumModules(locations.map((l) => l.upfrontA));
   const upB = sumModules(locations.map((l) => l.upfrontB));
   const upIntensityA = intensityOf(upA.a1a5, area);
@@ -258,6 +269,7 @@ export function calculateWall(
       intensityA: upIntensityA,
       intensityB: upIntensityB,
       reductionPercent: upA.a1a5 === 0 ? 0 : ((upA.a1a5 - upB.a1a5) / upA.a1a5) * 100,
+      progressPercent: progressToTarget(upIntensityA, upIntensityB, target),
     },
     noEpdDefaultUpfront: {
       optionA: defaultUpA,

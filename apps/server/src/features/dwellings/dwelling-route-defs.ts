@@ -21,6 +21,7 @@ export const paretoFrontRoute = calculatorRoute('paretoFront', {
     'For the fixed geometry, searches every combination of wall material per storey, floor structure per storey, roof, window frame, glazing, brick and concrete supplier ' +
     '(1,555,200 designs), and returns every design no other beats on both total CO2e and cold-shell cost, lowest carbon first; the lowest-carbon and cheapest designs; ' +
     'the cheapest under `carbonTarget` and the lowest-carbon within `budget`; and, given `current`, the single changes that save carbon, best value first. ' +
+    "Carbon is upfront carbon, A1–A5, over `scope` (cold shell by default) unless `modules` asks for 'A1-A3' (the default until issue 51). " +
     'The same engine runs in the browser and gives the same answer. Saves nothing.',
   resultDescription: 'The front and the named designs',
 });

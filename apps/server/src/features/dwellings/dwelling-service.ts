@@ -4,6 +4,7 @@ import {
   toSeedOptimizeResult,
   type DwellingOutputs,
   type DwellingSnapshotContent,
+  PARETO_DEFAULT_MODULES,
   type ParetoRequest,
   type UsedCustomProduct,
 } from '@embodied/contracts';
@@ -59,7 +60,7 @@ export function computeDwellingOutputs(
   };
 }
 
-/** The exact carbon–cost Pareto search, under the API's field names. */
+/** The exact carbon–cost Pareto search, under the API's field names; `modules` defaults to A1–A5 (PARETO_DEFAULT_MODULES). */
 export function searchDwellingDesigns(
   body: Omit<ParetoRequest, 'datasetId' | 'climateZone'> & { climateZone: ClimateZone },
   datasetId: DatasetId,
@@ -67,7 +68,11 @@ export function searchDwellingDesigns(
 ) {
   const { customProductIds: _ids, ...fields } = body;
   const { datasetId: _used, ...result } = toSeedOptimizeResult(
-    optimizeDwelling(toEngineOptimizeInput(fields), datasetId, customProducts),
+    optimizeDwelling(
+      toEngineOptimizeInput({ ...fields, modules: fields.modules ?? PARETO_DEFAULT_MODULES }),
+      datasetId,
+      customProducts,
+    ),
   );
   return { dataset: dwellingDataset(datasetId), engineVersion: ENGINE_VERSION, ...result };
 }

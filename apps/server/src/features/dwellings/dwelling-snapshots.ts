@@ -1,6 +1,12 @@
 import { DWELLING_KIND, type DwellingSnapshotContent } from '@embodied/contracts';
 import { breakdown, customProductRows, fieldDefs, inputRows } from '../../calculations/report-parts';
-import { BIOGENIC_FIGURES, NO_EPD_DEFAULT_FIGURES, UPFRONT_FIGURES } from '../../calculations/snapshot-kind';
+import {
+  A1A3_FIGURE,
+  BIOGENIC_FIGURES,
+  NO_EPD_DEFAULT_FIGURES,
+  UPFRONT_FIGURES,
+  withoutRepeats,
+} from '../../calculations/snapshot-kind';
 import { scopeWords, upfrontInputRows } from '../../calculations/upfront-report';
 import type { FigureDef, SnapshotKindHandler } from '../../calculations/snapshot-kind';
 import { dwellingCsvWords, dwellingLcax } from './dwelling-exports';
@@ -15,33 +21,61 @@ type Outputs = DwellingSnapshotContent['outputs'];
 /** The fields the report shows (every field of the kind), labelled as the optimizer page words them (contracts' DWELLING_KIND). */
 const DWELLING_INPUTS = fieldDefs<Inputs>(DWELLING_KIND.fields);
 
-/** The result figures, as the optimizer page words them. */
-const DWELLING_FIGURES: readonly FigureDef<Outputs>[] = [
-  { key: 'totalCO2e', label: 'Total CO2e', unit: 'kgCO2e', headline: true },
-  { key: 'cO2ePerm2', label: 'CO2e/m²', unit: 'kgCO2e/m²', headline: true },
-  { key: 'coldShellCost', label: 'Cold Shell Cost', unit: 'AUD', headline: true },
-  { key: 'coldShellCostPerm2', label: 'Cold Shell Cost/m²', unit: 'AUD/m²', headline: false },
-  { key: 'wallFootPrintTotal', label: 'Wall Footprint as % of total footprint', unit: '%', headline: false },
-  { key: 'wallFootPrintCost', label: 'Wall footprint as cost of project', unit: '%', headline: false },
-  ...NO_EPD_DEFAULT_FIGURES<Outputs>([['noEpdDefaultTotalCO2e', 'Total CO2e']]),
-  { key: 'noEpdDefaultCO2ePerm2', label: 'CO2e/m², no-EPD default (NABERS)', unit: 'kgCO2e/m²', headline: false },
-  ...BIOGENIC_FIGURES<Outputs>([['biogenicStorage', 'Cold shell']]),
+/** 'Total CO2e over the scope, …' as this snapshot's scope words it: 'Total CO2e, whole house, …'. */
+const OVER_THE_SCOPE = ' over the scope,';
+const namingScope = (o: Outputs, label: string) =>
+  o.upfront ? label.replace(OVER_THE_SCOPE, `, ${scopeWords(o.upfront.scope).toLowerCase()},`) : label;
+
+/**
+ * The result figures, as the optimizer page words them: the headline is the snapshot's own scope
+ * at A1–A5 (issue 51), its A1–A3 below it, then the cold shell at A1–A3 (the only figures of a
+ * snapshot saved before A4 and A5 were counted, which say so).
+ */
+const DWELLING_FIGURES: readonly FigureDef<Outputs>[] = withoutRepeats<Outputs>([
   {
-    key: 'upfront.total.a1a3',
-    read: (o) => o.upfront?.total.a1a3,
-    label: 'Total CO2e over the scope, A1–A3 product stage',
+    key: 'upfront.total.a1a5',
+    read: (o) => o.upfront?.total.a1a5,
+    label: 'Total CO2e over the scope, A1–A5 upfront carbon',
     unit: 'kgCO2e',
-    headline: false,
+    headline: true,
+    relabel: namingScope,
   },
-  ...UPFRONT_FIGURES<Outputs>([['total', 'Total CO2e over the scope', (o) => o.upfront?.total]]),
   {
     key: 'upfront.perM2.a1a5',
     read: (o) => o.upfront?.perM2.a1a5,
     label: 'CO2e/m² over the scope, A1–A5 upfront carbon',
     unit: 'kgCO2e/m²',
+    headline: true,
+    relabel: namingScope,
+  },
+  {
+    // The cold shell's A1–A3 is the figure below; a whole house has its own.
+    key: 'upfront.total.a1a3',
+    read: (o) => (o.upfront?.scope === 'whole-house' ? o.upfront.total.a1a3 : undefined),
+    label: 'Total CO2e over the scope, A1–A3 product stage',
+    unit: 'kgCO2e',
+    headline: false,
+    relabel: namingScope,
+  },
+  A1A3_FIGURE<Outputs>({ key: 'totalCO2e', label: 'Total CO2e, cold shell', unit: 'kgCO2e', headline: true }),
+  A1A3_FIGURE<Outputs>({ key: 'cO2ePerm2', label: 'CO2e/m², cold shell', unit: 'kgCO2e/m²', headline: true }),
+  { key: 'coldShellCost', label: 'Cold Shell Cost', unit: 'AUD', headline: true },
+  { key: 'coldShellCostPerm2', label: 'Cold Shell Cost/m²', unit: 'AUD/m²', headline: false },
+  { key: 'wallFootPrintTotal', label: 'Wall Footprint as % of total footprint', unit: '%', headline: false },
+  { key: 'wallFootPrintCost', label: 'Wall footprint as cost of project', unit: '%', headline: false },
+  ...NO_EPD_DEFAULT_FIGURES<Outputs>([['noEpdDefaultTotalCO2e', 'Total CO2e, cold shell, A1–A3']]),
+  {
+    key: 'noEpdDefaultCO2ePerm2',
+    label: 'CO2e/m², cold shell, A1–A3, no-EPD default (NABERS)',
+    unit: 'kgCO2e/m²',
     headline: false,
   },
-];
+  ...BIOGENIC_FIGURES<Outputs>([['biogenicStorage', 'Cold shell']]),
+  ...UPFRONT_FIGURES<Outputs>([['total', 'Total CO2e over the scope', (o) => o.upfront?.total]]).map((d) => ({
+    ...d,
+    relabel: namingScope,
+  })),
+]);
 
 /** How the snapshots feature reads, reports and recomputes a dwelling (optimizer page) snapshot. */
 export const dwellingSnapshots: SnapshotKindHandler<'dwelling'> = {

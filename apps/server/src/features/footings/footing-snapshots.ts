@@ -1,7 +1,13 @@
 import { FOOTING_KIND, type FootingSnapshotContent, type ReportChart } from '@embodied/contracts';
 import { breakdownByElement } from '@embodied/engine';
 import { breakdown, customProductRows, fieldDefs, inputRows } from '../../calculations/report-parts';
-import { BIOGENIC_FIGURES, NO_EPD_DEFAULT_FIGURES, UPFRONT_FIGURES } from '../../calculations/snapshot-kind';
+import {
+  A1A3_FIGURE,
+  BIOGENIC_FIGURES,
+  NO_EPD_DEFAULT_FIGURES,
+  UPFRONT_FIGURES,
+  withoutRepeats,
+} from '../../calculations/snapshot-kind';
 import { upfrontChange, upfrontInputRows } from '../../calculations/upfront-report';
 import type { FigureDef, SnapshotKindHandler } from '../../calculations/snapshot-kind';
 import { footingCsvWords, footingLcax } from './footing-exports';
@@ -14,11 +20,40 @@ type Outputs = FootingSnapshotContent['outputs'];
 /** The fields the report shows, labelled as the slab page words them (contracts' FOOTING_KIND). */
 const FOOTING_INPUTS = fieldDefs<Inputs>(FOOTING_KIND.fields);
 
-/** The result figures, as the slab page words them. */
-const FOOTING_FIGURES: readonly FigureDef<Outputs>[] = [
-  { key: 'bauValue', label: 'Business As Usual', unit: 'kgCO2e', headline: true },
-  { key: 'afsValue', label: 'Alternate Footing System', unit: 'kgCO2e', headline: true },
-  { key: 'c02Reduction', label: 'CO2 Reduction', unit: 'kgCO2e', headline: true, increaseLabel: 'CO2 Increase' },
+/**
+ * The result figures, as the slab page words them: both systems and the reduction at A1–A5 first
+ * (issue 51), then at A1–A3 (the only figures of a snapshot saved before A4 and A5 were counted).
+ */
+const FOOTING_FIGURES: readonly FigureDef<Outputs>[] = withoutRepeats<Outputs>([
+  ...(
+    [
+      ['bau', 'Business As Usual', (o: Outputs) => o.upfront?.bau.a1a5],
+      ['afs', 'Alternate Footing System', (o: Outputs) => o.upfront?.afs.a1a5],
+    ] as const
+  ).map(([path, label, read]) => ({
+    key: `upfront.${path}.a1a5` as const,
+    read,
+    label: `${label}, A1–A5 upfront carbon`,
+    unit: 'kgCO2e' as const,
+    headline: true,
+  })),
+  {
+    key: 'upfront.reduction.a1a5',
+    read: (o) => o.upfront?.reduction.a1a5,
+    label: 'CO2 Reduction, A1–A5 upfront carbon',
+    unit: 'kgCO2e',
+    headline: true,
+    increaseLabel: 'CO2 Increase, A1–A5 upfront carbon',
+  },
+  A1A3_FIGURE<Outputs>({ key: 'bauValue', label: 'Business As Usual', unit: 'kgCO2e', headline: true }),
+  A1A3_FIGURE<Outputs>({ key: 'afsValue', label: 'Alternate Footing System', unit: 'kgCO2e', headline: true }),
+  A1A3_FIGURE<Outputs>({
+    key: 'c02Reduction',
+    label: 'CO2 Reduction',
+    unit: 'kgCO2e',
+    headline: true,
+    increaseLabel: 'CO2 Increase',
+  }),
   ...NO_EPD_DEFAULT_FIGURES<Outputs>([
     ['noEpdDefaultBauValue', 'Business As Usual'],
     ['noEpdDefaultAfsValue', 'Alternate Footing System'],
@@ -40,7 +75,7 @@ const FOOTING_FIGURES: readonly FigureDef<Outputs>[] = [
     unit: '%',
     headline: false,
   },
-];
+]);
 
 /**
  * Business as usual and the alternate side by side, by element, with a total bar: the same

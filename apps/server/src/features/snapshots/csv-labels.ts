@@ -84,6 +84,7 @@ const FIELD_WORDS: Readonly<Record<string, string>> = {
   a5: 'A5 construction',
   a1a5: 'A1–A5 upfront carbon',
   reductionPercent: 'Reduction at A1–A5',
+  progressPercent: 'Progress to Target at A1–A5',
   scope: 'Scope',
 };
 
@@ -129,6 +130,7 @@ const OUTPUT_UNITS: Readonly<Record<string, string>> = {
   a5: 'kgCO2e',
   a1a5: 'kgCO2e',
   reductionPercent: '%',
+  progressPercent: '%',
 };
 
 /** Every kind's words together: the shared ones above, contracts' input fields and each calculator's `csv`. */

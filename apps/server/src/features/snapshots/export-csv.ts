@@ -1,4 +1,10 @@
-import { SNAPSHOT_KIND_LABELS, SNAPSHOT_KINDS, unitForPeople, type SnapshotSummary } from '@embodied/contracts';
+import {
+  SNAPSHOT_KIND_LABELS,
+  SNAPSHOT_KINDS,
+  unitForPeople,
+  type SnapshotKind,
+  type SnapshotSummary,
+} from '@embodied/contracts';
 import { editionForPeople, getDataset, isDatasetId } from '@embodied/engine';
 import type { SnapshotKinds } from '../../calculations/snapshot-kind';
 import type { HashedContent } from '../../db/stored-content';
@@ -154,13 +160,22 @@ export function snapshotCsv(kinds: SnapshotKinds, content: HashedContent, conten
   return csv(rows);
 }
 
-/** Every headline column of every kind, in kind order, without repeats. */
-function allColumns(kinds: SnapshotKinds): Array<{ key: string; header: string }> {
-  const columns = new Map<string, string>();
+/**
+ * Every headline column of every kind, in kind order, without repeats: one column per figure and
+ * header, so that kinds sharing a key under different words (a wall's and a footing's
+ * `upfront.reduction.a1a5`) each keep their own column.
+ */
+function allColumns(kinds: SnapshotKinds): Array<{ key: string; header: string; kinds: Set<SnapshotKind> }> {
+  const columns = new Map<string, { key: string; header: string; kinds: Set<SnapshotKind> }>();
   for (const kind of SNAPSHOT_KINDS) {
-    for (const c of figureColumns(kinds, kind)) if (!columns.has(c.key)) columns.set(c.key, `${c.label} (${c.unit})`);
+    for (const c of figureColumns(kinds, kind)) {
+      const header = `${c.label} (${c.unit})`;
+      const column = columns.get(`${c.key}\n${header}`) ?? { key: c.key, header, kinds: new Set<SnapshotKind>() };
+      column.kinds.add(kind);
+      columns.set(`${c.key}\n${header}`, column);
+    }
   }
-  return [...columns].map(([key, header]) => ({ key, header }));
+  return [...columns.values()];
 }
 
 /** All of a user's snapshots, one row each with its headline figures (a kind's own columns only). */
@@ -189,7 +204,7 @@ export function snapshotsCsv(kinds: SnapshotKinds, items: SnapshotSummary[]): st
       s.datasetVersion,
       s.engineVersion,
       ...columns.map((c) => {
-        const value = byKey.get(c.key);
+        const value = c.kinds.has(s.kind) ? byKey.get(c.key) : undefined;
         return value === undefined ? value : roundedAsShown(value, kinds[s.kind].decimals);
       }),
     ]);

@@ -12,14 +12,17 @@ export function figuresOf<K extends SnapshotKind>(
   return handler.figures
     .filter((def) => only === 'all' || def.headline)
     .filter((def) => typeof valueOf(def) === 'number')
-    .map((def) => ({
-      key: def.key,
-      label: def.label,
-      value: valueOf(def) as number,
-      unit: def.unit,
-      decimals: handler.decimals,
-      increaseLabel: def.increaseLabel ?? null,
-    }));
+    .map((def) => {
+      const words = (label: string) => (def.relabel ? def.relabel(outputs, label) : label);
+      return {
+        key: def.key,
+        label: words(def.label),
+        value: valueOf(def) as number,
+        unit: def.unit,
+        decimals: handler.decimals,
+        increaseLabel: def.increaseLabel === undefined ? null : words(def.increaseLabel),
+      };
+    });
 }
 
 /** A kind's headline figures, in order (the all-snapshots CSV's columns). */

@@ -3,9 +3,11 @@ import { TOTAL_R_LABEL, wallTakeoffWords, wallTypeRValue } from '@embodied/engin
 import { takeoffInputRows } from '../../calculations/takeoff-report';
 import { breakdown, customProductRows, fieldDefs, inputRows } from '../../calculations/report-parts';
 import {
+  A1A3_FIGURE,
   BIOGENIC_FIGURES,
   NO_EPD_DEFAULT_FIGURES,
   UPFRONT_FIGURES,
+  withoutRepeats,
   type FigureDef,
   type SnapshotKindHandler,
 } from '../../calculations/snapshot-kind';
@@ -27,20 +29,38 @@ const WALL_LOCATION = fieldDefs<Location>(WALL_KIND.fields, [
   'materialB',
 ]);
 
-/** The result figures, as the wall page words them. */
-const WALL_FIGURES: readonly FigureDef<Outputs>[] = [
-  { key: 'optionATotal', label: 'Option A Embodied Carbon', unit: 'kgCO2e', headline: false },
-  { key: 'optionBTotal', label: 'Option B Embodied Carbon', unit: 'kgCO2e', headline: false },
-  { key: 'intensityA', label: 'Option A CO2/m²', unit: 'kgCO2e/m²', headline: false },
-  { key: 'intensityB', label: 'Option B CO2/m²', unit: 'kgCO2e/m²', headline: false },
+/**
+ * The result figures, as the wall page words them: the comparison at A1–A5 first (issue 51), then
+ * the same at A1–A3 (the only figures of a snapshot saved before A4 and A5 were counted).
+ */
+const WALL_FIGURES: readonly FigureDef<Outputs>[] = withoutRepeats<Outputs>([
   {
+    key: 'upfront.reduction.a1a5',
+    read: (o) => o.upfront?.reduction.a1a5,
+    label: 'Total Carbon Reduction, A1–A5 upfront carbon',
+    unit: 'kgCO2e',
+    headline: true,
+    increaseLabel: 'Total Carbon Increase, A1–A5 upfront carbon',
+  },
+  {
+    key: 'upfront.progressPercent',
+    read: (o) => o.upfront?.progressPercent,
+    label: 'Progress to Target, A1–A5 upfront carbon',
+    unit: '%',
+    headline: true,
+  },
+  A1A3_FIGURE<Outputs>({
     key: 'actualReduction',
     label: 'Total Carbon Reduction',
     unit: 'kgCO2e',
     headline: true,
     increaseLabel: 'Total Carbon Increase',
-  },
-  { key: 'percentageReduction', label: 'Progress to Target', unit: '%', headline: true },
+  }),
+  A1A3_FIGURE<Outputs>({ key: 'percentageReduction', label: 'Progress to Target', unit: '%', headline: true }),
+  A1A3_FIGURE<Outputs>({ key: 'optionATotal', label: 'Option A Embodied Carbon', unit: 'kgCO2e', headline: false }),
+  A1A3_FIGURE<Outputs>({ key: 'optionBTotal', label: 'Option B Embodied Carbon', unit: 'kgCO2e', headline: false }),
+  A1A3_FIGURE<Outputs>({ key: 'intensityA', label: 'Option A CO2/m²', unit: 'kgCO2e/m²', headline: false }),
+  A1A3_FIGURE<Outputs>({ key: 'intensityB', label: 'Option B CO2/m²', unit: 'kgCO2e/m²', headline: false }),
   ...NO_EPD_DEFAULT_FIGURES<Outputs>([
     ['noEpdDefaultOptionATotal', 'Option A Embodied Carbon'],
     ['noEpdDefaultOptionBTotal', 'Option B Embodied Carbon'],
@@ -56,13 +76,27 @@ const WALL_FIGURES: readonly FigureDef<Outputs>[] = [
     ['reduction', 'Total Carbon Reduction', (o) => o.upfront?.reduction, 'Total Carbon Increase'],
   ]),
   {
+    key: 'upfront.intensityA',
+    read: (o) => o.upfront?.intensityA,
+    label: 'Option A CO2/m², A1–A5 upfront carbon',
+    unit: 'kgCO2e/m²',
+    headline: false,
+  },
+  {
+    key: 'upfront.intensityB',
+    read: (o) => o.upfront?.intensityB,
+    label: 'Option B CO2/m², A1–A5 upfront carbon',
+    unit: 'kgCO2e/m²',
+    headline: false,
+  },
+  {
     key: 'upfront.reductionPercent',
     read: (o) => o.upfront?.reductionPercent,
     label: 'Option B against option A at A1–A5 (reduction)',
     unit: '%',
     headline: false,
   },
-];
+]);
 
 /**
  * Each option's Total R-value (engine src/thermal), derived from its wall type: the report shows it

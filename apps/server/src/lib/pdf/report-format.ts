@@ -1,4 +1,10 @@
-import { formatDateInZone, progressForPeople, withMinusSign, type SnapshotFigure } from '@embodied/contracts';
+import {
+  formatDateInZone,
+  isProgressFigure,
+  progressForPeople,
+  withMinusSign,
+  type SnapshotFigure,
+} from '@embodied/contracts';
 import { numberFormat } from '@embodied/engine';
 
 /** Figures and inputs as the calculator pages show them (en-AU), units always written. */
@@ -15,7 +21,7 @@ const money = (value: number) =>
 
 /** A figure as its page shows it; a wall's Progress to Target in words, as the wall page says it. */
 export function formatFigure(f: Pick<SnapshotFigure, 'value' | 'unit' | 'decimals'> & { key?: string }): string {
-  if (f.key === 'percentageReduction') return progressForPeople(f.value, f.decimals).text;
+  if (isProgressFigure(f.key)) return progressForPeople(f.value, f.decimals).text;
   switch (f.unit) {
     // Every cost is an estimate (engine COST_BASIS), said next to the number.
     case 'AUD':

@@ -75,7 +75,7 @@ export function FootingComparison({
             <Text size="xs" c="gray.7">
               Dataset: {datasetForPeople(dataset.label, dataset.version)}.{' '}
               {figures.upfront
-                ? 'The sentence and the percentage compare upfront carbon, A1–A5 (with transport to site and construction); the chart and the results box are A1–A3 (cradle to gate).'
+                ? 'The sentence, the percentage and the first results compare upfront carbon, A1–A5 (with transport to site and construction); the A1–A3 results under them and the chart are the product stage (cradle to gate).'
                 : 'A1–A3 (cradle to gate).'}{' '}
               Footing quantities are estimates.
             </Text>

@@ -1,4 +1,4 @@
-import { progressForPeople, SNAPSHOT_KIND_LABELS, type SnapshotFigure } from '@embodied/contracts';
+import { isProgressFigure, progressForPeople, SNAPSHOT_KIND_LABELS, type SnapshotFigure } from '@embodied/contracts';
 import { getDataset, isDatasetId } from '@embodied/engine';
 import { formatCarbon, formatIntensity, formatMoney, formatPercent } from '../../lib/format';
 
@@ -7,15 +7,12 @@ export const KIND_LABELS = SNAPSHOT_KIND_LABELS;
 /** A dataset by the name people know it by ("AU conservative (NMEFD v2025.1 Default)"), not its id. */
 export const datasetName = (id: string) => (isDatasetId(id) ? getDataset(id).label : id);
 
-/** The figure a wall's page shows as a bar with words, not as a bare percentage. */
-export const PROGRESS_KEY = 'percentageReduction';
-
 /**
  * A result figure with its unit, as the calculator page shows it; Progress to Target in words
  * ("Target exceeded: 297.00 % of the reduction needed").
  */
 export function formatFigure(f: Pick<SnapshotFigure, 'value' | 'unit' | 'decimals'> & { key?: string }): string {
-  if (f.key === PROGRESS_KEY) return progressForPeople(f.value, f.decimals).text;
+  if (isProgressFigure(f.key)) return progressForPeople(f.value, f.decimals).text;
   switch (f.unit) {
     case 'kgCO2e':
       return formatCarbon(f.value, f.decimals);

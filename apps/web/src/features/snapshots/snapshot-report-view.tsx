@@ -1,14 +1,14 @@
 import { Fragment } from 'react';
 import { Alert, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { editionForPeople, isDatasetId } from '@embodied/engine';
-import { figureForPeople, formatReportInput, type SnapshotDetail } from '@embodied/contracts';
+import { figureForPeople, formatReportInput, isProgressFigure, type SnapshotDetail } from '@embodied/contracts';
 import { BreakdownTable } from '../../components/breakdown-table';
 import { DatasetAttribution, OrganisationLine, PrintHeader } from '../../components/print-header';
 import { CostBasis, DataQuality, LimitsStatement, ScopeTable } from '../../components/report-notes';
 import { PercentageChangeNote } from '../../components/reduction-bands';
 import { numeric, RowHead, TableHead } from '../../components/table-parts';
 import { SnapshotChart } from './snapshot-chart';
-import { formatFigure, PROGRESS_KEY } from './snapshot-format';
+import { formatFigure } from './snapshot-format';
 import { ProgressToTarget } from '../../components/progress-to-target';
 import './snapshots.css';
 
@@ -71,7 +71,7 @@ function ResultsTable({ snapshot }: { snapshot: SnapshotDetail }) {
           return (
             <Table.Tr key={f.key}>
               <RowHead>{shown.label}</RowHead>
-              {f.key === PROGRESS_KEY ? (
+              {isProgressFigure(f.key) ? (
                 <Table.Td>
                   <ProgressToTarget percent={f.value} decimals={f.decimals} />
                 </Table.Td>

@@ -200,4 +200,15 @@ describe('the wall form', () => {
     expect(figuresSignature({ ...EXAMPLE_3, targetReduction: 31 })).not.toBe(base);
     expect(figuresSignature({ ...EXAMPLE_3, datasetId: 'au-hybrid' })).not.toBe(base);
   });
+
+  it('previews Progress to Target at A1–A5 beside the A1–A3 progress, and neither without a valid target', () => {
+    const totals = computeWallPreview(EXAMPLE_3).totals!;
+    const up = totals.upfront!;
+    expect(up.progressPercent).toBeCloseTo(((up.intensityA - up.intensityB) / (up.intensityA - 30)) * 100, 9);
+    const { intensityA, intensityB } = totals;
+    expect(totals.percentageReduction).toBeCloseTo(((intensityA - intensityB) / (intensityA - 30)) * 100, 9);
+    expect(up.progressPercent).not.toBeCloseTo(totals.percentageReduction!, 1);
+    const blank = computeWallPreview({ ...EXAMPLE_3, targetReduction: '' }).totals!;
+    expect([blank.percentageReduction, blank.upfront!.progressPercent]).toEqual([null, null]);
+  });
 });

@@ -30,6 +30,8 @@ export interface WallTotals {
     readonly reduction: { readonly a1a5: number };
     readonly intensityA: number;
     readonly intensityB: number;
+    /** Progress to Target at A1–A5, %; null while the target is empty or invalid, absent from older snapshots. */
+    readonly progressPercent?: number | null;
   };
 }
 
@@ -97,7 +99,7 @@ export function computeWallPreview(values: WallFormValues, products: readonly Us
       intensityB: wall.intensityB,
       actualReduction: wall.actualReduction,
       percentageReduction: target === null ? null : wall.percentageReduction,
-      upfront: wall.upfront,
+      upfront: { ...wall.upfront, progressPercent: target === null ? null : wall.upfront.progressPercent },
     },
   };
 }

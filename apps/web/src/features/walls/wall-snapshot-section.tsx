@@ -80,56 +80,111 @@ function LocationsTable({ saved, name }: { saved: SavedWall; name: (index: numbe
   );
 }
 
-/** The whole wall: each option's carbon, the target, the reduction (or increase) and the progress to the target. */
+/** One basis of the whole-wall comparison: each option's total and intensity, the reduction and the progress. */
+interface WallBasis {
+  /** ' at A1–A5', ' at A1–A3' or '' (a snapshot saved before A4 and A5 were counted). */
+  at: string;
+  totalA: number;
+  totalB: number;
+  intensityA: number;
+  intensityB: number;
+  reduction: number;
+  progress: number | undefined;
+}
+
+/** The rows of one basis: option A, option B, (the target, once), the reduction (or increase) and the progress. */
+function BasisRows({ basis, target }: { basis: WallBasis; target?: number }) {
+  const { at, reduction } = basis;
+  // Option B emitting more is an increase: named as one and shown as a positive amount.
+  const increase = reduction < 0;
+  const sign = increase ? -1 : 1;
+  return (
+    <>
+      {(
+        [
+          ['A', basis.totalA, basis.intensityA],
+          ['B', basis.totalB, basis.intensityB],
+        ] as const
+      ).map(([side, total, intensity]) => (
+        <Table.Tr key={side}>
+          <Table.Th scope="row">{`Option ${side} Embodied Carbon${at}`}</Table.Th>
+          <Table.Td ta="right" data-label="Total">
+            {kg(total)}
+          </Table.Td>
+          <Table.Td ta="right" data-label="CO2/m2">
+            {perM2(intensity)}
+          </Table.Td>
+        </Table.Tr>
+      ))}
+      {target !== undefined && (
+        <Table.Tr>
+          <Table.Th scope="row">Target Embodied Carbon (CO2e/m²)</Table.Th>
+          <Table.Td />
+          <Table.Td ta="right" data-label="CO2/m2">
+            {perM2(target)}
+          </Table.Td>
+        </Table.Tr>
+      )}
+      <Table.Tr c={increase ? 'red.9' : undefined} data-tone={increase ? 'increase' : 'neutral'}>
+        <Table.Th scope="row">{`${increase ? 'Total Carbon Increase' : 'Total Carbon Reduction'}${at}`}</Table.Th>
+        <Table.Td ta="right" data-label="Total">
+          {kg(sign * reduction)}
+        </Table.Td>
+        <Table.Td ta="right" data-label="CO2/m2">
+          {perM2(sign * (basis.intensityA - basis.intensityB))}
+        </Table.Td>
+      </Table.Tr>
+      {basis.progress !== undefined && (
+        <Table.Tr>
+          <Table.Th scope="row">{`Progress to Target${at}`}</Table.Th>
+          <Table.Td colSpan={2}>
+            <ProgressToTarget percent={basis.progress} />
+          </Table.Td>
+        </Table.Tr>
+      )}
+    </>
+  );
+}
+
+/**
+ * The whole wall: each option's carbon, the target, the reduction (or increase) and the progress to
+ * the target; at A1–A5 first where the snapshot has its modules (issue 51), then at A1–A3.
+ */
 function WholeWallTable({ saved }: { saved: SavedWall }) {
   const { request, response } = saved;
-  // Option B emitting more is an increase: named as one and shown as a positive amount.
-  const increase = response.actualReduction < 0;
-  const sign = increase ? -1 : 1;
+  const up = response.upfront;
+  const a1a3: WallBasis = {
+    at: up ? ' at A1–A3' : '',
+    totalA: response.optionATotal,
+    totalB: response.optionBTotal,
+    intensityA: response.intensityA,
+    intensityB: response.intensityB,
+    reduction: response.actualReduction,
+    progress: response.percentageReduction,
+  };
+  const a1a5: WallBasis | null = up
+    ? {
+        at: ' at A1–A5',
+        totalA: up.optionA.a1a5,
+        totalB: up.optionB.a1a5,
+        intensityA: up.intensityA,
+        intensityB: up.intensityB,
+        reduction: up.reduction.a1a5,
+        progress: up.progressPercent,
+      }
+    : null;
   return (
     <div className="stack-table" role="region" aria-label="Whole-wall results" style={{ maxWidth: 640 }}>
       <Table withTableBorder fz="sm" verticalSpacing={4}>
-        <Table.Caption>Whole wall: area {sqm(response.area)}</Table.Caption>
+        <Table.Caption>
+          Whole wall: area {sqm(response.area)}
+          {a1a5 &&
+            '. Upfront carbon, A1–A5 (with transport to site and construction waste), first; the product stage, A1–A3, below it.'}
+        </Table.Caption>
         <TableHead columns={['Figure', numeric('Total'), numeric('CO2/m²')]} />
         <Table.Tbody>
-          {(
-            [
-              ['A', response.optionATotal, response.intensityA],
-              ['B', response.optionBTotal, response.intensityB],
-            ] as const
-          ).map(([side, total, intensity]) => (
-            <Table.Tr key={side}>
-              <Table.Th scope="row">Option {side} Embodied Carbon</Table.Th>
-              <Table.Td ta="right" data-label="Total">
-                {kg(total)}
-              </Table.Td>
-              <Table.Td ta="right" data-label="CO2/m2">
-                {perM2(intensity)}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-          <Table.Tr>
-            <Table.Th scope="row">Target Embodied Carbon (CO2e/m²)</Table.Th>
-            <Table.Td />
-            <Table.Td ta="right" data-label="CO2/m2">
-              {perM2(request.targetReduction)}
-            </Table.Td>
-          </Table.Tr>
-          <Table.Tr c={increase ? 'red.9' : undefined} data-tone={increase ? 'increase' : 'neutral'}>
-            <Table.Th scope="row">{increase ? 'Total Carbon Increase' : 'Total Carbon Reduction'}</Table.Th>
-            <Table.Td ta="right" data-label="Total">
-              {kg(sign * response.actualReduction)}
-            </Table.Td>
-            <Table.Td ta="right" data-label="CO2/m2">
-              {perM2(sign * (response.intensityA - response.intensityB))}
-            </Table.Td>
-          </Table.Tr>
-          <Table.Tr>
-            <Table.Th scope="row">Progress to Target</Table.Th>
-            <Table.Td colSpan={2}>
-              <ProgressToTarget percent={response.percentageReduction} />
-            </Table.Td>
-          </Table.Tr>
+          <BasisRows basis={a1a5 ?? a1a3} target={request.targetReduction} />
+          {a1a5 && <BasisRows basis={a1a3} />}
         </Table.Tbody>
       </Table>
     </div>
@@ -251,8 +306,11 @@ export function WallSnapshotSection({ saved, stale }: { saved: SavedWall; stale:
         <Text size="xs">
           Progress to Target = 100 % when option A already meets the target, otherwise (A − B) ÷ (A − target) per m²:
           the share of the reduction the target needs that option B makes. The bar stops at 0 and 100 %; beyond them the
-          words say whether the target is exceeded or option B is further from it. Figures are A1–A3 embodied carbon
-          (kgCO2e) computed by the server; a location without a length or height counts 0.
+          words say whether the target is exceeded or option B is further from it.{' '}
+          {response.upfront
+            ? 'The whole wall is compared at A1–A5 (upfront carbon), with A1–A3 below it; the chart and the locations are A1–A3 embodied carbon (kgCO2e).'
+            : 'Figures are A1–A3 embodied carbon (kgCO2e).'}{' '}
+          The server computes them; a location without a length or height counts 0.
         </Text>
         <UserEpdNote elements={response.locations.flatMap((l) => [...l.breakdownA, ...l.breakdownB])} />
         <ScopeTable notes={notes} />

@@ -45,6 +45,33 @@ function FigureRow({
   );
 }
 
+/** Progress to Target: at A1–A5 with the A1–A3 progress under it, or at A1–A3 alone (a snapshot saved before). */
+function ProgressRows({ pick, atA1A5 }: { pick: (f: (t: WallTotals) => number | null) => Shown; atA1A5: boolean }) {
+  return (
+    <>
+      <Table.Tr>
+        <Table.Th scope="row">{`Progress to Target${atA1A5 ? ' at A1–A5' : ''}`}</Table.Th>
+        <Table.Td colSpan={2}>
+          <WallFigure
+            {...pick((t) => (atA1A5 ? (t.upfront?.progressPercent ?? null) : t.percentageReduction))}
+            format={percent}
+            render={progress}
+            size="sm"
+          />
+        </Table.Td>
+      </Table.Tr>
+      {atA1A5 && (
+        <Table.Tr>
+          <Table.Th scope="row">Progress to Target at A1–A3</Table.Th>
+          <Table.Td colSpan={2}>
+            <WallFigure {...pick((t) => t.percentageReduction)} format={percent} render={progress} size="sm" />
+          </Table.Td>
+        </Table.Tr>
+      )}
+    </>
+  );
+}
+
 /**
  * The summary table (spec section 2): columns Total and CO2/m² (the seed's CO2/m2, with its superscript), the target input with the
  * whole-wall Calculate, the total reduction and the progress to target. `saved` holds the
@@ -77,6 +104,8 @@ export function WallSummaryTable({
   const increase = !!shown && reduction(shown) < 0;
   const sign = increase ? -1 : 1;
   const at = atA1A5 ? ' at A1–A5' : '';
+  // Progress at A1–A5 where the figures carry it (a snapshot saved before it has the A1–A3 progress only).
+  const progressAtA1A5 = shown?.upfront?.progressPercent !== undefined;
 
   return (
     // Long labels may break anywhere so that the three columns fit a 375 px screen.
@@ -91,7 +120,9 @@ export function WallSummaryTable({
       <Table.Caption>
         Figures for the whole wall. Target and intensities are in kgCO2e per m² of wall.
         {atA1A5 &&
-          ' Options A and B and the reduction are upfront carbon, A1–A5 (with transport to site and construction waste); Progress to Target is worked out from the A1–A3 intensities, as the snapshot saves it, and each location shows its A1–A3.'}
+          (progressAtA1A5
+            ? ' Options A and B, the reduction and Progress to Target are upfront carbon, A1–A5 (with transport to site and construction waste); the progress at A1–A3 (product stage only) is shown under it, and each location shows its A1–A3.'
+            : ' Options A and B and the reduction are upfront carbon, A1–A5 (with transport to site and construction waste); Progress to Target is worked out from the A1–A3 intensities, as this snapshot saved it, and each location shows its A1–A3.')}
       </Table.Caption>
       <Table.Thead>
         <Table.Tr>
@@ -142,7 +173,7 @@ export function WallSummaryTable({
                 Calculate
               </Button>
             </Group>
-            <PublishedTargetPicker baseline={(saved ?? preview)?.intensityA ?? null} />
+            <PublishedTargetPicker baseline={shown ? perM2A(shown) : null} modules={atA1A5 ? 'A1–A5' : 'A1–A3'} />
           </Table.Td>
         </Table.Tr>
         {/* Option B emitting more is an increase: named as one, shown as a positive amount, never as a reduction. */}
@@ -152,12 +183,7 @@ export function WallSummaryTable({
           intensity={pick((t) => sign * (perM2A(t) - perM2B(t)))}
           tone={increase ? 'increase' : 'neutral'}
         />
-        <Table.Tr>
-          <Table.Th scope="row">Progress to Target</Table.Th>
-          <Table.Td colSpan={2}>
-            <WallFigure {...pick((t) => t.percentageReduction)} format={percent} render={progress} size="sm" />
-          </Table.Td>
-        </Table.Tr>
+        <ProgressRows pick={pick} atA1A5={progressAtA1A5} />
       </Table.Tbody>
     </Table>
   );

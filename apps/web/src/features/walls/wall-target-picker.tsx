@@ -11,9 +11,10 @@ const round2 = (x: number) => Math.round(x * 100) / 100;
 /**
  * Sets the wall target from a published reduction (Green Star's bands, GBCA, ASBEC) applied to
  * option A's intensity, so that the target means something; a typed target still works. Says
- * which target the number came from while it is unchanged.
+ * which target the number came from while it is unchanged. `modules`: what the baseline counts,
+ * A1–A5 where the figures have their modules (the basis of Progress to Target, issue 51).
  */
-export function PublishedTargetPicker({ baseline }: { baseline: number | null }) {
+export function PublishedTargetPicker({ baseline, modules }: { baseline: number | null; modules: 'A1–A5' | 'A1–A3' }) {
   const { control, setValue } = useFormContext<WallFormValues, unknown, WallFormOutput>();
   const target = useWatch({ control, name: 'targetReduction' });
   const [picked, setPicked] = useState<{ id: string; value: number } | null>(null);
@@ -26,7 +27,7 @@ export function PublishedTargetPicker({ baseline }: { baseline: number | null })
         label="Or use a published target"
         description={
           usable
-            ? `Applied to option A’s ${perM2(baseline)}.`
+            ? `Applied to option A’s ${perM2(baseline)} at ${modules}.`
             : 'Choose option A’s wall type and a size first: a published target is a cut from option A.'
         }
         placeholder="Choose a target"
@@ -48,8 +49,8 @@ export function PublishedTargetPicker({ baseline }: { baseline: number | null })
       {current && (
         <Text size="xs" c="gray.8" role="status">
           Target from {current.name}: {formatNumber(current.value * 100, 0)} % less than option A (
-          {current.buildingType}, {current.year}; set for {current.modules}, here applied to option A’s A1–A3). Source
-          on the methodology page.
+          {current.buildingType}, {current.year}; set for {current.modules}, here applied to option A’s {modules}).
+          Source on the methodology page.
         </Text>
       )}
     </Stack>
