@@ -12,14 +12,17 @@ export function DwellingNotes({
   productIds,
   createdAt,
   quantities,
+  wholeHouse,
 }: {
   datasetId: DatasetId;
   productIds: readonly string[] | null | undefined;
   createdAt: string;
   /** Where the quantities were measured (issue 52), for the scope table; null: the model. */
   quantities: string | null;
+  /** The whole-house scope: the scope table lists its elements (as the snapshot's report does). */
+  wholeHouse: boolean;
 }) {
-  const notes = useReportNotes('dwelling', datasetId, productIds, createdAt, { upfront: true, quantities });
+  const notes = useReportNotes('dwelling', datasetId, productIds, createdAt, { upfront: true, wholeHouse, quantities });
   return (
     <Stack gap="md">
       <LimitsStatement notes={notes} />

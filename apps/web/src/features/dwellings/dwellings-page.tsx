@@ -126,6 +126,7 @@ function DwellingEstimateCard({
             productIds={values.customProductIds}
             createdAt={saved?.createdAt ?? new Date().toISOString()}
             quantities={measured ? measuredQuantitiesWords(measured) : null}
+            wholeHouse={shown.upfront?.scope === 'whole-house'}
           />
         </Stack>
       ) : (
