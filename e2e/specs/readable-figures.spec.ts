@@ -148,7 +148,9 @@ test.describe('Figures a client can read', () => {
     const printed = page.locator('.print-area');
     await expect(printed.getByRole('heading', { name: /^Wall Embodied Carbon Snapshot #\d+$/ })).toBeVisible();
     await expect(printed).toContainText('Further from target');
-    await expect(printed.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
+    // Both bars (A1–A5, then A1–A3) print, each capped at 0 for an option that adds carbon.
+    await expect(printed.getByRole('progressbar')).toHaveCount(2);
+    for (const b of await printed.getByRole('progressbar').all()) await expect(b).toHaveAttribute('aria-valuenow', '0');
     await page.screenshot({ path: test.info().outputPath('wall-print.png'), fullPage: true });
     await expectTidyText(printed);
 
@@ -159,7 +161,8 @@ test.describe('Figures a client can read', () => {
     await page.goto(`/snapshots/${number}`);
     const report = page.getByRole('article', { name: `Wall Embodied Carbon Snapshot #${number}` });
     await expect(report).toContainText('Further from target');
-    await expect(report.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
+    await expect(report.getByRole('progressbar')).toHaveCount(2);
+    for (const b of await report.getByRole('progressbar').all()) await expect(b).toHaveAttribute('aria-valuenow', '0');
     await page.getByRole('combobox', { name: 'Dataset to recalculate on' }).click();
     await page.getByRole('option', { name: 'AU conservative (NMEFD v2025.1 Default)' }).click();
     await page.getByRole('button', { name: 'Recalculate with current data' }).click();
