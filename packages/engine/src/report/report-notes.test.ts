@@ -40,6 +40,19 @@ describe('Printout notes (purpose and limits, scope, data quality)', () => {
     }
   });
 
+  it('say the quantities were measured, not modelled, when a take-off gave them (issue 52)', () => {
+    const input = { dataset: getDataset('au-typical'), version: '2025.1-brief-1', products: [], day: '2026-11-20' };
+    const quantities = 'Quantities taken off house.ifc (IFC4, SHA-256 e03f15562c1c…)';
+    for (const kind of ['wall', 'dwelling'] as const) {
+      const notes = reportNotes(kind, input, { upfront: true, quantities });
+      const text = notes.limits.paragraphs.join(' ');
+      expect(text).not.toContain('not a take-off');
+      expect(text).toContain('Quantities were measured');
+      expect(text).toContain('qualified person');
+      expect(notes.scope.rows.find((r) => r.aspect === 'Quantities')?.included).toBe(quantities);
+    }
+  });
+
   it('each kind’s scope table has its elements (included and excluded), modules, per m² and quantities', () => {
     for (const kind of REPORT_KINDS) {
       const rows = notesOf(kind).scope.rows;

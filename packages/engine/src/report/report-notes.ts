@@ -33,7 +33,7 @@ export function reportNotes(
   scope: ScopeOptions = { upfront: false },
 ): ReportNotes {
   return {
-    limits: purposeAndLimits(kind, scope.upfront),
+    limits: purposeAndLimits(kind, scope.upfront, Boolean(scope.quantities)),
     scope: scopeTable(kind, scope),
     dataQuality: dataQuality({ ...input, sourceTitles: SOURCE_TITLES }),
     costBasis: KINDS_WITH_COST.includes(kind) ? COST_BASIS : null,
