@@ -29,6 +29,16 @@ export const threadCpuMs = () => {
   const { user, system } = process.threadCpuUsage();
   return (user + system) / 1000;
 };
+// Linux: the time this thread has waited on a run queue (runnable, no core free), from its schedstat.
+import { openSync, readSync } from 'node:fs';
+let schedstat;
+try { schedstat = openSync('/proc/thread-self/schedstat', 'r'); } catch { schedstat = undefined; }
+const statBytes = Buffer.alloc(128);
+export const queuedMs = () => {
+  if (schedstat === undefined) return NaN;
+  const n = readSync(schedstat, statBytes, 0, statBytes.length, 0);
+  return Number(statBytes.toString('latin1', 0, n).split(' ')[1]) / 1e6;
+};
 // From a reset to the next answer: every gap over ${STALL_NOTED_MS} ms between runs of a timer due every
 // millisecond, with the CPU time this thread used in it (Node 23.9 and later).
 let stalls;
@@ -45,12 +55,15 @@ process.on('message', (m) => {
     stalls = [];
     let last = performance.now();
     let lastCpu = threadCpuMs();
+    let lastQueued = queuedMs();
     watch = setInterval(() => {
       const now = performance.now();
       const cpu = threadCpuMs();
-      if (now - last > ${STALL_NOTED_MS}) stalls.push({ ms: now - last, cpuMs: cpu - lastCpu });
+      const queued = queuedMs();
+      if (now - last > ${STALL_NOTED_MS}) stalls.push({ ms: now - last, cpuMs: cpu - lastCpu, queuedMs: queued - lastQueued });
       last = now;
       lastCpu = cpu;
+      lastQueued = queued;
     }, 1);
   }
   const { rss, heapUsed } = process.memoryUsage();
@@ -85,10 +98,12 @@ export interface ProbeStats {
    * In an answer to the first message after a reset: the longest gaps between runs of a timer due
    * every millisecond, each with the CPU time the server's thread used in it. A gap the thread spent
    * running is the server's own work; one it spent mostly off the CPU is the thread waiting, for a
-   * core or for V8's helper threads (measured then, decision 019). Absent on a Node
-   * without `process.threadCpuUsage`.
+   * core or for V8's helper threads (measured then, decision 019); `queuedMs` is the part it spent
+   * runnable on a run queue, waiting for a core (Linux schedstat; NaN elsewhere), so the rest of the
+   * time off the CPU it was blocked (a system call, a lock). Absent on a Node without
+   * `process.threadCpuUsage`.
    */
-  stalls?: { ms: number; cpuMs: number }[];
+  stalls?: { ms: number; cpuMs: number; queuedMs: number }[];
 }
 
 /**
