@@ -7,9 +7,8 @@
  * should be replaced (web-ifc saw a file it failed on, or its memory grew). One job at a time.
  * web-ifc is loaded here only, never on the server's own thread.
  */
-import { openSync, readSync, closeSync, readlinkSync } from 'node:fs';
-import { setPriority } from 'node:os';
-import process from 'node:process';
+import { openSync, readSync, closeSync } from 'node:fs';
+import { lowerThisThread } from '../lib/thread-niceness.mjs';
 import { performance } from 'node:perf_hooks';
 import { TextDecoder } from 'node:util';
 import { parentPort, workerData } from 'node:worker_threads';
@@ -41,21 +40,9 @@ const { memoryLimitBytes } = /** @type {{ memoryLimitBytes: number }} */ (starte
 /** The worker's niceness (Linux: per thread): the server's own thread goes first when both want a core. */
 const NICENESS = 10;
 
-/**
- * Lowers this thread's priority, so that a take-off never holds the event loop's thread off a core
- * (the server's health check and every other request keep their pace while a model is read). On
- * Linux a thread has a niceness of its own: its id is the last part of /proc/thread-self. Elsewhere
- * the worker runs at the server's priority.
- */
-function yieldToServer() {
-  try {
-    const tid = Number(readlinkSync('/proc/thread-self').split('/').pop());
-    if (Number.isInteger(tid) && tid > 0 && tid !== process.pid) setPriority(tid, NICENESS);
-  } catch {
-    // not Linux, or not allowed: the worker keeps the process's priority
-  }
-}
-yieldToServer();
+// A take-off never holds the event loop's thread off a core: the server's health check and every
+// other request keep their pace while a model is read.
+lowerThisThread(NICENESS);
 
 const api = new W.IfcAPI();
 /** web-ifc's WebAssembly, compiled and started once for every job of this worker. */
