@@ -46,6 +46,21 @@ export function ifcTerrace(options: TerraceOptions = {}): string {
   return new TerraceWriter(options).write();
 }
 
+/** One wall of a unit: its kind gives its thickness and whether it faces outside. */
+type TerraceWall = WallSpec & { kind: 'external' | 'party' | 'internal' };
+
+function wallSpec(
+  kind: TerraceWall['kind'],
+  name: string,
+  start: [number, number],
+  dir: [number, number],
+  length: number,
+  openings: WallSpec['openings'],
+): TerraceWall {
+  const thickness = kind === 'internal' ? INT_T : EXT_T;
+  return { kind, name, start, dir, length, thickness, external: kind === 'external', openings };
+}
+
 class TerraceWriter extends ModelWriter {
   private readonly units: number;
   private readonly storeys: number;
@@ -117,79 +132,19 @@ class TerraceWriter extends ModelWriter {
       level === 0
         ? [{ kind: 'door' as const, offset: 0.8, width: 0.9, height: 2.1, sill: 0 }, win(3, 2.1)]
         : [win(0.8, 1.8), win(3.4, 1.8)];
-    const specs: (WallSpec & { kind: keyof typeof types })[] = [
-      {
-        kind: 'external',
-        name: 'front',
-        start: [x0, 0],
-        dir: [1, 0],
-        length: W,
-        thickness: EXT_T,
-        external: true,
-        openings: front,
-      },
-      {
-        kind: 'external',
-        name: 'back',
-        start: [x0 + W, D],
-        dir: [-1, 0],
-        length: W,
-        thickness: EXT_T,
-        external: true,
-        openings: [win(1, 2.4), win(4, 1.2)],
-      },
-      {
-        kind: u === 0 ? 'external' : 'party',
-        name: 'side',
-        start: [x0, D],
-        dir: [0, -1],
-        length: D,
-        thickness: EXT_T,
-        external: u === 0,
-        openings: [],
-      },
-      {
-        kind: 'internal',
-        name: 'hall',
-        start: [x0 + 2, 0],
-        dir: [0, 1],
-        length: 5,
-        thickness: INT_T,
-        external: false,
-        openings: [{ kind: 'door', offset: 3.5, width: 0.82, height: 2.04, sill: 0 }],
-      },
-      {
-        kind: 'internal',
-        name: 'cross',
-        start: [x0, 5],
-        dir: [1, 0],
-        length: W,
-        thickness: INT_T,
-        external: false,
-        openings: [{ kind: 'door', offset: 2.6, width: 0.82, height: 2.04, sill: 0 }],
-      },
-      {
-        kind: 'internal',
-        name: 'bath',
-        start: [x0 + 4, 5],
-        dir: [0, 1],
-        length: 3,
-        thickness: INT_T,
-        external: false,
-        openings: [],
-      },
+    const specs: TerraceWall[] = [
+      wallSpec('external', 'front', [x0, 0], [1, 0], W, front),
+      wallSpec('external', 'back', [x0 + W, D], [-1, 0], W, [win(1, 2.4), win(4, 1.2)]),
+      wallSpec(u === 0 ? 'external' : 'party', 'side', [x0, D], [0, -1], D, []),
+      wallSpec('internal', 'hall', [x0 + 2, 0], [0, 1], 5, [
+        { kind: 'door', offset: 3.5, width: 0.82, height: 2.04, sill: 0 },
+      ]),
+      wallSpec('internal', 'cross', [x0, 5], [1, 0], W, [
+        { kind: 'door', offset: 2.6, width: 0.82, height: 2.04, sill: 0 },
+      ]),
+      wallSpec('internal', 'bath', [x0 + 4, 5], [0, 1], 3, []),
     ];
-    if (u === this.units - 1)
-      specs.push({
-        kind: 'external',
-        name: 'end',
-        start: [x0 + W, 0],
-        dir: [0, 1],
-        length: D,
-        thickness: EXT_T,
-        external: true,
-        openings: [win(5, 1.2)],
-      });
+    if (u === this.units - 1) specs.push(wallSpec('external', 'end', [x0 + W, 0], [0, 1], D, [win(5, 1.2)]));
     for (const spec of specs)
       types[spec.kind].walls.push(this.wall(`U${u + 1} L${level} ${spec.name}`, storeyPlace, level, spec, withQ));
     this.slab(u, level, storeyPlace, withQ);

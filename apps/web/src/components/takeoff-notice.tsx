@@ -4,7 +4,7 @@ import type { TakeoffProvenanceBody } from '@embodied/contracts';
 import { takeoffWords } from '@embodied/engine';
 
 /** "Measured quantities from house.ifc" or "Quantities measured by hand": a notice's title. */
-export function takeoffTitle(source: TakeoffProvenanceBody, what: string): string {
+function takeoffTitle(source: TakeoffProvenanceBody, what: string): string {
   return source.kind === 'manual' ? `${what} measured by hand` : `${what} from ${source.fileName}`;
 }
 
@@ -15,19 +15,20 @@ export function takeoffTitle(source: TakeoffProvenanceBody, what: string): strin
  */
 export function TakeoffNotice({
   source,
-  title,
+  what,
   children,
   removeLabel,
   onRemove,
 }: {
   source: TakeoffProvenanceBody;
-  title: string;
+  /** What came from the take-off, for the title: "Measured quantities" → "Measured quantities from house.ifc". */
+  what: string;
   children: ReactNode;
   removeLabel: string;
   onRemove: () => void;
 }) {
   return (
-    <Alert color="blue" title={title} role="status" aria-live="polite">
+    <Alert color="blue" title={takeoffTitle(source, what)} role="status" aria-live="polite">
       <Stack gap="xs" align="flex-start">
         <Text size="sm">Quantities {takeoffWords(source)}.</Text>
         {children}

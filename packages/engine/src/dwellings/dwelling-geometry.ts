@@ -72,3 +72,18 @@ function measuredGeometry(m: MeasuredQuantities, ceilingHeight: number): Dwellin
     roofArea: m2(m.roofArea),
   };
 }
+
+/** A dwelling's inputs as far as its geometry goes (the estimate's and the optimizer's). */
+export interface GeometryInput {
+  readonly groundFloorArea: number;
+  readonly firstFloorArea: number;
+  readonly ceilingHeight: number;
+  readonly windowPercent: number;
+  readonly measuredQuantities?: MeasuredQuantities | null;
+}
+
+/** The geometry of a dwelling's inputs: the one way the estimate and the optimizer take it. */
+export function dwellingGeometryOf(input: GeometryInput): DwellingGeometry {
+  const { groundFloorArea, firstFloorArea, ceilingHeight, windowPercent, measuredQuantities } = input;
+  return computeDwellingGeometry(groundFloorArea, firstFloorArea, ceilingHeight, windowPercent, measuredQuantities);
+}

@@ -4,9 +4,9 @@ import { getDataset } from '../datasets/get-dataset';
 import { BRICK_SUPPLIER_KEYS, CONCRETE_SUPPLIER_KEYS } from '../keys';
 import { addAud, addKgCO2e, costPerM2, intensityOf, m2, percentOf } from '../units';
 import { IssueCollector } from '../validation/issue-collector';
-import { computeDwellingGeometry } from './dwelling-geometry';
+import { dwellingGeometryOf } from './dwelling-geometry';
 import { dwellingElements } from './dwelling-elements';
-import { checkMeasuredQuantities } from './measured-quantities';
+import { checkDwellingMeasuredQuantities } from './measured-quantities';
 import type { DwellingInput, DwellingResult } from './dwelling-types';
 import { floorFactor, mapFloorStructure } from './floor-factor';
 import { checkClimateZone, climateZoneOr } from '../thermal/floor-insulation';
@@ -46,10 +46,7 @@ function validate(input: unknown, datasetId: unknown, products: unknown): assert
   checkClimateZone(issues, 'climateZone', input.climateZone);
   checkScope(issues, 'scope', input.scope);
   checkUpfrontOptions(issues, 'upfront', input.upfront);
-  checkMeasuredQuantities(issues, 'measuredQuantities', input.measuredQuantities, {
-    ground: input.groundFloorArea,
-    first: input.firstFloorArea,
-  });
+  checkDwellingMeasuredQuantities(issues, input);
   issues.throwIfAny();
 }
 
@@ -121,13 +118,7 @@ export function estimateDwelling(
   products: readonly CustomProduct[] = [],
 ): DwellingResult {
   validate(input, datasetId, products);
-  const geometry = computeDwellingGeometry(
-    input.groundFloorArea,
-    input.firstFloorArea,
-    input.ceilingHeight,
-    input.windowPercent,
-    input.measuredQuantities,
-  );
+  const geometry = dwellingGeometryOf(input);
   const elements = dwellingElements(input, geometry, datasetId, products);
   const climateZone = climateZoneOr(input.climateZone);
   const thermalOf = (storey: 'ground' | 'first') =>

@@ -189,3 +189,12 @@ export function wallTakeoffWords(p: TakeoffProvenance): string {
     ? 'Lengths and heights measured by hand (a manual take-off), by each wall type’s stated build-up per m² (see the Methodology page).'
     : `Lengths and heights ${takeoffWords(p)}: each direction’s external walls as one location whose length × height is their net area (openings deducted), by each wall type’s stated build-up per m² (see the Methodology page).`;
 }
+
+/** Checks a dwelling's `measuredQuantities` against its own floor areas (the estimate's and the optimizer's rule). */
+export function checkDwellingMeasuredQuantities(
+  issues: IssueCollector,
+  input: Readonly<Record<string, unknown>>,
+): void {
+  const floors = { ground: input.groundFloorArea, first: input.firstFloorArea };
+  checkMeasuredQuantities(issues, 'measuredQuantities', input.measuredQuantities, floors);
+}

@@ -2,7 +2,7 @@ import { COST_RATES } from '../costs/cost-rates';
 import type { ClimateZone } from '../thermal/ncc-wall';
 import { FLOOR_DEFAULT_CLIMATE_ZONE } from '../thermal/floor-insulation';
 import type { DatasetId } from '../datasets/dataset-ids';
-import { computeDwellingGeometry, type DwellingGeometry } from '../dwellings/dwelling-geometry';
+import { dwellingGeometryOf, type DwellingGeometry } from '../dwellings/dwelling-geometry';
 import { floorFactor, type Storey } from '../dwellings/floor-factor';
 import { roofFactor } from '../dwellings/roof-factor';
 import { wallMaterialFactor } from '../dwellings/wall-material-factor';
@@ -81,13 +81,7 @@ export function buildDesignSpace(
   climateZone: ClimateZone | null = FLOOR_DEFAULT_CLIMATE_ZONE,
   objective: ObjectiveInput = {},
 ): DesignSpace {
-  const geometry = computeDwellingGeometry(
-    input.groundFloorArea,
-    input.firstFloorArea,
-    input.ceilingHeight,
-    input.windowPercent,
-    input.measuredQuantities,
-  );
+  const geometry = dwellingGeometryOf(input);
   const o = <F extends keyof DwellingChoices>(f: F) => orderedOptions(f, current?.[f], allowed?.[f]);
   const scope = objective.scope ?? DEFAULT_DWELLING_SCOPE;
   const basis = upfrontBasis(datasetId, objective.upfront);

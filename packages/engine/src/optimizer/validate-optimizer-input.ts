@@ -2,7 +2,7 @@ import { IssueCollector, isRecord } from '../validation/issue-collector';
 import type { Limit } from '../validation/limits';
 import { CHOICE_FIELDS, CHOICE_OPTIONS, CHOICE_PHRASES, type ChoiceField } from './choice-fields';
 import { checkDwellingBasics } from '../dwellings/validate-dwelling-input';
-import { checkMeasuredQuantities } from '../dwellings/measured-quantities';
+import { checkDwellingMeasuredQuantities } from '../dwellings/measured-quantities';
 import type { OptimizeDwellingInput } from './optimizer-types';
 import type { AllowedOptions } from './choice-fields';
 import { minimumWallRRefusal } from './wall-r-filter';
@@ -76,10 +76,7 @@ export function validateOptimizerInput(
   checkScope(issues, 'scope', input.scope);
   checkObjectiveModules(issues, 'modules', input.modules);
   checkUpfrontOptions(issues, 'upfront', input.upfront);
-  checkMeasuredQuantities(issues, 'measuredQuantities', input.measuredQuantities, {
-    ground: input.groundFloorArea,
-    first: input.firstFloorArea,
-  });
+  checkDwellingMeasuredQuantities(issues, input);
   const current = input.current;
   if (current !== undefined && current !== null) {
     if (!isRecord(current)) issues.add('current', 'current must be an object with the nine design choices');

@@ -1,6 +1,6 @@
 import { Alert, Button, List, Stack, Text } from '@mantine/core';
 import { measuredQuantitiesSchema, type MeasuredQuantitiesBody } from '@embodied/contracts';
-import { TakeoffNotice, takeoffTitle } from '../../components/takeoff-notice';
+import { TakeoffNotice } from '../../components/takeoff-notice';
 import { useCurrentUser } from '../../lib/use-current-user';
 import { formatNumber } from '../../lib/format';
 
@@ -32,7 +32,7 @@ function MeasuredNotice({ measured, onRemove }: { measured: MeasuredQuantitiesBo
   return (
     <TakeoffNotice
       source={measured.source}
-      title={takeoffTitle(measured.source, 'Measured quantities')}
+      what="Measured quantities"
       removeLabel="Use modelled quantities instead"
       onRemove={onRemove}
     >

@@ -6,7 +6,7 @@ import { printTitle } from './wall-snapshot';
 import { takeoffProvenanceSchema } from '@embodied/contracts';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import type { WallFormOutput, WallFormValues } from './wall-form';
-import { TakeoffNotice, takeoffTitle } from '../../components/takeoff-notice';
+import { TakeoffNotice } from '../../components/takeoff-notice';
 
 /** Prints the snapshot section; the document title names the PDF a browser saves. */
 function printSnapshot(snapshot: number) {
@@ -93,12 +93,7 @@ export function WallTakeoffNotice({ form }: { form: UseFormReturn<WallFormValues
   const parsed = takeoffProvenanceSchema.safeParse(source);
   if (!parsed.success) return null;
   return (
-    <TakeoffNotice
-      source={parsed.data}
-      title={takeoffTitle(parsed.data, 'Wall locations')}
-      removeLabel="Entered by hand instead"
-      onRemove={onRemove}
-    >
+    <TakeoffNotice source={parsed.data} what="Wall locations" removeLabel="Entered by hand instead" onRemove={onRemove}>
       <Text size="sm">
         The saved snapshot and its printout will say the lengths and heights were taken off{' '}
         {parsed.data.kind === 'manual' ? 'by hand' : 'this model'}. That stays so if you change a location: remove it
