@@ -33,8 +33,8 @@ export function DwellingResults({ figures, snapshot }: { figures: DwellingFigure
         )}
       </Group>
       <SimpleGrid component="dl" cols={{ base: 1, xs: 2, lg: 3 }} spacing="sm" m={0} aria-labelledby="estimate-heading">
-        <FigureTile label="Total CO2E" value={f.number(figures.totalCO2e)} unit="kgCO2e" emphasis />
-        <FigureTile label="CO2e/m²" value={f.number(figures.cO2ePerm2)} unit="kgCO2e/m²" />
+        <FigureTile label="Total CO2E" value={f.number(figures.totalCO2e)} unit="kgCO2e, cold shell A1–A3" emphasis />
+        <FigureTile label="CO2e/m²" value={f.number(figures.cO2ePerm2)} unit="kgCO2e/m², cold shell A1–A3" />
         <FigureTile label="Cold Shell Cost" value={f.money(figures.coldShellCost)} unit="estimate" emphasis />
         <FigureTile label="Cold Shell Cost/m²" value={f.money(figures.coldShellCostPerm2)} unit="per m², estimate" />
         <FigureTile
