@@ -116,6 +116,20 @@ describeEachDatabase('measured quantities (issue 52)', (kind) => {
       expect(shared.report.inputs).toContainEqual({ group: null, label: 'Quantities', value: LINE, unit: null });
     });
 
+    it('its CSV names each measured area with its unit, and the model it was taken off', async () => {
+      const csv = await (await get(`/api/snapshots/${saved.snapshot}/export.csv`)).text();
+      const row = (path: string) => csv.split('\r\n').find((l) => l.includes(`,${path},`)) ?? `(no row ${path})`;
+      expect(row('measuredQuantities.grossWallFirst')).toBe(
+        'Input,Measured quantities › First floor gross wall area,98.6,m²,measuredQuantities.grossWallFirst,',
+      );
+      expect(row('measuredQuantities.roofArea')).toContain('Measured quantities › Roof area,171.8,');
+      expect(row('measuredQuantities.roofArea')).toContain(',m²,');
+      expect(row('measuredQuantities.source.fileName')).toBe(
+        'Input,Measured quantities › Taken off › Model file,house.ifc,,measuredQuantities.source.fileName,',
+      );
+      expect(row('measuredQuantities.source.elementsSkipped')).toContain('Elements skipped,3,,');
+    });
+
     it('without the block the snapshot and its scope table are as before (the model)', async () => {
       const plain = (await (await post('/api/project/optimize', HOUSE)).json()) as EstimateDwellingResponse;
       const detail = (await (await get(`/api/snapshots/${plain.snapshot}`)).json()) as SnapshotDetail;

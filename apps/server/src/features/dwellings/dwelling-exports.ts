@@ -86,6 +86,7 @@ export const dwellingCsvWords: CsvKindWords = {
     opaqueGround: 'Ground floor opaque wall area',
     opaqueFirst: 'First floor opaque wall area',
     roofArea: 'Roof area',
+    internalWallArea: 'Internal wall area (whole house)',
     firstFloorStructureUsed: 'First floor structure used',
     perM2: 'Carbon per m²',
   },
@@ -110,6 +111,7 @@ export const dwellingCsvWords: CsvKindWords = {
     opaqueGround: 'm²',
     opaqueFirst: 'm²',
     roofArea: 'm²',
+    internalWallArea: 'm²',
   },
   valueWords: { timberFirstFloor: 'timber (first floor)' },
 };

@@ -73,6 +73,12 @@ const FIELD_WORDS: Readonly<Record<string, string>> = {
   thicknessMm: 'Insulation thickness (mm)',
   kgPerM2: 'Insulation per m² of floor (kg)',
   r: 'R-value (m²K/W)',
+  // Where measured quantities came from (issue 52): a dwelling's measuredQuantities.source, a wall's takeoff.
+  fileName: 'Model file',
+  sha256: 'Model file SHA-256',
+  schema: 'IFC schema',
+  elementsRead: 'Elements read',
+  elementsSkipped: 'Elements skipped',
   sourceIds: 'Sources',
   basis: 'Basis',
   note: 'Note',
@@ -90,6 +96,9 @@ const FIELD_WORDS: Readonly<Record<string, string>> = {
 
 /** Objects and lists every kind's outputs share, by their key. */
 const GROUP_WORDS: Readonly<Record<string, string>> = {
+  measuredQuantities: 'Measured quantities',
+  source: 'Taken off',
+  takeoff: 'Taken off',
   breakdown: 'Breakdown',
   elements: 'Element',
   lines: 'Line',

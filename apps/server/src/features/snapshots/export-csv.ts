@@ -42,6 +42,8 @@ function unitOf(
   if (/(^|\.)transportKm\.[a-zA-Z]+$/.test(path)) return 'km';
   if (/(^|\.)wastePercent\.[a-zA-Z]+$/.test(path)) return '% of the net quantity';
   if (/(^|\.)perM2\.[a-z0-9]+$/.test(path)) return 'kgCO2e/m²';
+  // A take-off's measured areas (issue 52) have the units of the geometry they stand in for.
+  if (/^measuredQuantities\.[a-zA-Z]+$/.test(path)) return unitWords(kinds, 'output', key);
   if (section === 'input') return unitWords(kinds, 'input', key);
   if (key === 'quantity' && typeof parent.unit === 'string') return unitForPeople(parent.unit);
   if (key === 'factor' && typeof parent.factorUnit === 'string') return unitForPeople(parent.factorUnit);
