@@ -1,3 +1,4 @@
+import { MEASURED_LIMITS } from '../dwellings/measured-quantities';
 import { LIMITS } from '../validation/limits';
 import { type MethodologySection, type MethodologyTable, section } from './methodology-types';
 
@@ -49,13 +50,11 @@ export function limitsTable(): MethodologyTable {
   return {
     title: 'Input bounds (outside them the engine reports an input error)',
     columns: ['Input', 'Min', 'Max', 'Unit', 'Why'],
-    rows: Object.entries(LIMITS).map(([name, l]) => [
-      name,
-      'minExclusive' in l ? `> ${l.min}` : l.min,
-      l.max,
-      l.unit,
-      l.reason,
-    ]),
+    // The measured quantities a take-off gives a dwelling (issue 52) are bounded like the inputs.
+    rows: [
+      ...Object.entries(LIMITS),
+      ...Object.entries(MEASURED_LIMITS).map(([name, l]) => [`measuredQuantities.${name}`, l] as const),
+    ].map(([name, l]) => [name, 'minExclusive' in l ? `> ${l.min}` : l.min, l.max, l.unit, l.reason]),
   };
 }
 
