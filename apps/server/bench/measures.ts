@@ -1,7 +1,8 @@
 import { spawn, spawnSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { setPriority } from 'node:os';
+import { getPriority, setPriority } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { startServer, stop } from './server-process';
@@ -60,7 +61,9 @@ export function healthProbe(seconds: number, rate: number): Promise<ProbeResult>
     const child = spawn(
       process.execPath,
       ['--import', 'tsx', path.join(ROOT, 'apps/server/bench/health-probe.ts'), BASE, String(seconds), String(rate)],
-      { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] },
+      // Its own session: where Linux groups the scheduler's shares by session (autogroup), the
+      // checker's share is then its own, not the load generator's (see loadGeneratorYields).
+      { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'], detached: true },
     );
     let out = '';
     child.stdout.on('data', (d: Buffer) => (out += d.toString()));
@@ -73,34 +76,61 @@ export function healthProbe(seconds: number, rate: number): Promise<ProbeResult>
   });
 }
 
-/** The load generator's niceness while the target case runs (Linux: the bench's main thread only). */
+/** The load generator's niceness while the target case runs. */
 const LOAD_GENERATOR_NICENESS = 10;
 
+/** Linux's per-session scheduling group of this process ("/autogroup-N nice K"; present when autogroup is on). */
+const AUTOGROUP = '/proc/self/autogroup';
+
+/** This session's group's niceness, or undefined where there is no such group. */
+function groupNiceness(): number | undefined {
+  try {
+    if (readFileSync('/proc/sys/kernel/sched_autogroup_enabled', 'utf8').trim() !== '1') return undefined;
+    const niceness = Number(/nice (-?\d+)/.exec(readFileSync(AUTOGROUP, 'utf8'))?.[1]);
+    return Number.isInteger(niceness) ? niceness : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Moves one priority lever, or says why it could not. */
+function moveLever(what: string, niceness: number, move: () => void) {
+  try {
+    move();
+  } catch (error) {
+    console.warn(`bench: could not set ${what} to niceness ${niceness}: ${String(error)}`);
+  }
+}
+
 /**
- * Runs `fn` (the 50-connection load) with this process's main thread at a lower priority, then
- * back at 0. On a two-core machine autocannon's own JavaScript competes with the server for a core:
- * the server's longest loop gaps were mostly time off the CPU (see the gaps' CPU split in the log),
- * waiting for a core the load generator held, which a server whose clients are elsewhere never
- * does. Linux gives each thread its own niceness, and `setPriority(pid)` sets the main thread's:
- * the server and the health checker (other processes, started before) keep theirs. Where
- * priorities cannot be changed (not Linux, or a lower niceness is not allowed), the run goes on at
- * whatever priority it has, and says so.
+ * Runs `fn` (the 50-connection load) with the load generator at a lower priority, then back where
+ * it was. On a two-core machine autocannon's own JavaScript competes with the server for a core,
+ * which a server whose clients are elsewhere never does. Two levers, as Linux has them:
+ * - this process's main thread's niceness (`setPriority(pid)`: Linux gives each thread its own);
+ * - where autogroup is on, this session's group's niceness (`/proc/self/autogroup`). With autogroup
+ *   the scheduler first shares the cores between sessions, and a thread's niceness only counts
+ *   against threads of its own session: the server and the health checker each run in a session
+ *   of their own (`detached`), so only the group's niceness makes the load generator yield to them.
+ * Where a lever cannot be moved (not Linux, no permission), the run goes on without it, and says so.
  */
 export async function loadGeneratorYields<T>(fn: () => Promise<T>): Promise<T> {
-  const set = (niceness: number) => {
-    try {
-      setPriority(process.pid, niceness);
-      return true;
-    } catch (error) {
-      console.warn(`bench: could not set the load generator's niceness to ${niceness}: ${String(error)}`);
-      return false;
-    }
+  const thread = getPriority(process.pid);
+  const group = groupNiceness();
+  const set = (threadNiceness: number, groupNiceness: number | undefined) => {
+    moveLever("the load generator's thread", threadNiceness, () => setPriority(process.pid, threadNiceness));
+    if (groupNiceness !== undefined)
+      moveLever("the load generator's session group", groupNiceness, () =>
+        writeFileSync(AUTOGROUP, String(groupNiceness)),
+      );
   };
-  const lowered = set(LOAD_GENERATOR_NICENESS);
+  set(
+    Math.max(thread, LOAD_GENERATOR_NICENESS),
+    group === undefined ? undefined : Math.max(group, LOAD_GENERATOR_NICENESS),
+  );
   try {
     return await fn();
   } finally {
-    if (lowered) set(0);
+    set(thread, group);
   }
 }
 

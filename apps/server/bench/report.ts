@@ -53,7 +53,7 @@ export function printResults(results: BenchResults) {
   );
   if (loaded.stalls)
     console.log(
-      `  its longest gaps over ${STALL_NOTED_MS} ms, each with the CPU time the server's thread used in it and the time it waited for a core: ${loaded.stalls.length === 0 ? 'none' : loaded.stalls.map((g) => `${g.ms.toFixed(1)} ms (${g.cpuMs.toFixed(1)} on the CPU, ${g.queuedMs.toFixed(1)} waiting for a core)`).join(', ')}`,
+      `  its longest gaps over ${STALL_NOTED_MS} ms, each with the CPU time the server's thread used in it, the time it waited for a core and the time V8 collected garbage on it: ${loaded.stalls.length === 0 ? 'none' : loaded.stalls.map((g) => `${g.ms.toFixed(1)} ms (${g.cpuMs.toFixed(1)} on the CPU, ${g.queuedMs.toFixed(1)} waiting for a core, ${g.gcMs.toFixed(1)} in GC)`).join(', ')}`,
     );
   console.log(
     `JS for /login: ${gzipJs.files} files, ${(gzipJs.bytes / KIB).toFixed(1)} KiB gzip, ${(brJs.bytes / KIB).toFixed(1)} KiB brotli as served; index.html sent as ${brJs.htmlEncoding}`,

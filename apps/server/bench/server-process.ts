@@ -20,7 +20,7 @@ export const STALL_NOTED_MS = 12;
  * the thread used in it (`stalls` below).
  */
 export const PROBE = `
-import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance, PerformanceObserver } from 'node:perf_hooks';
 export const loop = monitorEventLoopDelay({ resolution: 1 });
 export const coarse = monitorEventLoopDelay({ resolution: 10 });
 loop.enable();
@@ -43,14 +43,27 @@ export const queuedMs = () => {
 // millisecond, with the CPU time this thread used in it (Node 23.9 and later).
 let stalls;
 let watch;
+// V8's collections on this thread while the gaps are noted (start and length, ms): a gap's time in
+// them is worked out when the stats are asked for, as the observer hears of a collection late.
+let collections = [];
+const collecting = new PerformanceObserver((list) => {
+  if (stalls) for (const e of list.getEntries()) collections.push({ start: e.startTime, end: e.startTime + e.duration });
+});
+collecting.observe({ entryTypes: ['gc'] });
+const inCollections = (g) =>
+  collections.reduce((ms, c) => ms + Math.max(0, Math.min(g.end, c.end) - Math.max(g.start, c.start)), 0);
 process.on('message', (m) => {
   if (m === 'reset') {
     loop.reset();
     coarse.reset();
   }
   clearInterval(watch);
-  const noted = stalls;
+  const noted = stalls
+    ?.sort((a, b) => b.ms - a.ms)
+    .slice(0, 8)
+    .map(({ start, end, ...g }) => ({ ...g, gcMs: inCollections({ start, end }) }));
   stalls = undefined;
+  collections = [];
   if (m === 'reset' && typeof process.threadCpuUsage === 'function') {
     stalls = [];
     let last = performance.now();
@@ -60,7 +73,7 @@ process.on('message', (m) => {
       const now = performance.now();
       const cpu = threadCpuMs();
       const queued = queuedMs();
-      if (now - last > ${STALL_NOTED_MS}) stalls.push({ ms: now - last, cpuMs: cpu - lastCpu, queuedMs: queued - lastQueued });
+      if (now - last > ${STALL_NOTED_MS}) stalls.push({ ms: now - last, cpuMs: cpu - lastCpu, queuedMs: queued - lastQueued, start: last, end: now });
       last = now;
       lastCpu = cpu;
       lastQueued = queued;
@@ -76,7 +89,7 @@ process.on('message', (m) => {
     coarseLoopMaxMs: coarse.max / 1e6,
     cpuMs: (user + system) / 1000,
     peakRss: process.resourceUsage().maxRSS * 1024,
-    stalls: noted?.sort((a, b) => b.ms - a.ms).slice(0, 8),
+    stalls: noted,
   });
 });
 `;
@@ -100,10 +113,11 @@ export interface ProbeStats {
    * running is the server's own work; one it spent mostly off the CPU is the thread waiting, for a
    * core or for V8's helper threads (measured then, decision 019); `queuedMs` is the part it spent
    * runnable on a run queue, waiting for a core (Linux schedstat; NaN elsewhere), so the rest of the
-   * time off the CPU it was blocked (a system call, a lock). Absent on a Node without
-   * `process.threadCpuUsage`.
+   * time off the CPU it was blocked (a system call, a lock). `gcMs` is the part of the gap V8 spent
+   * collecting garbage on this thread (its `gc` performance entries), on the CPU or waiting for
+   * its helper threads. Absent on a Node without `process.threadCpuUsage`.
    */
-  stalls?: { ms: number; cpuMs: number; queuedMs: number }[];
+  stalls?: { ms: number; cpuMs: number; queuedMs: number; gcMs: number }[];
 }
 
 /**
