@@ -1,4 +1,4 @@
-import { Fragment, startTransition, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { memo, startTransition, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Anchor, Code, List, Stack, Text, Title } from '@mantine/core';
 import { buildMethodology, editionForPeople } from '@embodied/engine';
 import { useLocation } from 'react-router';
@@ -19,16 +19,17 @@ const TOC = methodologyToc(METHODOLOGY);
 const FACTOR_ROWS = factorRows(METHODOLOGY);
 
 /**
- * The sections on the page's first render; the others follow one per task, each in a transition of
- * its own. The whole page in one render was one commit of several thousand elements: about 120 ms
- * of work the browser could do nothing else in on this machine, 470 ms on Lighthouse's phone (docs/
- * decisions/021-first-paint.md). Opened at an #anchor, the page renders every section at once.
+ * The parts on the page's first render; the others follow one per task, each in a transition of its
+ * own. A part is a section, or one model of the Models section (its 15 models are two thirds of the
+ * page: in one task, about 500 ms on Lighthouse's phone). The whole page in one render was one commit
+ * of several thousand elements (docs/decisions/021-first-paint.md). Opened at an #anchor, the page
+ * renders every part at once.
  */
-const FIRST_SECTIONS = 2;
+const FIRST_PARTS = 2;
 
-/** How many of `total` sections are shown, and a way to show them all now. */
+/** How many of `total` parts are shown, and a way to show them all now. */
 function useSectionsShown(total: number, hash: string): [number, () => void] {
-  const [shown, setShown] = useState(() => (hash ? total : Math.min(FIRST_SECTIONS, total)));
+  const [shown, setShown] = useState(() => (hash ? total : Math.min(FIRST_PARTS, total)));
   useEffect(() => {
     if (shown >= total) return;
     const next = setTimeout(() => startTransition(() => setShown((n) => Math.min(total, n + 1))), 0);
@@ -102,102 +103,120 @@ export function MethodologyFirstPaint() {
   );
 }
 
-/** /methodology: the whole method, every model and every factor, straight from the engine's data. Public. */
+/** Each model in the Models section, memoised: showing the next one does not render those shown again. */
+const MemoModelSection = memo(ModelSection);
+
+/** A section after the page's introduction: how many parts it shows one task at a time, and its render with `parts` shown. */
+interface PagePart {
+  id: string;
+  parts: number;
+  render: (parts: number) => ReactNode;
+}
+
+/** A section shown in one task. */
+const whole = (id: string, render: () => ReactNode): PagePart => ({ id, parts: 1, render });
+
 /** The page's sections after its introduction, in order. */
-const SECTIONS: { id: string; render: () => ReactNode }[] = [
-  { id: 'scope', render: () => <ModelSection section={METHODOLOGY.scope} order={2} /> },
-  {
-    id: 'datasets',
-    render: () => (
-      <PageSection id="datasets" title="Datasets">
-        <Text className={classes.prose}>
-          Three carbon bases. The product defaults to {METHODOLOGY.defaultDatasetId} and names the dataset next to every
-          result; a result uses one dataset only.
-        </Text>
-        <DatasetList datasets={METHODOLOGY.datasets} defaultId={METHODOLOGY.defaultDatasetId} />
-      </PageSection>
-    ),
-  },
-  {
-    id: 'sources',
-    render: () => (
-      <PageSection id="sources" title="Sources and licences">
-        <SourcesTable sources={METHODOLOGY.sources} />
-        <Title order={3} size="h4">
-          Excluded sources
-        </Title>
-        <List spacing={6} className={classes.prose}>
-          {METHODOLOGY.excludedSources.map((s) => (
-            <List.Item key={s.id}>
-              <strong>{s.id}</strong>: {s.reason}
-            </List.Item>
-          ))}
-        </List>
-      </PageSection>
-    ),
-  },
+const SECTIONS: PagePart[] = [
+  whole('scope', () => <ModelSection section={METHODOLOGY.scope} order={2} />),
+  whole('datasets', () => (
+    <PageSection id="datasets" title="Datasets">
+      <Text className={classes.prose}>
+        Three carbon bases. The product defaults to {METHODOLOGY.defaultDatasetId} and names the dataset next to every
+        result; a result uses one dataset only.
+      </Text>
+      <DatasetList datasets={METHODOLOGY.datasets} defaultId={METHODOLOGY.defaultDatasetId} />
+    </PageSection>
+  )),
+  whole('sources', () => (
+    <PageSection id="sources" title="Sources and licences">
+      <SourcesTable sources={METHODOLOGY.sources} />
+      <Title order={3} size="h4">
+        Excluded sources
+      </Title>
+      <List spacing={6} className={classes.prose}>
+        {METHODOLOGY.excludedSources.map((s) => (
+          <List.Item key={s.id}>
+            <strong>{s.id}</strong>: {s.reason}
+          </List.Item>
+        ))}
+      </List>
+    </PageSection>
+  )),
   {
     id: 'models',
-    render: () => (
+    parts: METHODOLOGY.models.length,
+    render: (parts) => (
       <PageSection id="models" title="Models">
         <Text className={classes.prose}>
           Each model returns a total and its breakdown: element → lines of quantity × factor. Values per dataset below
           are computed by the engine; au-typical shows its min–max range in brackets.
         </Text>
         <Stack gap={40}>
-          {METHODOLOGY.models.map((s) => (
-            <ModelSection key={s.id} section={s} order={3} />
+          {METHODOLOGY.models.slice(0, parts).map((s) => (
+            <MemoModelSection key={s.id} section={s} order={3} />
           ))}
         </Stack>
       </PageSection>
     ),
   },
-  {
-    id: 'factors',
-    render: () => (
-      <PageSection id="factors" title="Every emission factor">
-        <Text className={classes.prose}>
-          Every factor of every dataset, with the source’s own row name and whether it is sourced or our estimate (each
-          estimate states its derivation). Search and filter to find one; see{' '}
-          <Anchor href="#sources" underline="always">
-            Sources and licences
-          </Anchor>{' '}
-          for each source.
-        </Text>
-        <FactorTable rows={FACTOR_ROWS} />
-      </PageSection>
-    ),
-  },
-  {
-    id: 'limits',
-    render: () => (
-      <PageSection id="limits" title="Input bounds">
-        <MethodologyTableView table={METHODOLOGY.limits} />
-      </PageSection>
-    ),
-  },
-  {
-    id: 'decisions',
-    render: () => (
-      <PageSection id="decisions" title="Resolved ambiguities">
-        <MethodologyTableView table={METHODOLOGY.decisions} />
-      </PageSection>
-    ),
-  },
+  whole('factors', () => (
+    <PageSection id="factors" title="Every emission factor">
+      <Text className={classes.prose}>
+        Every factor of every dataset, with the source’s own row name and whether it is sourced or our estimate (each
+        estimate states its derivation). Search and filter to find one; see{' '}
+        <Anchor href="#sources" underline="always">
+          Sources and licences
+        </Anchor>{' '}
+        for each source.
+      </Text>
+      <FactorTable rows={FACTOR_ROWS} />
+    </PageSection>
+  )),
+  whole('limits', () => (
+    <PageSection id="limits" title="Input bounds">
+      <MethodologyTableView table={METHODOLOGY.limits} />
+    </PageSection>
+  )),
+  whole('decisions', () => (
+    <PageSection id="decisions" title="Resolved ambiguities">
+      <MethodologyTableView table={METHODOLOGY.decisions} />
+    </PageSection>
+  )),
 ];
 
+const TOTAL_PARTS = SECTIONS.reduce((sum, s) => sum + s.parts, 0);
+
+/** The sections with a part shown, each with how many of its parts are. */
+function sectionsShown(shown: number): { section: PagePart; parts: number }[] {
+  const result: { section: PagePart; parts: number }[] = [];
+  let before = 0;
+  for (const section of SECTIONS) {
+    if (before >= shown) break;
+    result.push({ section, parts: Math.min(section.parts, shown - before) });
+    before += section.parts;
+  }
+  return result;
+}
+
+/** A section with `parts` shown; memoised, so showing the next part renders only the section it is in. */
+const ShownSection = memo(function ShownSection({ section, parts }: { section: PagePart; parts: number }) {
+  return section.render(parts);
+});
+
+/** /methodology: the whole method, every model and every factor, straight from the engine's data. Public. */
 export function MethodologyPage() {
   const { hash } = useLocation();
-  const [shown, showAll] = useSectionsShown(SECTIONS.length, hash);
-  useScrollToHash(hash, shown === SECTIONS.length, showAll);
+  const [shown, showAll] = useSectionsShown(TOTAL_PARTS, hash);
+  useScrollToHash(hash, shown === TOTAL_PARTS, showAll);
   return (
     <MethodologyColumn>
       <MethodologyIntro />
       <div className={classes.layout}>
         <TocNav entries={TOC} />
         <Stack className={classes.content} gap={48}>
-          {SECTIONS.slice(0, shown).map((section) => (
-            <Fragment key={section.id}>{section.render()}</Fragment>
+          {sectionsShown(shown).map(({ section, parts }) => (
+            <ShownSection key={section.id} section={section} parts={parts} />
           ))}
         </Stack>
       </div>

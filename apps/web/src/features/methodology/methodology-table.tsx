@@ -32,28 +32,47 @@ export function bodyCell(kind: 'th' | 'td', className?: string) {
   };
 }
 
+/** A body row's height, one line of small text with the table's spacing, for a table's estimated height (px). */
+const ROW_PX = 34;
+
 /**
  * A table that scrolls sideways inside its own keyboard-focusable box, so a narrow screen scrolls
  * the table, never the page. Its caption names the table and the box; column headers and the
- * first cell of each row are `th` with a scope.
+ * first cell of each row are `th` with a scope. The box is laid out and painted only when it nears
+ * the screen (`content-visibility: auto`); until then it holds the height of its `rows` (estimated;
+ * once drawn, its own). The page's tables are most of its 13,000 boxes; drawing every one of them
+ * was most of the page's main-thread work after its first paint (docs/benchmarks.md). Find in page,
+ * the keyboard, screen readers and print still reach every cell.
  */
 export function ScrollTable({
   caption,
   minWidth,
+  rows,
+  rowPx = ROW_PX,
   children,
 }: {
   caption: string;
   minWidth: number;
+  rows: number;
+  /** A body row's usual height, where its cells hold more than a line. */
+  rowPx?: number;
   children: ReactNode;
 }) {
   const captionId = useId();
+  const estimate = { containIntrinsicBlockSize: `auto ${ROW_PX + rows * rowPx}px` };
   return (
     <div>
       {/* The caption is read from the table; this copy stays in view above a table wider than the screen. */}
       <Text aria-hidden="true" className={classes.caption}>
         {caption}
       </Text>
-      <div className={classes.scroll} role="region" aria-labelledby={captionId} tabIndex={0}>
+      <div
+        className={`${classes.scroll} ${classes.deferred}`}
+        style={estimate}
+        role="region"
+        aria-labelledby={captionId}
+        tabIndex={0}
+      >
         <Table {...LOOK} fz="sm" verticalSpacing={6} miw={minWidth} className={classes.table}>
           <VisuallyHidden component="caption" id={captionId}>
             {caption}
@@ -78,7 +97,7 @@ const isIdentifier = (c: Cell) => typeof c === 'string' && !/\s/.test(c);
 export function MethodologyTableView({ table }: { table: MethodologyTable }) {
   const minWidth = Math.min(1100, Math.max(520, table.columns.length * 125));
   return (
-    <ScrollTable caption={table.title} minWidth={minWidth}>
+    <ScrollTable caption={table.title} minWidth={minWidth} rows={table.rows.length}>
       <TableHead columns={table.columns} />
       <Table.Tbody>
         {table.rows.map((row, r) => (
