@@ -8,17 +8,18 @@ import { precompress, WEB_STAMP_NAME, webInputsHash, writeStamp } from './script
 
 const api = process.env.API_URL ?? 'http://localhost:3000';
 
-/** Where the first paints go in the build, with `routes.json` naming each page's file. */
+/** Where the first paints go in the build, with `routes.json` naming each page's files. */
 const FIRST_PAINT_DIR = 'first-paint';
 
 /**
- * Each signed-in page's first paint (src/app/first-paint.tsx) as an HTML file beside index.html:
- * index.html with the page's title and, in place of the loading shell between its first-paint
- * markers, the page's frame and heading. Rendered by a server-side build of first-paint.tsx with
- * this same configuration (so the CSS modules' class names are the client build's), made in
- * node_modules/.cache, where its imports of React and Mantine resolve.
+ * Each page's first paint (src/app/first-paint.tsx) as an HTML file beside index.html: index.html
+ * with the page's title and, in place of the loading shell between its first-paint markers, the
+ * page's frame and heading; a public page has a second file for a browser without a session. Rendered
+ * by a server-side build of first-paint.tsx with this same configuration (so the CSS modules' class
+ * names are the client build's), made in node_modules/.cache, where its imports of React and Mantine
+ * resolve. `routes.json` names each address's files: `{ signedIn: { path: file }, signedOut: { … } }`
+ * (apps/server/src/http/static-assets.ts reads it). Returns the files.
  */
-/** Returns the addresses that have one. */
 async function writeFirstPaints(root: string, outDir: string, mode: string, bundle: OutputBundle): Promise<string[]> {
   const ssrDir = path.join(root, 'node_modules', '.cache', 'embodied-first-paint');
   await build({
@@ -30,7 +31,7 @@ async function writeFirstPaints(root: string, outDir: string, mode: string, bund
   const { renderFirstPaints } = (await import(
     `${pathToFileURL(path.join(ssrDir, 'first-paint.js')).href}?${Date.now()}`
   )) as {
-    renderFirstPaints: () => { path: string; modules: string[]; title: string; html: string }[];
+    renderFirstPaints: () => { path: string; signedIn: boolean; modules: string[]; title: string; html: string }[];
   };
   const index = await readFile(path.join(outDir, 'index.html'), 'utf8');
   const shell = /<!--first-paint-->[\s\S]*<!--\/first-paint-->/;
@@ -42,9 +43,10 @@ async function writeFirstPaints(root: string, outDir: string, mode: string, bund
   }
   await rm(path.join(outDir, FIRST_PAINT_DIR), { recursive: true, force: true });
   await mkdir(path.join(outDir, FIRST_PAINT_DIR), { recursive: true });
-  const routes: Record<string, string> = {};
+  const routes: Record<'signedIn' | 'signedOut', Record<string, string>> = { signedIn: {}, signedOut: {} };
   for (const page of renderFirstPaints()) {
-    const file = `${page.path.replace(/^\//, '').replace(/\//g, '-')}.html`;
+    const name = page.path.replace(/^\//, '').replace(/\//g, '-');
+    const file = page.signedIn ? `${name}.html` : `${name}.signed-out.html`;
     const links = pageStyles(
       bundle,
       page.modules.map((module) => path.join(root, module)),
@@ -56,10 +58,12 @@ async function writeFirstPaints(root: string, outDir: string, mode: string, bund
       .replace('</head>', () => `${links}</head>`)
       .replace(shell, () => page.html);
     await writeFile(path.join(outDir, FIRST_PAINT_DIR, file), html);
-    routes[page.path] = file;
+    routes[page.signedIn ? 'signedIn' : 'signedOut'][page.path] = file;
   }
   await writeFile(path.join(outDir, FIRST_PAINT_DIR, 'routes.json'), `${JSON.stringify(routes, null, 2)}\n`);
-  return Object.values(routes).map((file) => `${FIRST_PAINT_DIR}/${file}`);
+  return [...Object.values(routes.signedIn), ...Object.values(routes.signedOut)].map(
+    (file) => `${FIRST_PAINT_DIR}/${file}`,
+  );
 }
 
 /**

@@ -116,6 +116,43 @@ test.describe('A signed-in page before its code arrives', () => {
   });
 });
 
+test.describe('A public page before its code arrives', () => {
+  test('shows a visitor without a session the top bar with Sign in and the heading, accessible, kept in place by the page', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    const p = PAGES.find((candidate) => candidate.path === '/methodology')!;
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto(p.path);
+    await expect(page).toHaveTitle(`${p.bar} · Embodied`);
+    await expect(page.getByRole('banner').getByRole('heading', { level: 1, name: p.bar })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: p.heading, exact: true })).toBeVisible();
+    await expect(page.getByText(p.text!)).toBeVisible();
+    // Sign in is a plain link before the code arrives, and nothing of a signed-in account is drawn.
+    await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    await expect(page.getByRole('button', { name: 'Logout' })).toHaveCount(0);
+    const axe = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    expect(axe.violations).toEqual([]);
+    const before = await headingBoxes(page, p.heading);
+    const signIn = await page.getByRole('link', { name: 'Sign in' }).boundingBox();
+
+    await page.unrouteAll();
+    await page.goto(p.path);
+    // The page drawn by the app: its first section follows, and the heading, the title and Sign in stay put.
+    await expect(page.getByRole('heading', { name: 'Datasets', exact: true })).toBeVisible();
+    const after = await headingBoxes(page, p.heading);
+    expect(after.title?.y).toBeCloseTo(before.title!.y, 0);
+    expect(after.title?.x).toBeCloseTo(before.title!.x, 0);
+    expect(after.bar?.y).toBeCloseTo(before.bar!.y, 0);
+    const signInAfter = await page.getByRole('link', { name: 'Sign in' }).boundingBox();
+    expect(signInAfter?.x).toBeCloseTo(signIn!.x, 0);
+    await page.getByRole('link', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});
+
 test.describe('Intl on a signed-in page', () => {
   /** The mark the page sets once its own first formatters are made (app/intl-warm-up.ts). */
   const intlReady = (page: Page) =>

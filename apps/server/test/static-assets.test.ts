@@ -34,6 +34,9 @@ const SLAB_FIRST_PAINT = INDEX.replace(
 const SLAB_FIRST_PAINT_BR = brotliCompressSync(SLAB_FIRST_PAINT, {
   params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 1 },
 });
+/** The methodology page's two first paints: it is public (a visitor without a session gets the second). */
+const METHODOLOGY_FIRST_PAINT = INDEX.replace('<div id="root"></div>', '<div id="root"><h2>Methodology</h2></div>');
+const METHODOLOGY_SIGNED_OUT = METHODOLOGY_FIRST_PAINT.replace('</h2>', '</h2><a href="/login">Sign in</a>');
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4, 5, 6, 7, 8]);
 
 const JS_PATH = '/assets/index-abc123.js';
@@ -79,7 +82,15 @@ describe('static assets: precompressed, cached, ranged', () => {
     // …and one older than its page is not: the page is compressed at start-up instead.
     write('index.html.gz', gzipSync('an index.html of an earlier build'));
     utimesSync(path.join(dist, 'index.html.gz'), past, past);
-    write('first-paint/routes.json', JSON.stringify({ '/slab': 'slab.html' }));
+    write('first-paint/methodology.html', METHODOLOGY_FIRST_PAINT);
+    write('first-paint/methodology.signed-out.html', METHODOLOGY_SIGNED_OUT);
+    write(
+      'first-paint/routes.json',
+      JSON.stringify({
+        signedIn: { '/slab': 'slab.html', '/methodology': 'methodology.html' },
+        signedOut: { '/methodology': 'methodology.signed-out.html' },
+      }),
+    );
     writeFileSync(path.join(dir, 'outside.txt'), 'outside the dist folder');
 
     const config = loadConfig({
@@ -255,6 +266,26 @@ describe('static assets: precompressed, cached, ranged', () => {
     const res = await get(p, cookie === undefined ? {} : { cookie });
     expect(res.status).toBe(200);
     expect(await res.text()).toBe(INDEX);
+  });
+
+  it('answers a public page with its signed-out first paint without a session, and its signed-in one with', async () => {
+    for (const cookie of [undefined, 'XSRF-TOKEN=y', 'better-auth.session_token=']) {
+      const res = await get('/methodology', { 'accept-encoding': 'br', ...(cookie ? { cookie } : {}) });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('vary')).toBe('Accept-Encoding, Cookie');
+      expect(brotliDecompressSync(await bytes(res)).toString('utf8'), String(cookie)).toBe(METHODOLOGY_SIGNED_OUT);
+    }
+    const signedIn = await get('/methodology/', { cookie: 'better-auth.session_token=abc' });
+    expect(await signedIn.text()).toBe(METHODOLOGY_FIRST_PAINT);
+    // Each its own tag: a browser that signs in does not keep the visitor's page from its cache.
+    const visitor = await get('/methodology');
+    const member = await get('/methodology', { cookie: 'better-auth.session_token=abc' });
+    expect(visitor.headers.get('etag')).not.toBe(member.headers.get('etag'));
+    const revalidated = await get('/methodology', {
+      cookie: 'better-auth.session_token=abc',
+      'if-none-match': visitor.headers.get('etag')!,
+    });
+    expect(revalidated.status).toBe(200);
   });
 
   it('answers 404 (not the SPA) for a build file that does not exist', async () => {

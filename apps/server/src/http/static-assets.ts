@@ -246,18 +246,29 @@ function serveFile(req: Request, file: string, stats: Stats, immutable: boolean)
 /** Where the build puts the first paints, with `routes.json` naming each address's file (apps/web/vite.config.ts). */
 export const FIRST_PAINT_DIR = 'first-paint';
 
+/** A first paint for each address that has one, as an answer to a GET or HEAD. */
+type FirstPaints = Map<string, (req: Request) => Response>;
+
 /**
- * The signed-in pages' first paints the build wrote under `rootDir`, by address: index.html with
- * the page's frame and heading in place of the loading shell (apps/web/src/app/first-paint.tsx).
- * None when the build has none; a listed file that is missing is an incomplete build, and fails.
+ * The first paints the build wrote under `rootDir` (apps/web/src/app/first-paint.tsx), by address:
+ * index.html with the page's frame and heading in place of the loading shell; a page's signed-in
+ * one, for a browser with a session, and a public page's signed-out one, for a browser without.
+ * `routes.json` names the files (`{ signedIn: { path: file }, signedOut: { … } }`, apps/web/
+ * vite.config.ts). None when the build has none; a listed file that is missing, or a list of
+ * another shape, is an incomplete or older build, and fails.
  */
-function loadFirstPaints(rootDir: string): Map<string, (req: Request) => Response> {
-  const pages = new Map<string, (req: Request) => Response>();
+function loadFirstPaints(rootDir: string): { signedIn: FirstPaints; signedOut: FirstPaints } {
+  const pages = { signedIn: new Map(), signedOut: new Map() } satisfies Record<string, FirstPaints>;
   const routesFile = path.join(rootDir, FIRST_PAINT_DIR, 'routes.json');
   if (!existsSync(routesFile)) return pages;
-  const routes = JSON.parse(readFileSync(routesFile, 'utf8')) as Record<string, string>;
-  for (const [route, file] of Object.entries(routes)) {
-    pages.set(route, inMemoryPage(path.join(rootDir, FIRST_PAINT_DIR, path.basename(file))));
+  const routes = JSON.parse(readFileSync(routesFile, 'utf8')) as Partial<Record<keyof typeof pages, unknown>>;
+  for (const which of ['signedIn', 'signedOut'] as const) {
+    const listed = routes[which];
+    if (typeof listed !== 'object' || listed === null)
+      throw new Error(`${routesFile} has no "${which}" list of first paints: build the web app again (npm run build).`);
+    for (const [route, file] of Object.entries(listed as Record<string, string>)) {
+      pages[which].set(route, inMemoryPage(path.join(rootDir, FIRST_PAINT_DIR, path.basename(file))));
+    }
   }
   return pages;
 }
@@ -274,8 +285,9 @@ function hasCookie(cookieHeader: string | null, names: readonly string[]): boole
 export interface WebAppOptions {
   /**
    * The session cookie's names. A request for a page with a first paint that carries one gets the
-   * first paint; without one it gets index.html's loading shell (a signed-out visitor is sent to
-   * the sign-in page, and should not see a signed-in page's frame on the way).
+   * page's signed-in first paint; without one it gets the page's signed-out first paint if it is a
+   * public page, and otherwise index.html's loading shell (a signed-out visitor is sent to the
+   * sign-in page, and should not see a signed-in page's frame on the way).
    */
   sessionCookieNames?: readonly string[];
 }
@@ -307,8 +319,9 @@ export function createWebAppHandler(
         headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
       });
     }
-    const firstPaint = firstPaints.get(urlPath.length > 1 ? urlPath.replace(/\/+$/, '') : urlPath);
-    if (firstPaint && hasCookie(req.headers.get('cookie'), sessionCookieNames)) return firstPaint(req);
-    return index(req);
+    const route = urlPath.length > 1 ? urlPath.replace(/\/+$/, '') : urlPath;
+    const signedIn = hasCookie(req.headers.get('cookie'), sessionCookieNames);
+    const firstPaint = (signedIn ? firstPaints.signedIn : firstPaints.signedOut).get(route);
+    return (firstPaint ?? index)(req);
   };
 }
