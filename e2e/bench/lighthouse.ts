@@ -33,6 +33,8 @@ const PAGES: readonly { path: string; signedIn: boolean }[] = [
   { path: '/snapshots', signedIn: true },
   { path: '/products', signedIn: true },
   { path: '/methodology', signedIn: true },
+  // Public: clients are sent to it, most of them without an account (its signed-out first paint).
+  { path: '/methodology', signedIn: false },
 ];
 
 const PORT = 9333;

@@ -237,7 +237,7 @@ function otherVerdicts(results: BenchResults) {
     verdict(
       LIGHTHOUSE ? w !== undefined && w[k] >= target && unmeasured.length === 0 : undefined,
       `Lighthouse (mobile) ${what}, lowest of ${measured.length} of ${pages.length} pages${k === 'performance' ? ' (median of runs)' : ''}`,
-      `${w ? `${w[k]} (${w.path})` : 'none'}${missing}`,
+      `${w ? `${w[k]} (${w.path}${w.signedIn ? '' : ', signed out'})` : 'none'}${missing}`,
       `≥ ${target}`,
     );
   }
