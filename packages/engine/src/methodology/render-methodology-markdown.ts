@@ -1,11 +1,10 @@
 import { editionForPeople } from '../report/data-quality';
 import { buildMethodology } from './build-methodology';
+import { methodologyNumber } from './methodology-number';
 import type { Cell, MethodologyDataset, MethodologySection, MethodologyTable } from './methodology-types';
 
 const cell = (c: Cell | undefined): string =>
-  String(c ?? '')
-    .replace(/\|/g, '\\|')
-    .replace(/\n/g, ' ');
+  (typeof c === 'number' ? methodologyNumber(c) : (c ?? '')).replace(/\|/g, '\\|').replace(/\n/g, ' ');
 
 /** A GitHub-flavoured Markdown table. */
 export function markdownTable(t: Pick<MethodologyTable, 'columns' | 'rows'>): string {

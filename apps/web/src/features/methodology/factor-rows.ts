@@ -1,4 +1,5 @@
 import type { Confidence, DatasetId, FactorUnit, Methodology } from '@embodied/engine';
+import { methodologyNumber } from '@embodied/engine';
 
 /** One emission factor of one dataset, flattened for the searchable table. */
 export interface FactorRow {
@@ -48,7 +49,17 @@ export function factorRows(methodology: Pick<Methodology, 'datasets'>): FactorRo
         source,
         sourceRow: f.sourceRow,
         note,
-        haystack: [d.id, f.key, String(f.value), f.unit, f.confidence, source, f.sourceRow, note]
+        haystack: [
+          d.id,
+          f.key,
+          String(f.value),
+          methodologyNumber(f.value),
+          f.unit,
+          f.confidence,
+          source,
+          f.sourceRow,
+          note,
+        ]
           .join(' ')
           .toLowerCase(),
       };

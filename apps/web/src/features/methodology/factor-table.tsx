@@ -1,6 +1,6 @@
 import { memo, startTransition, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Group, NativeSelect, Stack, Table, Text, TextInput } from '@mantine/core';
-import { DATASET_IDS, type DatasetId } from '@embodied/engine';
+import { DATASET_IDS, methodologyNumber, type DatasetId } from '@embodied/engine';
 import { unitForPeople } from '@embodied/contracts';
 import { TableHead } from '../../components/table-parts';
 import { filterFactorRows, type ConfidenceFilter, type DatasetFilter, type FactorRow } from './factor-rows';
@@ -20,7 +20,9 @@ const CONFIDENCE_OPTIONS = [
 const COLUMNS = ['Factor (dataset)', 'Value', 'Unit', 'Range (min–max)', 'Confidence', 'Source, row and derivation'];
 
 const range = (r: FactorRow) =>
-  r.min === undefined && r.max === undefined ? '' : `${r.min ?? r.value}–${r.max ?? r.value}`;
+  r.min === undefined && r.max === undefined
+    ? ''
+    : `${methodologyNumber(r.min ?? r.value)}–${methodologyNumber(r.max ?? r.value)}`;
 
 /**
  * Memoised, with plain elements (bodyRow, bodyCell) and spans inside: filtering mounts and unmounts
@@ -34,7 +36,7 @@ const FactorTableRow = memo(function FactorTableRow({ row }: { row: FactorRow })
         <span className={classes.key}>{row.key}</span>
         <span className={classes.small}>{row.datasetId}</span>
       </th>
-      <td {...bodyCell('td', classes.num)}>{String(row.value)}</td>
+      <td {...bodyCell('td', classes.num)}>{methodologyNumber(row.value)}</td>
       <td {...bodyCell('td')}>{unitForPeople(row.unit)}</td>
       <td {...bodyCell('td', classes.range)}>{range(row)}</td>
       <td {...bodyCell('td')}>

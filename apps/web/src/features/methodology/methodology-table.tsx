@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { Table, Text, VisuallyHidden } from '@mantine/core';
 import { TableHead } from '../../components/table-parts';
 import { unitForPeople } from '@embodied/contracts';
+import { methodologyNumber } from '@embodied/engine';
 import type { MethodologyTable } from './methodology-types';
 import classes from './methodology.module.css';
 
@@ -84,10 +85,13 @@ export function ScrollTable({
   );
 }
 
-/** Numbers are shown as the engine holds them (locale-independent), exactly as docs/methodology.md prints them. */
-/** A cell as people read it: square and cubic metres with superscripts (keys such as softwood_m3 stay). */
+/**
+ * A cell as people read it: square and cubic metres with superscripts (keys such as softwood_m3
+ * stay); numbers with the engine's own digits, grouped from 10,000 up, exactly as
+ * docs/methodology.md prints them (methodologyNumber).
+ */
 function cellText(c: Cell): string {
-  return typeof c === 'string' ? unitForPeople(c) : String(c);
+  return typeof c === 'string' ? unitForPeople(c) : methodologyNumber(c);
 }
 
 /** Keys and ids (no spaces) are set in the code font; prose row headers are not. */
