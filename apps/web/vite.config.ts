@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { OutputBundle } from 'rolldown';
 import { build, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import type { FirstPaint } from './src/app/first-paint';
 import { precompress, WEB_STAMP_NAME, webInputsHash, writeStamp } from './scripts/build-if-changed.mjs';
 
 const api = process.env.API_URL ?? 'http://localhost:3000';
@@ -30,9 +31,7 @@ async function writeFirstPaints(root: string, outDir: string, mode: string, bund
   });
   const { renderFirstPaints } = (await import(
     `${pathToFileURL(path.join(ssrDir, 'first-paint.js')).href}?${Date.now()}`
-  )) as {
-    renderFirstPaints: () => { path: string; signedIn: boolean; modules: string[]; title: string; html: string }[];
-  };
+  )) as { renderFirstPaints: () => FirstPaint[] };
   const index = await readFile(path.join(outDir, 'index.html'), 'utf8');
   const shell = /<!--first-paint-->[\s\S]*<!--\/first-paint-->/;
   const title = /<title>[^<]*<\/title>/;

@@ -19,6 +19,8 @@ function docDatasetSection(datasetId: string): string {
 async function openSignedOut(page: Page) {
   await page.goto('/methodology');
   await expect(page.getByRole('heading', { name: m.title })).toBeVisible();
+  // The heading is in the HTML's first paint too; the contents are drawn by the page itself.
+  await expect(page.getByRole('navigation', { name: 'On this page' })).toBeVisible();
 }
 
 async function expectNoAxeViolations(page: Page) {
@@ -180,6 +182,17 @@ test.describe('The methodology page', () => {
   test('Opening the page at an anchor scrolls to that section', async ({ page }) => {
     await page.goto('/methodology#decisions');
     await expect(page.getByRole('heading', { name: 'Resolved ambiguities' })).toBeInViewport();
+    // Below the factor table, on a phone: the heading lands under the top bar and stays there while
+    // the rest of the page is drawn (rows still to come above it would push it down).
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/methodology#limits');
+    const limits = page.getByRole('heading', { name: 'Input bounds', exact: true });
+    await expect(limits).toBeInViewport();
+    const factorRows = page.getByRole('table', { name: /Emission factors of every dataset/ }).locator('tbody tr');
+    await expect(factorRows).toHaveCount(m.datasets.reduce((n, d) => n + d.factors.length, 0));
+    const top = (await limits.boundingBox())!.y;
+    expect(top).toBeGreaterThanOrEqual(64);
+    expect(top).toBeLessThan(160);
   });
 
   test('The page has no accessibility violations, on a desktop and on a 375 px phone without sideways scrolling', async ({

@@ -135,7 +135,7 @@ export { LOOKUP_LIST_NAMES, type LookupListName, type LookupOption, type Lookups
 
 export { buildMethodology, type Methodology } from './methodology/build-methodology';
 export { renderMethodologyMarkdown } from './methodology/render-methodology-markdown';
-export { methodologyNumber } from './methodology/methodology-number';
+export { digitsForPeople } from './digits-for-people';
 
 export {
   optimizeDwelling,

@@ -1,3 +1,4 @@
+import { groupDigits } from '../digits-for-people';
 import type { DatasetId } from '../datasets/dataset-ids';
 import type { DatasetSummary, Factor, Source } from '../datasets/dataset-types';
 
@@ -59,9 +60,12 @@ export interface Methodology {
   readonly decisions: MethodologyTable;
 }
 
-/** Fixed-decimal text (locale-independent, so Node and the browser print the same). */
+/**
+ * Fixed-decimal text, digit-grouped from 1,000 up (locale-independent, so Node and the browser print
+ * the same): the method's rounded figures, in prose and tables alike.
+ */
 export function fmt(n: number, dp = 2): string {
-  return n.toFixed(dp);
+  return groupDigits(n.toFixed(dp));
 }
 
 export function section(

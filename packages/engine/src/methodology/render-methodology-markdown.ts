@@ -1,10 +1,10 @@
 import { editionForPeople } from '../report/data-quality';
 import { buildMethodology } from './build-methodology';
-import { methodologyNumber } from './methodology-number';
+import { digitsForPeople } from '../digits-for-people';
 import type { Cell, MethodologyDataset, MethodologySection, MethodologyTable } from './methodology-types';
 
 const cell = (c: Cell | undefined): string =>
-  (typeof c === 'number' ? methodologyNumber(c) : (c ?? '')).replace(/\|/g, '\\|').replace(/\n/g, ' ');
+  (typeof c === 'number' ? digitsForPeople(c) : (c ?? '')).replace(/\|/g, '\\|').replace(/\n/g, ' ');
 
 /** A GitHub-flavoured Markdown table. */
 export function markdownTable(t: Pick<MethodologyTable, 'columns' | 'rows'>): string {

@@ -109,7 +109,8 @@ export function targetsSection(): MethodologySection {
           t.modules,
           t.parts,
           t.buildingType,
-          t.year,
+          // A year is a label, not a quantity: never digit-grouped (digitsForPeople).
+          String(t.year),
           t.sourceIds.join(', '),
           t.confidence,
           t.scopeNote,

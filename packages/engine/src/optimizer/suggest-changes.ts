@@ -1,3 +1,4 @@
+import { digitsForPeople } from '../digits-for-people';
 import { aud, kgCO2e } from '../units';
 import { CHOICE_FIELDS, CHOICE_PHRASES, type DwellingChoices } from './choice-fields';
 import { evaluateDesign, type Contribution, type DesignSpace } from './design-space';
@@ -5,11 +6,7 @@ import type { Suggestion } from './optimizer-types';
 import type { ObjectiveModules } from '../upfront/dwelling-upfront';
 
 /** Whole numbers with en-AU digit groups, independent of the runtime's locale data. */
-function grouped(n: number): string {
-  return Math.round(n)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
+const grouped = (n: number) => digitsForPeople(Math.round(n));
 
 const sign = (x: number) => (x < 0 ? '−' : '+');
 

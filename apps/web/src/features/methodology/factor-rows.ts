@@ -1,5 +1,5 @@
 import type { Confidence, DatasetId, FactorUnit, Methodology } from '@embodied/engine';
-import { methodologyNumber } from '@embodied/engine';
+import { digitsForPeople } from '@embodied/engine';
 
 /** One emission factor of one dataset, flattened for the searchable table. */
 export interface FactorRow {
@@ -53,7 +53,7 @@ export function factorRows(methodology: Pick<Methodology, 'datasets'>): FactorRo
           d.id,
           f.key,
           String(f.value),
-          methodologyNumber(f.value),
+          digitsForPeople(f.value),
           f.unit,
           f.confidence,
           source,

@@ -1,10 +1,12 @@
-import { memo, startTransition, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { memo, useDeferredValue, useMemo, useState } from 'react';
 import { Group, NativeSelect, Stack, Table, Text, TextInput } from '@mantine/core';
-import { DATASET_IDS, methodologyNumber, type DatasetId } from '@embodied/engine';
+import { DATASET_IDS, digitsForPeople, type DatasetId } from '@embodied/engine';
 import { unitForPeople } from '@embodied/contracts';
+import { useLocation } from 'react-router';
 import { TableHead } from '../../components/table-parts';
 import { filterFactorRows, type ConfidenceFilter, type DatasetFilter, type FactorRow } from './factor-rows';
 import { bodyCell, bodyRow, ScrollTable } from './methodology-table';
+import { useShownInSteps } from './use-shown-in-steps';
 import classes from './methodology.module.css';
 
 const DATASET_OPTIONS = [
@@ -22,7 +24,7 @@ const COLUMNS = ['Factor (dataset)', 'Value', 'Unit', 'Range (min–max)', 'Conf
 const range = (r: FactorRow) =>
   r.min === undefined && r.max === undefined
     ? ''
-    : `${methodologyNumber(r.min ?? r.value)}–${methodologyNumber(r.max ?? r.value)}`;
+    : `${digitsForPeople(r.min ?? r.value)}–${digitsForPeople(r.max ?? r.value)}`;
 
 /**
  * Memoised, with plain elements (bodyRow, bodyCell) and spans inside: filtering mounts and unmounts
@@ -36,7 +38,7 @@ const FactorTableRow = memo(function FactorTableRow({ row }: { row: FactorRow })
         <span className={classes.key}>{row.key}</span>
         <span className={classes.small}>{row.datasetId}</span>
       </th>
-      <td {...bodyCell('td', classes.num)}>{methodologyNumber(row.value)}</td>
+      <td {...bodyCell('td', classes.num)}>{digitsForPeople(row.value)}</td>
       <td {...bodyCell('td')}>{unitForPeople(row.unit)}</td>
       <td {...bodyCell('td', classes.range)}>{range(row)}</td>
       <td {...bodyCell('td')}>
@@ -51,23 +53,12 @@ const FactorTableRow = memo(function FactorTableRow({ row }: { row: FactorRow })
   );
 });
 
-/** Rows added per task while the table first fills (about 500 elements: one task each stays short on a slow phone). */
-const ROWS_PER_TASK = 50;
-
 /**
- * How many rows the table shows: at first {@link ROWS_PER_TASK}, then that many more per task, each
- * in a transition, until every row is; from then on, all. The whole table in one task was the
- * page's longest after its first paint (about 220 ms of layout alone on Lighthouse's phone).
+ * Rows the table fills per task when the page opens (about 500 elements: each task stays short on a
+ * slow phone; the whole table in one was the page's longest task after its first paint). Once full,
+ * filtering shows every match at once.
  */
-function useRowsFilling(total: number): number {
-  const [limit, setLimit] = useState(ROWS_PER_TASK);
-  useEffect(() => {
-    if (limit >= total) return;
-    const next = setTimeout(() => startTransition(() => setLimit((n) => n + ROWS_PER_TASK)), 0);
-    return () => clearTimeout(next);
-  }, [limit, total]);
-  return limit;
-}
+const ROWS_PER_TASK = 50;
 
 /**
  * Every emission factor of every dataset, searchable (every word must match some field) and
@@ -83,7 +74,8 @@ export function FactorTable({ rows }: { rows: readonly FactorRow[] }) {
     () => filterFactorRows(rows, { query: deferredQuery, dataset, confidence }),
     [rows, deferredQuery, dataset, confidence],
   );
-  const limit = useRowsFilling(rows.length);
+  const { hash } = useLocation();
+  const limit = useShownInSteps(rows.length, { first: ROWS_PER_TASK, step: ROWS_PER_TASK, allAtOnce: Boolean(hash) });
 
   return (
     <Stack gap="sm">
@@ -119,8 +111,6 @@ export function FactorTable({ rows }: { rows: readonly FactorRow[] }) {
       <ScrollTable
         caption="Emission factors of every dataset: value in its unit, range where the dataset has one, source and row"
         minWidth={900}
-        rows={shown.length}
-        rowPx={80}
       >
         <TableHead columns={COLUMNS} />
         <Table.Tbody>

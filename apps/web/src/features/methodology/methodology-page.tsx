@@ -1,4 +1,4 @@
-import { memo, startTransition, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { memo, useEffect, useRef, type ReactNode } from 'react';
 import { Anchor, Code, List, Stack, Text, Title } from '@mantine/core';
 import { buildMethodology, editionForPeople } from '@embodied/engine';
 import { useLocation } from 'react-router';
@@ -10,6 +10,7 @@ import { methodologyToc } from './methodology-toc';
 import { ModelSection } from './model-section';
 import { SourcesTable } from './sources-table';
 import { TocNav } from './toc-nav';
+import { useShownInSteps } from './use-shown-in-steps';
 import classes from './methodology.module.css';
 
 // Pure and deterministic: computed once when this page's chunk loads. The same function writes
@@ -27,23 +28,11 @@ const FACTOR_ROWS = factorRows(METHODOLOGY);
  */
 const FIRST_PARTS = 2;
 
-/** How many of `total` parts are shown, and a way to show them all now. */
-function useSectionsShown(total: number, hash: string): [number, () => void] {
-  const [shown, setShown] = useState(() => (hash ? total : Math.min(FIRST_PARTS, total)));
-  useEffect(() => {
-    if (shown >= total) return;
-    const next = setTimeout(() => startTransition(() => setShown((n) => Math.min(total, n + 1))), 0);
-    return () => clearTimeout(next);
-  }, [shown, total]);
-  const showAll = useCallback(() => setShown(total), [total]);
-  return [shown, showAll];
-}
-
 /**
  * The page renders after the router has handled the URL, so an #anchor, the incoming one or a
- * contents link's, is scrolled to here; one whose section is not shown yet shows them all first.
+ * contents link's, is scrolled to here, once every part is shown (an #anchor shows them all).
  */
-function useScrollToHash(hash: string, allShown: boolean, showAll: () => void) {
+function useScrollToHash(hash: string) {
   const scrolledTo = useRef('');
   useEffect(() => {
     if (!hash) {
@@ -55,8 +44,8 @@ function useScrollToHash(hash: string, allShown: boolean, showAll: () => void) {
     if (target) {
       target.scrollIntoView();
       scrolledTo.current = hash;
-    } else if (!allShown) showAll();
-  }, [hash, allShown, showAll]);
+    }
+  }, [hash]);
 }
 
 function PageSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -207,8 +196,8 @@ const ShownSection = memo(function ShownSection({ section, parts }: { section: P
 /** /methodology: the whole method, every model and every factor, straight from the engine's data. Public. */
 export function MethodologyPage() {
   const { hash } = useLocation();
-  const [shown, showAll] = useSectionsShown(TOTAL_PARTS, hash);
-  useScrollToHash(hash, shown === TOTAL_PARTS, showAll);
+  const shown = useShownInSteps(TOTAL_PARTS, { first: FIRST_PARTS, step: 1, allAtOnce: Boolean(hash) });
+  useScrollToHash(hash);
   return (
     <MethodologyColumn>
       <MethodologyIntro />

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { Table, Text, VisuallyHidden } from '@mantine/core';
 import { TableHead } from '../../components/table-parts';
 import { unitForPeople } from '@embodied/contracts';
-import { methodologyNumber } from '@embodied/engine';
+import { digitsForPeople } from '@embodied/engine';
 import type { MethodologyTable } from './methodology-types';
 import classes from './methodology.module.css';
 
@@ -33,47 +33,28 @@ export function bodyCell(kind: 'th' | 'td', className?: string) {
   };
 }
 
-/** A body row's height, one line of small text with the table's spacing, for a table's estimated height (px). */
-const ROW_PX = 34;
-
 /**
  * A table that scrolls sideways inside its own keyboard-focusable box, so a narrow screen scrolls
  * the table, never the page. Its caption names the table and the box; column headers and the
- * first cell of each row are `th` with a scope. The box is laid out and painted only when it nears
- * the screen (`content-visibility: auto`); until then it holds the height of its `rows` (estimated;
- * once drawn, its own). The page's tables are most of its 13,000 boxes; drawing every one of them
- * was most of the page's main-thread work after its first paint (docs/benchmarks.md). Find in page,
- * the keyboard, screen readers and print still reach every cell.
+ * first cell of each row are `th` with a scope.
  */
 export function ScrollTable({
   caption,
   minWidth,
-  rows,
-  rowPx = ROW_PX,
   children,
 }: {
   caption: string;
   minWidth: number;
-  rows: number;
-  /** A body row's usual height, where its cells hold more than a line. */
-  rowPx?: number;
   children: ReactNode;
 }) {
   const captionId = useId();
-  const estimate = { containIntrinsicBlockSize: `auto ${ROW_PX + rows * rowPx}px` };
   return (
     <div>
       {/* The caption is read from the table; this copy stays in view above a table wider than the screen. */}
       <Text aria-hidden="true" className={classes.caption}>
         {caption}
       </Text>
-      <div
-        className={`${classes.scroll} ${classes.deferred}`}
-        style={estimate}
-        role="region"
-        aria-labelledby={captionId}
-        tabIndex={0}
-      >
+      <div className={classes.scroll} role="region" aria-labelledby={captionId} tabIndex={0}>
         <Table {...LOOK} fz="sm" verticalSpacing={6} miw={minWidth} className={classes.table}>
           <VisuallyHidden component="caption" id={captionId}>
             {caption}
@@ -87,11 +68,11 @@ export function ScrollTable({
 
 /**
  * A cell as people read it: square and cubic metres with superscripts (keys such as softwood_m3
- * stay); numbers with the engine's own digits, grouped from 10,000 up, exactly as
- * docs/methodology.md prints them (methodologyNumber).
+ * stay); numbers with the engine's own digits, grouped from 1,000 up, exactly as
+ * docs/methodology.md prints them (digitsForPeople).
  */
 function cellText(c: Cell): string {
-  return typeof c === 'string' ? unitForPeople(c) : methodologyNumber(c);
+  return typeof c === 'string' ? unitForPeople(c) : digitsForPeople(c);
 }
 
 /** Keys and ids (no spaces) are set in the code font; prose row headers are not. */
@@ -101,7 +82,7 @@ const isIdentifier = (c: Cell) => typeof c === 'string' && !/\s/.test(c);
 export function MethodologyTableView({ table }: { table: MethodologyTable }) {
   const minWidth = Math.min(1100, Math.max(520, table.columns.length * 125));
   return (
-    <ScrollTable caption={table.title} minWidth={minWidth} rows={table.rows.length}>
+    <ScrollTable caption={table.title} minWidth={minWidth}>
       <TableHead columns={table.columns} />
       <Table.Tbody>
         {table.rows.map((row, r) => (

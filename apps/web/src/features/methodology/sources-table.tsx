@@ -15,7 +15,7 @@ export function sourceLinks(s: Pick<Source, 'url' | 'officialPage'>): string[] {
 /** Every cited publication, with its licence, licence status and attribution. */
 export function SourcesTable({ sources }: { sources: readonly Source[] }) {
   return (
-    <ScrollTable caption="Sources, their licences and attribution" minWidth={960} rows={sources.length} rowPx={110}>
+    <ScrollTable caption="Sources, their licences and attribution" minWidth={960}>
       <TableHead columns={COLUMNS} />
       <Table.Tbody>
         {sources.map((s) => (
