@@ -56,9 +56,10 @@ const SERIALIZERS = /** @type {import('@electric-sql/pglite').SerializerOptions}
 
 /**
  * The options a caller gave PGlite's query, rebuilt here: the row mode, and the types whose text is
- * handed over as it is (drizzle's parsers, which are all the identity).
+ * handed over as it is (drizzle's parsers, which are all the identity); every statement also gets
+ * the jsonb serializer above.
  * @param {{ rowMode?: 'array' | 'object', asText?: number[] } | undefined} sent
- * @returns {import('@electric-sql/pglite').QueryOptions | undefined}
+ * @returns {import('@electric-sql/pglite').QueryOptions}
  */
 function queryOptions(sent) {
   /** @type {import('@electric-sql/pglite').QueryOptions} */
