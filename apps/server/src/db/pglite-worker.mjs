@@ -56,10 +56,9 @@ const SERIALIZERS = /** @type {import('@electric-sql/pglite').SerializerOptions}
 
 /**
  * The options a caller gave PGlite's query, rebuilt here: the row mode, and the types whose text is
- * handed over as it is (drizzle's parsers, which are all the identity); every statement also gets
- * the jsonb serializer above.
+ * handed over as it is (drizzle's parsers, which are all the identity).
  * @param {{ rowMode?: 'array' | 'object', asText?: number[] } | undefined} sent
- * @returns {import('@electric-sql/pglite').QueryOptions}
+ * @returns {import('@electric-sql/pglite').QueryOptions | undefined}
  */
 function queryOptions(sent) {
   /** @type {import('@electric-sql/pglite').QueryOptions} */
