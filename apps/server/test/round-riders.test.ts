@@ -105,8 +105,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
       await riding(60_000, async (writes, _notices, pool) => {
         const number = await writes.nextSnapshotSerial();
         const saving = writes.insertSnapshot(row(number, 'Committed'), {
-          inputs: jsonbBytes('{"from":"text"}'),
-          outputs: jsonbBytes('{"total":2}'),
+          inputs: '{"from":"text"}',
+          outputs: '{"total":2}',
+          outputsJsonb: jsonbBytes('{"total":2}'),
         });
         await saving;
         const stored = await pool.query(

@@ -119,7 +119,7 @@ function snapshotWriter(
 ): (row: SnapshotInsert, written?: WrittenContent) => Promise<number> {
   const write = batched<SnapshotWrite, number>(async (rows) => {
     const params: unknown[] = [];
-    pushSnapshotParams(params, rows);
+    pushSnapshotParams(params, rows, { jsonbAsBytes: kind === 'postgres' });
     const { rows: given } = await query(snapshotInsertText(rows.length), params);
     return numbersGiven(rows, given);
   }, SNAPSHOT_BATCH[kind]);

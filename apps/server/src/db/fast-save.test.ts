@@ -20,10 +20,8 @@ const content = (inputs: unknown, outputs: unknown): HashedContent =>
     createdAt: '2026-11-26T01:02:03.456Z',
   }) as unknown as HashedContent;
 
-/** Bytes as the save writes them, from texts given. */
-const writtenAs = (inputs: string, outputs: string) => ({ inputs: jsonbBytes(inputs), outputs: jsonbBytes(outputs) });
-/** The text a jsonb form holds: its bytes after the version. */
-const textOf = (jsonb: Buffer) => jsonb.subarray(1).toString('utf8');
+/** Text and bytes as the save writes them, from texts given. */
+const writtenAs = (inputs: string, outputs: string) => ({ inputs, outputs, outputsJsonb: jsonbBytes(outputs) });
 
 describe('the content hash of canonical copies', () => {
   it('is the content hash, for any inputs and outputs that have canonical copies', () => {
@@ -51,9 +49,7 @@ describe('the content hash of canonical copies', () => {
         // The copies are what jsonb stores and gives back, the text is theirs.
         expect(calculation.inputs).toEqual(throughJson(inputs));
         expect(calculation.outputs).toEqual(throughJson(outputs));
-        expect(calculation.written.outputs[0]).toBe(1);
-        expect(JSON.parse(textOf(calculation.written.outputs))).toEqual(calculation.outputs);
-        expect(JSON.parse(textOf(calculation.written.inputs))).toEqual(calculation.inputs);
+        expect(JSON.parse(calculation.written.outputs)).toEqual(calculation.outputs);
         expect(canonicalContentHash(content(calculation.inputs, calculation.outputs), calculation.written)).toBe(
           snapshotContentHash(content(throughJson(inputs), throughJson(outputs))),
         );
@@ -75,8 +71,8 @@ describe('the content hash of canonical copies', () => {
     expect(canonicalContentHash(v1, written)).not.toBe(hash);
     expect(canonicalContentHash(v1, written)).toBe(snapshotContentHash(v1));
     expect(canonicalContentHash({ ...base, project: 'Another' }, written)).not.toBe(hash);
-    expect(canonicalContentHash(base, { ...written, outputs: jsonbBytes('{"b":3}') })).not.toBe(hash);
-    expect(canonicalContentHash(base, { ...written, inputs: jsonbBytes('{"a":2}') })).not.toBe(hash);
+    expect(canonicalContentHash(base, { ...written, outputsJsonb: jsonbBytes('{"b":3}') })).not.toBe(hash);
+    expect(canonicalContentHash(base, { ...written, inputs: '{"a":2}' })).not.toBe(hash);
     expect(canonicalContentHash({ ...base, createdAt: '2026-11-26T01:02:03.457Z' }, written)).not.toBe(hash);
   });
 });

@@ -7,9 +7,9 @@ import { hashedContent, type HashedContent } from './stored-content';
  * snapshot's JSON written once"). A Calculate's inputs and outputs are copied and written as JSON
  * once ({@link writeCalculation}); everything after that reads what was written instead of writing
  * it again:
- * - the content hash reads the written bytes between the content's own fields ({@link canonicalContentHash});
- * - the group commit sends those bytes as the row's jsonb, on PGlite and PostgreSQL alike
- *   (db/snapshot-insert.ts `pushSnapshotParams`);
+ * - the content hash reads the text between the content's own fields ({@link canonicalContentHash});
+ * - the group commit stores the text, and on PostgreSQL the outputs' jsonb bytes (db/snapshot-insert.ts
+ *   `pushSnapshotParams`);
  * - the answer is the outputs' bytes with the snapshot's number and time added ({@link answerJson}).
  * Each of these gives what the plain way gives (tests hold them to it): the hash is
  * db/stored-content.ts `snapshotContentHash`, the row is drizzle's insert, the answer is
@@ -17,20 +17,20 @@ import { hashedContent, type HashedContent } from './stored-content';
  */
 
 /**
- * A snapshot's inputs and outputs written once as JSON, by `JSON.stringify` of their canonical copies
- * (lib/canonical-json.ts), each kept in jsonb's binary form ({@link jsonbBytes}): its bytes after the
- * first are the text's UTF-8. The hash reads those bytes, the row sends them as they are (PGlite's
- * thread and node-postgres alike bind a byte array in binary format), and the answer sends the
- * outputs'. The text itself is not kept: a Calculate waiting for its row's commit holds bytes outside
- * V8's heap, not a string in it (a footing result's text has characters beyond Latin-1, so V8 holds
- * it at two bytes a character: some 19 KiB, which every young collection meanwhile copied).
+ * A snapshot's inputs and outputs written once as JSON text, by `JSON.stringify` of their canonical
+ * copies (lib/canonical-json.ts): the one text its hash covers, its row stores and its answer sends.
  */
 export interface WrittenContent {
-  readonly inputs: Buffer;
-  readonly outputs: Buffer;
+  readonly inputs: string;
+  readonly outputs: string;
+  /**
+   * `outputs` in jsonb's binary form, encoded once ({@link jsonbBytes}): the hash reads its text's
+   * bytes, PostgreSQL stores it as it is, and the answer sends its text's bytes.
+   */
+  readonly outputsJsonb: Buffer;
 }
 
-/** A Calculate's inputs and outputs as they are saved: copies with only JSON's values, and their JSON as jsonb bytes. */
+/** A Calculate's inputs and outputs as they are saved: copies with only JSON's values, and their text. */
 export interface WrittenCalculation<I, O> {
   /** Exactly what jsonb stores and gives back: each object's keys in sorted order. */
   readonly inputs: I;
@@ -46,7 +46,11 @@ export interface WrittenCalculation<I, O> {
 export function writeCalculation<I, O>(inputs: I, outputs: O): WrittenCalculation<I, O> {
   const i = written(inputs);
   const o = written(outputs);
-  return { inputs: i.copy as I, outputs: o.copy as O, written: { inputs: i.jsonb, outputs: o.jsonb } };
+  return {
+    inputs: i.copy as I,
+    outputs: o.copy as O,
+    written: { inputs: i.text, outputs: o.text, outputsJsonb: jsonbBytes(o.text) },
+  };
 }
 
 /**
@@ -54,23 +58,21 @@ export function writeCalculation<I, O>(inputs: I, outputs: O): WrittenCalculatio
  * value V8's `JSON.stringify` would not write in canonical order (a key that is an array index, which
  * objects list first; `__proto__`), or that JSON changes (a `toJSON` method, a function, NaN or
  * Infinity), is copied through JSON, as jsonb would store it, and written by the canonical writer.
- * The bytes and the copy hold the same value either way; only the cost differs.
+ * The text and the copy are the same value either way; only the cost differs.
  */
-function written(value: unknown): { copy: unknown; jsonb: Buffer } {
+function written(value: unknown): { copy: unknown; text: string } {
   const copy = canonicalCopy(value);
-  if (copy !== undefined) return { copy, jsonb: jsonbBytes(JSON.stringify(copy)) };
+  if (copy !== undefined) return { copy, text: JSON.stringify(copy) };
   const throughJson: unknown = JSON.parse(JSON.stringify(value));
-  return { copy: throughJson, jsonb: jsonbBytes(canonicalJson(throughJson)) };
+  return { copy: throughJson, text: canonicalJson(throughJson) };
 }
 
 /**
  * A JSON text as jsonb's binary form, which PostgreSQL accepts as a parameter: the format's version
- * (1) and then the text as UTF-8. Its bytes after the first are the text's UTF-8. Its memory is its
- * own, never a slice of Node's shared pool: a message to PGlite's thread copies a byte array's whole
- * buffer.
+ * (1) and then the text as UTF-8. Its bytes after the first are the text's UTF-8.
  */
 export function jsonbBytes(text: string): Buffer {
-  const bytes = Buffer.allocUnsafeSlow(1 + Buffer.byteLength(text));
+  const bytes = Buffer.allocUnsafe(1 + Buffer.byteLength(text));
   bytes[0] = 1;
   bytes.write(text, 1);
   return bytes;
@@ -90,12 +92,28 @@ export function canonicalContentHash(content: HashedContent, written: WrittenCon
     .sort()
     .forEach((field, i) => {
       text += `${i > 0 ? ',' : ''}"${field}":`;
-      if (field === 'outputs' || field === 'inputs') {
-        hash.update(text, 'utf8').update(written[field].subarray(1));
+      if (field === 'outputs') {
+        hash.update(text, 'utf8').update(written.outputsJsonb.subarray(1));
+        text = '';
+      } else if (field === 'inputs') {
+        hash.update(text, 'utf8').update(written.inputs, 'utf8');
         text = '';
       } else text += JSON.stringify(stored[field]);
     });
   return hash.update(`${text}}`, 'utf8').digest('hex');
+}
+
+/**
+ * The value a written row's `inputs` or `outputs` column is sent as: its text, or on a client that
+ * sends a Buffer in binary form (node-postgres; not PGlite's thread, which gets the text) the outputs'
+ * jsonb bytes.
+ */
+export function writtenParam(
+  written: WrittenContent,
+  column: 'inputs' | 'outputs',
+  { jsonbAsBytes }: { jsonbAsBytes: boolean },
+): string | Buffer {
+  return column === 'outputs' && jsonbAsBytes ? written.outputsJsonb : written[column];
 }
 
 /**
@@ -112,9 +130,8 @@ export function answerJson(
   const { outputs, written } = calculation;
   const names = Object.keys(fields);
   if (names.some((name) => Object.hasOwn(outputs, name))) return Buffer.from(JSON.stringify({ ...outputs, ...fields }));
-  const jsonb = written.outputs;
+  const jsonb = written.outputsJsonb;
   const added = names.map((name) => `${JSON.stringify(name)}:${JSON.stringify(fields[name])}`).join(',');
-  // Outputs written as `{}` (the version byte and two) take no comma before the fields.
-  const tail = `${jsonb.length === 3 || added === '' ? '' : ','}${added}}`;
+  const tail = `${written.outputs === '{}' || added === '' ? '' : ','}${added}}`;
   return Buffer.concat([jsonb.subarray(1, jsonb.length - 1), Buffer.from(tail)]);
 }

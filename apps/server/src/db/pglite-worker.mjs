@@ -11,7 +11,7 @@
 import { Blob } from 'node:buffer';
 import { setImmediate } from 'node:timers';
 import { parentPort, workerData } from 'node:worker_threads';
-import { PGlite, types } from '@electric-sql/pglite';
+import { PGlite } from '@electric-sql/pglite';
 
 if (!parentPort) throw new Error('pglite-worker.mjs runs as a worker thread');
 const port = parentPort;
@@ -41,29 +41,15 @@ const options = /** @type {{ dataDir: string | null, startParams: string[], load
 const keep = (value) => value;
 
 /**
- * A jsonb parameter that arrives as bytes is jsonb's binary form already (a Calculate's snapshot row:
- * db/fast-save.ts `jsonbBytes`), and PGlite sends a byte array as it is, in binary format; any other
- * value as PGlite's own serializer writes it.
- */
-const plainJsonb = types.serializers[types.JSONB];
-if (!plainJsonb) throw new Error('PGlite has no serializer for jsonb');
-// PGlite's type says a serializer gives text; what it gives is bound as it is, a byte array in binary format.
-const SERIALIZERS = /** @type {import('@electric-sql/pglite').SerializerOptions} */ (
-  /** @type {unknown} */ ({
-    [types.JSONB]: (/** @type {unknown} */ value) => (ArrayBuffer.isView(value) ? value : plainJsonb(value)),
-  })
-);
-
-/**
  * The options a caller gave PGlite's query, rebuilt here: the row mode, and the types whose text is
  * handed over as it is (drizzle's parsers, which are all the identity).
  * @param {{ rowMode?: 'array' | 'object', asText?: number[] } | undefined} sent
  * @returns {import('@electric-sql/pglite').QueryOptions | undefined}
  */
 function queryOptions(sent) {
+  if (!sent) return undefined;
   /** @type {import('@electric-sql/pglite').QueryOptions} */
-  const built = { serializers: SERIALIZERS };
-  if (!sent) return built;
+  const built = {};
   if (sent.rowMode) built.rowMode = sent.rowMode;
   if (sent.asText?.length) built.parsers = Object.fromEntries(sent.asText.map((oid) => [oid, keep]));
   return built;

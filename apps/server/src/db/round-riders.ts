@@ -95,6 +95,7 @@ export function ridingSnapshotWrites(
       pushSnapshotParams(
         params,
         writing.map((w) => w.input),
+        { jsonbAsBytes: true },
       );
       const write = writing.length > 0 ? snapshotInsertText(writing.length) : null;
       const parts: string[] = write ? [WRITTEN_COLUMN] : [];
@@ -184,7 +185,7 @@ export function ridingSnapshotWrites(
  */
 export async function insertAlone(query: PoolQuery, write: SnapshotWrite): Promise<number> {
   const params: unknown[] = [];
-  pushSnapshotParams(params, [write]);
+  pushSnapshotParams(params, [write], { jsonbAsBytes: true });
   try {
     const { rows } = await query(snapshotInsertText(1), params);
     return numbersGiven([write], rows)[0]!;

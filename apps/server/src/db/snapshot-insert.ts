@@ -1,6 +1,6 @@
 import { getTableColumns, getTableName } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { WrittenContent } from './fast-save';
+import { writtenParam, type WrittenContent } from './fast-save';
 import { snapshot } from './schema';
 
 /**
@@ -71,13 +71,17 @@ export function snapshotInsertText(count: number): string {
  * Appends the rows' values to `params`, in {@link snapshotInsertText}'s order. The values go through
  * each column's own drizzle encoder (jsonb as JSON text, the timestamp as ISO 8601), so the row
  * stored is the one drizzle's insert stores (a test compares the two); inputs and outputs a Calculate
- * wrote already are sent as the jsonb bytes it wrote (db/fast-save.ts `WrittenContent`).
+ * wrote already are sent as what it wrote (db/fast-save.ts `writtenParam`).
  */
-export function pushSnapshotParams(params: unknown[], rows: readonly SnapshotWrite[]): void {
+export function pushSnapshotParams(
+  params: unknown[],
+  rows: readonly SnapshotWrite[],
+  client: { jsonbAsBytes: boolean },
+): void {
   for (const { row, written } of rows)
     for (const [key, column] of SNAPSHOT_COLUMNS) {
       const value = row[key];
-      if (written && (key === 'inputs' || key === 'outputs')) params.push(written[key]);
+      if (written && (key === 'inputs' || key === 'outputs')) params.push(writtenParam(written, key, client));
       else params.push(value === null || value === undefined ? null : column.mapToDriverValue(value));
     }
 }
