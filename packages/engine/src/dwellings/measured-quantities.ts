@@ -1,5 +1,6 @@
 import { isRecord, type IssueCollector } from '../validation/issue-collector';
 import type { Limit } from '../validation/limits';
+import { digitsForPeople } from '../digits-for-people';
 
 /*
  * Measured quantities (issue 52): a dwelling's external wall, window and roof areas taken off a
@@ -152,8 +153,6 @@ export function checkMeasuredQuantities(
       issues.add(`${path}.${key}`, `Unknown field ${path}.${key} (expected: ${[...known].join(', ')})`);
 }
 
-const count = (n: number) => new Intl.NumberFormat('en-AU').format(n);
-
 /**
  * Where measured quantities came from, in words for a printout.
  * @example takeoffWords({ kind: 'ifc', fileName: 'house.ifc', schema: 'IFC4', sha256: '3f2a…', elementsRead: 412, elementsSkipped: 3 })
@@ -164,8 +163,8 @@ export function takeoffWords(p: TakeoffProvenance): string {
   const parts = [
     p.schema,
     `SHA-256 ${p.sha256.slice(0, 12)}…`,
-    `${count(p.elementsRead)} elements read`,
-    `${count(p.elementsSkipped)} skipped`,
+    `${digitsForPeople(p.elementsRead)} elements read`,
+    `${digitsForPeople(p.elementsSkipped)} skipped`,
   ];
   return `taken off ${p.fileName} (${parts.join(', ')})`;
 }

@@ -8,6 +8,7 @@ import {
 } from '../custom-products/custom-products';
 import { BRICKS_PER_M2 } from '../suppliers/brick-suppliers';
 import { type MethodologySection, section } from './methodology-types';
+import { digitsForPeople } from '../digits-for-people';
 
 /** How a user's own EPD enters a calculation: the slots it may fill, the unit rules and the bounds. */
 export function customProductSection(): MethodologySection {
@@ -25,7 +26,7 @@ export function customProductSection(): MethodologySection {
         columns: ['Declared unit', 'Allowed GWP', 'Why'],
         rows: DECLARED_UNITS.map((u) => [
           DECLARED_UNIT_LABELS[u],
-          `${GWP_LIMITS[u].min}–${GWP_LIMITS[u].max.toLocaleString('en-AU')} ${GWP_LIMITS[u].unit}`,
+          `${digitsForPeople(GWP_LIMITS[u].min)}–${digitsForPeople(GWP_LIMITS[u].max)} ${GWP_LIMITS[u].unit}`,
           GWP_LIMITS[u].reason,
         ]),
       },

@@ -13,9 +13,9 @@ export function useShownInSteps(
 ): number {
   const [shown, setShown] = useState(() => (allAtOnce ? total : Math.min(first, total)));
   useEffect(() => {
-    if (shown >= total) return;
+    if (allAtOnce || shown >= total) return;
     const next = setTimeout(() => startTransition(() => setShown((n) => Math.min(total, n + step))), 0);
     return () => clearTimeout(next);
-  }, [shown, total, step]);
+  }, [shown, total, step, allAtOnce]);
   return allAtOnce ? total : shown;
 }
